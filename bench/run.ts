@@ -1,0 +1,79 @@
+// `npm run bench`: our authenticated GET /api/1.0/projects and token issuance against a bare
+// Fastify + pg ceiling, on a fresh PostgreSQL database, 64 connections over loopback.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 64;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /READY (\S+)/.exec(chunk.toString());
+      if (match) resolve({ url: match[1], child });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+interface Figures { name: string; rps: number; p50: number; p99: number; errors: number }
+
+async function load(name: string, opts: autocannon.Options): Promise<Figures> {
+  await autocannon({ ...opts, duration: 2, connections: CONNECTIONS }); // warm-up
+  const r = await autocannon({ ...opts, duration: DURATION, connections: CONNECTIONS });
+  return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const dbName = `sdm_bench_${Date.now()}`;
+await admin(`create database ${dbName}`);
+const dbUrl = new URL(SERVER);
+dbUrl.pathname = `/${dbName}`;
+const children: ChildProcess[] = [];
+try {
+  const app = await start('bench/serve-app.ts', { DATABASE_URL: dbUrl.toString(), SDM_DEMO: '1', DATA_DIR: `/tmp/${dbName}` });
+  children.push(app.child);
+  const config = await (await fetch(`${app.url}/console-config.json`)).json();
+  const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username: 'owner', password: 'Demo@1234', scope: 'openid', tenant: 'demo' }).toString();
+  const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': config.apiKey };
+  const tokens = await (await fetch(`${app.url}/iam/oauth/token`, { method: 'POST', headers: formHeaders, body: form })).json();
+  const tenant = await (await fetch(`${app.url}/api/1.0/tenants/demo`, { headers: { 'x-api-key': config.apiKey } })).json();
+
+  const ceiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: dbUrl.toString(), TENANT_ID: tenant.id });
+  children.push(ceiling.child);
+
+  const results: Figures[] = [];
+  results.push(await load('ceiling: bare Fastify + pg, same SQL', { url: `${ceiling.url}/projects` }));
+  ceiling.child.kill();
+  results.push(
+    await load('GET /api/1.0/projects?tenant=demo (authenticated)', {
+      url: `${app.url}/api/1.0/projects?tenant=demo`,
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey },
+    }),
+  );
+  results.push(await load('POST /iam/oauth/token (password grant)', { url: `${app.url}/iam/oauth/token`, method: 'POST', headers: formHeaders, body: form }));
+
+  const ratio = results[1].rps / results[0].rps;
+  console.log(`\n| measurement | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
+  for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(`\nAuthenticated GET at ${(ratio * 100).toFixed(1)} % of the ceiling (target ≥ 60 %), p99 ${results[1].p99} ms (target ≤ 50 ms).`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio }, null, 2));
+} finally {
+  for (const child of children) child.kill();
+  await new Promise((r) => setTimeout(r, 500));
+  await admin(`drop database if exists ${dbName} with (force)`);
+}

@@ -1,0 +1,16 @@
+// The ceiling: a bare Fastify + pg handler running the same SQL as GET /api/1.0/projects, no auth.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const tenantId = process.env.TENANT_ID;
+const app = Fastify({ logger: false });
+app.get('/projects', async () => {
+  const { rows } = await pool.query(
+    'select tenant_id, id, key, name, description, created_on, updated_on from projects where tenant_id = $1 order by key',
+    [tenantId],
+  );
+  return rows;
+});
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`READY ${url}`);

@@ -1,0 +1,24 @@
+// `npm test`: unit tests, API tests on embedded PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// then browser tests in the system Chromium against a freshly built console.
+import { spawnSync } from 'node:child_process';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const vitest = (project, env) => ['vitest', ['run', '--project', project], env];
+
+run('Unit tests', 'npx', ...vitest('unit'));
+run('API tests on embedded PGlite', 'npx', ...vitest('api', { TEST_DB_TARGET: 'pglite' }));
+if (process.env.TEST_DATABASE_URL) {
+  run('API tests on PostgreSQL', 'npx', ...vitest('api', { TEST_DB_TARGET: 'postgres' }));
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: API tests ran on embedded PGlite only.)');
+}
+run('Console build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('Browser tests (system Chromium)', 'npx', ...vitest('e2e'));

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { Privilege } from './levels.js';
+import { appendCreate, backTarget, canCreate, replaceLastSegment } from './menu.js';
+
+const { NONE, VIEWER, EDITOR, ADMIN, OWNER } = Privilege;
+
+describe('canCreate', () => {
+  it('never allows creating in portfolio view', () => {
+    for (const key of ['summary', 'projects', 'treasury', 'users', 'workspaces']) expect(canCreate('portfolio', OWNER, key)).toBe(false);
+  });
+
+  it('always allows creating in treasury view when the item has a create action', () => {
+    expect(canCreate('treasury', NONE, 'instruments')).toBe(true);
+    expect(canCreate('treasury', VIEWER, 'wallets')).toBe(true);
+  });
+
+  it('does not offer create in treasury view for an item without one', () => {
+    expect(canCreate('treasury', OWNER, 'summary')).toBe(false);
+  });
+
+  it('needs ADMIN to create a workspace in project view', () => {
+    expect(canCreate('project', EDITOR, 'workspaces')).toBe(false);
+    expect(canCreate('project', ADMIN, 'workspaces')).toBe(true);
+    expect(canCreate('project', OWNER, 'workspaces')).toBe(true);
+    expect(canCreate('project', OWNER, 'summary')).toBe(false);
+  });
+
+  it.each(['venues', 'assets', 'devices', 'campaigns', 'events', 'loyalty', 'creatives', 'instrument'])(
+    'needs ADMIN to create %s in workspace view',
+    (key) => {
+      expect(canCreate('workspace', EDITOR, key)).toBe(false);
+      expect(canCreate('workspace', ADMIN, key)).toBe(true);
+      expect(canCreate('workspace', OWNER, key)).toBe(true);
+    },
+  );
+
+  it('needs the item magnitude level too in workspace view: wallets need OWNER', () => {
+    expect(canCreate('workspace', ADMIN, 'wallets')).toBe(false);
+    expect(canCreate('workspace', OWNER, 'wallets')).toBe(true);
+  });
+
+  it('never offers create on summary or audience in workspace view', () => {
+    expect(canCreate('workspace', OWNER, 'summary')).toBe(false);
+    expect(canCreate('workspace', OWNER, 'audience')).toBe(false);
+  });
+
+  it('refuses items that are not in the mode, or unknown', () => {
+    expect(canCreate('project', OWNER, 'venues')).toBe(false);
+    expect(canCreate('treasury', OWNER, 'venues')).toBe(false);
+    expect(canCreate('workspace', OWNER, 'instruments')).toBe(false);
+    expect(canCreate('workspace', OWNER, 'nope')).toBe(false);
+    expect(canCreate('workspace', OWNER, 'constructor')).toBe(false);
+  });
+});
+
+describe('backTarget', () => {
+  it('has no back button in portfolio view', () => {
+    expect(backTarget('portfolio', 'demo')).toBeNull();
+  });
+
+  it('goes from project view to the portfolio projects', () => {
+    expect(backTarget('project', 'demo', 'mall')).toBe('/demo/portfolio/projects');
+  });
+
+  it('goes from treasury view to the portfolio treasury', () => {
+    expect(backTarget('treasury', 'demo', 'mall')).toBe('/demo/portfolio/treasury');
+  });
+
+  it("goes from workspace view to the project's workspaces", () => {
+    expect(backTarget('workspace', 'demo', 'mall')).toBe('/demo/mall/workspaces');
+  });
+
+  it('has no target in workspace view without a project', () => {
+    expect(backTarget('workspace', 'demo')).toBeNull();
+  });
+});
+
+describe('replaceLastSegment', () => {
+  it('replaces the last path segment with the item key', () => {
+    expect(replaceLastSegment('/demo/portfolio/summary', 'projects')).toBe('/demo/portfolio/projects');
+    expect(replaceLastSegment('/demo/mall/city-centre/summary', 'venues')).toBe('/demo/mall/city-centre/venues');
+  });
+
+  it('tolerates trailing slashes', () => {
+    expect(replaceLastSegment('/demo/portfolio/summary/', 'users')).toBe('/demo/portfolio/users');
+    expect(replaceLastSegment('/demo/portfolio/summary//', 'users')).toBe('/demo/portfolio/users');
+  });
+
+  it('works on a one-segment path and on the root', () => {
+    expect(replaceLastSegment('/demo', 'x')).toBe('/x');
+    expect(replaceLastSegment('/', 'x')).toBe('/x');
+  });
+});
+
+describe('appendCreate', () => {
+  it('appends /create to the current path', () => {
+    expect(appendCreate('/demo/mall/city-centre/venues')).toBe('/demo/mall/city-centre/venues/create');
+  });
+
+  it('does not double a trailing slash', () => {
+    expect(appendCreate('/demo/mall/workspaces/')).toBe('/demo/mall/workspaces/create');
+  });
+
+  it('leaves a path that already ends in /create as it is', () => {
+    expect(appendCreate('/demo/mall/workspaces/create')).toBe('/demo/mall/workspaces/create');
+  });
+});

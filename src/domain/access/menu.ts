@@ -1,0 +1,116 @@
+import { Privilege, type PrivilegeLevel } from './levels.js';
+
+/** The four view modes of the menu bar (spec §2.4). */
+export type ViewMode = 'portfolio' | 'project' | 'treasury' | 'workspace';
+
+/** A menu tab (spec §2.6): who sees it, where it belongs, and its create button if any. */
+export interface MenuItem {
+  key: string;
+  label: string;
+  minRole: PrivilegeLevel;
+  level: 'project' | 'workspace' | 'management';
+  create?: { label: string; minRole: PrivilegeLevel };
+}
+
+const { VIEWER, ADMIN, OWNER } = Privilege;
+
+const item = (
+  key: string,
+  label: string,
+  minRole: PrivilegeLevel,
+  level: MenuItem['level'],
+  create?: string,
+  createRole: PrivilegeLevel = ADMIN,
+): MenuItem => ({ key, label, minRole, level, ...(create ? { create: { label: create, minRole: createRole } } : {}) });
+
+// The spec names the three levels but not which tab has which; this split is ours and no rule reads it.
+export const MENU_ITEMS: Record<string, MenuItem> = {
+  summary: item('summary', 'SUMMARY', VIEWER, 'project'),
+  workspaces: item('workspaces', 'WORKSPACES', VIEWER, 'project', 'Create Workspace'),
+  projects: item('projects', 'PROJECTS', VIEWER, 'project'),
+  treasury: item('treasury', 'TREASURY', ADMIN, 'management'),
+  users: item('users', 'USERS', ADMIN, 'management'),
+  wallets: item('wallets', 'WALLETS', ADMIN, 'management', 'Create Wallet', OWNER),
+  assets: item('assets', 'MEDIA ASSETS', VIEWER, 'workspace', 'Create Media Asset'),
+  campaigns: item('campaigns', 'CAMPAIGNS', VIEWER, 'workspace', 'Create Campaign'),
+  devices: item('devices', 'IoT DEVICES', VIEWER, 'workspace', 'Create IoT Device'),
+  venues: item('venues', 'VENUES', VIEWER, 'workspace', 'Create Venue'),
+  creatives: item('creatives', 'CREATIVES', VIEWER, 'workspace', 'Add Creative'),
+  events: item('events', 'EVENTS', VIEWER, 'workspace', 'Create Event'),
+  loyalty: item('loyalty', 'LOYALTY', VIEWER, 'workspace', 'Create Loyalty'),
+  instruments: item('instruments', 'INSTRUMENTS', VIEWER, 'management', 'Create Treasury Instrument'),
+  audience: item('audience', 'AUDIENCE', VIEWER, 'workspace'),
+  instrument: item('instrument', 'INSTRUMENTS', VIEWER, 'workspace', 'Create Instrument Configuration'),
+};
+
+/** Items of each view mode, in menu order (spec §2.5). */
+export const MODE_ITEMS: Record<ViewMode, string[]> = {
+  portfolio: ['summary', 'projects', 'treasury', 'users'],
+  project: ['summary', 'workspaces'],
+  treasury: ['summary', 'wallets', 'instruments'],
+  workspace: ['summary', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'wallets', 'instrument'],
+};
+
+/** Items every tenant has, whatever its enabled resources (spec §6). */
+export const ALWAYS_ALLOWED = ['summary', 'workspaces', 'projects'];
+
+/**
+ * The menu of a mode (spec §6): its items in order, kept when always allowed or enabled for
+ * the tenant (compared case-insensitively), and when the user's privilege reaches the item's role.
+ */
+export function menuFor(mode: ViewMode, privilege: PrivilegeLevel, tenantResources: string[]): MenuItem[] {
+  const enabled = new Set([...ALWAYS_ALLOWED, ...tenantResources.map((r) => String(r).trim().toLowerCase())]);
+  return (MODE_ITEMS[mode] ?? [])
+    .filter((key) => enabled.has(key) && MENU_ITEMS[key].minRole <= privilege)
+    .map((key) => MENU_ITEMS[key]);
+}
+
+/**
+ * Whether the create button shows (spec §6) for a selected item of the mode that defines one:
+ * never in portfolio, always in treasury, with ADMIN in project and workspace; in workspace
+ * the item's own create role (its 'magnitude level') must be reached too.
+ */
+export function canCreate(mode: ViewMode, privilege: PrivilegeLevel, itemKey: string): boolean {
+  const create = MODE_ITEMS[mode]?.includes(itemKey) ? MENU_ITEMS[itemKey].create : undefined;
+  if (!create) return false;
+  switch (mode) {
+    case 'treasury':
+      return true;
+    case 'project':
+      return privilege >= ADMIN;
+    case 'workspace':
+      return privilege >= ADMIN && privilege >= create.minRole;
+    default:
+      return false;
+  }
+}
+
+const path = (...segments: string[]) => '/' + segments.map(encodeURIComponent).join('/');
+
+/** Where the back button goes (spec §2.4); null where it is hidden or cannot be built. */
+export function backTarget(mode: ViewMode, tenantKey: string, projectKey?: string): string | null {
+  switch (mode) {
+    case 'project':
+      return path(tenantKey, 'portfolio', 'projects');
+    case 'treasury':
+      return path(tenantKey, 'portfolio', 'treasury');
+    case 'workspace':
+      return projectKey ? path(tenantKey, projectKey, 'workspaces') : null;
+    default:
+      return null;
+  }
+}
+
+const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '');
+
+/** Menu navigation: the last path segment becomes the item key (spec §2.4). */
+export function replaceLastSegment(pathname: string, key: string): string {
+  const trimmed = trimSlashes(pathname);
+  return `${trimmed.slice(0, trimmed.lastIndexOf('/') + 1) || '/'}${key}`;
+}
+
+/** The Create action's target; a path already ending in /create is left as it is. */
+export function appendCreate(pathname: string): string {
+  const trimmed = trimSlashes(pathname);
+  return trimmed.endsWith('/create') ? trimmed : `${trimmed}/create`;
+}

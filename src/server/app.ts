@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readBuildInfo } from './build-info.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerErrorHandler } from './errors-handler.js';
+import { ApiClientRegistry } from './iam/api-clients.js';
+import { registerAuthentication } from './iam/authenticate.js';
+import { LoginLimiter } from './iam/login-limiter.js';
+import { iamRoutes } from './iam/routes.js';
+import { loadKeyRing } from './iam/signing-keys.js';
+import { TokenVersions } from './iam/token-versions.js';
+import { AccessTokenVerifier } from './iam/tokens.js';
+import { loggerOptions } from './logger.js';
+import { registerModules } from './modules/index.js';
+import { TenantDirectory } from './modules/tenants/directory.js';
+import { ensureClients } from './seed/clients.js';
+import { seedDemo } from './seed/demo.js';
+import { DiskStorage, diskStorageRoot } from './storage/disk-storage.js';
+import { registerWeb } from './web.js';
+
+export const ROOT = join(fileURLToPath(import.meta.url), '../../..');
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the API + console server: database, keys, plugins and routes, ready to listen or inject. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const db = database.db;
+  await ensureClients(db);
+  if (config.demo) await seedDemo(db, new DiskStorage(diskStorageRoot(config.dataDir)));
+  const keys = await loadKeyRing(db);
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    keys,
+    verifier: new AccessTokenVerifier(keys),
+    tokenVersions: new TokenVersions(db),
+    limiter: new LoginLimiter({ perUser: config.loginMaxFailuresPerUser, perAddress: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds }),
+    clients: new ApiClientRegistry(db),
+    tenants: new TenantDirectory(db),
+    storage: new DiskStorage(diskStorageRoot(config.dataDir)),
+    build: readBuildInfo(ROOT, config.webDir),
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; answers go out with plain JSON.stringify (no re-validation on the hot path).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SDM Console API', version: ctx.build.version, description: 'Multi-tenant media, advertising and signage console API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+      security: [{ bearer: [], apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  registerAuthentication(app, ctx);
+  await app.register(async (scope) => iamRoutes(scope, ctx));
+  await app.register(async (scope) => registerModules(scope, ctx));
+  await registerWeb(app, config.webDir);
+
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  return Object.assign(app, { ctx }) as unknown as App;
+}

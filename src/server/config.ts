@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+
+/** Runtime settings, read once from the environment (README lists them). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite in `dataDir`. `memory://` gives a throw-away in-memory PGlite. */
+  databaseUrl?: string;
+  dataDir: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  demo: boolean;
+  environment: string;
+  /** Public origin used as the OIDC issuer; derived from the request when unset. */
+  publicUrl?: string;
+  qrAppStoreUrl: string;
+  qrWebAppUrl: string;
+  loginMaxFailuresPerUser: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowSeconds: number;
+  logLevel: string;
+  webDir: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const environment = env.SDM_ENVIRONMENT ?? 'development';
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 3600),
+    refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 8 * 3600),
+    demo: env.SDM_DEMO !== '0',
+    environment,
+    publicUrl: env.PUBLIC_URL || undefined,
+    qrAppStoreUrl: env.QR_APP_STORE_URL ?? 'https://apps.example.com/sdm-mall',
+    qrWebAppUrl: env.QR_WEB_APP_URL ?? (environment === 'production' ? 'https://app.sdm.example.com' : 'https://dev.app.sdm.example.com'),
+    loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5),
+    loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
+    loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 900),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: resolve(env.WEB_DIR ?? 'dist/web'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { ApiClientRegistry } from './iam/api-clients.js';
+import type { LoginLimiter } from './iam/login-limiter.js';
+import type { KeyRing } from './iam/signing-keys.js';
+import type { TokenVersions } from './iam/token-versions.js';
+import type { AccessTokenVerifier } from './iam/tokens.js';
+import type { TenantDirectory } from './modules/tenants/directory.js';
+import type { Storage } from './storage/storage.js';
+import type { BuildInfo } from './build-info.js';
+
+/** What services need from the running app: built once in buildApp and passed down. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  keys: KeyRing;
+  verifier: AccessTokenVerifier;
+  tokenVersions: TokenVersions;
+  limiter: LoginLimiter;
+  clients: ApiClientRegistry;
+  tenants: TenantDirectory;
+  storage: Storage;
+  build: BuildInfo;
+}

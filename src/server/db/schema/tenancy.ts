@@ -1,0 +1,56 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn, tenantId, updatedOn } from './common.js';
+
+/** A tenant is its own shard key: `id` is the tenant id. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Menu keys enabled for this tenant (the spec's `roles[0].resources`). */
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [uniqueIndex('tenants_key_uq').on(t.key)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('projects_key_uq').on(t.tenantId, t.key)],
+);
+
+/** Workspaces ("aggregates"). Screens and API arrive with the workspace issue; guards need them now. */
+export const aggregates = pgTable(
+  'aggregates',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    projectId: text('project_id').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    currency: text('currency'),
+    timeZone: text('time_zone'),
+    doc: jsonb('doc').$type<Record<string, unknown>>().notNull().default({}),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('aggregates_key_uq').on(t.tenantId, t.projectId, t.key),
+    index('aggregates_project_idx').on(t.tenantId, t.projectId),
+  ],
+);

@@ -1,0 +1,28 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, OAuthError } from './errors.js';
+
+/** One place turns thrown errors into DESIGN §4's shapes; 5xx details are logged, never sent. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    if (err instanceof OAuthError) {
+      return reply.code(err.statusCode).headers(err.headers).send({ error: err.error, error_description: err.description });
+    }
+    if (err instanceof HttpError) {
+      const body = { statusCode: err.statusCode, error: err.error, message: err.message, ...(err.details ? { details: err.details } : {}) };
+      return reply.code(err.statusCode).headers(err.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({ path: v.instancePath || '/', message: v.message ?? 'is invalid' }));
+      const where = err.validationContext ?? 'request';
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `Invalid ${where}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details });
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: err.message });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+  });
+}

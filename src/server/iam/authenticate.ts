@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseRolesClaim } from '../../domain/access/grants.js';
+import type { Actor } from '../actor.js';
+import type { AppContext } from '../context.js';
+import { unauthorized } from '../errors.js';
+import type { ApiClient } from './api-clients.js';
+
+/** How a route authenticates: `bearer` needs a valid token, `optional` reads one if valid, `public` ignores it. */
+export type AuthMode = 'public' | 'optional' | 'bearer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    /** Routes under /api and /iam need the client's API key unless this is false. */
+    apiKey?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    apiClient: ApiClient | null;
+  }
+}
+
+const needsApiKeyByPath = (url: string) => url.startsWith('/api/') || url.startsWith('/iam/');
+
+/** Checks the API key and the bearer token of every request before any body is read. */
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('apiClient', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config ?? {};
+    if (config.apiKey ?? needsApiKeyByPath(request.url)) {
+      const key = request.headers['x-api-key'];
+      const client = typeof key === 'string' && key ? await ctx.clients.byApiKey(key) : null;
+      if (!client) return reply.code(401).send({ error: 'invalid_api_key' });
+      request.apiClient = client;
+    }
+    const mode: AuthMode = config.auth ?? (request.url.startsWith('/api/') ? 'bearer' : 'public');
+    if (mode === 'public') return;
+    const actor = await actorFromRequest(ctx, request);
+    if (!actor && mode === 'bearer') throw unauthorized('Missing, invalid or expired access token');
+    request.actor = actor;
+  });
+}
+
+async function actorFromRequest(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const claims = await ctx.verifier.verify(header.slice(7).trim());
+  if (!claims) return null;
+  // Tokens issued before the user's last password change no longer count.
+  if ((await ctx.tokenVersions.current(claims.tenant, claims.sub)) !== claims.ver) return null;
+  return {
+    userId: claims.sub,
+    tenantId: claims.tenant,
+    tenantKey: claims.tenant_key,
+    username: claims.preferred_username,
+    grants: parseRolesClaim(claims.roles),
+    claims,
+  };
+}
+
+/** The caller of a bearer route (the hook has already refused anonymous calls). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { groupMembers, refreshTokens, tenants, users } from '../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export interface LoginUser extends UserRow {
+  tenantKey: string;
+}
+
+const loginColumns = { user: users, tenantKey: tenants.key };
+
+/** The user signing in. Without a tenant the username must be unique across tenants. */
+export async function findLoginUser(db: Db, username: string, tenantKey?: string): Promise<LoginUser | null> {
+  const byName = sql`lower(${users.username}) = ${username.toLowerCase()}`;
+  const where = tenantKey ? and(byName, eq(tenants.key, tenantKey.toLowerCase())) : byName;
+  const rows = await db.select(loginColumns).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(where).limit(2);
+  if (rows.length !== 1) return null;
+  return { ...rows[0].user, tenantKey: rows[0].tenantKey };
+}
+
+export async function findUser(db: Db, tenantId: string, userId: string): Promise<LoginUser | null> {
+  const [row] = await db
+    .select(loginColumns)
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
+  return row ? { ...row.user, tenantKey: row.tenantKey } : null;
+}
+
+export async function groupNamesOfUser(db: Db, tenantId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: groupMembers.groupName })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.tenantId, tenantId), eq(groupMembers.userId, userId)));
+  return rows.map((r) => r.name).sort();
+}
+
+export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** Marks a refresh token used, atomically: of two concurrent uses only one succeeds. */
+export async function consumeRefreshToken(db: Db, tenantId: string, tokenHash: string) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.tenantId, tenantId),
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findRefreshToken(db: Db, tenantId: string, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteRefreshTokensOfUser(db: Db, tenantId: string, userId: string): Promise<void> {
+  await db.delete(refreshTokens).where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.userId, userId)));
+}
+
+/** Stores a new password hash and bumps the token version; returns the new version. */
+export async function updatePassword(db: Db, tenantId: string, userId: string, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .returning({ version: users.tokenVersion });
+  return row.version;
+}

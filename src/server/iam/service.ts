@@ -1,0 +1,134 @@
+import { groupToRoleClaim } from '../../domain/access/resources.js';
+import type { AppContext } from '../context.js';
+import { OAuthError } from '../errors.js';
+import type { ApiClient } from './api-clients.js';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
+import * as repo from './repo.js';
+import { hashToken, newRefreshToken, signAccessToken, signIdToken, type Identity } from './tokens.js';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+const IDENTITY_SCOPES = ['openid', 'profile', 'email'];
+
+export interface TokenResponse {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  scope: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+export async function authenticateClient(ctx: AppContext, clientId?: string, clientSecret?: string): Promise<ApiClient> {
+  const client = clientId ? await ctx.clients.byClientId(clientId) : null;
+  if (!client || client.clientSecret !== clientSecret) throw new OAuthError(401, 'invalid_client', 'Unknown client or wrong client secret');
+  return client;
+}
+
+export async function passwordGrant(
+  ctx: AppContext,
+  client: ApiClient,
+  input: { username?: string; password?: string; scope?: string; tenant?: string },
+  address: string,
+  issuer: string,
+): Promise<TokenResponse> {
+  const { username, password } = input;
+  if (!username || !password) throw new OAuthError(400, 'invalid_request', 'username and password are required');
+  const wait = ctx.limiter.retryAfter(username, address);
+  if (wait > 0) {
+    throw new OAuthError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`, { 'retry-after': String(wait) });
+  }
+  const user = await repo.findLoginUser(ctx.db, username, input.tenant);
+  const valid = user && user.enabled ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
+  if (!valid || !user) {
+    ctx.limiter.recordFailure(username, address);
+    throw new OAuthError(400, 'invalid_grant', INVALID_CREDENTIALS);
+  }
+  ctx.limiter.recordSuccess(username);
+  return issueTokens(ctx, user, client, input.scope, issuer);
+}
+
+export async function refreshGrant(ctx: AppContext, client: ApiClient, refreshToken: string | undefined, issuer: string): Promise<TokenResponse> {
+  const invalid = new OAuthError(400, 'invalid_grant', 'Refresh token is invalid, expired or already used');
+  const tenantId = refreshToken?.split('.')[0];
+  if (!refreshToken || !tenantId) throw invalid;
+  const tokenHash = hashToken(refreshToken);
+  const used = await repo.consumeRefreshToken(ctx.db, tenantId, tokenHash);
+  if (!used) {
+    // A second use of a rotated token means it leaked: end every session of that user.
+    const known = await repo.findRefreshToken(ctx.db, tenantId, tokenHash);
+    if (known?.usedAt) await repo.deleteRefreshTokensOfUser(ctx.db, tenantId, known.userId);
+    throw invalid;
+  }
+  if (used.clientId !== client.clientId) throw invalid;
+  const user = await repo.findUser(ctx.db, tenantId, used.userId);
+  if (!user || !user.enabled) throw invalid;
+  return issueTokens(ctx, user, client, used.scope, issuer);
+}
+
+async function issueTokens(ctx: AppContext, user: repo.LoginUser, client: ApiClient, requested: string | undefined, issuer: string): Promise<TokenResponse> {
+  const groups = await repo.groupNamesOfUser(ctx.db, user.tenantId, user.id);
+  const identity: Identity = {
+    userId: user.id,
+    tenantId: user.tenantId,
+    tenantKey: user.tenantKey,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    tokenVersion: user.tokenVersion,
+    roles: groups.map(groupToRoleClaim).filter((r): r is string => r !== null),
+  };
+  const asked = (requested ?? 'openid').split(/\s+/).filter(Boolean);
+  const scope = [...new Set(['openid', ...asked.filter((s) => IDENTITY_SCOPES.includes(s))])].join(' ');
+  const { accessTokenTtl, refreshTokenTtl } = ctx.config;
+  const refresh = newRefreshToken(user.tenantId);
+  await repo.insertRefreshToken(ctx.db, {
+    tenantId: user.tenantId,
+    tokenHash: hashToken(refresh),
+    userId: user.id,
+    clientId: client.clientId,
+    scope,
+    expiresAt: new Date(Date.now() + refreshTokenTtl * 1000),
+  });
+  ctx.tokenVersions.set(user.tenantId, user.id, user.tokenVersion);
+  return {
+    access_token: await signAccessToken(ctx.keys, identity, { issuer, audience: client.clientId, scope, ttl: accessTokenTtl }),
+    id_token: await signIdToken(ctx.keys, identity, { issuer, audience: client.clientId, ttl: accessTokenTtl }),
+    refresh_token: refresh,
+    scope,
+    token_type: 'Bearer',
+    expires_in: accessTokenTtl,
+    refresh_expires_in: refreshTokenTtl,
+  };
+}
+
+export async function userInfo(ctx: AppContext, tenantId: string, userId: string) {
+  const user = await repo.findUser(ctx.db, tenantId, userId);
+  if (!user) return null;
+  return {
+    sub: user.id,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    preferred_username: user.username,
+    ...(user.email ? { email: user.email } : {}),
+    tenant: user.tenantKey,
+  };
+}
+
+/** Checks a user's own password (the console's "current password" step). */
+export async function checkPassword(ctx: AppContext, tenantId: string, userId: string, password: string): Promise<boolean> {
+  const user = await repo.findUser(ctx.db, tenantId, userId);
+  return !!user && user.enabled && (await verifyPassword(user.passwordHash, password));
+}
+
+/** Stores a new password; every token issued before now stops working, refresh tokens included. */
+export async function setPassword(ctx: AppContext, tenantId: string, userId: string, password: string): Promise<void> {
+  const version = await ctx.db.transaction(async (tx) => {
+    const next = await repo.updatePassword(tx, tenantId, userId, await hashPassword(password));
+    await repo.deleteRefreshTokensOfUser(tx, tenantId, userId);
+    return next;
+  });
+  ctx.tokenVersions.set(tenantId, userId, version);
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+
+/**
+ * Current token version of each user, so tokens issued before a password change are refused.
+ * Cached for a few seconds: this server learns of its own changes at once (`bump`), other servers
+ * within `ttlMs` (docs/scaling.md).
+ */
+export class TokenVersions {
+  private cache = new Map<string, { version: number; at: number }>();
+
+  constructor(private db: Db, private ttlMs = 5_000) {}
+
+  async current(tenantId: string, userId: string): Promise<number> {
+    const key = `${tenantId}:${userId}`;
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.version;
+    const [row] = await this.db
+      .select({ version: users.tokenVersion, enabled: users.enabled })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+      .limit(1);
+    // A removed or disabled user has no valid version.
+    const version = row && row.enabled ? row.version : -1;
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(key, { version, at: Date.now() });
+    return version;
+  }
+
+  set(tenantId: string, userId: string, version: number): void {
+    this.cache.set(`${tenantId}:${userId}`, { version, at: Date.now() });
+  }
+}

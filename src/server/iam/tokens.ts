@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
+import { SIGNING_ALG, type KeyRing } from './signing-keys.js';
+
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  tenant: string;
+  tenant_key: string;
+  preferred_username: string;
+  roles: string[];
+  scope: string;
+  ver: number;
+  exp: number;
+}
+
+export interface Identity {
+  userId: string;
+  tenantId: string;
+  tenantKey: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  tokenVersion: number;
+  roles: string[];
+}
+
+const ACCESS_TYP = 'at+jwt';
+
+export async function signAccessToken(keys: KeyRing, who: Identity, o: { issuer: string; audience: string; scope: string; ttl: number }) {
+  return new SignJWT({
+    tenant: who.tenantId,
+    tenant_key: who.tenantKey,
+    preferred_username: who.username,
+    roles: who.roles,
+    scope: o.scope,
+    ver: who.tokenVersion,
+  })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.active.kid, typ: ACCESS_TYP })
+    .setSubject(who.userId)
+    .setIssuer(o.issuer)
+    .setAudience(o.audience)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + o.ttl)
+    .sign(keys.active.privateKey);
+}
+
+export async function signIdToken(keys: KeyRing, who: Identity, o: { issuer: string; audience: string; ttl: number }) {
+  return new SignJWT({
+    given_name: who.firstName,
+    family_name: who.lastName,
+    preferred_username: who.username,
+    ...(who.email ? { email: who.email } : {}),
+  })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.active.kid, typ: 'JWT' })
+    .setSubject(who.userId)
+    .setIssuer(o.issuer)
+    .setAudience(o.audience)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + o.ttl)
+    .sign(keys.active.privateKey);
+}
+
+/**
+ * Verifies access tokens. Verified tokens are remembered until they expire so a busy client pays
+ * for the signature check once, not on every request.
+ */
+export class AccessTokenVerifier {
+  private cache = new Map<string, AccessClaims>();
+  constructor(private keys: KeyRing, private maxEntries = 20_000) {}
+
+  async verify(token: string): Promise<AccessClaims | null> {
+    const cached = this.cache.get(token);
+    const nowSeconds = Date.now() / 1000;
+    if (cached) {
+      if (cached.exp > nowSeconds) return cached;
+      this.cache.delete(token);
+      return null;
+    }
+    const claims = await this.verifyUncached(token);
+    if (!claims) return null;
+    if (this.cache.size >= this.maxEntries) this.cache.clear();
+    this.cache.set(token, claims);
+    return claims;
+  }
+
+  private async verifyUncached(token: string): Promise<AccessClaims | null> {
+    try {
+      const header = decodeProtectedHeader(token);
+      const key = header.kid ? this.keys.publicKeys.get(header.kid) : undefined;
+      if (!key || header.typ !== ACCESS_TYP) return null;
+      const { payload } = await jwtVerify(token, key, { algorithms: [SIGNING_ALG], typ: ACCESS_TYP });
+      const ok =
+        typeof payload.sub === 'string' &&
+        typeof payload.tenant === 'string' &&
+        typeof payload.exp === 'number' &&
+        typeof payload.ver === 'number' &&
+        Array.isArray(payload.roles);
+      return ok ? (payload as AccessClaims) : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Refresh tokens carry the tenant id so the look-up stays on the tenant's shard: `<tenantId>.<secret>`. */
+export function newRefreshToken(tenantId: string): string {
+  return `${tenantId}.${randomBytes(32).toString('base64url')}`;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,20 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
+
+const config = loadConfig();
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://${config.host}:${config.port}`;
+console.log(`\nSDM Console is running at ${url}  (database: ${app.ctx.database.kind})`);
+if (config.demo) {
+  console.log(`Demo tenant: type 'demo' on the landing page, then sign in as one of`);
+  for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(8)} ${DEMO_PASSWORD}   ${u.description}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,14 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { images } from '../../db/schema/index.js';
+
+export type ImageRow = typeof images.$inferSelect;
+
+export async function findImage(db: Db, tenantId: string, ownerType: string, ownerId: string, purpose: string): Promise<ImageRow | null> {
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.tenantId, tenantId), eq(images.ownerType, ownerType), eq(images.ownerId, ownerId), eq(images.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { CONSOLE_CLIENT_ID } from '../../seed/clients.js';
+
+const BuildInfo = z.object({ version: z.string(), revision: z.string(), branch: z.string(), buildTime: z.string() });
+const ConsoleConfig = z.object({
+  apiKey: z.string(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+  environment: z.string(),
+  qr: z.object({ appStoreUrl: z.string(), webAppUrl: z.string() }),
+});
+
+/** Health, build information and the console's own client settings. */
+export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/health', {
+    schema: { tags: ['ops'], summary: 'Liveness and database check' },
+    config: { auth: 'public' },
+    handler: async (request, reply) => {
+      try {
+        await ctx.database.ping();
+        return { status: 'ok', db: 'ok' };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unavailable');
+        return reply.code(503).send({ status: 'unavailable', db: 'unavailable' });
+      }
+    },
+  });
+
+  r.get('/api/1.0/build-info', {
+    schema: { tags: ['ops'], summary: 'Version, revision, branch and build time', response: { 200: BuildInfo } },
+    config: { auth: 'public' },
+    handler: async () => ctx.build,
+  });
+
+  r.get('/console-config.json', {
+    schema: { tags: ['ops'], summary: "The console's API key, client credentials, environment and QR base URLs", response: { 200: ConsoleConfig } },
+    config: { auth: 'public' },
+    handler: async (_request, reply) => {
+      const client = await ctx.clients.byClientId(CONSOLE_CLIENT_ID);
+      if (!client) throw new Error('console client is not registered');
+      reply.header('cache-control', 'no-cache');
+      return {
+        apiKey: client.apiKey,
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        environment: ctx.config.environment,
+        qr: { appStoreUrl: ctx.config.qrAppStoreUrl, webAppUrl: ctx.config.qrWebAppUrl },
+      };
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Phone, ProfileInput, ProfilePatch } from '../../../domain/profiles/profile.js';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../iam/authenticate.js';
+import { IdOrKey } from '../common-schemas.js';
+import * as service from './service.js';
+
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profiles'];
+
+  r.get('/api/1.0/profiles/phone/:phone', {
+    schema: { tags, summary: 'Who has this default phone number (id, key, name); 404 when nobody', params: z.object({ phone: Phone }) },
+    handler: (request) => service.findByPhone(ctx, actorOf(request), request.params.phone),
+  });
+  r.get('/api/1.0/profiles/:id', {
+    schema: { tags, summary: 'A profile by id or key (the identity subject); 404 when none yet', params: z.object({ id: IdOrKey }) },
+    handler: (request) => service.getProfile(ctx, actorOf(request), request.params.id),
+  });
+  r.post('/api/1.0/profiles', {
+    schema: { tags, summary: "Creates the caller's profile", body: ProfileInput },
+    handler: async (request, reply) => reply.code(201).send(await service.createProfile(ctx, actorOf(request), request.body)),
+  });
+  r.put('/api/1.0/profiles/:id', {
+    schema: { tags, summary: 'Updates a profile with the changed fields', params: z.object({ id: IdOrKey }), body: ProfilePatch },
+    handler: (request) => service.updateProfile(ctx, actorOf(request), request.params.id, request.body),
+  });
+}

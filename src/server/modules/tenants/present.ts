@@ -1,0 +1,15 @@
+import type { TenantRow } from './repo.js';
+
+/** The landing page's public look-up shows no more than this. */
+export const presentPublicTenant = (t: TenantRow) => ({ id: t.id, key: t.key, name: t.name });
+
+export const presentTenant = (t: TenantRow) => ({
+  id: t.id,
+  key: t.key,
+  name: t.name,
+  description: t.description,
+  // The spec's session tenant carries `roles`, whose first entry lists the enabled menu resources.
+  roles: [{ resources: t.features }],
+  createdOn: t.createdOn.toISOString(),
+  updatedOn: t.updatedOn.toISOString(),
+});

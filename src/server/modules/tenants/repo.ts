@@ -1,0 +1,14 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { tenants } from '../../db/schema/index.js';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+export async function findTenant(db: Db, idOrKey: string): Promise<TenantRow | null> {
+  const [row] = await db
+    .select()
+    .from(tenants)
+    .where(or(eq(tenants.id, idOrKey), eq(tenants.key, idOrKey.toLowerCase())))
+    .limit(1);
+  return row ?? null;
+}

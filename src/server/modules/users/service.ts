@@ -1,0 +1,71 @@
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../../../domain/common/password.js';
+import { Privilege } from '../../../domain/access/levels.js';
+import { tenantResource } from '../../../domain/access/resources.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, forbidden, tooManyRequests } from '../../errors.js';
+import { checkPassword, setPassword } from '../../iam/service.js';
+import * as repo from './repo.js';
+
+export const INVALID_CURRENT_PASSWORD = 'Invalid current password';
+const ROLE_LEVELS = [
+  { name: 'owner', level: Privilege.OWNER },
+  { name: 'admin', level: Privilege.ADMIN },
+  { name: 'editor', level: Privilege.EDITOR },
+  { name: 'reader', level: Privilege.VIEWER },
+];
+
+async function adminTenant(ctx: AppContext, actor: Actor, tenantParam?: string) {
+  const tenant = await tenantOfActor(ctx, actor, tenantParam);
+  requirePrivilege(actor, tenantResource(tenant.key), Privilege.ADMIN);
+  return tenant;
+}
+
+export async function listUsers(ctx: AppContext, actor: Actor, tenantParam?: string) {
+  return repo.listUsersWithGroups(ctx.db, (await adminTenant(ctx, actor, tenantParam)).id);
+}
+
+export async function listGroups(ctx: AppContext, actor: Actor, tenantParam?: string) {
+  return repo.listGroups(ctx.db, (await adminTenant(ctx, actor, tenantParam)).id);
+}
+
+export async function listScopes(ctx: AppContext, actor: Actor, tenantParam?: string) {
+  const groups = await listGroups(ctx, actor, tenantParam);
+  return [...new Set(groups.map((g) => g.scope))].sort().map((name) => ({ name }));
+}
+
+export async function listRoles(ctx: AppContext, actor: Actor, tenantParam?: string) {
+  await adminTenant(ctx, actor, tenantParam);
+  return ROLE_LEVELS;
+}
+
+/** Only the signed-in user's own credentials can be checked or changed here. */
+async function ownUserId(ctx: AppContext, actor: Actor, idOrUsername: string): Promise<string> {
+  const id = await repo.findUserId(ctx.db, actor.tenantId, idOrUsername);
+  if (id !== actor.userId) throw forbidden('You can only check or change your own password');
+  return id;
+}
+
+async function verifyCurrent(ctx: AppContext, actor: Actor, userId: string, password: string) {
+  const address = `password-check:${actor.userId}`;
+  const wait = ctx.limiter.retryAfter(actor.username, address);
+  if (wait > 0) throw tooManyRequests(`Too many failed password checks. Try again in ${wait} seconds.`, wait);
+  if (!(await checkPassword(ctx, actor.tenantId, userId, password))) {
+    ctx.limiter.recordFailure(actor.username, address);
+    throw badRequest(INVALID_CURRENT_PASSWORD);
+  }
+}
+
+export async function validateCredentials(ctx: AppContext, actor: Actor, idOrUsername: string, password: string) {
+  await verifyCurrent(ctx, actor, await ownUserId(ctx, actor, idOrUsername), password);
+  return { valid: true };
+}
+
+export async function changePassword(ctx: AppContext, actor: Actor, input: { id: string; password: string; currentPassword?: string }) {
+  const userId = await ownUserId(ctx, actor, input.id);
+  if (!isStrongPassword(input.password)) throw badRequest(PASSWORD_RULE_MESSAGE);
+  if (input.currentPassword !== undefined) await verifyCurrent(ctx, actor, userId, input.currentPassword);
+  await setPassword(ctx, actor.tenantId, userId, input.password);
+  return { changed: true };
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { tenants } from '../db/schema/index.js';
+import { logoPng } from '../images/png.js';
+import type { Storage } from '../storage/storage.js';
+import { grant, insertAggregate, insertProfile, insertProject, insertTenant, insertUser, storeImage } from './builders.js';
+import { seededIds, seededRandom } from './random.js';
+
+export const DEMO_TENANT = 'demo';
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** DESIGN §7: who signs in to the demo and which group gives each user its role. */
+export const DEMO_USERS = [
+  { username: 'owner', firstName: 'Olivia', lastName: 'Owner', group: 'sdm/demo.owner', description: 'tenant owner' },
+  { username: 'admin', firstName: 'Adam', lastName: 'Admin', group: 'sdm/demo.admin', description: 'tenant admin' },
+  { username: 'editor', firstName: 'Eddie', lastName: 'Editor', group: 'sdm/demo/mall.editor', description: 'editor of project mall' },
+  { username: 'viewer', firstName: 'Vera', lastName: 'Viewer', group: 'sdm/demo/mall.reader', description: 'viewer of project mall' },
+  { username: 'transit', firstName: 'Tom', lastName: 'Transit', group: 'sdm/demo/mall/city-centre.reader', description: 'viewer of workspace city-centre only' },
+] as const;
+
+/** Every menu area is switched on for the demo tenant. */
+export const ALL_FEATURES = ['treasury', 'users', 'wallets', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'instruments', 'instrument'];
+
+/** Seeds the demo tenant once; a database that already has it is left alone. */
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, DEMO_TENANT)).limit(1);
+  if (existing) return;
+  const nextId = seededIds(seededRandom(20251123));
+  await db.transaction(async (tx) => {
+    const tenant = await insertTenant(tx as unknown as Db, { id: nextId(), key: DEMO_TENANT, name: 'Demo Media', features: ALL_FEATURES });
+    const t = tx as unknown as Db;
+    const mall = await insertProject(t, { tenantId: tenant.id, id: nextId(), key: 'mall', name: 'City Malls', description: 'Shopping malls of the city' });
+    for (const [key, name] of [['city-centre', 'City Centre Mall'], ['riverside', 'Riverside Mall']]) {
+      await insertAggregate(t, { tenantId: tenant.id, id: nextId(), projectId: mall.id, key, name, currency: 'USD', timeZone: 'Europe/London' });
+    }
+    // Every access list of the users page exists even while empty.
+    for (const scope of ['sdm/demo', 'sdm/demo/treasury', 'sdm/demo/mall', 'sdm/demo/mall/city-centre', 'sdm/demo/mall/riverside']) {
+      for (const role of scope === 'sdm/demo' ? ['owner', 'admin', 'editor', 'reader'] : ['admin', 'editor', 'reader']) await grant(t, tenant.id, `${scope}.${role}`);
+    }
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const userId = nextId();
+      await insertUser(t, { tenantId: tenant.id, id: userId, username: u.username, password: DEMO_PASSWORD, firstName: u.firstName, lastName: u.lastName, email: `${u.username}@demo.example.com` });
+      await grant(t, tenant.id, u.group, userId);
+      // The transit user has no profile yet: the console creates it at first sign-in (spec §7).
+      if (u.username !== 'transit') {
+        const name = { firstName: u.firstName, middleName: '', lastName: u.lastName, displayName: u.firstName };
+        await insertProfile(t, { tenantId: tenant.id, id: nextId(), key: userId, name, phone: `98765432${10 + i}`, email: `${u.username}@demo.example.com` });
+      }
+    }
+    await storeImage(t, storage, { tenantId: tenant.id, ownerType: 'tenant', ownerId: tenant.id, purpose: 'logo', contentType: 'image/png', bytes: logoPng([37, 99, 235]), width: 280, height: 200 });
+  });
+}

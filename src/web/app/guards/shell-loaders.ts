@@ -1,0 +1,121 @@
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import {
+  portfolioGuard, privilegeOn, projectGuard, projectResource, tenantResource, treasuryGuard, workspaceGuard, workspaceResource,
+  type Grant, type PrivilegeLevel, type ViewMode,
+} from '../../../domain/access';
+import { getAccessResource, getProject, getTenant } from '../../features/tenancy';
+import type { Project, Tenant } from '../../lib/entities';
+import { getSession, updateSession } from '../../lib/session';
+import { requireAuth } from './require-auth';
+import { orNotFound, resolveGuard } from './resolve-guard';
+
+export interface ReadyShell {
+  kind: 'ready';
+  /** The menu bar's view mode; null on pages without a menu (profile). */
+  mode: ViewMode | null;
+  tenant: Tenant;
+  projectKey?: string;
+  aggregateKey?: string;
+  privilege: PrivilegeLevel;
+  showMenu: boolean;
+  /** The shell's own path; the first segment after it is the selected menu item. */
+  basePath: string;
+}
+export interface ExpiredShell {
+  kind: 'expired';
+  tenantKey: string;
+  returnUrl: string;
+}
+export type ShellData = ReadyShell | ExpiredShell;
+
+interface Context {
+  tenantKey: string;
+  grants: Grant[];
+  tenant: Tenant;
+}
+
+const path = (...segments: string[]) => '/' + segments.map(encodeURIComponent).join('/');
+
+async function begin({ params, request }: LoaderFunctionArgs): Promise<Context | ExpiredShell> {
+  const tenantKey = params.tenant ?? '';
+  const auth = await requireAuth(tenantKey, request);
+  if (auth.kind === 'expired') return auth;
+  const tenant = await orNotFound(() => getTenant(tenantKey));
+  updateSession({ tenant });
+  return { tenantKey, grants: auth.grants, tenant };
+}
+
+function ready(c: Context, mode: ViewMode | null, resource: string, showMenu: boolean, basePath: string, more: Partial<ReadyShell> = {}): ReadyShell {
+  return { kind: 'ready', mode, tenant: c.tenant, privilege: privilegeOn(c.grants, resource), showMenu, basePath, ...more };
+}
+
+async function loadProject(tenantKey: string, projectKey: string): Promise<Project> {
+  const project = await orNotFound(() => getProject(tenantKey, projectKey));
+  if (getSession().project?.id !== project.id) updateSession({ project, aggregate: undefined });
+  return project;
+}
+
+export async function profileLoader(args: LoaderFunctionArgs): Promise<ShellData> {
+  const c = await begin(args);
+  if ('kind' in c) return c;
+  return ready(c, null, tenantResource(c.tenantKey), false, path(c.tenantKey, 'profile'));
+}
+
+export async function portfolioLoader(args: LoaderFunctionArgs): Promise<ShellData> {
+  const c = await begin(args);
+  if ('kind' in c) return c;
+  const showMenu = resolveGuard(portfolioGuard(c.grants, c.tenantKey));
+  updateSession({ project: undefined, aggregate: undefined });
+  return ready(c, 'portfolio', tenantResource(c.tenantKey), showMenu, path(c.tenantKey, 'portfolio'));
+}
+
+export async function treasuryLoader(args: LoaderFunctionArgs): Promise<ShellData> {
+  const c = await begin(args);
+  if ('kind' in c) return c;
+  const projectKey = args.params.project ?? '';
+  const showMenu = resolveGuard(treasuryGuard(c.grants, c.tenantKey, projectKey));
+  await loadProject(c.tenantKey, projectKey);
+  const basePath = path(c.tenantKey, 'treasury', projectKey);
+  return ready(c, 'treasury', projectResource(c.tenantKey, projectKey), showMenu, basePath, { projectKey });
+}
+
+export async function projectLoader(args: LoaderFunctionArgs): Promise<ShellData> {
+  const c = await begin(args);
+  if ('kind' in c) return c;
+  const projectKey = args.params.project ?? '';
+  const atWorkspaces = new URL(args.request.url).pathname.split('/')[3] === 'workspaces';
+  const showMenu = resolveGuard(projectGuard(c.grants, c.tenantKey, projectKey, atWorkspaces));
+  await loadProject(c.tenantKey, projectKey);
+  updateSession({ aggregate: undefined });
+  return ready(c, 'project', projectResource(c.tenantKey, projectKey), showMenu, path(c.tenantKey, projectKey), { projectKey });
+}
+
+export async function workspaceLoader(args: LoaderFunctionArgs): Promise<ShellData> {
+  const c = await begin(args);
+  if ('kind' in c) return c;
+  const projectKey = args.params.project ?? '';
+  const aggregateKey = args.params.aggregate ?? '';
+  const showMenu = resolveGuard(workspaceGuard(c.grants, c.tenantKey, projectKey, aggregateKey));
+  const [, access] = await Promise.all([
+    loadProject(c.tenantKey, projectKey),
+    orNotFound(() => getAccessResource(c.tenantKey, projectKey, aggregateKey)),
+  ]);
+  updateSession({ aggregate: { key: aggregateKey, resource: access.resource, id: access.id, name: access.name } });
+  const basePath = path(c.tenantKey, projectKey, aggregateKey);
+  const resource = workspaceResource(c.tenantKey, projectKey, aggregateKey);
+  return ready(c, 'workspace', resource, showMenu, basePath, { projectKey, aggregateKey });
+}
+
+/** `/{tenant}/treasury` is the portfolio's treasury tab. */
+export function treasuryRedirect({ params }: LoaderFunctionArgs): Response {
+  return redirect(path(params.tenant ?? '', 'portfolio', 'treasury'));
+}
+
+/** A shell's own path goes to its summary. */
+export function summaryRedirect({ request }: LoaderFunctionArgs): Response {
+  return redirect(`${new URL(request.url).pathname.replace(/\/+$/, '')}/summary`);
+}
+
+/** Guards run again on every move inside a shell (the child decides atWorkspaces, expiry may strike). */
+export const revalidateOnMove: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;

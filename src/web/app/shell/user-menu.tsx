@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { getSession, logoff, subscribeSession } from '../../lib/session';
+
+/** 'Welcome {display name}' with the Profile and Sign Out actions (spec §2.4). */
+export function UserMenu({ tenantKey }: { tenantKey: string }) {
+  const navigate = useNavigate();
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  const name = session.profile?.name?.displayName || session.userInfo?.given_name || session.userInfo?.preferred_username || '';
+  const tenantPath = `/${encodeURIComponent(tenantKey)}`;
+
+  function signOut() {
+    logoff();
+    navigate(tenantPath);
+  }
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray.0" rightSection={<IconChevronDown size={16} />} aria-label="User menu" data-testid="user-menu">
+          <span data-testid="welcome">Welcome {name}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(`${tenantPath}/profile`)}>
+          Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

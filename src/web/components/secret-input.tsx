@@ -1,0 +1,9 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+
+/**
+ * A password field. Its visibility toggle gets a label without the word "password", so finding the
+ * field by its label ('Password', 'New Password' …) finds exactly one element.
+ */
+export function SecretInput(props: PasswordInputProps) {
+  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the characters' }} {...props} />;
+}

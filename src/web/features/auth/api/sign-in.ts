@@ -1,0 +1,46 @@
+import { Privilege, privilegeOn, tenantResource } from '../../../../domain/access';
+import { api } from '../../../lib/api';
+import type { Tenant, TokenResponse, UserInfo } from '../../../lib/entities';
+import { logoff, updateSession } from '../../../lib/session';
+import { roleClaims, sessionFromTokens } from '../../../lib/session-values';
+import { ensureProfile } from './ensure-profile';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export const notAuthorizedMessage = (roles: string[]) => `User not authorized. Permissions: [${roles.join(', ')}]`;
+
+/**
+ * The sign-in of spec §2.3: password grant, user info, privilege on the tenant of at least TRANSIT,
+ * then the profile (created on 404). The session is kept only when every step succeeded.
+ */
+export async function signIn(tenant: Tenant, { username, password }: Credentials): Promise<void> {
+  const { clientId, clientSecret } = await api.config();
+  const tokens = await api.postForm<TokenResponse>('/iam/oauth/token', {
+    grant_type: 'password',
+    client_id: clientId,
+    client_secret: clientSecret,
+    username,
+    password,
+    scope: 'openid',
+    tenant: tenant.key,
+  });
+  const values = sessionFromTokens(tokens);
+  const userInfo = await api.get<UserInfo>('/iam/oidc/userinfo', {
+    store: false,
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  if (privilegeOn(values.roles ?? [], tenantResource(tenant.key)) < Privilege.TRANSIT) {
+    throw new Error(notAuthorizedMessage(roleClaims(values.decodedToken)));
+  }
+  logoff();
+  updateSession({ ...values, tenant, userInfo });
+  try {
+    updateSession({ profile: await ensureProfile(userInfo) });
+  } catch (e) {
+    logoff();
+    throw e;
+  }
+}

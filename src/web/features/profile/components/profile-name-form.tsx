@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { PersonName, type Profile } from '../../../../domain/profiles/profile';
+import { Spinner } from '../../../components/spinner';
+
+type NameField = 'firstName' | 'middleName' | 'lastName' | 'displayName';
+type Names = Record<NameField, string>;
+
+const FIELDS: { name: NameField; label: string; required: boolean }[] = [
+  { name: 'firstName', label: 'First Name', required: true },
+  { name: 'middleName', label: 'Middle Name', required: false },
+  { name: 'lastName', label: 'Last Name', required: true },
+  { name: 'displayName', label: 'Display Name', required: true },
+];
+
+const namesOf = (p: Profile): Names => ({
+  firstName: p.name.firstName ?? '',
+  middleName: p.name.middleName ?? '',
+  lastName: p.name.lastName ?? '',
+  displayName: p.name.displayName ?? '',
+});
+
+interface ProfileNameFormProps {
+  profile: Profile;
+  /** Saves the names; rejects (after reporting) when the save failed. */
+  onSave(name: Profile['name']): Promise<void>;
+}
+
+/** First, middle, last and display names, checked with the server's own schema (spec §5). */
+export function ProfileNameForm({ profile, onSave }: ProfileNameFormProps) {
+  const [saved, setSaved] = useState(() => namesOf(profile));
+  const [names, setNames] = useState(saved);
+  const [errors, setErrors] = useState<Partial<Names>>({});
+  const [busy, setBusy] = useState(false);
+  const dirty = FIELDS.some(({ name }) => names[name] !== saved[name]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = PersonName.safeParse({ ...names, middleName: names.middleName || undefined });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSave(parsed.data);
+      setSaved(names);
+    } catch {
+      // the page has reported the failure; the fields keep the user's input
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper p="lg" withBorder component="section" aria-label="Names">
+      <form onSubmit={submit} noValidate>
+        <Title order={3} mb="md">Names</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {FIELDS.map(({ name, label, required }) => (
+            <TextInput
+              key={name}
+              label={label}
+              required={required}
+              value={names[name]}
+              error={errors[name]}
+              disabled={busy}
+              onChange={(e) => setNames({ ...names, [name]: e.currentTarget.value })}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          {busy && <Spinner size="sm" />}
+          <Button type="submit" disabled={!dirty || busy}>
+            Save
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

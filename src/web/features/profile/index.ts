@@ -1,0 +1,1 @@
+export { ProfilePage, PROFILE_SAVED_MESSAGE } from './pages/profile-page';

@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import { Alert, CloseButton, Container, Group, Stack, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import type { Profile } from '../../../../domain/profiles/profile';
+import { PageLoader } from '../../../components/spinner';
+import { describeError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { previousLocation } from '../../../lib/previous-location';
+import { getSession, logoff, subscribeSession, updateSession } from '../../../lib/session';
+import { changePassword, PASSWORD_CHANGED_MESSAGE } from '../api/change-password';
+import { getProfile, profileQueryKey } from '../api/get-profile';
+import { updateProfile } from '../api/update-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileBanner } from '../components/profile-banner';
+import { ProfileNameForm } from '../components/profile-name-form';
+
+export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
+
+/** The profile page (spec §2.11): names, banner and password change; Escape closes it. */
+export function ProfilePage() {
+  const tenantKey = useParams().tenant ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  const sub = session.userInfo?.sub ?? String(session.decodedToken?.sub ?? '');
+  const own = session.profile?.key === sub ? session.profile : undefined;
+  const query = useQuery({ queryKey: profileQueryKey(sub), queryFn: () => getProfile(sub), enabled: Boolean(sub), initialData: own });
+
+  const close = () => navigate(previousLocation(tenantKey, `/${encodeURIComponent(tenantKey)}/portfolio`));
+  useHotkeys([['Escape', close]], []);
+
+  async function saveName(profile: Profile, name: Profile['name']) {
+    try {
+      const saved = await updateProfile(profile.id, { name });
+      queryClient.setQueryData(profileQueryKey(sub), saved);
+      updateSession({ profile: saved });
+      notify.success(PROFILE_SAVED_MESSAGE);
+    } catch (e) {
+      notify.error(describeError(e));
+      throw e;
+    }
+  }
+
+  async function savePassword(currentPassword: string, newPassword: string) {
+    try {
+      await changePassword(sub, currentPassword, newPassword);
+    } catch (e) {
+      notify.error(describeError(e));
+      throw e;
+    }
+    notify.success(PASSWORD_CHANGED_MESSAGE);
+    logoff();
+    navigate(`/${encodeURIComponent(tenantKey)}`, { replace: true });
+  }
+
+  const profile = query.data;
+  return (
+    <Container size="md" py="md">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            Profile
+          </Title>
+          <CloseButton aria-label="Close" onClick={close} size="lg" />
+        </Group>
+        {query.isError && (
+          <Alert color="red" role="alert">
+            {describeError(query.error)}
+          </Alert>
+        )}
+        {!profile && !query.isError && <PageLoader />}
+        {profile && (
+          <>
+            <ProfileBanner profile={profile} />
+            <ProfileNameForm key={profile.id} profile={profile} onSave={(name) => saveName(profile, name)} />
+          </>
+        )}
+        <ChangePasswordForm onChange={savePassword} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,150 @@
+import { ApiError } from './api-error';
+import type { ConsoleConfig, TokenResponse } from './entities';
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Where the client reads and keeps the signed-in user's tokens (the session, or a fake in tests). */
+export interface TokenStore {
+  accessToken(): string | undefined;
+  refreshToken(): string | undefined;
+  saveTokens(tokens: TokenResponse): void;
+  /** A 401 needed a refresh and the refresh was refused. */
+  refreshFailed(): void;
+}
+
+export interface RequestOptions {
+  /** GET: do not serve from the cache (also sends header `reset: true`). */
+  reset?: boolean;
+  /** GET: keep the answer in the cache (default true). */
+  store?: boolean;
+  /** Send the bearer token when signed in (default true; never on /iam). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  config(): Promise<ConsoleConfig>;
+  get<T>(url: string, options?: RequestOptions): Promise<T>;
+  post<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
+  del<T>(url: string, options?: RequestOptions): Promise<T>;
+  postForm<T>(url: string, fields: Record<string, string>, options?: RequestOptions): Promise<T>;
+  /** Trades the refresh token for new tokens; concurrent callers share one exchange. */
+  refresh(): Promise<boolean>;
+  clearCache(): void;
+}
+
+const TOKEN_URL = '/iam/oauth/token';
+const FORM = 'application/x-www-form-urlencoded';
+const isIam = (url: string) => url === '/iam' || url.startsWith('/iam/');
+const needsKey = (url: string) => isIam(url) || url === '/api' || url.startsWith('/api/');
+const clone = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; baseUrl?: string }): ApiClient {
+  const { fetch: fetchFn, tokens, baseUrl = '' } = deps;
+  const cache = new Map<string, Promise<unknown>>();
+  let cacheOwner: string | undefined;
+  let configLoad: Promise<ConsoleConfig> | null = null;
+  let refreshing: Promise<boolean> | null = null;
+
+  function config(): Promise<ConsoleConfig> {
+    configLoad ??= fetchFn(`${baseUrl}/console-config.json`, { headers: { accept: 'application/json' } })
+      .then(async (res) => {
+        const body = await readBody(res);
+        if (!res.ok) throw new ApiError(res.status, res.statusText, body);
+        return body as ConsoleConfig;
+      })
+      .catch((e: unknown) => {
+        configLoad = null;
+        throw e;
+      });
+    return configLoad;
+  }
+
+  async function send(method: string, url: string, body: string | undefined, type: string | undefined, opts: RequestOptions, retried = false): Promise<unknown> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (needsKey(url)) headers['x-api-key'] = (await config()).apiKey;
+    const bearer = opts.auth !== false && !isIam(url) ? tokens.accessToken() : undefined;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (type) headers['content-type'] = type;
+    if (opts.reset) headers.reset = 'true';
+    Object.assign(headers, opts.headers);
+    const res = await fetchFn(baseUrl + url, { method, headers, body });
+    if (res.status === 401 && bearer && !retried) {
+      // Another call may already have refreshed the token this one was sent with.
+      const renewed = tokens.accessToken() !== bearer || (await refresh());
+      if (renewed) return send(method, url, body, type, opts, true);
+    }
+    const payload = await readBody(res);
+    if (!res.ok) throw new ApiError(res.status, res.statusText, payload);
+    return payload;
+  }
+
+  async function exchangeRefreshToken(): Promise<boolean> {
+    const refreshToken = tokens.refreshToken();
+    if (!refreshToken) return false;
+    try {
+      const { clientId, clientSecret } = await config();
+      const form = new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, client_secret: clientSecret, refresh_token: refreshToken });
+      tokens.saveTokens((await send('POST', TOKEN_URL, form.toString(), FORM, {}, true)) as TokenResponse);
+      return true;
+    } catch {
+      tokens.refreshFailed();
+      return false;
+    }
+  }
+
+  function refresh(): Promise<boolean> {
+    refreshing ??= exchangeRefreshToken().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function get<T>(url: string, opts: RequestOptions = {}): Promise<T> {
+    const owner = tokens.accessToken();
+    if (owner !== cacheOwner) {
+      cache.clear(); // the cache belongs to one sign-in
+      cacheOwner = owner;
+    }
+    const key = `${opts.auth === false ? 'public' : 'user'} ${url}`;
+    const hit = opts.reset ? undefined : cache.get(key);
+    if (hit) return clone((await hit) as T);
+    const pending = send('GET', url, undefined, undefined, opts);
+    if (opts.store !== false) {
+      cache.set(key, pending);
+      pending.catch(() => cache.get(key) === pending && cache.delete(key));
+    }
+    return clone((await pending) as T);
+  }
+
+  async function write<T>(method: string, url: string, body: string | undefined, type: string | undefined, opts: RequestOptions = {}): Promise<T> {
+    cache.clear();
+    try {
+      return (await send(method, url, body, type, opts)) as T;
+    } finally {
+      cache.clear(); // answers read while the write ran may be stale
+    }
+  }
+
+  return {
+    config,
+    get,
+    post: (url, body, opts) => write('POST', url, JSON.stringify(body ?? {}), 'application/json', opts),
+    put: (url, body, opts) => write('PUT', url, JSON.stringify(body ?? {}), 'application/json', opts),
+    del: (url, opts) => write('DELETE', url, undefined, undefined, opts),
+    postForm: (url, fields, opts) => write('POST', url, new URLSearchParams(fields).toString(), FORM, opts),
+    refresh,
+    clearCache: () => cache.clear(),
+  };
+}
