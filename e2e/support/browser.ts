@@ -1,18 +1,17 @@
 import { existsSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
 
-/** The system Chromium, never a downloaded one; a clear error when none is installed. */
+/**
+ * The system Chromium, never a downloaded one; a clear error when none is installed.
+ * Playwright gives every launch a fresh temporary profile (it refuses an explicit --user-data-dir).
+ */
 export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const executablePath = CANDIDATES.find((p) => existsSync(p));
   if (!executablePath) {
     throw new Error('No Chromium found for the browser tests. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).');
   }
-  const profile = mkdtempSync(join(tmpdir(), 'sdm-chromium-'));
   const browser = await chromium.launch({
     executablePath,
     args: [
@@ -24,14 +23,7 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
-  return {
-    browser,
-    close: async () => {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { browser, close: () => browser.close() };
 }

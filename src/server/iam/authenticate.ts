@@ -20,7 +20,9 @@ declare module 'fastify' {
   }
 }
 
-const needsApiKeyByPath = (url: string) => url.startsWith('/api/') || url.startsWith('/iam/');
+// The API reference under /api/docs is public documentation, not part of the API.
+const needsApiKeyByPath = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/iam/');
 
 /** Checks the API key and the bearer token of every request before any body is read. */
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
@@ -34,7 +36,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
       if (!client) return reply.code(401).send({ error: 'invalid_api_key' });
       request.apiClient = client;
     }
-    const mode: AuthMode = config.auth ?? (request.url.startsWith('/api/') ? 'bearer' : 'public');
+    const mode: AuthMode = config.auth ?? (needsApiKeyByPath(request.url) && request.url.startsWith('/api/') ? 'bearer' : 'public');
     if (mode === 'public') return;
     const actor = await actorFromRequest(ctx, request);
     if (!actor && mode === 'bearer') throw unauthorized('Missing, invalid or expired access token');

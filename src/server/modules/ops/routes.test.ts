@@ -58,7 +58,7 @@ describe('bad input never causes a 500', () => {
   });
 
   it('wrong content type → 415', async () => {
-    expect((await put('id=1', 'text/plain')).statusCode).toBe(415);
+    expect((await put('<id>1</id>', 'application/xml')).statusCode).toBe(415);
   });
 
   it('oversized body → 413', async () => {

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
+import { startServer } from './support/server.js';
+import { expectPath, menuItems, signIn, signOut } from './support/console.js';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
+let context: BrowserContext;
+let page: Page;
+let base: string;
+
+beforeAll(async () => {
+  [server, chromium] = await Promise.all([startServer(), launchChromium()]);
+  base = server.url;
+});
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await chromium.browser.newContext();
+  page = await context.newPage();
+});
+
+describe('landing page', () => {
+  it('leads from the tenant ID to the tenant sign-in page with its logo', async () => {
+    await page.goto(base);
+    await page.getByLabel('Tenant ID').fill('demo');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expectPath(page, '/demo');
+    await expect.poll(() => page.getByTestId('welcome-panel').innerText()).toContain('Demo Media');
+    const logo = page.getByTestId('tenant-logo');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  it('reports an unknown tenant and stays on the landing page', async () => {
+    await page.goto(base);
+    await page.getByLabel('Tenant ID').fill('nobody');
+    await page.getByRole('button', { name: 'Go' }).click();
+    const snackbar = page.getByTestId('snackbar-error');
+    await expect.poll(() => snackbar.innerText()).toContain('Tenant [nobody] is not registered or set up. Unable to continue...');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('button', { name: 'Go' }).isEnabled()).toBe(true);
+  });
+
+  it('ignores an empty tenant ID', async () => {
+    await page.goto(base);
+    await page.getByLabel('Tenant ID').fill('   ');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByTestId('snackbar-error').count()).toBe(0);
+  });
+});
+
+describe('sign-in and the menu of each role', () => {
+  it('takes the owner to the portfolio with its full menu and a welcome', async () => {
+    await signIn(page, base, 'owner');
+    await expectPath(page, '/demo/portfolio/summary');
+    expect(await menuItems(page)).toEqual(['SUMMARY', 'PROJECTS', 'TREASURY', 'USERS']);
+    expect(await page.getByTestId('welcome').innerText()).toBe('Welcome Olivia');
+    expect(await page.getByTestId('menu-summary').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('takes a project viewer straight to their one project', async () => {
+    await signIn(page, base, 'viewer');
+    await expectPath(page, '/demo/mall/summary');
+    expect(await page.getByTestId('view-mode').innerText()).toMatch(/project/i);
+  });
+
+  it('takes a workspace-only user to their workspace, and stops them at another workspace', async () => {
+    await signIn(page, base, 'transit');
+    await expectPath(page, '/demo/mall/city-centre/summary');
+    await page.goto(`${base}/demo/mall/riverside/summary`);
+    await expectPath(page, '/insufficient-privilege');
+    await page.getByTestId('insufficient-privilege').waitFor();
+  });
+
+  it('shows the server description of a wrong password and keeps the user on the page', async () => {
+    await signIn(page, base, 'owner', 'Wrong@1234');
+    await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('Invalid username or password');
+    expect(new URL(page.url()).pathname).toBe('/demo');
+  });
+
+  it('returns to the page asked for before sign-in', async () => {
+    await page.goto(`${base}/demo/profile`);
+    await expectPath(page, '/demo');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/demo/profile');
+    await page.getByLabel('Username').fill('editor');
+    await page.getByLabel('Password').fill('Demo@1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectPath(page, '/demo/profile');
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Eddie');
+  });
+
+  it('signs out and guards the shell afterwards', async () => {
+    await signIn(page, base, 'admin');
+    await expectPath(page, '/demo/portfolio/summary');
+    await signOut(page);
+    await page.goto(`${base}/demo/portfolio/projects`);
+    await expectPath(page, '/demo');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/demo/portfolio/projects');
+  });
+
+  it('shows not-found for an unknown address', async () => {
+    await page.goto(`${base}/404`);
+    await page.getByTestId('not-found').waitFor();
+    await signIn(page, base, 'owner');
+    await expectPath(page, '/demo/portfolio/summary');
+    await page.goto(`${base}/demo/no-such-project/summary`);
+    await expectPath(page, '/404');
+  });
+});
