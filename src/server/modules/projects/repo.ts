@@ -1,12 +1,17 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { aggregates, projects } from '../../db/schema/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type AggregateRow = typeof aggregates.$inferSelect;
 
+const projectsOfTenant = prepared((db) =>
+  db.select().from(projects).where(eq(projects.tenantId, sql.placeholder('tenantId'))).orderBy(asc(projects.key)).prepare('projects_of_tenant'),
+);
+
 export function listProjects(db: Db, tenantId: string): Promise<ProjectRow[]> {
-  return db.select().from(projects).where(eq(projects.tenantId, tenantId)).orderBy(asc(projects.key));
+  return projectsOfTenant(db).execute({ tenantId });
 }
 
 export async function findProject(db: Db, tenantId: string, idOrKey: string): Promise<ProjectRow | null> {
