@@ -11,7 +11,7 @@ function run(title, command, args, env = {}) {
   }
 }
 
-const vitest = (project, env) => ['vitest', ['run', '--project', project], env];
+const vitest = (project, env) => [['vitest', 'run', '--project', project], env];
 
 run('Unit tests', 'npx', ...vitest('unit'));
 run('API tests on embedded PGlite', 'npx', ...vitest('api', { TEST_DB_TARGET: 'pglite' }));
