@@ -27,16 +27,12 @@ export interface Identity {
 
 const ACCESS_TYP = 'at+jwt';
 
-export async function signAccessToken(keys: KeyRing, who: Identity, o: { issuer: string; audience: string; scope: string; ttl: number }) {
-  return new SignJWT({
-    tenant: who.tenantId,
-    tenant_key: who.tenantKey,
-    preferred_username: who.username,
-    roles: who.roles,
-    scope: o.scope,
-    ver: who.tokenVersion,
-  })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.active.kid, typ: ACCESS_TYP })
+interface SignOptions { issuer: string; audience: string; ttl: number }
+
+// Both token kinds: the user as subject, our issuer, the client as audience, a lifetime of `ttl` seconds.
+function sign(keys: KeyRing, who: Identity, typ: string, claims: Record<string, unknown>, o: SignOptions) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.active.kid, typ })
     .setSubject(who.userId)
     .setIssuer(o.issuer)
     .setAudience(o.audience)
@@ -45,20 +41,26 @@ export async function signAccessToken(keys: KeyRing, who: Identity, o: { issuer:
     .sign(keys.active.privateKey);
 }
 
-export async function signIdToken(keys: KeyRing, who: Identity, o: { issuer: string; audience: string; ttl: number }) {
-  return new SignJWT({
+export function signAccessToken(keys: KeyRing, who: Identity, o: SignOptions & { scope: string }) {
+  const claims = {
+    tenant: who.tenantId,
+    tenant_key: who.tenantKey,
+    preferred_username: who.username,
+    roles: who.roles,
+    scope: o.scope,
+    ver: who.tokenVersion,
+  };
+  return sign(keys, who, ACCESS_TYP, claims, o);
+}
+
+export function signIdToken(keys: KeyRing, who: Identity, o: SignOptions) {
+  const claims = {
     given_name: who.firstName,
     family_name: who.lastName,
     preferred_username: who.username,
     ...(who.email ? { email: who.email } : {}),
-  })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.active.kid, typ: 'JWT' })
-    .setSubject(who.userId)
-    .setIssuer(o.issuer)
-    .setAudience(o.audience)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + o.ttl)
-    .sign(keys.active.privateKey);
+  };
+  return sign(keys, who, 'JWT', claims, o);
 }
 
 /**
