@@ -3,6 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
 import { startServer } from './support/server.js';
 import { expectPath, menuItems, signIn, signOut } from './support/console.js';
+import { newId } from '../src/domain/common/ids.js';
+import { insertUser } from '../src/server/seed/builders.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let chromium: Awaited<ReturnType<typeof launchChromium>>;
@@ -76,6 +78,15 @@ describe('sign-in and the menu of each role', () => {
     await page.goto(`${base}/demo/mall/riverside/summary`);
     await expectPath(page, '/insufficient-privilege');
     await page.getByTestId('insufficient-privilege').waitFor();
+  });
+
+  it('refuses a user without any role on the tenant, naming their permissions', async () => {
+    const tenant = await server.app.ctx.tenants.find('demo');
+    await insertUser(server.app.ctx.db, { tenantId: tenant!.id, id: newId(), username: 'nobody', password: 'Demo@1234', firstName: 'No', lastName: 'Body' });
+    await signIn(page, base, 'nobody');
+    await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('User not authorized. Permissions: []');
+    expect(new URL(page.url()).pathname).toBe('/demo');
+    expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
   });
 
   it('shows the server description of a wrong password and keeps the user on the page', async () => {
