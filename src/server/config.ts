@@ -20,6 +20,10 @@ export interface Config {
   loginWindowSeconds: number;
   logLevel: string;
   webDir: string;
+  /** Nominatim-compatible reverse geocoder (GEOCODER_URL); unset: the console says no location service is configured. */
+  geocoderUrl?: string;
+  /** How long one upstream look-up may take (GEOCODER_TIMEOUT_MS). */
+  geocoderTimeoutMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -46,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 900),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
+    geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,
+    geocoderTimeoutMs: int(env.GEOCODER_TIMEOUT_MS, 5000),
     ...overrides,
   };
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { accessListRoutes } from './access-lists/routes.js';
+import { aggregateRoutes } from './aggregates/routes.js';
+import { geoRoutes } from './geo/routes.js';
 import { imageRoutes } from './images/routes.js';
+import { itemTypeRoutes } from './item-types/routes.js';
+import { mediaQueryRoutes } from './media-query/routes.js';
 import { opsRoutes } from './ops/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { projectRoutes } from './projects/routes.js';
@@ -9,7 +14,7 @@ import { userRoutes } from './users/routes.js';
 
 /** Every API area; each registers its own routes with the spec's paths. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  for (const routes of [opsRoutes, tenantRoutes, projectRoutes, userRoutes, profileRoutes, imageRoutes]) {
+  for (const routes of [opsRoutes, tenantRoutes, projectRoutes, userRoutes, profileRoutes, imageRoutes, itemTypeRoutes, aggregateRoutes, geoRoutes, mediaQueryRoutes, accessListRoutes]) {
     await routes(app, ctx);
   }
 }

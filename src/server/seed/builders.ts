@@ -17,7 +17,10 @@ export async function insertProject(db: Db, p: { tenantId: string; id: string; k
   return p;
 }
 
-export async function insertAggregate(db: Db, a: { tenantId: string; id: string; projectId: string; key: string; name: string; currency?: string; timeZone?: string }) {
+export async function insertAggregate(
+  db: Db,
+  a: { tenantId: string; id: string; projectId: string; key: string; name: string; description?: string; currency?: string; timeZone?: string; doc?: Record<string, unknown> },
+) {
   await db.insert(aggregates).values(a);
   return a;
 }

@@ -4,6 +4,8 @@ import { tenants } from '../db/schema/index.js';
 import { logoPng } from '../images/png.js';
 import type { Storage } from '../storage/storage.js';
 import { grant, insertAggregate, insertProfile, insertProject, insertTenant, insertUser, storeImage } from './builders.js';
+import { seededType } from './item-types.js';
+import { seedDemoSummaries } from './audience.js';
 import { seededIds, seededRandom } from './random.js';
 
 export const DEMO_TENANT = 'demo';
@@ -18,6 +20,46 @@ export const DEMO_USERS = [
   { username: 'transit', firstName: 'Tom', lastName: 'Transit', group: 'sdm/demo/mall/city-centre.reader', description: 'viewer of workspace city-centre only' },
 ] as const;
 
+/** The demo's two workspaces (DESIGN §7), complete documents as the workspace screen edits them. */
+const DEMO_WORKSPACES = [
+  {
+    key: 'city-centre',
+    name: 'City Centre Mall',
+    description: 'The flagship mall on the high street',
+    currency: 'USD',
+    timeZone: 'Europe/London',
+    subtype: 'Regional',
+    tags: ['flagship', 'food court'],
+    street: '1 High Street',
+    locality: 'Westminster',
+    city: 'London',
+    state: 'England',
+    country: 'GB',
+    pincode: 'SW1A 1AA',
+    geoLocation: { type: 'Point', coordinates: [-0.1276, 51.5072] },
+    urls: { home: 'https://city-centre.example.com', facebook: 'https://facebook.com/citycentremall', instagram: 'https://instagram.com/citycentremall' },
+    properties: { parkingSpaces: '1200', openingHours: '09:00-21:00' },
+  },
+  {
+    key: 'riverside',
+    name: 'Riverside Mall',
+    description: 'Shopping and dining by the river',
+    currency: 'USD',
+    timeZone: 'Europe/London',
+    subtype: 'Lifestyle Centre',
+    tags: ['riverside', 'dining'],
+    street: '20 Riverside Walk',
+    locality: 'Southwark',
+    city: 'London',
+    state: 'England',
+    country: 'GB',
+    pincode: 'SE1 9PH',
+    geoLocation: { type: 'Point', coordinates: [-0.0996, 51.5081] },
+    urls: { home: 'https://riverside.example.com', twitter: 'https://twitter.com/riversidemall' },
+    properties: { parkingSpaces: '600' },
+  },
+];
+
 /** Every menu area is switched on for the demo tenant. */
 export const ALL_FEATURES = ['treasury', 'users', 'wallets', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'instruments', 'instrument'];
 
@@ -30,8 +72,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     const tenant = await insertTenant(tx as unknown as Db, { id: nextId(), key: DEMO_TENANT, name: 'Demo Media', features: ALL_FEATURES });
     const t = tx as unknown as Db;
     const mall = await insertProject(t, { tenantId: tenant.id, id: nextId(), key: 'mall', name: 'City Malls', description: 'Shopping malls of the city' });
-    for (const [key, name] of [['city-centre', 'City Centre Mall'], ['riverside', 'Riverside Mall']]) {
-      await insertAggregate(t, { tenantId: tenant.id, id: nextId(), projectId: mall.id, key, name, currency: 'USD', timeZone: 'Europe/London' });
+    for (const w of DEMO_WORKSPACES) {
+      const { key, name, description, currency, timeZone, ...doc } = w;
+      await insertAggregate(t, { tenantId: tenant.id, id: nextId(), projectId: mall.id, key, name, description, currency, timeZone, doc: { ...doc, ...seededType('aggregate', 'Shopping Mall', w.subtype) } });
     }
     // Every access list of the users page exists even while empty.
     for (const scope of ['sdm/demo', 'sdm/demo/treasury', 'sdm/demo/mall', 'sdm/demo/mall/city-centre', 'sdm/demo/mall/riverside']) {
@@ -48,5 +91,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       }
     }
     await storeImage(t, storage, { tenantId: tenant.id, ownerType: 'tenant', ownerId: tenant.id, purpose: 'logo', contentType: 'image/png', bytes: logoPng([37, 99, 235]), width: 280, height: 200 });
+    // Catalogue items and 30 days of audience actions, so the summary pages show real figures.
+    await seedDemoSummaries(t, tenant.id);
   });
 }

@@ -2,6 +2,11 @@ import type { RouteObject } from 'react-router';
 import { InsufficientPrivilegePage, NotFoundContent, NotFoundPage } from '../components/status-message';
 import { SignInPage } from '../features/auth';
 import { ProfilePage } from '../features/profile';
+import { ProjectListPage } from '../features/projects';
+import { SummaryPage } from '../features/summary';
+import { UsersPage } from '../features/users';
+import { WorkspaceEditorRoute } from '../features/workspaces/editor';
+import { WorkspaceListPage } from '../features/workspaces/list';
 import { LandingPage } from '../features/tenancy';
 import {
   portfolioLoader, profileLoader, projectLoader, revalidateOnMove, summaryRedirect, treasuryLoader, treasuryRedirect, workspaceLoader,
@@ -11,9 +16,9 @@ import { ShellLayout } from './shell/shell-layout';
 
 // Pages of later issues (summaries, lists, details) show not-found inside the shell until they land.
 const later = { element: <NotFoundContent /> };
-const shellChildren = (...paths: string[]): RouteObject[] => [
+const shellChildren = (...children: (string | RouteObject)[]): RouteObject[] => [
   { index: true, loader: summaryRedirect, element: null },
-  ...paths.map((path) => ({ path, ...later })),
+  ...children.map((child) => (typeof child === 'string' ? { path: child, ...later } : child)),
 ];
 const shell = { element: <ShellLayout />, shouldRevalidate: revalidateOnMove };
 
@@ -29,7 +34,13 @@ export const routes: RouteObject[] = [
     path: ':tenant/portfolio',
     loader: portfolioLoader,
     ...shell,
-    children: shellChildren('summary', 'projects', 'treasury', 'users', '*'),
+    children: shellChildren(
+      { path: 'summary', element: <SummaryPage key="portfolio" level="portfolio" /> },
+      { path: 'projects', element: <ProjectListPage /> },
+      'treasury',
+      { path: 'users', element: <UsersPage /> },
+      '*',
+    ),
   },
   { path: ':tenant/treasury', loader: treasuryRedirect, element: null },
   { path: ':tenant/treasury/:project', loader: treasuryLoader, ...shell, children: shellChildren('*') },
@@ -38,8 +49,18 @@ export const routes: RouteObject[] = [
     path: ':tenant/:project',
     loader: projectLoader,
     ...shell,
-    children: shellChildren('summary', 'workspaces', 'workspaces/create', 'workspaces/:id'),
+    children: shellChildren(
+      { path: 'summary', element: <SummaryPage key="project" level="project" /> },
+      { path: 'workspaces', element: <WorkspaceListPage /> },
+      { path: 'workspaces/create', element: <WorkspaceEditorRoute /> },
+      { path: 'workspaces/:id', element: <WorkspaceEditorRoute /> },
+    ),
   },
-  { path: ':tenant/:project/:aggregate', loader: workspaceLoader, ...shell, children: shellChildren('*') },
+  {
+    path: ':tenant/:project/:aggregate',
+    loader: workspaceLoader,
+    ...shell,
+    children: shellChildren({ path: 'summary', element: <SummaryPage key="workspace" level="workspace" /> }, '*'),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

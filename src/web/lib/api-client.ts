@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** Send the bearer token when signed in (default true; never on /iam). */
   auth?: boolean;
   headers?: Record<string, string>;
+  /** Read the answer as bytes (images) instead of JSON. */
+  responseType?: 'blob';
 }
 
 export interface ApiClient {
@@ -29,6 +31,12 @@ export interface ApiClient {
   put<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
   del<T>(url: string, options?: RequestOptions): Promise<T>;
   postForm<T>(url: string, fields: Record<string, string>, options?: RequestOptions): Promise<T>;
+  /** GET bytes with the bearer token (images); never kept in this cache, the browser's revalidates by ETag. */
+  getBlob(url: string, options?: RequestOptions): Promise<Blob>;
+  /** POST a multipart form (image uploads); the browser sets the boundary. */
+  postMultipart<T>(url: string, form: FormData, options?: RequestOptions): Promise<T>;
+  /** OPTIONS: tells the server to drop what it caches for the URL (spec §7), and empties ours. */
+  options(url: string, options?: RequestOptions): Promise<void>;
   /** Trades the refresh token for new tokens; concurrent callers share one exchange. */
   refresh(): Promise<boolean>;
   clearCache(): void;
@@ -71,7 +79,7 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
     return configLoad;
   }
 
-  async function send(method: string, url: string, body: string | undefined, type: string | undefined, opts: RequestOptions, retried = false): Promise<unknown> {
+  async function send(method: string, url: string, body: BodyInit | undefined, type: string | undefined, opts: RequestOptions, retried = false): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (needsKey(url)) headers['x-api-key'] = (await config()).apiKey;
     const bearer = opts.auth !== false && !isIam(url) ? tokens.accessToken() : undefined;
@@ -85,7 +93,7 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
       const renewed = tokens.accessToken() !== bearer || (await refresh());
       if (renewed) return send(method, url, body, type, opts, true);
     }
-    const payload = await readBody(res);
+    const payload = opts.responseType === 'blob' && res.ok ? await res.blob() : await readBody(res);
     if (!res.ok) throw new ApiError(res.status, res.statusText, payload);
     return payload;
   }
@@ -128,7 +136,7 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
     return clone((await pending) as T);
   }
 
-  async function write<T>(method: string, url: string, body: string | undefined, type: string | undefined, opts: RequestOptions = {}): Promise<T> {
+  async function write<T>(method: string, url: string, body: BodyInit | undefined, type: string | undefined, opts: RequestOptions = {}): Promise<T> {
     cache.clear();
     try {
       return (await send(method, url, body, type, opts)) as T;
@@ -144,6 +152,12 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
     put: (url, body, opts) => write('PUT', url, JSON.stringify(body ?? {}), 'application/json', opts),
     del: (url, opts) => write('DELETE', url, undefined, undefined, opts),
     postForm: (url, fields, opts) => write('POST', url, new URLSearchParams(fields).toString(), FORM, opts),
+    getBlob: (url, opts = {}) =>
+      send('GET', url, undefined, undefined, { ...opts, responseType: 'blob', headers: { accept: '*/*', ...opts.headers } }) as Promise<Blob>,
+    postMultipart: (url, form, opts) => write('POST', url, form, undefined, opts),
+    options: async (url, opts) => {
+      await write('OPTIONS', url, undefined, undefined, opts);
+    },
     refresh,
     clearCache: () => cache.clear(),
   };

@@ -6,6 +6,8 @@ export interface ConsoleConfig {
   clientSecret: string;
   environment: string;
   qr?: { appStoreUrl?: string; webAppUrl?: string };
+  /** Map tile URL template (`MAP_TILE_URL`); the console falls back to OpenStreetMap's. */
+  mapTileUrl?: string;
 }
 
 export interface TokenResponse {

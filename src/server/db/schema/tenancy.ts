@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
@@ -31,7 +32,10 @@ export const projects = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('projects_key_uq').on(t.tenantId, t.key)],
 );
 
-/** Workspaces ("aggregates"). Screens and API arrive with the workspace issue; guards need them now. */
+/**
+ * Workspaces ("aggregates"). Searchable settings are columns; the rest of the document (tags, address,
+ * geoLocation, urls, properties, type...) lives in `doc`.
+ */
 export const aggregates = pgTable(
   'aggregates',
   {
@@ -51,6 +55,8 @@ export const aggregates = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('aggregates_key_uq').on(t.tenantId, t.projectId, t.key),
+    // Spec §5: names are unique per tenant and project, compared case-insensitively.
+    uniqueIndex('aggregates_name_uq').on(t.tenantId, t.projectId, sql`lower(${t.name})`),
     index('aggregates_project_idx').on(t.tenantId, t.projectId),
   ],
 );

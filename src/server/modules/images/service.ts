@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto';
+import { privilegeName } from '../../../domain/access/levels.js';
+import { aspectProblem, IMAGE_MESSAGES } from '../../../domain/images/aspect.js';
+import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { resolveOwner, type ImageOwnerType } from './owners.js';
+import { probeImage } from './probe.js';
 import * as repo from './repo.js';
 
 export interface StoredImage {
@@ -8,6 +14,19 @@ export interface StoredImage {
   etag: string;
   updatedOn: Date;
 }
+
+/** Names one image of an owner: `for` plus, for a creative's image assets, the asset. */
+export interface ImageRef {
+  type: ImageOwnerType;
+  id: string;
+  for: 'img' | 'banner' | 'icon' | 'logo';
+  asset?: string;
+}
+
+const purposeOf = (ref: ImageRef) => (ref.asset ? `asset-${ref.asset}-${ref.for}` : ref.for);
+
+export const imageUrl = (ref: ImageRef) =>
+  `/images?${new URLSearchParams({ type: ref.type, id: ref.id, ...(ref.asset ? { asset: ref.asset } : {}), for: ref.for })}`;
 
 async function load(ctx: AppContext, row: repo.ImageRow | null): Promise<StoredImage> {
   const bytes = row ? await ctx.storage.get(row.storageKey) : null;
@@ -20,4 +39,44 @@ export async function tenantLogo(ctx: AppContext, tenantKey: string): Promise<St
   const tenant = await ctx.tenants.find(tenantKey);
   if (!tenant) throw notFound('Image');
   return load(ctx, await repo.findImage(ctx.db, tenant.id, 'tenant', tenant.id, 'logo'));
+}
+
+/** An owner's image, for a caller who may view the owner. */
+export async function ownerImage(ctx: AppContext, actor: Actor, ref: ImageRef): Promise<StoredImage> {
+  const owner = await resolveOwner(ctx, actor, ref.type, ref.id);
+  if (owner.privilege < owner.read) throw forbidden(`Requires ${privilegeName(owner.read)} on the image's owner`);
+  return load(ctx, await repo.findImage(ctx.db, actor.tenantId, ref.type, owner.ownerId, purposeOf(ref)));
+}
+
+/** Checked before the upload is read, so a refused caller never costs a megabyte of parsing. */
+export async function authoriseUpload(ctx: AppContext, actor: Actor, ref: ImageRef) {
+  const owner = await resolveOwner(ctx, actor, ref.type, ref.id);
+  if (owner.privilege < owner.write) throw forbidden(`Requires ${privilegeName(owner.write)} on the image's owner`);
+  return owner;
+}
+
+/** Stores an upload after checking what the bytes really are and, for banner/icon/logo, their shape. */
+export async function storeOwnerImage(ctx: AppContext, actor: Actor, ref: ImageRef, ownerId: string, bytes: Buffer) {
+  const probed = probeImage(bytes);
+  if (!probed) throw badRequest(IMAGE_MESSAGES.notAnImage);
+  const problem = aspectProblem(ref.for, probed.width, probed.height);
+  if (problem) throw badRequest(problem);
+  const purpose = purposeOf(ref);
+  const storageKey = `${actor.tenantId}/${ref.type}/${ownerId}/${purpose}`;
+  await ctx.storage.put(storageKey, bytes, probed.contentType);
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const row = await repo.upsertImage(ctx.db, {
+    tenantId: actor.tenantId,
+    ownerType: ref.type,
+    ownerId,
+    purpose,
+    contentType: probed.contentType,
+    storageKey,
+    etag,
+    size: bytes.length,
+    width: probed.width,
+    height: probed.height,
+    updatedOn: new Date(),
+  });
+  return { url: imageUrl({ ...ref, id: ownerId }), etag: row.etag, width: probed.width, height: probed.height };
 }

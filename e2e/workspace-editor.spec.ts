@@ -1,0 +1,386 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
+import { expectPath, signIn } from './support/console.js';
+import { startServer } from './support/server.js';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
+let geocoder: Server;
+let geocoderCalls: URL[] = [];
+/** ok: answers at once; slow: after 1.5 s; fail: 500. */
+let geocoderMode: 'ok' | 'slow' | 'fail' = 'ok';
+let files: string;
+
+/** A stand-in for Nominatim's `/reverse?lat&lon&format=jsonv2` on this machine (the tests have no internet). */
+function startGeocoder(): Promise<string> {
+  geocoder = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    geocoderCalls.push(url);
+    if (geocoderMode === 'fail') {
+      res.statusCode = 500;
+      return res.end('upstream broke');
+    }
+    res.setHeader('content-type', 'application/json');
+    const answer = () =>
+      res.end(
+      JSON.stringify({
+        display_name: 'Corniche Road, Al Markaziyah, Abu Dhabi',
+        address: { country_code: 'ae', postcode: '51133', state: 'Abu Dhabi Emirate', city: 'Abu Dhabi', suburb: 'Al Markaziyah' },
+      }),
+      );
+    if (geocoderMode === 'slow') setTimeout(answer, 1500);
+    else answer();
+  });
+  return new Promise((resolve) => geocoder.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(geocoder.address() as { port: number }).port}`)));
+}
+
+/** A PNG file of the given size (a coloured gradient, so it is a real picture). */
+function png(name: string, width: number, height: number): string {
+  const image = new PNG({ width, height });
+  for (let i = 0; i < width * height; i++) {
+    image.data[i * 4] = (i % width) % 256;
+    image.data[i * 4 + 1] = Math.floor(i / width) % 256;
+    image.data[i * 4 + 2] = 160;
+    image.data[i * 4 + 3] = 255;
+  }
+  const path = join(files, name);
+  writeFileSync(path, PNG.sync.write(image));
+  return path;
+}
+
+beforeAll(async () => {
+  files = mkdtempSync(join(tmpdir(), 'sdm-ws-e2e-'));
+  const geocoderUrl = await startGeocoder();
+  [server, chromium] = await Promise.all([startServer({ geocoderUrl }), launchChromium()]);
+});
+afterAll(async () => {
+  await chromium?.close();
+  await server?.close();
+  await new Promise((resolve) => geocoder?.close(resolve));
+  rmSync(files, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.browser.newContext({ acceptDownloads: true });
+  // No internet: map tiles are refused at once; the map works without them.
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  return { context, page: await context.newPage() };
+}
+
+// The machine runs several suites at once: every wait allows 10 s.
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+const snackbar = (page: Page, style: string) => page.getByTestId(`snackbar-${style}`).last();
+
+async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function saveSection(page: Page, title: string, expected = 'Aggregate saved.') {
+  await section(page, title).getByRole('button', { name: 'Save' }).click();
+  await poll(() => snackbar(page, expected === 'Aggregate saved.' ? 'success' : 'warning').innerText()).toContain(expected);
+  await poll(() => section(page, title).getByRole('button', { name: 'Edit' }).count()).toBe(1);
+}
+
+let workspaceId = '';
+
+it('creates a workspace with images and a map point, then edits each section and downloads its QR code', async () => {
+  const { context, page } = await newPage();
+  const base = server.url;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await signIn(page, base, 'owner');
+  await expectPath(page, /^\/demo\/portfolio/);
+  await page.goto(`${base}/demo/mall/workspaces/create`);
+
+  const primary = section(page, 'Primary details');
+  await poll(() => primary.getByLabel('Key').inputValue()).toMatch(/^[A-Z]{16}$/);
+  await primary.getByLabel('Key').fill('Harbour Point!');
+  await primary.getByLabel('Name').fill('Harbour Point');
+  await primary.getByLabel('Description').fill('A mall on the corniche');
+  const tags = primary.getByRole('textbox', { name: 'Tags' });
+  await tags.fill('Food');
+  await tags.press('Enter');
+  await tags.fill('food');
+  await tags.press('Enter');
+  await tags.fill('Kids');
+  await tags.press(',');
+  await tags.fill('   ');
+  await tags.press('Enter');
+  expect(await primary.getByTestId('tags-editor').innerText()).toMatch(/Food\s*Kids/);
+  await choose(page, primary.getByRole('combobox', { name: 'Currency' }), 'AED — United Arab Emirates Dirham');
+
+  const typeSelector = primary.getByTestId('type-selector');
+  await choose(page, typeSelector.getByRole('combobox', { name: 'Type', exact: true }), 'Shopping Mall');
+  await choose(page, typeSelector.getByRole('combobox', { name: 'Sub-type' }), 'Regional');
+
+  // Saving without a time zone is refused with the spec's message before anything is sent.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await poll(() => snackbar(page, 'error').innerText()).toContain('Timezone not configured, please configure & try again');
+  const tz = primary.getByRole('combobox', { name: 'Time zone' });
+  await tz.fill('Asia/Dub');
+  await page.getByRole('option', { name: 'Asia/Dubai', exact: true }).click();
+
+  // Images: an oversized file gets no preview; a square banner is INVALID until cropped to 16:9.
+  const big = join(files, 'big.png');
+  writeFileSync(big, Buffer.alloc(1048577, 1));
+  await page.getByTestId('image-banner').locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: readFileSync(big) });
+  await poll(() => snackbar(page, 'warning').innerText()).toContain('Your image file size exceeds 1MB. Please select a smaller image.');
+  expect(await page.getByTestId('image-banner').getByTestId('image-placeholder').count()).toBe(1);
+  await page.getByTestId('image-banner').locator('input[type=file]').setInputFiles(png('square.png', 400, 400));
+  await poll(() => page.getByTestId('image-banner').getAttribute('data-status')).toBe('INVALID');
+  expect(await page.getByTestId('image-banner').getByRole('alert').innerText()).toBe('Please upload an image with aspect ratio 16:9');
+  await page.getByRole('button', { name: 'Crop Banner 16:9' }).click();
+  await poll(() => page.getByTestId('image-banner').getAttribute('data-status')).toBe('RELOADED');
+  await page.getByTestId('image-icon').locator('input[type=file]').setInputFiles(png('icon.png', 64, 64));
+  await page.getByTestId('image-logo').locator('input[type=file]').setInputFiles(png('logo.png', 140, 100));
+  await poll(() => page.getByTestId('image-icon').getAttribute('data-status')).toBe('RELOADED');
+  await poll(() => page.getByTestId('image-logo').getAttribute('data-status')).toBe('RELOADED');
+
+  // The map: a click sets the point, the address is cleared and refilled from the geocoder.
+  const address = section(page, 'Location and Address');
+  await poll(() => address.getByTestId('geo-point').innerText()).toBe('Latitude 0.010000, longitude 0.010000');
+  await address.getByLabel('City').fill('Somewhere else');
+  await address.getByTestId('location-map').click({ position: { x: 120, y: 80 } });
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  expect(await address.getByLabel('Street').inputValue()).toBe('Corniche Road, Al Markaziyah, Abu Dhabi');
+  expect(await address.getByLabel('Locality').inputValue()).toBe('Al Markaziyah');
+  expect(await address.getByLabel('State').inputValue()).toBe('Abu Dhabi Emirate');
+  expect(await address.getByLabel('Country (ISO alpha-2)').inputValue()).toBe('AE');
+  expect(await address.getByLabel('Pincode').inputValue()).toBe('51133');
+  expect(geocoderCalls).toHaveLength(1);
+  expect(geocoderCalls[0].searchParams.get('format')).toBe('jsonv2');
+  const point = await address.getByTestId('geo-point').innerText();
+  expect(point).not.toBe('Latitude 0.010000, longitude 0.010000');
+
+  await section(page, 'Social media and Interaction').getByLabel('Home page').fill('https://Harbour.Example.com');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await poll(() => snackbar(page, 'success').innerText()).toMatch(/Aggregate saved\.|Image successfully uploaded to server/);
+  await expectPath(page, /^\/demo\/mall\/workspaces\/[0-9a-f]{24}$/);
+  workspaceId = new URL(page.url()).pathname.split('/').pop()!;
+  await poll(() => page.getByTestId('snackbar-success').allInnerTexts())
+    .toEqual(expect.arrayContaining([expect.stringContaining('Image successfully uploaded to server'), expect.stringContaining('Aggregate saved.')]));
+
+  // Reopen: everything was stored, the images come back from the server.
+  await page.reload();
+  await poll(() => primary.getByLabel('Name').inputValue()).toBe('Harbour Point');
+  expect(await primary.getByLabel('Key').inputValue()).toBe('harbour-point-');
+  expect(await primary.getByLabel('Key').getAttribute('readonly')).not.toBeNull();
+  expect(await primary.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('Asia/Dubai');
+  expect(await address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  expect(await address.getByTestId('geo-point').innerText()).toBe(point);
+  // The type's name shows once the catalogue has arrived.
+  await poll(() => primary.getByRole('combobox', { name: 'Type', exact: true }).inputValue()).toBe('Shopping Mall');
+  expect(await primary.getByRole('combobox', { name: 'Sub-type' }).inputValue()).toBe('Regional');
+  for (const kind of ['banner', 'icon', 'logo']) {
+    const img = page.getByTestId(`image-${kind}`).locator('img');
+    await poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  }
+  expect(await page.getByTestId('image-banner').locator('img').evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([400, 225]);
+  expect(await section(page, 'Social media and Interaction').getByLabel('Home page').inputValue()).toBe('https://harbour.example.com');
+  expect(await section(page, 'Key fields').getByLabel('Workspace id').inputValue()).toBe(workspaceId);
+
+  // Primary details: cancel restores, save stores.
+  await primary.getByRole('button', { name: 'Edit' }).click();
+  await primary.getByLabel('Name').fill('Changed and cancelled');
+  await primary.getByRole('button', { name: 'Cancel' }).click();
+  expect(await primary.getByLabel('Name').inputValue()).toBe('Harbour Point');
+  await primary.getByRole('button', { name: 'Edit' }).click();
+  await primary.getByLabel('Description').fill('The mall on the corniche');
+  await saveSection(page, 'Primary details');
+
+  // Address: nothing changed, then a typed change.
+  await address.getByRole('button', { name: 'Edit' }).click();
+  await saveSection(page, 'Location and Address', 'No changes to save');
+  await address.getByRole('button', { name: 'Edit' }).click();
+  await address.getByLabel('Pincode').fill('51134');
+  await saveSection(page, 'Location and Address');
+
+  const urls = section(page, 'Social media and Interaction');
+  await urls.getByRole('button', { name: 'Edit' }).click();
+  await urls.getByLabel('Facebook').fill('https://Facebook.com/HarbourPoint');
+  await saveSection(page, 'Social media and Interaction');
+  await poll(() => urls.getByLabel('Facebook').inputValue()).toBe('https://facebook.com/harbourpoint');
+
+  const props = section(page, 'Special properties');
+  await props.getByRole('button', { name: 'Edit' }).click();
+  await props.getByRole('button', { name: 'Add property' }).click();
+  await props.getByLabel('Property 1 name').fill('floors');
+  await props.getByLabel('Property 1 value').fill('3');
+  await saveSection(page, 'Special properties');
+
+  await page.reload();
+  await poll(() => primary.getByLabel('Description').inputValue()).toBe('The mall on the corniche');
+  expect(await address.getByLabel('Pincode').inputValue()).toBe('51134');
+  expect(await urls.getByLabel('Facebook').inputValue()).toBe('https://facebook.com/harbourpoint');
+  expect(await props.getByLabel('Property 1 name').inputValue()).toBe('floors');
+  expect(await props.getByLabel('Property 1 value').inputValue()).toBe('3');
+
+  // QR code: download the web-app code and read it back.
+  const config = (await (await fetch(`${base}/console-config.json`)).json()) as { qr: { webAppUrl: string } };
+  const expected = `${config.qr.webAppUrl.replace(/\/+$/, '')}/mall-details/${workspaceId}`;
+  const webQr = page.getByTestId('qr-web-app');
+  const [download] = await Promise.all([page.waitForEvent('download'), webQr.getByRole('link', { name: 'Download PNG' }).click()]);
+  expect(download.suggestedFilename()).toBe('harbour-point--web-app-qr.png');
+  const image = PNG.sync.read(readFileSync((await download.path())!));
+  expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(expected);
+  await webQr.getByRole('button', { name: 'Copy link' }).click();
+  await poll(() => snackbar(page, 'success').innerText()).toContain('Workspace weburl copied to clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  // F9 folds every section, F10 unfolds them, Escape closes the page.
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('F9');
+  await poll(() => page.getByRole('button', { name: 'Unfold Primary details' }).getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByRole('button', { name: /^Unfold / }).count()).toBe(6);
+  await page.keyboard.press('F10');
+  await poll(() => page.getByRole('button', { name: /^Fold / }).count()).toBe(6);
+  await page.keyboard.press('Escape');
+  await expectPath(page, '/demo/mall/workspaces');
+  await context.close();
+}, 240_000);
+
+it('refuses a duplicate name with the server message and re-enables the form', async () => {
+  const { context, page } = await newPage();
+  await signIn(page, server.url, 'owner');
+  await expectPath(page, /^\/demo\/portfolio/);
+  await page.goto(`${server.url}/demo/mall/workspaces/create`);
+  const primary = section(page, 'Primary details');
+  await primary.getByLabel('Name').fill('HARBOUR POINT');
+  await choose(page, primary.getByRole('combobox', { name: 'Currency' }), 'USD — United States Dollar');
+  await primary.getByRole('combobox', { name: 'Time zone' }).fill('UTC');
+  await page.getByRole('option', { name: 'UTC', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await poll(() => snackbar(page, 'error').innerText()).toContain('Duplicate aggreagte name. Please use a different name.');
+  expect(new URL(page.url()).pathname).toBe('/demo/mall/workspaces/create');
+  expect(await page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+  expect(await primary.getByLabel('Name').isEnabled()).toBe(true);
+  await context.close();
+});
+
+it('changes the type only after the confirmation, which opens every section for editing', async () => {
+  const { context, page } = await newPage();
+  await signIn(page, server.url, 'owner');
+  await expectPath(page, /^\/demo\/portfolio/);
+  await page.goto(`${server.url}/demo/mall/workspaces/${workspaceId}`);
+  const primary = section(page, 'Primary details');
+  await poll(() => primary.getByLabel('Name').inputValue()).toBe('Harbour Point');
+  await primary.getByRole('button', { name: 'Edit' }).click();
+  const type = primary.getByRole('combobox', { name: 'Type', exact: true });
+  expect(await type.isDisabled()).toBe(true);
+  await primary.getByLabel('I wish to change type. I understand that I will lose all properties specific to the previous type.').check();
+  await choose(page, type, 'Airport');
+  // A mutation enables editing of all groups.
+  await poll(() => page.getByRole('button', { name: 'Cancel' }).count()).toBe(4);
+  await choose(page, primary.getByRole('combobox', { name: 'Sub-type' }), 'International');
+  for (const title of ['Location and Address', 'Social media and Interaction', 'Special properties']) {
+    await section(page, title).getByRole('button', { name: 'Cancel' }).click();
+  }
+  await saveSection(page, 'Primary details');
+  await page.reload();
+  await poll(() => primary.getByRole('combobox', { name: 'Type', exact: true }).inputValue()).toBe('Airport');
+  expect(await primary.getByRole('combobox', { name: 'Sub-type' }).inputValue()).toBe('International');
+  await context.close();
+});
+
+it('uploads a replaced image of a stored workspace on its own, and refreshes it from the server', async () => {
+  const { context, page } = await newPage();
+  await signIn(page, server.url, 'owner');
+  await expectPath(page, /^\/demo\/portfolio/);
+  await page.goto(`${server.url}/demo/mall/workspaces/${workspaceId}`);
+  const primary = section(page, 'Primary details');
+  const icon = page.getByTestId('image-icon');
+  await poll(() => icon.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(64);
+  expect(await page.getByRole('button', { name: 'Upload Icon' }).count()).toBe(0);
+  await primary.getByRole('button', { name: 'Edit' }).click();
+  await icon.locator('input[type=file]').setInputFiles(png('icon-128.png', 128, 128));
+  await poll(() => icon.getAttribute('data-status')).toBe('RELOADED');
+  await page.getByRole('button', { name: 'Upload Icon' }).click();
+  await poll(() => snackbar(page, 'success').innerText()).toContain('Image successfully uploaded to server');
+  await poll(() => icon.getAttribute('data-status')).toBe('UPLOADED');
+  await primary.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Refresh Icon' }).click();
+  await poll(() => icon.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(128);
+  await context.close();
+});
+
+it('blocks map look-ups while one runs, follows a dragged marker, and reports a failed look-up', async () => {
+  const { context, page } = await newPage();
+  await signIn(page, server.url, 'owner');
+  await expectPath(page, /^\/demo\/portfolio/);
+  await page.goto(`${server.url}/demo/mall/workspaces/${workspaceId}`);
+  const address = section(page, 'Location and Address');
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  await address.getByRole('button', { name: 'Edit' }).click();
+  const map = address.getByTestId('location-map');
+
+  geocoderMode = 'slow';
+  const before = geocoderCalls.length;
+  await map.click({ position: { x: 60, y: 60 } });
+  // The address is cleared at once; a second click while the look-up runs is ignored.
+  await poll(() => address.getByLabel('City').inputValue()).toBe('');
+  const first = await address.getByTestId('geo-point').innerText();
+  await map.click({ position: { x: 300, y: 250 } });
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  expect(await address.getByTestId('geo-point').innerText()).toBe(first);
+  expect(geocoderCalls.length - before).toBe(1);
+
+  // Dragging the marker sets the point too.
+  geocoderMode = 'ok';
+  const marker = map.locator('.leaflet-marker-icon');
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + 40, { steps: 8 });
+  await page.mouse.up();
+  await poll(() => address.getByTestId('geo-point').innerText()).not.toBe(first);
+  await poll(() => geocoderCalls.length - before).toBe(2);
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+
+  geocoderMode = 'fail';
+  await map.click({ position: { x: 200, y: 100 } });
+  await poll(() => snackbar(page, 'error').innerText()).toContain('No reply from location service. Did you hit the limits?');
+  geocoderMode = 'ok';
+  await address.getByRole('button', { name: 'Cancel' }).click();
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  await context.close();
+});
+
+it('says so in the address section when no location service is configured', async () => {
+  const bare = await startServer();
+  try {
+    const { context, page } = await newPage();
+    await signIn(page, bare.url, 'owner');
+    await expectPath(page, /^\/demo\/portfolio/);
+    await page.goto(`${bare.url}/demo/mall/workspaces/create`);
+    const address = section(page, 'Location and Address');
+    await address.getByTestId('location-map').click({ position: { x: 120, y: 80 } });
+    await poll(() => address.getByTestId('geo-notice').innerText()).toContain('No location service is configured.');
+    expect(await address.getByTestId('geo-point').innerText()).not.toBe('Latitude 0.010000, longitude 0.010000');
+    await context.close();
+  } finally {
+    await bare.close();
+  }
+}, 120_000);
+
+it('a viewer sees the workspace without any edit pencil or QR download', async () => {
+  const { context, page } = await newPage();
+  await signIn(page, server.url, 'viewer');
+  await expectPath(page, /^\/demo\/mall/);
+  await page.goto(`${server.url}/demo/mall/workspaces/${workspaceId}`);
+  await poll(() => section(page, 'Primary details').getByLabel('Name').inputValue()).toBe('Harbour Point');
+  expect(await page.getByRole('region', { name: 'QR Code Download' }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Download PNG' }).count()).toBe(0);
+  await page.goto(`${server.url}/demo/mall/workspaces/create`);
+  await poll(() => page.getByTestId('insufficient-privilege').count()).toBe(1);
+  await context.close();
+});

@@ -1,0 +1,20 @@
+/** Families of the item-type catalogue (spec §3.10). */
+export const ITEM_FAMILIES = ['tenant', 'aggregate', 'venue', 'asset', 'device', 'campaign', 'creative', 'loyalty', 'event'] as const;
+export type ItemFamily = (typeof ITEM_FAMILIES)[number];
+
+export function isItemFamily(s: unknown): s is ItemFamily {
+  return typeof s === 'string' && (ITEM_FAMILIES as readonly string[]).includes(s);
+}
+
+/** One catalogue entry as GET /api/2.0/media-items answers it. */
+export interface ItemSubtype {
+  id: string;
+  type: string;
+  categories: string[];
+}
+export interface ItemType {
+  id: string;
+  family: ItemFamily;
+  type: string;
+  subtypes: ItemSubtype[];
+}

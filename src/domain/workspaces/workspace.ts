@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isTimeZone, isWorkspaceCurrency, WORKSPACE_CURRENCIES } from './settings.js';
+
+/** Messages of spec §5 (the duplicate message keeps the spec's spelling), and ours for the rest. */
+export const WORKSPACE_MESSAGES = {
+  duplicateName: 'Duplicate aggreagte name. Please use a different name.',
+  timeZoneMissing: 'Timezone not configured, please configure & try again',
+  currencyMissing: 'Currency not configured, please configure & try again',
+  noChanges: 'No changes to save',
+  nameRequired: 'Name is required',
+  keyImmutable: 'The key of a workspace cannot be changed',
+  duplicateKey: 'A workspace with this key already exists in the project. Please use a different key.',
+  unknownTimeZone: (tz: string) => `Unknown time zone '${tz}'`,
+  unknownCurrency: (code: string) => `Currency '${code}' is not offered; use ${WORKSPACE_CURRENCIES.map((c) => c.code).join(', ')}`,
+} as const;
+
+export const URL_NAMES = ['home', 'facebook', 'linkedin', 'twitter', 'instagram', 'youtube'] as const;
+
+// Any scheme other than http(s) ('javascript:', 'data:') is refused; a bare 'www.example.com' is fine.
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const WebAddress = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((s) => !OTHER_SCHEME.test(s) || /^https?:\/\//i.test(s), 'Only http and https addresses are allowed');
+
+export const WorkspaceUrls = z.object(Object.fromEntries(URL_NAMES.map((n) => [n, WebAddress.optional()])) as Record<(typeof URL_NAMES)[number], z.ZodOptional<typeof WebAddress>>);
+
+/** A workspace's point: coordinates are [longitude, latitude] (spec §3.5). */
+export const WorkspacePoint = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+});
+
+const Text = (max: number) => z.string().trim().max(max);
+const Tag = z.string().max(50);
+
+const WorkspaceFields = {
+  key: z.string().min(1).max(100),
+  name: Text(100).min(1, WORKSPACE_MESSAGES.nameRequired),
+  description: Text(1000),
+  tags: z.array(Tag).max(50),
+  enabled: z.boolean(),
+  currency: z.string().max(10),
+  timeZone: z.string().max(64),
+  street: Text(200),
+  locality: Text(200),
+  city: Text(200),
+  state: Text(200),
+  // Alpha-2 country code (spec §9), stored in capitals; blank while unknown.
+  country: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter code')
+    .transform((s) => s.toUpperCase()),
+  pincode: Text(20),
+  geoLocation: WorkspacePoint.nullable(),
+  urls: WorkspaceUrls,
+  properties: z.record(z.string().min(1).max(100), z.string().max(2000)).refine((p) => Object.keys(p).length <= 100, 'At most 100 properties'),
+  type: Text(100).nullable(),
+  type_id: z.string().max(24).nullable(),
+  subtype: Text(100).nullable(),
+  subtype_id: z.string().max(24).nullable(),
+  category: Text(100).nullable(),
+};
+
+/**
+ * Body of POST: every field optional in the schema so that the service can answer the spec's own
+ * messages for the required ones (see settingsProblem). Unknown fields (id, tenant_id...) are dropped.
+ */
+export const WorkspaceInput = z.object(WorkspaceFields).partial();
+/** Body of PUT /{id}: the id plus the changed fields. */
+export const WorkspacePatch = z.object({ id: z.string().max(100).optional(), ...WorkspaceFields }).partial();
+
+export type WorkspaceInput = z.infer<typeof WorkspaceInput>;
+export type WorkspacePatch = z.infer<typeof WorkspacePatch>;
+export type WorkspaceUrls = z.infer<typeof WorkspaceUrls>;
+export type WorkspacePoint = z.infer<typeof WorkspacePoint>;
+
+/** The spec's required settings: a time zone and a currency, both from the offered lists. Null when fine. */
+export function settingsProblem(input: { timeZone?: string | null; currency?: string | null }): string | null {
+  const tz = input.timeZone?.trim();
+  if (!tz) return WORKSPACE_MESSAGES.timeZoneMissing;
+  if (!isTimeZone(tz)) return WORKSPACE_MESSAGES.unknownTimeZone(tz);
+  const currency = input.currency?.trim();
+  if (!currency) return WORKSPACE_MESSAGES.currencyMissing;
+  if (!isWorkspaceCurrency(currency)) return WORKSPACE_MESSAGES.unknownCurrency(currency);
+  return null;
+}
+
+/** Tags as stored: trimmed, blanks dropped, case-insensitive duplicates dropped (first spelling kept). */
+export function cleanTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+/** Social URLs are saved lowercased (spec §5); blank entries are dropped. */
+export function cleanUrls(urls: WorkspaceUrls): WorkspaceUrls {
+  const out: WorkspaceUrls = {};
+  for (const name of URL_NAMES) {
+    const value = urls[name]?.trim();
+    if (value) out[name] = value.toLowerCase();
+  }
+  return out;
+}
+
+/** Names are compared case-insensitively for duplicates (spec §5). */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

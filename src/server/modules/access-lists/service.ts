@@ -1,0 +1,112 @@
+import { privilegeOn } from '../../../domain/access/grants.js';
+import { Privilege } from '../../../domain/access/levels.js';
+import { groupName, parseGroupName, projectResource, tenantResource, treasuryResource, workspaceResource } from '../../../domain/access/resources.js';
+import { newId } from '../../../domain/common/ids.js';
+import { GRANT_MESSAGES, grantProblem, type AccessList, type AccessListKind, type AccessRow, type GrantChange, type NewUser } from '../../../domain/users/access-lists.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
+import { hashPassword } from '../../iam/passwords.js';
+import type { TenantRow } from '../tenants/repo.js';
+import * as repo from './repo.js';
+
+interface ListScope {
+  kind: AccessListKind;
+  resource: string;
+  name: string;
+}
+
+/** Tenant, treasury, then each project followed by its workspaces (spec §2.10). */
+async function scopesOf(db: Db, tenant: TenantRow): Promise<ListScope[]> {
+  const { projects, workspaces } = await repo.projectsAndWorkspaces(db, tenant.id);
+  const scopes: ListScope[] = [
+    { kind: 'tenant', resource: tenantResource(tenant.key), name: tenant.name },
+    { kind: 'treasury', resource: treasuryResource(tenant.key), name: 'Treasury' },
+  ];
+  for (const p of projects) {
+    scopes.push({ kind: 'project', resource: projectResource(tenant.key, p.key), name: p.name });
+    for (const w of workspaces.filter((x) => x.projectId === p.id)) {
+      scopes.push({ kind: 'workspace', resource: workspaceResource(tenant.key, p.key, w.key), name: w.name });
+    }
+  }
+  return scopes;
+}
+
+const ROLE_FLAG = { owner: 'owner', admin: 'admin', editor: 'editor', reader: 'viewer' } as const;
+
+/** Rows of each scope from the groups `<scope>.owner|admin|editor|reader` (spec §3.14). */
+function buildLists(scopes: ListScope[], memberships: repo.Membership[]): AccessList[] {
+  const rowsByScope = new Map<string, Map<string, AccessRow>>(scopes.map((s) => [s.resource, new Map()]));
+  for (const m of memberships) {
+    const parsed = parseGroupName(m.groupName);
+    const rows = parsed && rowsByScope.get(parsed.resource);
+    if (!parsed || !rows) continue;
+    let row = rows.get(m.userId);
+    if (!row) {
+      const displayName = m.displayName || `${m.firstName} ${m.lastName}`.trim() || m.username;
+      row = { userId: m.userId, username: m.username, firstName: m.firstName, lastName: m.lastName, displayName, owner: false, admin: false, editor: false, viewer: false };
+      rows.set(m.userId, row);
+    }
+    row[ROLE_FLAG[parsed.role]] = true;
+  }
+  return scopes.map((s) => ({ ...s, rows: [...rowsByScope.get(s.resource)!.values()] }));
+}
+
+async function adminTenant(ctx: AppContext, actor: Actor, tenantParam?: string) {
+  const tenant = await tenantOfActor(ctx, actor, tenantParam);
+  requirePrivilege(actor, tenantResource(tenant.key), Privilege.ADMIN);
+  return tenant;
+}
+
+export async function listAccessLists(ctx: AppContext, actor: Actor, tenantParam?: string): Promise<AccessList[]> {
+  const tenant = await adminTenant(ctx, actor, tenantParam);
+  const [scopes, memberships] = await Promise.all([scopesOf(ctx.db, tenant), repo.memberships(ctx.db, tenant.id)]);
+  return buildLists(scopes, memberships);
+}
+
+export const USERNAME_TAKEN = 'A user with this username already exists.';
+
+/** Adds a user to the tenant with no role; roles are granted on the access lists. */
+export async function addUser(ctx: AppContext, actor: Actor, tenantParam: string | undefined, input: NewUser) {
+  const tenant = await adminTenant(ctx, actor, tenantParam);
+  if (await repo.usernameTaken(ctx.db, tenant.id, input.username)) throw conflict(USERNAME_TAKEN);
+  const user = { tenantId: tenant.id, id: newId(), username: input.username, firstName: input.firstName, lastName: input.lastName, email: input.email ?? null };
+  try {
+    await repo.insertUser(ctx.db, { ...user, passwordHash: await hashPassword(input.password) });
+  } catch (err) {
+    // Two adds of the same name at once: the unique index decides.
+    if (await repo.usernameTaken(ctx.db, tenant.id, input.username)) throw conflict(USERNAME_TAKEN);
+    throw err;
+  }
+  return { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email, enabled: true, groups: [] as string[] };
+}
+
+/**
+ * Grants or revokes one role on one access list. The resource must be a list of the caller's tenant,
+ * the user a user of that tenant. The change reaches the user's next token (sign-in or refresh).
+ */
+export async function changeGrant(ctx: AppContext, actor: Actor, change: GrantChange): Promise<AccessList> {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const scopes = await scopesOf(ctx.db, tenant);
+  const wanted = change.resource.toLowerCase();
+  const scope = scopes.find((s) => s.resource === wanted);
+  if (!scope) throw notFound('Access list');
+  const problem = grantProblem(privilegeOn(actor.grants, scope.resource), scope.kind, change.role);
+  if (problem) throw problem.status === 400 ? badRequest(problem.message) : forbidden(problem.message);
+  if (!(await repo.userExists(ctx.db, tenant.id, change.userId))) throw notFound('User');
+
+  const name = groupName(scope.resource, change.role);
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    if (change.granted) return repo.addMember(tx, tenant.id, { name, scope: scope.resource, role: change.role }, change.userId);
+    if (change.role === 'owner') {
+      const owners = await repo.lockedMembers(tx, tenant.id, name);
+      if (owners.length === 1 && owners[0] === change.userId) throw new HttpError(409, 'Conflict', GRANT_MESSAGES.lastOwner);
+    }
+    await repo.removeMember(tx, tenant.id, name, change.userId);
+  });
+  const lists = buildLists([scope], await repo.memberships(ctx.db, tenant.id));
+  return lists[0];
+}

@@ -1,0 +1,58 @@
+import type { WorkspacePoint, WorkspaceUrls } from '../../../domain/workspaces/workspace.js';
+import type { AggregateRow } from './repo.js';
+
+/** The part of a workspace kept in the `doc` column (DESIGN §6: document fields in JSONB). */
+export type WorkspaceDoc = {
+  tags?: string[];
+  street?: string;
+  locality?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  pincode?: string;
+  geoLocation?: WorkspacePoint | null;
+  urls?: WorkspaceUrls;
+  properties?: Record<string, string>;
+  type?: string | null;
+  type_id?: string | null;
+  subtype?: string | null;
+  subtype_id?: string | null;
+  category?: string | null;
+  profile_id?: string | null;
+};
+
+/** Row → API JSON (docs/api.md "Workspaces"): every field present, blanks as '' / null / {}. */
+export function presentWorkspace(row: AggregateRow) {
+  const doc = row.doc as WorkspaceDoc;
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    tags: doc.tags ?? [],
+    enabled: row.enabled,
+    currency: row.currency ?? null,
+    timeZone: row.timeZone ?? null,
+    street: doc.street ?? '',
+    locality: doc.locality ?? '',
+    city: doc.city ?? '',
+    state: doc.state ?? '',
+    country: doc.country ?? '',
+    pincode: doc.pincode ?? '',
+    geoLocation: doc.geoLocation ?? null,
+    urls: doc.urls ?? {},
+    properties: doc.properties ?? {},
+    type: doc.type ?? null,
+    type_id: doc.type_id ?? null,
+    subtype: doc.subtype ?? null,
+    subtype_id: doc.subtype_id ?? null,
+    category: doc.category ?? null,
+    project_id: row.projectId,
+    tenant_id: row.tenantId,
+    profile_id: doc.profile_id ?? null,
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+  };
+}
+
+export type Workspace = ReturnType<typeof presentWorkspace>;

@@ -1,0 +1,91 @@
+import { and, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { aggregates, projects } from '../../db/schema/index.js';
+
+export type AggregateRow = typeof aggregates.$inferSelect;
+export type AggregateInsert = typeof aggregates.$inferInsert;
+/** A workspace with its project's key, which its resource path needs. */
+export type AggregateWithProject = AggregateRow & { projectKey: string };
+
+const withProject = { ...getTableColumns(aggregates), projectKey: projects.key };
+
+function joined(db: Db) {
+  return db
+    .select(withProject)
+    .from(aggregates)
+    .innerJoin(projects, and(eq(projects.tenantId, aggregates.tenantId), eq(projects.id, aggregates.projectId)));
+}
+
+/** Workspaces of a tenant (of one project when given), newest first. */
+export function listAggregates(db: Db, tenantId: string, projectId?: string): Promise<AggregateWithProject[]> {
+  const where = projectId ? and(eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, projectId)) : eq(aggregates.tenantId, tenantId);
+  return joined(db).where(where).orderBy(desc(aggregates.createdOn), desc(aggregates.id));
+}
+
+/**
+ * Workspaces whose id or key is `idOrKey` (within one project when given). Keys are unique per
+ * project only, so without a project a key may name several: the caller decides.
+ */
+export function findAggregates(db: Db, tenantId: string, idOrKey: string, projectId?: string): Promise<AggregateWithProject[]> {
+  const match = or(eq(aggregates.id, idOrKey), eq(aggregates.key, idOrKey.toLowerCase()));
+  const where = projectId ? and(eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, projectId), match) : and(eq(aggregates.tenantId, tenantId), match);
+  return joined(db).where(where).limit(3);
+}
+
+export async function findAggregateById(db: Db, tenantId: string, id: string): Promise<AggregateWithProject | null> {
+  const [row] = await joined(db).where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** Whether another workspace of the project has this name, compared case-insensitively. */
+export async function nameTaken(db: Db, tenantId: string, projectId: string, name: string, exceptId?: string): Promise<boolean> {
+  const conditions = [eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, projectId), sql`lower(${aggregates.name}) = lower(${name})`];
+  if (exceptId) conditions.push(ne(aggregates.id, exceptId));
+  const [row] = await db.select({ id: aggregates.id }).from(aggregates).where(and(...conditions)).limit(1);
+  return Boolean(row);
+}
+
+export type WriteResult = { row: AggregateRow } | { conflict: 'name' | 'key' };
+
+/** Inserts a workspace; a clash with the unique name or key index is answered, not thrown. */
+export async function insertAggregate(db: Db, values: AggregateInsert): Promise<WriteResult> {
+  try {
+    const [row] = await db.insert(aggregates).values(values).returning();
+    return { row };
+  } catch (error) {
+    const conflict = uniqueConflict(error);
+    if (conflict) return { conflict };
+    throw error;
+  }
+}
+
+export async function updateAggregate(
+  db: Db,
+  tenantId: string,
+  id: string,
+  values: Partial<Pick<AggregateRow, 'name' | 'description' | 'enabled' | 'currency' | 'timeZone' | 'doc'>>,
+): Promise<WriteResult | null> {
+  try {
+    const [row] = await db
+      .update(aggregates)
+      .set({ ...values, updatedOn: new Date() })
+      .where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.id, id)))
+      .returning();
+    return row ? { row } : null;
+  } catch (error) {
+    const conflict = uniqueConflict(error);
+    if (conflict) return { conflict };
+    throw error;
+  }
+}
+
+/** Which unique index a failed write hit (PostgreSQL 23505), looking through the driver's wrapping. */
+function uniqueConflict(error: unknown): 'name' | 'key' | null {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code !== '23505') continue;
+    const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
+    if (text.includes('aggregates_name_uq')) return 'name';
+    if (text.includes('aggregates_key_uq')) return 'key';
+  }
+  return null;
+}

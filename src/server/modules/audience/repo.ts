@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+export interface NewActionRow {
+  tenant_id: string;
+  type: number;
+  status: number;
+  project_id: string | null;
+  aggregate_id: string | null;
+  venue_id: string | null;
+  asset_id: string | null;
+  campaign_id: string | null;
+  event_id: string | null;
+  profile_id: string | null;
+  longitude: number | null;
+  latitude: number | null;
+  price: number | null;
+  updated_on: string;
+}
+
+/**
+ * One INSERT ... SELECT over a JSON array: a single parameter however many rows, which is several
+ * times faster than a multi-row VALUES list (on PGlite above all). The rollup trigger adds the rows
+ * to `audience_daily` in the same statement.
+ */
+export async function insertActions(db: Db, rows: NewActionRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db.execute(sql`
+    insert into audience_actions (tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id, longitude, latitude, price, updated_on)
+    select tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id, longitude, latitude, price, updated_on
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(
+      tenant_id text, type smallint, status smallint, project_id text, aggregate_id text, venue_id text, asset_id text,
+      campaign_id text, event_id text, profile_id text, longitude double precision, latitude double precision,
+      price numeric, updated_on timestamptz)`);
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { Database } from '../../db/client.js';
+import { appendActions } from './service.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+// Both drivers answer plain SQL with `{rows}`; the common Db type does not say so.
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rollup = (tenantId: string) =>
+  rows<{ count: number }>(sql`select project_id, aggregate_id, day::text as day, type, count from audience_daily where tenant_id = ${tenantId} order by day, aggregate_id, type`);
+
+describe('appendActions', () => {
+  it('counts every action in the daily rollup of its UTC day, in the same statement', async () => {
+    await appendActions(database.db, [
+      { tenantId: 't1', type: 1, projectId: 'p', aggregateId: 'a', updatedOn: new Date('2026-03-01T23:59:59.999Z') },
+      { tenantId: 't1', type: 1, projectId: 'p', aggregateId: 'a', updatedOn: new Date('2026-03-01T00:00:00.000Z') },
+      { tenantId: 't1', type: 1, projectId: 'p', aggregateId: 'a', updatedOn: new Date('2026-03-02T00:00:00.000Z') },
+      // 01:30 in India is still the evening before in UTC.
+      { tenantId: 't1', type: 2, projectId: 'p', aggregateId: 'b', updatedOn: new Date('2026-03-02T01:30:00+05:30') },
+      { tenantId: 't1', type: 3, updatedOn: new Date('2026-03-02T12:00:00Z'), price: 12.5 },
+    ]);
+    await appendActions(database.db, [{ tenantId: 't1', type: 1, projectId: 'p', aggregateId: 'a', updatedOn: new Date('2026-03-01T12:00:00Z') }]);
+    expect(await rollup('t1')).toEqual([
+      { project_id: 'p', aggregate_id: 'a', day: '2026-03-01', type: 1, count: 3 },
+      { project_id: 'p', aggregate_id: 'b', day: '2026-03-01', type: 2, count: 1 },
+      { project_id: '', aggregate_id: '', day: '2026-03-02', type: 3, count: 1 },
+      { project_id: 'p', aggregate_id: 'a', day: '2026-03-02', type: 1, count: 1 },
+    ]);
+  });
+
+  it('appends a batch larger than one statement completely', async () => {
+    const n = 20_001;
+    const batch = Array.from({ length: n }, (_, i) => ({ tenantId: 't2', type: 1 + (i % 3), projectId: 'p', aggregateId: 'a', updatedOn: new Date('2026-04-10T10:00:00Z') }));
+    expect(await appendActions(database.db, batch)).toBe(n);
+    const [{ actions }] = await rows<{ actions: number }>(sql`select count(*)::int as actions from audience_actions where tenant_id = 't2'`);
+    expect(actions).toBe(n);
+    expect((await rollup('t2')).map((r) => r.count)).toEqual([6667, 6667, 6667]);
+  });
+
+  it('refuses to change an action and takes purged actions out of the rollup', async () => {
+    await appendActions(database.db, [
+      { tenantId: 't3', type: 1, aggregateId: 'a', updatedOn: new Date('2026-05-01T10:00:00Z') },
+      { tenantId: 't3', type: 1, aggregateId: 'a', updatedOn: new Date('2026-05-01T11:00:00Z') },
+      { tenantId: 't3', type: 2, aggregateId: 'a', updatedOn: new Date('2026-05-02T11:00:00Z') },
+    ]);
+    await expect(database.db.execute(sql`update audience_actions set type = 3 where tenant_id = 't3'`)).rejects.toThrow();
+    await database.db.execute(sql`delete from audience_actions where tenant_id = 't3' and updated_on < '2026-05-01T10:30:00Z'`);
+    expect(await rollup('t3')).toEqual([
+      { project_id: '', aggregate_id: 'a', day: '2026-05-01', type: 1, count: 1 },
+      { project_id: '', aggregate_id: 'a', day: '2026-05-02', type: 2, count: 1 },
+    ]);
+    await database.db.execute(sql`delete from audience_actions where tenant_id = 't3' and type = 2`);
+    expect(await rollup('t3')).toEqual([{ project_id: '', aggregate_id: 'a', day: '2026-05-01', type: 1, count: 1 }]);
+  });
+
+  it('refuses an action type that is not a small positive integer, inserting nothing', async () => {
+    await expect(appendActions(database.db, [{ tenantId: 't4', type: 1 }, { tenantId: 't4', type: 0 }])).rejects.toThrow(/type 0/);
+    expect(await rollup('t4')).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Db } from '../../db/client.js';
+import * as repo from './repo.js';
+
+/** An audience action as ingestion hands it over (spec §3.15): who did what, where, when. */
+export interface AudienceAction {
+  tenantId: string;
+  /** 1 like, 2 view, 3 share; later issues use 4-8 (spec 02 §3.10). */
+  type: number;
+  status?: number;
+  projectId?: string | null;
+  aggregateId?: string | null;
+  venueId?: string | null;
+  assetId?: string | null;
+  campaignId?: string | null;
+  eventId?: string | null;
+  profileId?: string | null;
+  longitude?: number | null;
+  latitude?: number | null;
+  price?: number | null;
+  updatedOn?: Date;
+}
+
+// Rows per statement: keeps each JSON parameter to a few megabytes.
+const CHUNK = 20_000;
+
+/**
+ * Appends actions (never updates them). All rows go in one transaction, so the daily rollup that the
+ * trigger keeps is always in step with the actions, even when a large batch is split into statements.
+ */
+export async function appendActions(db: Db, actions: AudienceAction[]): Promise<number> {
+  if (!actions.length) return 0;
+  const rows: repo.NewActionRow[] = actions.map((a) => {
+    if (!Number.isInteger(a.type) || a.type < 1 || a.type > 32767) throw new Error(`audience action type ${a.type} is not a small positive integer`);
+    return {
+      tenant_id: a.tenantId,
+      type: a.type,
+      status: a.status ?? 1,
+      project_id: a.projectId ?? null,
+      aggregate_id: a.aggregateId ?? null,
+      venue_id: a.venueId ?? null,
+      asset_id: a.assetId ?? null,
+      campaign_id: a.campaignId ?? null,
+      event_id: a.eventId ?? null,
+      profile_id: a.profileId ?? null,
+      longitude: a.longitude ?? null,
+      latitude: a.latitude ?? null,
+      price: a.price ?? null,
+      updated_on: (a.updatedOn ?? new Date()).toISOString(),
+    };
+  });
+  if (rows.length <= CHUNK) {
+    await repo.insertActions(db, rows);
+  } else {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += CHUNK) await repo.insertActions(tx as unknown as Db, rows.slice(i, i + CHUNK));
+    });
+  }
+  return rows.length;
+}

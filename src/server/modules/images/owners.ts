@@ -1,0 +1,61 @@
+import { privilegeOn } from '../../../domain/access/grants.js';
+import { Privilege, type PrivilegeLevel } from '../../../domain/access/levels.js';
+import { tenantResource } from '../../../domain/access/resources.js';
+import { WORKSPACE_IMAGE_ROLE } from '../../../domain/workspaces/sections.js';
+import type { Actor } from '../../actor.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
+import { workspaceResourceById } from '../aggregates/service.js';
+import { getProfile } from '../profiles/service.js';
+
+/** Owner kinds of `/images?type=` (spec §7). */
+export const IMAGE_OWNER_TYPES = ['ma', 'venue', 'asset', 'device', 'campaign', 'creative', 'profile', 'question'] as const;
+export type ImageOwnerType = (typeof IMAGE_OWNER_TYPES)[number];
+
+/** The caller's standing on an image's owner: its canonical id, their privilege and what reading and writing need. */
+export interface OwnerAccess {
+  ownerId: string;
+  privilege: PrivilegeLevel;
+  read: PrivilegeLevel;
+  write: PrivilegeLevel;
+}
+
+/** Finds an owner of the caller's tenant; null when it does not exist or the caller may not know of it. */
+export type OwnerResolver = (ctx: AppContext, actor: Actor, id: string) => Promise<OwnerAccess | null>;
+
+const resolvers = new Map<ImageOwnerType, OwnerResolver>();
+
+/** Each area that owns images adds its resolver here (venues, assets... arrive with their issues). */
+export function registerImageOwner(type: ImageOwnerType, resolver: OwnerResolver): void {
+  resolvers.set(type, resolver);
+}
+
+// Workspace images sit in the primary section: ADMIN writes them (spec §6).
+registerImageOwner('ma', async (ctx, actor, id) => {
+  const resource = await workspaceResourceById(ctx, actor, id);
+  if (!resource) return null;
+  return { ownerId: id, privilege: privilegeOn(actor.grants, resource), read: Privilege.VIEWER, write: WORKSPACE_IMAGE_ROLE };
+});
+
+// A profile (avatar) is its own user's (OWNER of it, spec §6), or any tenant admin's; others cannot see it exists.
+registerImageOwner('profile', async (ctx, actor, id) => {
+  let profile;
+  try {
+    profile = await getProfile(ctx, actor, id);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+  const own = profile.key === actor.userId;
+  return { ownerId: profile.id, privilege: own ? Privilege.OWNER : privilegeOn(actor.grants, tenantResource(actor.tenantKey)), read: Privilege.VIEWER, write: Privilege.ADMIN };
+});
+
+export const unknownOwner = () => new HttpError(404, 'Not Found', 'Unknown owner');
+
+/** The owner of an image, or 404 'Unknown owner' when the type has no resolver yet or the id is unknown. */
+export async function resolveOwner(ctx: AppContext, actor: Actor, type: ImageOwnerType, id: string): Promise<OwnerAccess> {
+  const resolver = resolvers.get(type);
+  const access = resolver ? await resolver(ctx, actor, id) : null;
+  if (!access) throw unknownOwner();
+  return access;
+}

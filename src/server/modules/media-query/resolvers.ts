@@ -1,0 +1,42 @@
+import { checkedRange } from './periods.js';
+import { projectScope, tenantScope, workspaceScope, type QueryContext } from './scope.js';
+import * as service from './service.js';
+
+type Args = Record<string, string>;
+type TypeArgs = Args & { type: number };
+
+/**
+ * Root resolvers of the summary queries (spec §7, docs/api.md). Arguments are checked first, then the
+ * scope is looked up and authorised (VIEWER), then the figures are read.
+ */
+export const rootValue = {
+  assetsCountByTenant: async (a: Args, qc: QueryContext) => service.itemCounts(qc, await tenantScope(qc, a.tenant_id)),
+  assetsCountByProjectTenant: async (a: Args, qc: QueryContext) => service.itemCounts(qc, await projectScope(qc, a.project_id, a.tenant_id)),
+  assetsCountByWorkspace: async (a: Args, qc: QueryContext) => service.itemCounts(qc, await workspaceScope(qc, a.id)),
+
+  getTotalActionsByType: async (a: TypeArgs, qc: QueryContext) => {
+    const type = service.checkedActionType(a.type);
+    return service.actionTotals(qc, await workspaceScope(qc, a.aggregate_id), type);
+  },
+  getTotalActionsByProjectTenantType: async (a: TypeArgs, qc: QueryContext) => {
+    const type = service.checkedActionType(a.type);
+    return service.actionTotals(qc, await projectScope(qc, a.project_id, a.tenant_id), type);
+  },
+  getTotalActionsByTenantType: async (a: TypeArgs, qc: QueryContext) => {
+    const type = service.checkedActionType(a.type);
+    return service.actionTotals(qc, await tenantScope(qc, a.tenant_id), type);
+  },
+
+  getTotalActionsByTimePeriodOnAggregateType: async (a: Args, qc: QueryContext) => {
+    const range = checkedRange(a.from, a.to);
+    return service.actionsPerDay(qc, await workspaceScope(qc, a.aggregate_id), range);
+  },
+  getTotalActionsByTimePeriodOnTenantType: async (a: Args, qc: QueryContext) => {
+    const range = checkedRange(a.from, a.to);
+    return service.actionsPerDay(qc, await tenantScope(qc, a.tenant_id), range);
+  },
+  getTotalActionsByTimePeriodOnProjectTenantType: async (a: Args, qc: QueryContext) => {
+    const range = checkedRange(a.from, a.to);
+    return service.actionsPerDay(qc, await projectScope(qc, a.project_id, a.tenant_id), range);
+  },
+};

@@ -1,0 +1,77 @@
+import { Privilege } from '../../../domain/access/levels.js';
+import { projectResource, tenantResource, workspaceResource } from '../../../domain/access/resources.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../errors.js';
+import * as repo from './repo.js';
+
+/** What every resolver of one request shares: the app, the caller, and look-ups already made. */
+export interface QueryContext {
+  ctx: AppContext;
+  actor: Actor;
+  memo: Map<string, Promise<unknown>>;
+  /** Count reads waiting to be made together (summary-loader.ts). */
+  batches: Map<string, unknown>;
+}
+
+export const queryContext = (ctx: AppContext, actor: Actor): QueryContext => ({ ctx, actor, memo: new Map(), batches: new Map() });
+
+/** A page's document names the same scope in several fields: look it up and authorise it once. */
+export function once<T>(qc: QueryContext, key: string, work: () => Promise<T>): Promise<T> {
+  let hit = qc.memo.get(key) as Promise<T> | undefined;
+  if (!hit) {
+    hit = work();
+    qc.memo.set(key, hit);
+  }
+  return hit;
+}
+
+/** The tenant (id or key) with VIEWER on it; another tenant is NOT_FOUND. */
+export function tenantScope(qc: QueryContext, tenantParam: string): Promise<repo.Scope> {
+  return once(qc, `tenant:${tenantParam}`, async () => {
+    const tenant = await tenantOfActor(qc.ctx, qc.actor, tenantParam);
+    requirePrivilege(qc.actor, tenantResource(tenant.key), Privilege.VIEWER);
+    return { tenantId: tenant.id };
+  });
+}
+
+/** A project (id or key) of the tenant with VIEWER on the project. */
+export function projectScope(qc: QueryContext, projectParam: string, tenantParam: string): Promise<repo.Scope> {
+  return once(qc, `project:${tenantParam}:${projectParam}`, async () => {
+    const tenant = await tenantOfActor(qc.ctx, qc.actor, tenantParam);
+    const project = await repo.findProject(qc.ctx.db, tenant.id, projectParam);
+    if (!project) throw notFound('Project');
+    requirePrivilege(qc.actor, projectResource(tenant.key, project.key), Privilege.VIEWER);
+    return { tenantId: tenant.id, projectId: project.id };
+  });
+}
+
+// Workspace and project keys never change (spec §3.4), so a found workspace can be remembered for a
+// while, as the tenant directory does for tenants; misses are not remembered.
+const WORKSPACE_TTL_MS = 30_000;
+const workspaces = new WeakMap<AppContext, Map<string, { ref: repo.WorkspaceRef; at: number }>>();
+
+async function findWorkspace(ctx: AppContext, tenantId: string, id: string): Promise<repo.WorkspaceRef | null> {
+  let cache = workspaces.get(ctx);
+  if (!cache) workspaces.set(ctx, (cache = new Map()));
+  const key = `${tenantId}/${id}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < WORKSPACE_TTL_MS) return hit.ref;
+  const ref = await repo.findWorkspace(ctx.db, tenantId, id);
+  if (!ref) return null;
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, { ref, at: Date.now() });
+  return ref;
+}
+
+/** A workspace by id, looked up in the caller's tenant only, with VIEWER on it. */
+export function workspaceScope(qc: QueryContext, id: string): Promise<repo.Scope> {
+  return once(qc, `workspace:${id}`, async () => {
+    const tenant = await tenantOfActor(qc.ctx, qc.actor, undefined);
+    const workspace = await findWorkspace(qc.ctx, tenant.id, id);
+    if (!workspace) throw notFound('Workspace');
+    requirePrivilege(qc.actor, workspaceResource(tenant.key, workspace.projectKey, workspace.key), Privilege.VIEWER);
+    return { tenantId: tenant.id, projectId: workspace.projectId, aggregateId: workspace.id };
+  });
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import type { TestUser } from '../test/factories.js';
+import { injectAs } from '../test/inject-as.js';
+import { demoActions } from './audience.js';
+import { DEMO_PASSWORD } from './demo.js';
+import { demoMediaItems } from './media-items.js';
+import { seededIds, seededRandom } from './random.js';
+
+let t: TestApp;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+const demoUser = (username: string) => ({ id: username, username, password: DEMO_PASSWORD, tenant: { key: 'demo' } }) as unknown as TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+describe('demo summaries', () => {
+  it('generates the same items and actions for the same day', () => {
+    const make = () => {
+      const random = seededRandom(7);
+      const items = demoMediaItems('t', 'p', [{ id: 'a', key: 'a' }, { id: 'b', key: 'b' }], seededIds(random), random);
+      return { items, actions: demoActions('t', 'p', items, random, new Date('2026-11-23T12:00:00Z')) };
+    };
+    const [first, second] = [make(), make()];
+    expect(second).toEqual(first);
+    const days = new Set(first.actions.map((a) => a.updatedOn!.toISOString().slice(0, 10)));
+    expect(days.size).toBe(30);
+    expect([...days].sort().at(-1)).toBe('2026-11-23');
+    expect(first.actions.every((a) => a.updatedOn!.getTime() <= Date.parse('2026-11-23T12:00:00Z'))).toBe(true);
+  });
+
+  it("shows the seeded figures on city-centre's summary to its viewer", async () => {
+    const [ws] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const res = await injectAs(t, demoUser('transit'), {
+      method: 'POST',
+      url: '/api/1.0/media-query',
+      payload: {
+        query: `query($id: ID!, $from: String!, $to: String!) {
+          assetsCountByWorkspace(id: $id) { venues { total groups { type count } } assets { total } campaigns { total } }
+          likes: getTotalActionsByType(aggregate_id: $id, type: 1) { last30Days }
+          views: getTotalActionsByType(aggregate_id: $id, type: 2) { last30Days }
+          shares: getTotalActionsByType(aggregate_id: $id, type: 3) { last30Days }
+          trend: getTotalActionsByTimePeriodOnAggregateType(aggregate_id: $id, from: $from, to: $to) { day likes views shares } }`,
+        variables: { id: ws.id, from, to: today },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.assetsCountByWorkspace.venues).toEqual({
+      total: 7,
+      groups: [
+        { type: 'Brand', count: 2 },
+        { type: 'OOH', count: 1 },
+        { type: 'Shopping Mall', count: 3 },
+        { type: 'other', count: 1 },
+      ],
+    });
+    expect([data.assetsCountByWorkspace.assets.total, data.assetsCountByWorkspace.campaigns.total]).toEqual([7, 5]);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from audience_actions where aggregate_id = ${ws.id}`);
+    expect(data.likes.last30Days + data.views.last30Days + data.shares.last30Days).toBe(n);
+    expect(data.trend).toHaveLength(30);
+    expect(data.trend.slice(0, 29).every((d: { likes: number; views: number; shares: number }) => d.views > 0 && d.likes > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { aggregates, projects } from '../db/schema/index.js';
+import { appendActions, type AudienceAction } from '../modules/audience/service.js';
+import { demoMediaItems, insertMediaItems, type MediaItemRow } from './media-items.js';
+import { seededIds, seededRandom } from './random.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * 30 days of likes, views and shares ending now (UTC days) for every workspace of the project:
+ * a weekly rhythm (busier weekends) with some noise, about two hundred actions a day per workspace,
+ * each tied to one of the workspace's venues, assets and campaigns.
+ */
+export function demoActions(tenantId: string, projectId: string, items: MediaItemRow[], random: () => number, now = new Date()): AudienceAction[] {
+  const actions: AudienceAction[] = [];
+  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const workspaceIds = [...new Set(items.map((i) => i.aggregateId))];
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+  for (const [w, aggregateId] of workspaceIds.entries()) {
+    const own = (kind: string) => items.filter((i) => i.aggregateId === aggregateId && i.kind === kind).map((i) => i.id);
+    const [venues, assets, campaigns] = [own('venue'), own('asset'), own('campaign')];
+    for (let back = 29; back >= 0; back--) {
+      const dayStart = todayStart - back * DAY_MS;
+      const weekday = new Date(dayStart).getUTCDay();
+      const busy = (weekday === 0 || weekday === 6 ? 1.4 : 1) * (w === 0 ? 1 : 0.7);
+      const span = back === 0 ? Math.max(1, now.getTime() - dayStart) : DAY_MS;
+      const perType: [number, number][] = [
+        [1, Math.round((25 + random() * 25) * busy)],
+        [2, Math.round((100 + random() * 60) * busy)],
+        [3, Math.round((8 + random() * 12) * busy)],
+      ];
+      for (const [type, count] of perType) {
+        for (let i = 0; i < count; i++) {
+          actions.push({
+            tenantId,
+            type,
+            projectId,
+            aggregateId,
+            venueId: pick(venues),
+            assetId: pick(assets),
+            campaignId: pick(campaigns),
+            longitude: -0.1 + random() * 0.05,
+            latitude: 51.5 + random() * 0.05,
+            updatedOn: new Date(dayStart + Math.floor(random() * span)),
+          });
+        }
+      }
+    }
+  }
+  return actions;
+}
+
+/** The demo's venues, assets, campaigns... and 30 days of audience actions for every workspace. */
+export async function seedDemoSummaries(db: Db, tenantId: string, now = new Date()): Promise<void> {
+  const random = seededRandom(30_2026);
+  const nextId = seededIds(random);
+  const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.tenantId, tenantId), eq(projects.key, 'mall')));
+  if (!project) return;
+  const workspaces = await db
+    .select({ id: aggregates.id, key: aggregates.key })
+    .from(aggregates)
+    .where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, project.id)))
+    .orderBy(aggregates.key);
+  const items = demoMediaItems(tenantId, project.id, workspaces, nextId, random);
+  await insertMediaItems(db, items);
+  await appendActions(db, demoActions(tenantId, project.id, items, random, now));
+}

@@ -1,0 +1,2 @@
+export { ErrorPanel } from './error-panel';
+export { isServerError } from './server-error';

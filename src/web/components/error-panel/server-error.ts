@@ -1,0 +1,6 @@
+import { ApiError } from '../../lib/api-error';
+
+/** Status 500 or higher on a read shows the error panel (spec §8); other statuses are only logged. */
+export function isServerError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 500;
+}

@@ -1,0 +1,2 @@
+export { FilterBox } from './filter-box';
+export { matchesFilter, showFilter } from './filter-rules';

@@ -1,0 +1,1 @@
+export { itemTypesQuery, TypeSelector, type TypeSelectorChange } from './type-selector';

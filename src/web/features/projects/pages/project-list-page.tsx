@@ -1,0 +1,40 @@
+import { useState, useSyncExternalStore } from 'react';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/spinner';
+import { getSession, subscribeSession } from '../../../lib/session';
+import { getProjects, projectsQueryKey } from '../api/get-projects';
+import { visibleProjects } from '../api/visible-projects';
+import { ErrorPanel } from '../../../components/error-panel';
+import { FilterBox } from '../../../components/filter-box';
+import { ProjectTile } from '../components/project-tile';
+
+export const NO_PROJECTS_TEXT = 'No projects defined.';
+
+/** The portfolio's projects (spec §2.9): a tile per project the user reaches. */
+export function ProjectListPage() {
+  const tenantKey = useParams().tenant ?? '';
+  const grants = useSyncExternalStore(subscribeSession, getSession).roles ?? [];
+  const [filter, setFilter] = useState('');
+  const query = useQuery({ queryKey: projectsQueryKey(tenantKey), queryFn: () => getProjects(tenantKey) });
+  const reachable = visibleProjects(query.data ?? [], grants, tenantKey);
+  const shown = visibleProjects(reachable, grants, tenantKey, filter);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        Projects
+      </Title>
+      {query.isError && <ErrorPanel error={query.error} />}
+      {query.isPending && <PageLoader />}
+      <FilterBox count={reachable.length} value={filter} onChange={setFilter} label="Filter projects" />
+      {query.isSuccess && reachable.length === 0 && <Text c="dimmed">{NO_PROJECTS_TEXT}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {shown.map((p) => (
+          <ProjectTile key={p.id} project={p} href={`/${encodeURIComponent(tenantKey)}/${encodeURIComponent(p.key)}`} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

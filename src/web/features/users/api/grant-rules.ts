@@ -1,0 +1,28 @@
+import { Privilege, type PrivilegeLevel, type RoleName } from '../../../../domain/access';
+import { grantProblem, type AccessListKind, type AccessRow } from '../../../../domain/users/access-lists';
+
+/** The checkbox columns of an access list (spec §2.10) and the group role each one stands for. */
+export const ROLE_COLUMNS = [
+  { flag: 'admin', role: 'admin', label: 'Admin' },
+  { flag: 'editor', role: 'editor', label: 'Editor' },
+  { flag: 'viewer', role: 'reader', label: 'Viewer' },
+] as const satisfies readonly { flag: keyof AccessRow; role: RoleName; label: string }[];
+
+export const ROLE_LABELS: Record<RoleName, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', reader: 'Viewer' };
+
+/**
+ * Beyond the spec (docs/decisions.md): a caller with ADMIN on a list's resource may change its roles,
+ * never one above their own. For anyone else the checkboxes stay read-only and Add User disabled, as the spec says.
+ */
+export function canManage(callerPrivilege: PrivilegeLevel): boolean {
+  return callerPrivilege >= Privilege.ADMIN;
+}
+
+export function canToggle(callerPrivilege: PrivilegeLevel, kind: AccessListKind, role: RoleName): boolean {
+  return grantProblem(callerPrivilege, kind, role) === null;
+}
+
+/** The roles the Add User form offers on a list, highest first. */
+export function grantableRoles(callerPrivilege: PrivilegeLevel, kind: AccessListKind): RoleName[] {
+  return (['owner', 'admin', 'editor', 'reader'] as const).filter((role) => canToggle(callerPrivilege, kind, role));
+}

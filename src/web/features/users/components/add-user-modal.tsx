@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import type { RoleName } from '../../../../domain/access';
+import { NewUser, type AccessList } from '../../../../domain/users/access-lists';
+import type { TenantUser } from '../api/create-user';
+import { ROLE_LABELS } from '../api/grant-rules';
+import { EMPTY_USER, NewUserFields, type NewUserValues } from './new-user-fields';
+
+export type AddUserRequest = { kind: 'existing'; userId: string; role: RoleName } | { kind: 'new'; user: NewUser; role: RoleName };
+
+interface AddUserModalProps {
+  list: AccessList;
+  roles: RoleName[];
+  /** Users of the tenant (for adding one who is not on this list yet); undefined while loading. */
+  users?: TenantUser[];
+  onClose(): void;
+  /** Resolves when saved; rejects (after telling the user) when not. */
+  onSubmit(request: AddUserRequest): Promise<void>;
+}
+
+/** Adds an existing or a new user to one access list with a role (beyond the spec, docs/decisions.md). */
+export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserModalProps) {
+  const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const [userId, setUserId] = useState<string | null>(null);
+  const [role, setRole] = useState<RoleName>(roles.includes('reader') ? 'reader' : roles[roles.length - 1]);
+  const [values, setValues] = useState<NewUserValues>(EMPTY_USER);
+  const [errors, setErrors] = useState<Partial<Record<keyof NewUserValues, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const onList = new Set(list.rows.map((r) => r.userId));
+  const choices = (users ?? []).filter((u) => !onList.has(u.id)).map((u) => ({ value: u.id, label: `${u.username} (${u.firstName} ${u.lastName})` }));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    let request: AddUserRequest;
+    if (mode === 'existing') {
+      if (!userId) return;
+      request = { kind: 'existing', userId, role };
+    } else {
+      const parsed = NewUser.safeParse(values);
+      if (!parsed.success) {
+        setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+        return;
+      }
+      setErrors({});
+      request = { kind: 'new', user: parsed.data, role };
+    }
+    setSaving(true);
+    try {
+      await onSubmit(request);
+      onClose();
+    } catch {
+      setSaving(false); // the page showed the server's message; the form stays open to correct it
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`Add user to ${list.name}`} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v as 'existing' | 'new')}
+            data={[
+              { value: 'existing', label: 'Existing user' },
+              { value: 'new', label: 'New user' },
+            ]}
+          />
+          {mode === 'existing' ? (
+            <Select
+              label="User"
+              placeholder={users ? 'Choose a user' : 'Loading users…'}
+              data={choices}
+              value={userId}
+              onChange={setUserId}
+              searchable
+              nothingFoundMessage="Every user of the tenant is on this list."
+            />
+          ) : (
+            <NewUserFields values={values} errors={errors} onChange={setValues} />
+          )}
+          <Select
+            label="Role"
+            data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+            value={role}
+            onChange={(v) => v && setRole(v as RoleName)}
+            allowDeselect={false}
+          />
+          <Text size="xs" c="dimmed">
+            The user gets the role at their next sign-in.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={mode === 'existing' && !userId}>
+              Add
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

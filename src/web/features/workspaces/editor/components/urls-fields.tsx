@@ -1,0 +1,26 @@
+import { TextInput } from '@mantine/core';
+import { URL_NAMES } from '../../../../../domain/workspaces/workspace';
+import type { WorkspaceDraft } from '../model/draft';
+
+const LABELS: Record<(typeof URL_NAMES)[number], string> = {
+  home: 'Home page', facebook: 'Facebook', linkedin: 'LinkedIn', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube',
+};
+
+/** Social media and Interaction (spec §2.12); the server stores the addresses lowercased. */
+export function UrlsFields({ draft, onChange, editing }: { draft: WorkspaceDraft; onChange(p: Partial<WorkspaceDraft>): void; editing: boolean }) {
+  return (
+    <>
+      {URL_NAMES.map((name) => (
+        <TextInput
+          key={name}
+          type="url"
+          label={LABELS[name]}
+          placeholder="https://"
+          value={draft.urls[name] ?? ''}
+          readOnly={!editing}
+          onChange={(e) => onChange({ urls: { ...draft.urls, [name]: e.currentTarget.value } })}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { WorkspaceEditorRoute } from './pages/workspace-editor-page';

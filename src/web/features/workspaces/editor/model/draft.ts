@@ -1,0 +1,118 @@
+import { newWorkspaceKey } from '../../../../../domain/common/keys';
+import { URL_NAMES, type WorkspaceUrls } from '../../../../../domain/workspaces/workspace';
+import type { GeoReply, Workspace } from '../api/workspace';
+
+/** The editable fields of the workspace screen, all present (blank rather than missing). */
+export interface WorkspaceDraft {
+  key: string;
+  name: string;
+  description: string;
+  tags: string[];
+  enabled: boolean;
+  currency: string;
+  timeZone: string;
+  type: string | null;
+  type_id: string | null;
+  subtype: string | null;
+  subtype_id: string | null;
+  category: string | null;
+  street: string;
+  locality: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  geoLocation: { type: 'Point'; coordinates: [number, number] } | null;
+  urls: WorkspaceUrls;
+  properties: Record<string, string>;
+}
+
+export type SectionName = 'primary' | 'address' | 'urls' | 'properties';
+
+/** Which fields each section saves (spec §2.12); the key is never sent once created. */
+export const SECTION_FIELDS = {
+  primary: ['name', 'description', 'tags', 'enabled', 'currency', 'timeZone', 'type', 'type_id', 'subtype', 'subtype_id', 'category'],
+  address: ['street', 'locality', 'city', 'state', 'country', 'pincode', 'geoLocation'],
+  urls: ['urls'],
+  properties: ['properties'],
+} as const satisfies Record<SectionName, readonly (keyof WorkspaceDraft)[]>;
+
+export const ADDRESS_FIELDS = ['street', 'locality', 'city', 'state', 'country', 'pincode'] as const;
+
+/** The spec's default map point for a workspace without one: [longitude, latitude] = [0.01, 0.01]. */
+export const DEFAULT_COORDINATES: [number, number] = [0.01, 0.01];
+
+const urlsOf = (u: WorkspaceUrls | undefined): WorkspaceUrls => Object.fromEntries(URL_NAMES.map((n) => [n, u?.[n] ?? ''])) as WorkspaceUrls;
+
+/** The form's values for a stored workspace, or a new one with a generated key (spec §3.4). */
+export function draftOf(ws?: Workspace): WorkspaceDraft {
+  return {
+    key: ws?.key ?? newWorkspaceKey(),
+    name: ws?.name ?? '',
+    description: ws?.description ?? '',
+    tags: ws?.tags ?? [],
+    enabled: ws?.enabled ?? true,
+    currency: ws?.currency ?? '',
+    timeZone: ws?.timeZone ?? '',
+    type: ws?.type ?? null,
+    type_id: ws?.type_id ?? null,
+    subtype: ws?.subtype ?? null,
+    subtype_id: ws?.subtype_id ?? null,
+    category: ws?.category ?? null,
+    street: ws?.street ?? '',
+    locality: ws?.locality ?? '',
+    city: ws?.city ?? '',
+    state: ws?.state ?? '',
+    country: ws?.country ?? '',
+    pincode: ws?.pincode ?? '',
+    geoLocation: ws?.geoLocation ?? null,
+    urls: urlsOf(ws?.urls),
+    properties: ws?.properties ?? {},
+  };
+}
+
+export function pick<K extends keyof WorkspaceDraft>(draft: WorkspaceDraft, fields: readonly K[]): Pick<WorkspaceDraft, K> {
+  return Object.fromEntries(fields.map((f) => [f, draft[f]])) as Pick<WorkspaceDraft, K>;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of a section that differ from the stored workspace: the body of its PUT (without id). */
+export function changedFields(saved: WorkspaceDraft, draft: WorkspaceDraft, section: SectionName): Partial<WorkspaceDraft> {
+  const out: Partial<WorkspaceDraft> = {};
+  for (const f of SECTION_FIELDS[section]) {
+    if (!same(saved[f], draft[f])) (out as Record<string, unknown>)[f] = draft[f];
+  }
+  return out;
+}
+
+/** The body of the create call: every field; blank URLs are left out. */
+export function createBody(draft: WorkspaceDraft): Partial<WorkspaceDraft> {
+  const urls = Object.fromEntries(Object.entries(draft.urls).filter(([, v]) => v && v.trim()));
+  return { ...draft, urls };
+}
+
+/** Moving the point clears the address fields (spec §4) before reverse geocoding refills them. */
+export function withPoint(draft: WorkspaceDraft, lat: number, lon: number): WorkspaceDraft {
+  const cleared = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as Pick<WorkspaceDraft, (typeof ADDRESS_FIELDS)[number]>;
+  return { ...draft, ...cleared, geoLocation: { type: 'Point', coordinates: [lon, lat] } };
+}
+
+/** The address read from the geocoder's answer (spec §7: country code, postcode, state, city, suburb, display name). */
+export function withAddress(draft: WorkspaceDraft, reply: GeoReply): WorkspaceDraft {
+  return {
+    ...draft,
+    street: reply.displayName ?? '',
+    locality: reply.suburb ?? '',
+    city: reply.city ?? '',
+    state: reply.state ?? '',
+    country: (reply.countryCode ?? '').toUpperCase(),
+    pincode: reply.postcode ?? '',
+  };
+}
+
+/** [latitude, longitude] for the map, from the stored [longitude, latitude]. */
+export function mapPoint(draft: WorkspaceDraft): [number, number] {
+  const [lon, lat] = draft.geoLocation?.coordinates ?? DEFAULT_COORDINATES;
+  return [lat, lon];
+}

@@ -1,0 +1,39 @@
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../../lib/api-error';
+import { notify } from '../../../../lib/notify';
+import { reverseGeocode } from '../api/workspace-calls';
+import { withAddress, withPoint, type WorkspaceDraft } from '../model/draft';
+import { SAVE_MESSAGES } from '../model/save-messages';
+
+/** The server's 503 message when no geocoder is configured (docs/api.md); a busy 503 is a failure like any other. */
+export const GEOCODER_NOT_CONFIGURED = 'No location service is configured.';
+
+/**
+ * Setting the point clears the address and refills it by reverse geocoding (spec §4); while one
+ * look-up runs, further points are refused. A 503 means no geocoder is configured: said in the section.
+ */
+export function useGeocoding(setDraft: (update: (d: WorkspaceDraft) => WorkspaceDraft) => void) {
+  const [looking, setLooking] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const running = useRef(false);
+
+  async function pick(lat: number, lon: number) {
+    if (running.current) return;
+    running.current = true;
+    setLooking(true);
+    setDraft((d) => withPoint(d, lat, lon));
+    try {
+      const reply = await reverseGeocode(lat, lon);
+      setDraft((d) => withAddress(d, reply));
+      setNotice(null);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 503 && e.message === GEOCODER_NOT_CONFIGURED) setNotice(e.message);
+      else notify.error(SAVE_MESSAGES.geocodeFailed);
+    } finally {
+      running.current = false;
+      setLooking(false);
+    }
+  }
+
+  return { looking, notice, pick };
+}

@@ -1,0 +1,1 @@
+export { WorkspaceListPage, NO_WORKSPACES_TEXT } from './pages/workspace-list-page';

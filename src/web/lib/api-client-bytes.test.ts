@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+
+const CONFIG = { apiKey: 'key-1', clientId: 'console', clientSecret: 'secret', environment: 'test' };
+
+function setup(reply: (url: string, init: RequestInit) => Response) {
+  const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  const fetch = async (url: string, init: RequestInit = {}) => {
+    if (url === '/console-config.json') return new Response(JSON.stringify(CONFIG), { status: 200 });
+    calls.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body });
+    return reply(url, init);
+  };
+  const tokens = { accessToken: () => 'a1', refreshToken: () => undefined, saveTokens: () => {}, refreshFailed: () => {} };
+  return { api: createApiClient({ fetch, tokens }), calls };
+}
+
+describe('api client: images', () => {
+  it('reads bytes with the bearer token and no api key outside /api', async () => {
+    const { api, calls } = setup(() => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'content-type': 'image/png' } }));
+    const blob = await api.getBlob('/images?type=ma&id=x&for=icon');
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+    expect(calls[0].headers.authorization).toBe('Bearer a1');
+    expect(calls[0].headers['x-api-key']).toBeUndefined();
+  });
+
+  it('turns a failed image read into an ApiError', async () => {
+    const { api } = setup(() => new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'No image' }), { status: 404 }));
+    await expect(api.getBlob('/images?type=ma&id=x&for=icon')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('posts a multipart form without setting its content type, then clears with OPTIONS', async () => {
+    const { api, calls } = setup((_url, init) =>
+      init.method === 'OPTIONS' ? new Response(null, { status: 204 }) : new Response(JSON.stringify({ url: '/images?x', etag: 'e' }), { status: 201 }),
+    );
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array([1, 2])], { type: 'image/png' }), 'a.png');
+    expect(await api.postMultipart('/images?type=ma&id=x&for=icon', form)).toEqual({ url: '/images?x', etag: 'e' });
+    await api.options('/images?type=ma&id=x&for=icon');
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'OPTIONS']);
+    expect(calls[0].body).toBe(form);
+    expect(calls[0].headers['content-type']).toBeUndefined();
+  });
+});
