@@ -24,6 +24,8 @@ export interface Config {
   geocoderUrl?: string;
   /** How long one upstream look-up may take (GEOCODER_TIMEOUT_MS). */
   geocoderTimeoutMs: number;
+  /** Map tiles for the workspace map ({z}/{x}/{y} template); its origin is allowed by the content policy. */
+  mapTileUrl: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
     geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,
     geocoderTimeoutMs: int(env.GEOCODER_TIMEOUT_MS, 5000),
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ describe('operations', () => {
 
   it("gives the console its client settings, matching a registered client", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/console-config.json' });
-    expect(res.json()).toEqual({ apiKey: t.apiKey, clientId: t.clientId, clientSecret: t.clientSecret, environment: 'production', qr: { appStoreUrl: expect.any(String), webAppUrl: 'https://app.example.org' } });
+    expect(res.json()).toEqual({ apiKey: t.apiKey, clientId: t.clientId, clientSecret: t.clientSecret, environment: 'production', qr: { appStoreUrl: expect.any(String), webAppUrl: 'https://app.example.org' }, mapTileUrl: expect.stringContaining('{z}') });
   });
 
   it('publishes an OpenAPI document generated from the route schemas, and a browsable reference', async () => {
@@ -43,6 +43,8 @@ describe('operations', () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The workspace map's tiles come from the configured tile server.
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 });

@@ -11,6 +11,7 @@ const ConsoleConfig = z.object({
   clientSecret: z.string(),
   environment: z.string(),
   qr: z.object({ appStoreUrl: z.string(), webAppUrl: z.string() }),
+  mapTileUrl: z.string(),
 });
 
 /** Health, build information and the console's own client settings. */
@@ -50,6 +51,7 @@ export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
         clientSecret: client.clientSecret,
         environment: ctx.config.environment,
         qr: { appStoreUrl: ctx.config.qrAppStoreUrl, webAppUrl: ctx.config.qrWebAppUrl },
+        mapTileUrl: ctx.config.mapTileUrl,
       };
     },
   });
