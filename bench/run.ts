@@ -4,7 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { deviceAuthorization, readingsBatch, READINGS_PER_BATCH, storedReadings } from './readings.js';
 import { seedSummaryActions, summaryPageBody, SUMMARY_ACTIONS } from './workspace-summary.js';
+import { BENCH_VENUES, seedVenues } from './items.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -79,13 +81,42 @@ try {
   results.push(await load(`POST /api/1.0/media-query: workspace summary page, ${CONNECTIONS} connections`, summaryPage));
   results.push(await load('POST /api/1.0/media-query: workspace summary page, 16 connections', { ...summaryPage, connections: 16 }));
 
+  // Venue list (50 of 10,000) and venue by id against the ceiling running the same SQL (docs/performance.md).
+  const venues = await seedVenues(dbUrl.toString(), 'riverside');
+  console.log(`Seeded ${BENCH_VENUES} venues in ${venues.seconds.toFixed(1)} s.`);
+  const itemCeiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: dbUrl.toString(), TENANT_ID: tenant.id });
+  children.push(itemCeiling.child);
+  const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
+  const itemsAt = results.length;
+  results.push(await load('ceiling: venue list, same SQL', { url: `${itemCeiling.url}/venues?aggregate=${venues.workspaceId}` }));
+  results.push(await load('ceiling: venue by id, same SQL', { url: `${itemCeiling.url}/venues/${venues.venueId}` }));
+  itemCeiling.child.kill();
+  results.push(await load(`GET /api/2.0/media-venues?aggregate&limit=50 (of ${BENCH_VENUES}, authenticated)`, { url: `${app.url}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50`, headers: auth }));
+  results.push(await load('GET /api/2.0/media-venues/{id} (authenticated)', { url: `${app.url}/api/2.0/media-venues/${venues.venueId}`, headers: auth }));
+  const itemRatios = { list: results[itemsAt + 2].rps / results[itemsAt].rps, byId: results[itemsAt + 3].rps / results[itemsAt + 1].rps };
+
+  // Device readings ingestion (docs/performance.md): batches of 500 from one device, 16 connections.
+  const device = await deviceAuthorization(dbUrl.toString());
+  const readingsBefore = await storedReadings(dbUrl.toString(), device.deviceId);
+  const ingest = await load(`POST /api/1.0/device-readings: batches of ${READINGS_PER_BATCH}, 16 connections`, {
+    url: `${app.url}/api/1.0/device-readings`,
+    method: 'POST',
+    headers: { authorization: device.authorization, 'content-type': 'application/json' },
+    body: readingsBatch(),
+    connections: 16,
+  });
+  results.push(ingest);
+  const readingsStored = (await storedReadings(dbUrl.toString(), device.deviceId)) - readingsBefore;
+
   const ratio = results[1].rps / results[0].rps;
   console.log(`\n| measurement | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
   for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
   console.log(`\nAuthenticated GET at ${(ratio * 100).toFixed(1)} % of the ceiling (target ≥ 60 %), p99 ${results[1].p99} ms (target ≤ 50 ms).`);
   console.log(`Workspace summary page over ${SUMMARY_ACTIONS} actions: p50 ${results[3].p50} ms, p99 ${results[3].p99} ms at ${CONNECTIONS} connections (target p50 ≤ 100 ms).`);
+  console.log(`Venue list at ${(itemRatios.list * 100).toFixed(1)} % of its ceiling, p99 ${results[itemsAt + 2].p99} ms; venue by id at ${(itemRatios.byId * 100).toFixed(1)} %, p99 ${results[itemsAt + 3].p99} ms (targets ≥ 60 %, ≤ 50 ms).`);
+  console.log(`Device readings: ${ingest.rps * READINGS_PER_BATCH} readings/s (target ≥ 50,000), p99 ${ingest.p99} ms per batch; ${readingsStored} rows stored in the run (warm-up included).`);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio }, null, 2));
+  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, itemRatios }, null, 2));
 } finally {
   for (const child of children) child.kill();
   await new Promise((r) => setTimeout(r, 500));

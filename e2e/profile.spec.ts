@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
-import { startServer } from './support/server.js';
+import { expect, it } from 'vitest';
 import { expectPath, signIn } from './support/console.js';
+import { useConsole } from './support/use-console.js';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-
-beforeAll(async () => {
-  [server, chromium] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const site = useConsole();
 
 it('saves the name and changes the password, signing the user off; only the new password works', async () => {
-  const page = await (await chromium.browser.newContext()).newPage();
-  const base = server.url;
+  const page = await site.newPage();
+  const base = site.server.url;
   await signIn(page, base, 'editor');
   await expectPath(page, '/demo/mall/summary');
   await page.getByTestId('user-menu').click();

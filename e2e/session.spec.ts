@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.js';
-import { startServer } from './support/server.js';
+import { expect, it } from 'vitest';
 import { expectPath, signIn } from './support/console.js';
-
-let server: Awaited<ReturnType<typeof startServer>>;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
+import { useConsole } from './support/use-console.js';
 
 // Tokens that live two seconds, so that the session runs out during the test.
-beforeAll(async () => {
-  [server, chromium] = await Promise.all([startServer({ accessTokenTtl: 2, refreshTokenTtl: 2 }), launchChromium()]);
-});
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const site = useConsole({ accessTokenTtl: 2, refreshTokenTtl: 2 });
 
 it('alerts when the session has expired, then logs off and returns to the page after signing in again', async () => {
-  const page = await (await chromium.browser.newContext()).newPage();
-  await signIn(page, server.url, 'owner');
+  const page = await site.newPage();
+  await signIn(page, site.server.url, 'owner');
   await expectPath(page, '/demo/portfolio/summary');
   await page.waitForTimeout(3_000);
   await page.getByTestId('menu-projects').click();

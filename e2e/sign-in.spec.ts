@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startServer } from './support/server.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectPath, menuItems, signIn, signOut } from './support/console.js';
+import { useConsole } from './support/use-console.js';
 import { newId } from '../src/domain/common/ids.js';
 import { insertUser } from '../src/server/seed/builders.js';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-let context: BrowserContext;
+const site = useConsole();
 let page: Page;
 let base: string;
 
-beforeAll(async () => {
-  [server, chromium] = await Promise.all([startServer(), launchChromium()]);
-  base = server.url;
-});
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
+beforeAll(() => {
+  base = site.server.url;
 });
 beforeEach(async () => {
-  await context?.close();
-  context = await chromium.browser.newContext();
-  page = await context.newPage();
+  await page?.context().close();
+  page = await site.newPage();
 });
 
 describe('landing page', () => {
@@ -81,8 +72,8 @@ describe('sign-in and the menu of each role', () => {
   });
 
   it('refuses a user without any role on the tenant, naming their permissions', async () => {
-    const tenant = await server.app.ctx.tenants.find('demo');
-    await insertUser(server.app.ctx.db, { tenantId: tenant!.id, id: newId(), username: 'nobody', password: 'Demo@1234', firstName: 'No', lastName: 'Body' });
+    const tenant = await site.server.app.ctx.tenants.find('demo');
+    await insertUser(site.server.app.ctx.db, { tenantId: tenant!.id, id: newId(), username: 'nobody', password: 'Demo@1234', firstName: 'No', lastName: 'Body' });
     await signIn(page, base, 'nobody');
     await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('User not authorized. Permissions: []');
     expect(new URL(page.url()).pathname).toBe('/demo');

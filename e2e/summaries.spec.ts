@@ -1,29 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { daysOfRange, defaultRange, TYPE_GROUPS, type CountedFamily, type DateRange } from '../src/domain/summary/index.js';
 import { grant, insertAggregate, insertProject } from '../src/server/seed/builders.js';
 import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
-import { launchChromium } from './support/browser.js';
 import { expectPath, signIn } from './support/console.js';
-import { startServer } from './support/server.js';
+import { useConsole } from './support/use-console.js';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-
-beforeAll(async () => {
-  [server, chromium] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const site = useConsole();
 
 // ---- What the demo seed put in the database, computed independently of the server's rollups. ----
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await server.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await site.server.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 interface Ids {
@@ -95,14 +85,14 @@ async function expectedInteractions(w: Where, range: DateRange): Promise<number>
 
 /** Stores a 16:9 banner for a workspace through the images API, as the workspace screen does. */
 async function uploadBanner(username: string, workspaceId: string): Promise<void> {
-  const config = await (await fetch(`${server.url}/console-config.json`)).json();
+  const config = await (await fetch(`${site.server.url}/console-config.json`)).json();
   const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username, password: DEMO_PASSWORD, scope: 'openid', tenant: 'demo' });
-  const tokens = await (await fetch(`${server.url}/iam/oauth/token`, { method: 'POST', headers: { 'x-api-key': config.apiKey }, body: form })).json();
+  const tokens = await (await fetch(`${site.server.url}/iam/oauth/token`, { method: 'POST', headers: { 'x-api-key': config.apiKey }, body: form })).json();
   const png = new PNG({ width: 160, height: 90 });
   png.data.fill(200);
   const body = new FormData();
   body.append('image', new Blob([new Uint8Array(PNG.sync.write(png))], { type: 'image/png' }), 'banner.png');
-  const res = await fetch(`${server.url}/images?type=ma&id=${workspaceId}&for=banner`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}` }, body });
+  const res = await fetch(`${site.server.url}/images?type=ma&id=${workspaceId}&for=banner`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}` }, body });
   expect(res.status).toBe(201);
 }
 
@@ -143,8 +133,8 @@ const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 describe('summary pages', () => {
   it('show the owner the seeded figures for portfolio, project and workspace, and chart a chosen range', async () => {
     const ids = await demoIds();
-    const page = await (await chromium.browser.newContext()).newPage();
-    await signIn(page, server.url, 'owner');
+    const page = await site.newPage();
+    await signIn(page, site.server.url, 'owner');
     await expectPath(page, '/demo/portfolio/summary');
     await expectSummary(page, { tenantId: ids.tenantId });
     const range = defaultRange();
@@ -152,12 +142,12 @@ describe('summary pages', () => {
     expect(await dateField(page, 'To').inputValue()).toBe(range.to);
     await expectChart(page, { tenantId: ids.tenantId }, range);
 
-    await page.goto(`${server.url}/demo/mall/summary`);
+    await page.goto(`${site.server.url}/demo/mall/summary`);
     await page.getByTestId('summary-project').waitFor();
     await expectSummary(page, { tenantId: ids.tenantId, projectId: ids.projectId });
     await expectChart(page, { tenantId: ids.tenantId, projectId: ids.projectId }, range);
 
-    await page.goto(`${server.url}/demo/mall/city-centre/summary`);
+    await page.goto(`${site.server.url}/demo/mall/city-centre/summary`);
     await page.getByTestId('summary-workspace').waitFor();
     const workspace = { tenantId: ids.tenantId, aggregateId: ids.cityCentreId };
     await expectSummary(page, workspace);
@@ -173,7 +163,7 @@ describe('summary pages', () => {
     await expectSummary(page, workspace);
 
     // The other workspace has its own figures.
-    await page.goto(`${server.url}/demo/mall/riverside/summary`);
+    await page.goto(`${site.server.url}/demo/mall/riverside/summary`);
     await page.getByTestId('summary-workspace').waitFor();
     await expectSummary(page, { tenantId: ids.tenantId, aggregateId: ids.riversideId });
   });
@@ -181,8 +171,8 @@ describe('summary pages', () => {
 
 describe('projects list', () => {
   it('shows the owner a tile per project whose arrow opens the project', async () => {
-    const page = await (await chromium.browser.newContext()).newPage();
-    await signIn(page, server.url, 'owner');
+    const page = await site.newPage();
+    await signIn(page, site.server.url, 'owner');
     await expectPath(page, '/demo/portfolio/summary');
     await page.getByTestId('menu-projects').click();
     await expectPath(page, '/demo/portfolio/projects');
@@ -199,7 +189,7 @@ describe('workspace list', () => {
   let ids: Ids;
   beforeAll(async () => {
     ids = await demoIds();
-    const db = server.app.ctx.db;
+    const db = site.server.app.ctx.db;
     // A third workspace (the filter appears above two), a project without workspaces, and a second
     // workspace for the transit user so that the project guard shows them the list.
     await insertAggregate(db, { tenantId: ids.tenantId, id: 'e2e0000000000000000000a1', projectId: ids.projectId, key: 'harbour-view', name: 'Harbour View', currency: 'USD', timeZone: 'Europe/London' });
@@ -210,8 +200,8 @@ describe('workspace list', () => {
   });
 
   it('lists every workspace for the project viewer, filters them, and opens one', async () => {
-    const viewer = await (await chromium.browser.newContext()).newPage();
-    await signIn(viewer, server.url, 'viewer');
+    const viewer = await site.newPage();
+    await signIn(viewer, site.server.url, 'viewer');
     await expectPath(viewer, '/demo/mall/summary');
     await viewer.getByTestId('menu-workspaces').click();
     await expectPath(viewer, '/demo/mall/workspaces');
@@ -230,8 +220,8 @@ describe('workspace list', () => {
   });
 
   it('shows the transit user only the workspaces they reach, without a filter for two', async () => {
-    const transit = await (await chromium.browser.newContext()).newPage();
-    await signIn(transit, server.url, 'transit', undefined, '/demo/mall/workspaces');
+    const transit = await site.newPage();
+    await signIn(transit, site.server.url, 'transit', undefined, '/demo/mall/workspaces');
     await expectPath(transit, '/demo/mall/workspaces');
     await expect.poll(() => transit.getByTestId('workspace-tile').count()).toBe(2);
     const names = (await transit.getByTestId('workspace-tile').allInnerTexts()).map((t) => t.split('\n')[0]).sort();
@@ -240,19 +230,19 @@ describe('workspace list', () => {
   });
 
   it('launches the workspace screen and names an empty project', async () => {
-    const page = await (await chromium.browser.newContext()).newPage();
-    await signIn(page, server.url, 'owner', undefined, '/demo/mall/workspaces');
+    const page = await site.newPage();
+    await signIn(page, site.server.url, 'owner', undefined, '/demo/mall/workspaces');
     await expectPath(page, '/demo/mall/workspaces');
     await expect.poll(() => page.getByTestId('workspace-tile').count()).toBe(3);
     await page.getByRole('link', { name: 'Launch Harbour View' }).click();
     await expectPath(page, '/demo/mall/workspaces/e2e0000000000000000000a1');
 
-    await page.goto(`${server.url}/demo/airport/workspaces`);
+    await page.goto(`${site.server.url}/demo/airport/workspaces`);
     await expect.poll(() => page.getByTestId('workspaces-empty').innerText()).toBe('No workspaces or aggregates defined.');
     expect(await page.getByTestId('workspace-tile').count()).toBe(0);
 
     // The new project has its tile too.
-    await page.goto(`${server.url}/demo/portfolio/projects`);
+    await page.goto(`${site.server.url}/demo/portfolio/projects`);
     await expect.poll(() => page.getByTestId('project-tile').count()).toBe(2);
   });
 });

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { INSUFFICIENT_PRIVILEGE_TEXT } from '../src/web/components/status-message.js';
 import { grant } from '../src/server/seed/builders.js';
 import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
-import { launchChromium } from './support/browser.js';
 import { expectPath, signIn, signOut } from './support/console.js';
-import { startServer } from './support/server.js';
+import { useConsole } from './support/use-console.js';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-
-beforeAll(async () => {
-  [server, chromium] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const site = useConsole();
 
 const list = (page: Page, resource: string) => page.locator(`[data-testid="access-list"][data-resource="${resource}"]`);
 const row = (page: Page, resource: string, username: string) => list(page, resource).locator(`[data-testid="access-row"][data-username="${username}"]`);
@@ -30,15 +20,15 @@ async function chooseOption(page: Page, label: string, option: string | RegExp) 
 }
 
 async function cityCentreId(): Promise<string> {
-  const res = (await server.app.ctx.db.execute(sql`select id from aggregates where key = 'city-centre'`)) as unknown as { rows: { id: string }[] };
+  const res = (await site.server.app.ctx.db.execute(sql`select id from aggregates where key = 'city-centre'`)) as unknown as { rows: { id: string }[] };
   return res.rows[0].id;
 }
 
 /** An access token of a demo user, asked for the way the console does it. */
 async function tokenOf(username: string): Promise<{ token: string; apiKey: string }> {
-  const config = (await server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
+  const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
   const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username, password: DEMO_PASSWORD, scope: 'openid', tenant: 'demo' });
-  const res = await server.app.inject({ method: 'POST', url: '/iam/oauth/token', headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const res = await site.server.app.inject({ method: 'POST', url: '/iam/oauth/token', headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
   return { token: res.json().access_token, apiKey: config.apiKey };
 }
 
@@ -48,16 +38,16 @@ const editButtons = (page: Page, title: string) => section(page, title).getByRol
 
 it('the owner grants the viewer editor on a workspace; the viewer then edits its editor sections', async () => {
   const id = await cityCentreId();
-  const viewer = await (await chromium.browser.newContext()).newPage();
-  await signIn(viewer, server.url, 'viewer');
+  const viewer = await site.newPage();
+  await signIn(viewer, site.server.url, 'viewer');
   await expectPath(viewer, '/demo/mall/summary');
-  await viewer.goto(`${server.url}/demo/mall/workspaces/${id}`);
+  await viewer.goto(`${site.server.url}/demo/mall/workspaces/${id}`);
   await section(viewer, 'Social media and Interaction').waitFor();
   expect(await viewer.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
   await signOut(viewer);
 
-  const owner = await (await chromium.browser.newContext()).newPage();
-  await signIn(owner, server.url, 'owner');
+  const owner = await site.newPage();
+  await signIn(owner, site.server.url, 'owner');
   await expectPath(owner, '/demo/portfolio/summary');
   await owner.getByTestId('menu-users').click();
   await expectPath(owner, '/demo/portfolio/users');
@@ -87,9 +77,9 @@ it('the owner grants the viewer editor on a workspace; the viewer then edits its
   await expect.poll(() => box(owner, WORKSPACE, 'viewer', 'Editor').isChecked(), { timeout: 15_000 }).toBe(true);
 
   // With the new role in their token, the viewer gets the pencil of the editor's sections.
-  await signIn(viewer, server.url, 'viewer');
+  await signIn(viewer, site.server.url, 'viewer');
   await expectPath(viewer, '/demo/mall/summary');
-  await viewer.goto(`${server.url}/demo/mall/workspaces/${id}`);
+  await viewer.goto(`${site.server.url}/demo/mall/workspaces/${id}`);
   await section(viewer, 'Social media and Interaction').waitFor();
   await expect.poll(() => editButtons(viewer, 'Social media and Interaction'), { timeout: 15_000 }).toBe(1);
   expect(await editButtons(viewer, 'Special properties')).toBe(1);
@@ -99,8 +89,8 @@ it('the owner grants the viewer editor on a workspace; the viewer then edits its
 });
 
 it('the owner adds a new user with the password rule; the new user signs in to the workspace', async () => {
-  const owner = await (await chromium.browser.newContext()).newPage();
-  await signIn(owner, server.url, 'owner', DEMO_PASSWORD, '/demo/portfolio/users');
+  const owner = await site.newPage();
+  await signIn(owner, site.server.url, 'owner', DEMO_PASSWORD, '/demo/portfolio/users');
   await expectPath(owner, '/demo/portfolio/users');
   await list(owner, 'sdm/demo/mall/riverside').getByRole('button', { name: 'Add User' }).click();
   const dialog = owner.getByRole('dialog');
@@ -117,15 +107,15 @@ it('the owner adds a new user with the password rule; the new user signs in to t
   expect(await row(owner, 'sdm/demo/mall/riverside', 'rita').innerText()).toMatch(/rita\s+Rita\s+River/);
   expect(await box(owner, 'sdm/demo/mall/riverside', 'rita', 'Viewer').isChecked()).toBe(true);
 
-  const rita = await (await chromium.browser.newContext()).newPage();
-  await signIn(rita, server.url, 'rita', 'River#2026');
+  const rita = await site.newPage();
+  await signIn(rita, site.server.url, 'rita', 'River#2026');
   // One workspace reached: the guards take her to it.
   await expectPath(rita, '/demo/mall/riverside/summary');
 });
 
 it('an admin manages roles up to admin but cannot grant owner', async () => {
-  const admin = await (await chromium.browser.newContext()).newPage();
-  await signIn(admin, server.url, 'admin', DEMO_PASSWORD, '/demo/portfolio/users');
+  const admin = await site.newPage();
+  await signIn(admin, site.server.url, 'admin', DEMO_PASSWORD, '/demo/portfolio/users');
   await expectPath(admin, '/demo/portfolio/users');
   await list(admin, 'sdm/demo').waitFor();
   expect(await row(admin, 'sdm/demo', 'owner').getByRole('checkbox').count()).toBe(0);
@@ -138,8 +128,8 @@ it('an admin manages roles up to admin but cannot grant owner', async () => {
 
   // The server refuses it whatever the screen offers.
   const { token, apiKey } = await tokenOf('admin');
-  const userId = ((await server.app.ctx.db.execute(sql`select id from users where username = 'editor'`)) as unknown as { rows: { id: string }[] }).rows[0].id;
-  const res = await server.app.inject({
+  const userId = ((await site.server.app.ctx.db.execute(sql`select id from users where username = 'editor'`)) as unknown as { rows: { id: string }[] }).rows[0].id;
+  const res = await site.server.app.inject({
     method: 'PUT',
     url: '/api/1.0/access-lists/grants',
     headers: { 'x-api-key': apiKey, authorization: `Bearer ${token}` },
@@ -149,23 +139,23 @@ it('an admin manages roles up to admin but cannot grant owner', async () => {
   expect(res.json().message).toBe('You cannot grant or revoke a role above your own.');
 
   // The owner is offered the owner role on the tenant list.
-  const owner = await (await chromium.browser.newContext()).newPage();
-  await signIn(owner, server.url, 'owner', DEMO_PASSWORD, '/demo/portfolio/users');
+  const owner = await site.newPage();
+  await signIn(owner, site.server.url, 'owner', DEMO_PASSWORD, '/demo/portfolio/users');
   await list(owner, 'sdm/demo').getByRole('button', { name: 'Add User' }).click();
   await owner.getByRole('dialog').getByRole('combobox', { name: 'Role' }).click();
   expect(await owner.getByRole('option').allInnerTexts()).toEqual(['Owner', 'Admin', 'Editor', 'Viewer']);
 });
 
 it('a tenant viewer has no users menu and is told so when opening the page', async () => {
-  const db = server.app.ctx.db;
+  const db = site.server.app.ctx.db;
   const { rows } = (await db.execute(sql`select u.id, u.tenant_id as "tenantId" from users u where u.username = 'editor'`)) as unknown as { rows: { id: string; tenantId: string }[] };
   await grant(db, rows[0].tenantId, 'sdm/demo.reader', rows[0].id);
-  const page = await (await chromium.browser.newContext()).newPage();
-  await signIn(page, server.url, 'editor', DEMO_PASSWORD, '/demo/portfolio/summary');
+  const page = await site.newPage();
+  await signIn(page, site.server.url, 'editor', DEMO_PASSWORD, '/demo/portfolio/summary');
   await expectPath(page, '/demo/portfolio/summary');
   await page.getByTestId('menu-bar').waitFor();
   expect(await page.getByTestId('menu-users').count()).toBe(0);
-  await page.goto(`${server.url}/demo/portfolio/users`);
+  await page.goto(`${site.server.url}/demo/portfolio/users`);
   await expect.poll(() => page.getByTestId('users-not-permitted').innerText()).toBe(INSUFFICIENT_PRIVILEGE_TEXT);
   expect(await page.getByTestId('access-list').count()).toBe(0);
 });

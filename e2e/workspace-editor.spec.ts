@@ -6,12 +6,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
 import { expectPath, signIn } from './support/console.js';
 import { startServer } from './support/server.js';
+import { useConsole } from './support/use-console.js';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let geocoder: Server;
 let geocoderCalls: URL[] = [];
 /** ok: answers at once; slow: after 1.5 s; fail: 500. */
@@ -55,23 +53,32 @@ function png(name: string, width: number, height: number): string {
   return path;
 }
 
-beforeAll(async () => {
+const site = useConsole(async () => ({ geocoderUrl: await startGeocoder() }));
+beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), 'sdm-ws-e2e-'));
-  const geocoderUrl = await startGeocoder();
-  [server, chromium] = await Promise.all([startServer({ geocoderUrl }), launchChromium()]);
 });
 afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
   await new Promise((resolve) => geocoder?.close(resolve));
   rmSync(files, { recursive: true, force: true });
 });
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.browser.newContext({ acceptDownloads: true });
+  const page = await site.newPage({ acceptDownloads: true });
   // No internet: map tiles are refused at once; the map works without them.
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  return { context, page: await context.newPage() };
+  await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  return { context: page.context(), page };
+}
+
+// Where each role lands after signing in: the owner sees the portfolio, the viewer only the mall project.
+const LANDING = { owner: /^\/demo\/portfolio/, viewer: /^\/demo\/mall/ };
+
+/** A fresh page signed in as the demo user, then opened on `path` of the console at `base`. */
+async function openAs(username: keyof typeof LANDING, path: string, base = site.server.url): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage();
+  await signIn(opened.page, base, username);
+  await expectPath(opened.page, LANDING[username]);
+  await opened.page.goto(`${base}${path}`);
+  return opened;
 }
 
 // The machine runs several suites at once: every wait allows 10 s.
@@ -94,7 +101,7 @@ let workspaceId = '';
 
 it('creates a workspace with images and a map point, then edits each section and downloads its QR code', async () => {
   const { context, page } = await newPage();
-  const base = server.url;
+  const base = site.server.url;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   await signIn(page, base, 'owner');
   await expectPath(page, /^\/demo\/portfolio/);
@@ -249,10 +256,7 @@ it('creates a workspace with images and a map point, then edits each section and
 }, 240_000);
 
 it('refuses a duplicate name with the server message and re-enables the form', async () => {
-  const { context, page } = await newPage();
-  await signIn(page, server.url, 'owner');
-  await expectPath(page, /^\/demo\/portfolio/);
-  await page.goto(`${server.url}/demo/mall/workspaces/create`);
+  const { context, page } = await openAs('owner', '/demo/mall/workspaces/create');
   const primary = section(page, 'Primary details');
   await primary.getByLabel('Name').fill('HARBOUR POINT');
   await choose(page, primary.getByRole('combobox', { name: 'Currency' }), 'USD — United States Dollar');
@@ -267,10 +271,7 @@ it('refuses a duplicate name with the server message and re-enables the form', a
 });
 
 it('changes the type only after the confirmation, which opens every section for editing', async () => {
-  const { context, page } = await newPage();
-  await signIn(page, server.url, 'owner');
-  await expectPath(page, /^\/demo\/portfolio/);
-  await page.goto(`${server.url}/demo/mall/workspaces/${workspaceId}`);
+  const { context, page } = await openAs('owner', `/demo/mall/workspaces/${workspaceId}`);
   const primary = section(page, 'Primary details');
   await poll(() => primary.getByLabel('Name').inputValue()).toBe('Harbour Point');
   await primary.getByRole('button', { name: 'Edit' }).click();
@@ -292,10 +293,7 @@ it('changes the type only after the confirmation, which opens every section for 
 });
 
 it('uploads a replaced image of a stored workspace on its own, and refreshes it from the server', async () => {
-  const { context, page } = await newPage();
-  await signIn(page, server.url, 'owner');
-  await expectPath(page, /^\/demo\/portfolio/);
-  await page.goto(`${server.url}/demo/mall/workspaces/${workspaceId}`);
+  const { context, page } = await openAs('owner', `/demo/mall/workspaces/${workspaceId}`);
   const primary = section(page, 'Primary details');
   const icon = page.getByTestId('image-icon');
   await poll(() => icon.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(64);
@@ -313,10 +311,7 @@ it('uploads a replaced image of a stored workspace on its own, and refreshes it 
 });
 
 it('blocks map look-ups while one runs, follows a dragged marker, and reports a failed look-up', async () => {
-  const { context, page } = await newPage();
-  await signIn(page, server.url, 'owner');
-  await expectPath(page, /^\/demo\/portfolio/);
-  await page.goto(`${server.url}/demo/mall/workspaces/${workspaceId}`);
+  const { context, page } = await openAs('owner', `/demo/mall/workspaces/${workspaceId}`);
   const address = section(page, 'Location and Address');
   await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
   await address.getByRole('button', { name: 'Edit' }).click();
@@ -357,10 +352,7 @@ it('blocks map look-ups while one runs, follows a dragged marker, and reports a 
 it('says so in the address section when no location service is configured', async () => {
   const bare = await startServer();
   try {
-    const { context, page } = await newPage();
-    await signIn(page, bare.url, 'owner');
-    await expectPath(page, /^\/demo\/portfolio/);
-    await page.goto(`${bare.url}/demo/mall/workspaces/create`);
+    const { context, page } = await openAs('owner', '/demo/mall/workspaces/create', bare.url);
     const address = section(page, 'Location and Address');
     await address.getByTestId('location-map').click({ position: { x: 120, y: 80 } });
     await poll(() => address.getByTestId('geo-notice').innerText()).toContain('No location service is configured.');
@@ -372,15 +364,12 @@ it('says so in the address section when no location service is configured', asyn
 }, 120_000);
 
 it('a viewer sees the workspace without any edit pencil or QR download', async () => {
-  const { context, page } = await newPage();
-  await signIn(page, server.url, 'viewer');
-  await expectPath(page, /^\/demo\/mall/);
-  await page.goto(`${server.url}/demo/mall/workspaces/${workspaceId}`);
+  const { context, page } = await openAs('viewer', `/demo/mall/workspaces/${workspaceId}`);
   await poll(() => section(page, 'Primary details').getByLabel('Name').inputValue()).toBe('Harbour Point');
   expect(await page.getByRole('region', { name: 'QR Code Download' }).count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Download PNG' }).count()).toBe(0);
-  await page.goto(`${server.url}/demo/mall/workspaces/create`);
+  await page.goto(`${site.server.url}/demo/mall/workspaces/create`);
   await poll(() => page.getByTestId('insufficient-privilege').count()).toBe(1);
   await context.close();
 });

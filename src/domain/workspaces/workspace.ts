@@ -77,6 +77,40 @@ export type WorkspacePatch = z.infer<typeof WorkspacePatch>;
 export type WorkspaceUrls = z.infer<typeof WorkspaceUrls>;
 export type WorkspacePoint = z.infer<typeof WorkspacePoint>;
 
+/**
+ * A workspace as `/api/2.0/media-aggregates` answers it (docs/api.md "Workspaces"): every field present,
+ * unset ones '' (address), [] / {} (tags, urls, properties) or null. The server presents it, the web reads it.
+ */
+export interface Workspace {
+  id: string;
+  key: string;
+  name: string;
+  description: string;
+  tags: string[];
+  enabled: boolean;
+  currency: string | null;
+  timeZone: string | null;
+  street: string;
+  locality: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  geoLocation: WorkspacePoint | null;
+  urls: WorkspaceUrls;
+  properties: Record<string, string>;
+  type: string | null;
+  type_id: string | null;
+  subtype: string | null;
+  subtype_id: string | null;
+  category: string | null;
+  project_id: string;
+  tenant_id: string;
+  profile_id: string | null;
+  createdOn: string;
+  updatedOn: string;
+}
+
 /** The spec's required settings: a time zone and a currency, both from the offered lists. Null when fine. */
 export function settingsProblem(input: { timeZone?: string | null; currency?: string | null }): string | null {
   const tz = input.timeZone?.trim();

@@ -5,16 +5,19 @@ import { aggregateRoutes } from './aggregates/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { imageRoutes } from './images/routes.js';
 import { itemTypeRoutes } from './item-types/routes.js';
+import { mediaItemRoutes } from './media-items/routes.js';
 import { mediaQueryRoutes } from './media-query/routes.js';
 import { opsRoutes } from './ops/routes.js';
 import { profileRoutes } from './profiles/routes.js';
+import { relationRoutes } from './relations/routes.js';
+import { deviceReadingRoutes } from './device-readings/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every API area; each registers its own routes with the spec's paths. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  for (const routes of [opsRoutes, tenantRoutes, projectRoutes, userRoutes, profileRoutes, imageRoutes, itemTypeRoutes, aggregateRoutes, geoRoutes, mediaQueryRoutes, accessListRoutes]) {
+  for (const routes of [opsRoutes, tenantRoutes, projectRoutes, userRoutes, profileRoutes, imageRoutes, itemTypeRoutes, aggregateRoutes, geoRoutes, mediaQueryRoutes, accessListRoutes, relationRoutes, deviceReadingRoutes, mediaItemRoutes]) {
     await routes(app, ctx);
   }
 }

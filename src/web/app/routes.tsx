@@ -7,6 +7,8 @@ import { SummaryPage } from '../features/summary';
 import { UsersPage } from '../features/users';
 import { WorkspaceEditorRoute } from '../features/workspaces/editor';
 import { WorkspaceListPage } from '../features/workspaces/list';
+import { MediaItemListPage } from '../features/media-items/list';
+import { ItemDetailRoute } from '../features/media-items/detail';
 import { LandingPage } from '../features/tenancy';
 import {
   portfolioLoader, profileLoader, projectLoader, revalidateOnMove, summaryRedirect, treasuryLoader, treasuryRedirect, workspaceLoader,
@@ -60,7 +62,16 @@ export const routes: RouteObject[] = [
     path: ':tenant/:project/:aggregate',
     loader: workspaceLoader,
     ...shell,
-    children: shellChildren({ path: 'summary', element: <SummaryPage key="workspace" level="workspace" /> }, '*'),
+    children: shellChildren(
+      { path: 'summary', element: <SummaryPage key="workspace" level="workspace" /> },
+      { path: 'venues', element: <MediaItemListPage key="venue" kind="venue" /> },
+      { path: 'assets', element: <MediaItemListPage key="asset" kind="asset" /> },
+      { path: 'devices', element: <MediaItemListPage key="device" kind="device" /> },
+      ...(['venue', 'asset', 'device'] as const).flatMap((page) =>
+        ['create', ':id', ':id/edit'].map((child) => ({ path: `${page}s/${child}`, element: <ItemDetailRoute page={page} /> })),
+      ),
+      '*',
+    ),
   },
   { path: '*', element: <NotFoundPage /> },
 ];

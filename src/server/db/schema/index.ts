@@ -6,3 +6,6 @@ export * from './item-types.js';
 export * from './geocode.js';
 export * from './media-items.js';
 export * from './audience.js';
+export * from './relations.js';
+export * from './device-readings.js';
+export * from './device-secrets.js';

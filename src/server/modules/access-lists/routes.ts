@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { GrantChange, NewUser } from '../../../domain/users/access-lists.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
-import { IdOrKey } from '../common-schemas.js';
+import { TenantScope } from '../common-schemas.js';
 import * as service from './service.js';
-
-const Tenant = z.object({ tenant: IdOrKey.optional() });
 
 /** The users page (spec §2.10): access lists, and beyond the spec adding users and granting roles. */
 export async function accessListRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,11 +12,11 @@ export async function accessListRoutes(app: FastifyInstance, ctx: AppContext) {
   const tag = { tags: ['users'] };
 
   r.get('/api/1.0/access-lists', {
-    schema: { ...tag, summary: 'Access lists of the tenant, treasury, each project and each workspace (tenant ADMIN)', querystring: Tenant },
+    schema: { ...tag, summary: 'Access lists of the tenant, treasury, each project and each workspace (tenant ADMIN)', querystring: TenantScope },
     handler: (request) => service.listAccessLists(ctx, actorOf(request), request.query.tenant),
   });
   r.post('/api/1.0/users', {
-    schema: { ...tag, summary: 'Adds a user to the tenant, without roles (tenant ADMIN); 409 when the username exists', querystring: Tenant, body: NewUser },
+    schema: { ...tag, summary: 'Adds a user to the tenant, without roles (tenant ADMIN); 409 when the username exists', querystring: TenantScope, body: NewUser },
     handler: async (request, reply) => reply.code(201).send(await service.addUser(ctx, actorOf(request), request.query.tenant, request.body)),
   });
   r.put('/api/1.0/access-lists/grants', {

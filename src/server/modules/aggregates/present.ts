@@ -1,28 +1,31 @@
-import type { WorkspacePoint, WorkspaceUrls } from '../../../domain/workspaces/workspace.js';
+import type { Workspace } from '../../../domain/workspaces/workspace.js';
 import type { AggregateRow } from './repo.js';
 
-/** The part of a workspace kept in the `doc` column (DESIGN §6: document fields in JSONB). */
-export type WorkspaceDoc = {
-  tags?: string[];
-  street?: string;
-  locality?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  pincode?: string;
-  geoLocation?: WorkspacePoint | null;
-  urls?: WorkspaceUrls;
-  properties?: Record<string, string>;
-  type?: string | null;
-  type_id?: string | null;
-  subtype?: string | null;
-  subtype_id?: string | null;
-  category?: string | null;
-  profile_id?: string | null;
-};
+/** The part of a workspace kept in the `doc` column (DESIGN §6: document fields in JSONB); older rows may lack any. */
+export type WorkspaceDoc = Partial<
+  Pick<
+    Workspace,
+    | 'tags'
+    | 'street'
+    | 'locality'
+    | 'city'
+    | 'state'
+    | 'country'
+    | 'pincode'
+    | 'geoLocation'
+    | 'urls'
+    | 'properties'
+    | 'type'
+    | 'type_id'
+    | 'subtype'
+    | 'subtype_id'
+    | 'category'
+    | 'profile_id'
+  >
+>;
 
 /** Row → API JSON (docs/api.md "Workspaces"): every field present, blanks as '' / null / {}. */
-export function presentWorkspace(row: AggregateRow) {
+export function presentWorkspace(row: AggregateRow): Workspace {
   const doc = row.doc as WorkspaceDoc;
   return {
     id: row.id,
@@ -54,5 +57,3 @@ export function presentWorkspace(row: AggregateRow) {
     updatedOn: row.updatedOn.toISOString(),
   };
 }
-
-export type Workspace = ReturnType<typeof presentWorkspace>;

@@ -7,6 +7,9 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { workspaceResourceById } from '../aggregates/service.js';
 import { getProfile } from '../profiles/service.js';
+import { itemStanding } from '../media-items/service.js';
+import { ITEM_IMAGE_ROLE } from '../../../domain/media-items/sections.js';
+import { MEDIA_ITEM_PAGE_KINDS } from '../../../domain/media-items/types.js';
 
 /** Owner kinds of `/images?type=` (spec §7). */
 export const IMAGE_OWNER_TYPES = ['ma', 'venue', 'asset', 'device', 'campaign', 'creative', 'profile', 'question'] as const;
@@ -49,6 +52,15 @@ registerImageOwner('profile', async (ctx, actor, id) => {
   const own = profile.key === actor.userId;
   return { ownerId: profile.id, privilege: own ? Privilege.OWNER : privilegeOn(actor.grants, tenantResource(actor.tenantKey)), read: Privilege.VIEWER, write: Privilege.ADMIN };
 });
+
+// Venue, asset and device banners sit in their primary group: ADMIN of the item's workspace writes them;
+// a workspace the item is shared with (or any member, for a public one) may read them.
+for (const kind of MEDIA_ITEM_PAGE_KINDS) {
+  registerImageOwner(kind, async (ctx, actor, id) => {
+    const standing = await itemStanding(ctx, actor, kind, id);
+    return standing && { ownerId: standing.id, privilege: standing.privilege as PrivilegeLevel, read: Privilege.VIEWER, write: ITEM_IMAGE_ROLE };
+  });
+}
 
 export const unknownOwner = () => new HttpError(404, 'Not Found', 'Unknown owner');
 

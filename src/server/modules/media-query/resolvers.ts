@@ -1,3 +1,4 @@
+import { latestReading, readingsForPeriod } from '../device-readings/service.js';
 import { checkedRange } from './periods.js';
 import { projectScope, tenantScope, workspaceScope, type QueryContext } from './scope.js';
 import * as service from './service.js';
@@ -39,4 +40,8 @@ export const rootValue = {
     const range = checkedRange(a.from, a.to);
     return service.actionsPerDay(qc, await projectScope(qc, a.project_id, a.tenant_id), range);
   },
+
+  // Device dashboard (spec 03 §7): VIEWER on the device's workspace.
+  timeDBByDeviceId: (a: Args, qc: QueryContext) => latestReading(qc.ctx, qc.actor, a.device_id),
+  timeDBEntriesForPeriod: (a: Args, qc: QueryContext) => readingsForPeriod(qc.ctx, qc.actor, a.device_id, a.from, a.to),
 };

@@ -7,6 +7,10 @@ export const SDL = /* GraphQL */ `
   type ItemCounts { venues: TypeCounts!, assets: TypeCounts!, campaigns: TypeCounts! }
   type ActionTotals { today: Int!, last7Days: Int!, last30Days: Int! }
   type DayActions { day: String!, likes: Int!, views: Int!, shares: Int! }
+  type Reading {
+    id: ID!, deviceId: ID!, peopleCount: Int!, femaleCount: Int, maleCount: Int, imageURL: String,
+    deviceTS: String!, receivedTS: String!, assetId: String, venueId: String
+  }
 
   type Query {
     assetsCountByTenant(tenant_id: ID!): ItemCounts
@@ -18,6 +22,8 @@ export const SDL = /* GraphQL */ `
     getTotalActionsByTimePeriodOnAggregateType(aggregate_id: ID!, from: String!, to: String!): [DayActions!]
     getTotalActionsByTimePeriodOnTenantType(tenant_id: ID!, from: String!, to: String!): [DayActions!]
     getTotalActionsByTimePeriodOnProjectTenantType(project_id: ID!, tenant_id: ID!, from: String!, to: String!): [DayActions!]
+    timeDBByDeviceId(device_id: ID!): Reading
+    timeDBEntriesForPeriod(device_id: ID!, from: String, to: String): [Reading!]
   }
 `;
 

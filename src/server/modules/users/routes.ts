@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
-import { IdOrKey } from '../common-schemas.js';
+import { TenantScope } from '../common-schemas.js';
 import * as service from './service.js';
 
-const Tenant = z.object({ tenant: IdOrKey.optional() });
 const Credentials = z.object({ id: z.string().min(1).max(100), password: z.string().min(1).max(1000) });
 const PasswordChange = Credentials.extend({ currentPassword: z.string().min(1).max(1000).optional() });
 
@@ -16,7 +15,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const tag = { tags: ['users'] };
 
   r.get('/api/1.0/users', {
-    schema: { ...tag, summary: 'Users of the tenant with their groups (tenant ADMIN)', querystring: Tenant },
+    schema: { ...tag, summary: 'Users of the tenant with their groups (tenant ADMIN)', querystring: TenantScope },
     handler: (request) => service.listUsers(ctx, actorOf(request), request.query.tenant),
   });
   r.get('/api/1.0/users/iam', {
@@ -28,15 +27,15 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request) => service.changePassword(ctx, actorOf(request), request.body),
   });
   r.get('/api/1.0/scopes', {
-    schema: { ...tag, summary: 'Resource scopes that have groups (tenant ADMIN)', querystring: Tenant },
+    schema: { ...tag, summary: 'Resource scopes that have groups (tenant ADMIN)', querystring: TenantScope },
     handler: (request) => service.listScopes(ctx, actorOf(request), request.query.tenant),
   });
   r.get('/api/1.0/roles', {
-    schema: { ...tag, summary: 'Role names and their privilege levels (tenant ADMIN)', querystring: Tenant },
+    schema: { ...tag, summary: 'Role names and their privilege levels (tenant ADMIN)', querystring: TenantScope },
     handler: (request) => service.listRoles(ctx, actorOf(request), request.query.tenant),
   });
   r.get('/api/1.0/groups', {
-    schema: { ...tag, summary: 'Groups `<scope>.<role>` with their members (tenant ADMIN)', querystring: Tenant },
+    schema: { ...tag, summary: 'Groups `<scope>.<role>` with their members (tenant ADMIN)', querystring: TenantScope },
     handler: (request) => service.listGroups(ctx, actorOf(request), request.query.tenant),
   });
 }

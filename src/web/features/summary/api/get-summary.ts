@@ -1,5 +1,5 @@
 import type { ActionKey, ActionTotals, CountedFamily, DateRange, DayActions, TypeCounts } from '../../../../domain/summary';
-import { mediaQuery } from './media-query';
+import { mediaQuery } from '../../../lib/media-query';
 import { summaryDocument, type SummaryScope } from './summary-scope';
 
 export interface Summary {

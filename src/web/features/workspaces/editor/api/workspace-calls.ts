@@ -1,5 +1,5 @@
 import { api } from '../../../../lib/api';
-import type { GeoReply, Workspace } from './workspace';
+import type { Workspace } from './workspace';
 
 const scope = (tenantKey: string, projectKey: string) => new URLSearchParams({ tenant: tenantKey, project: projectKey });
 
@@ -18,7 +18,4 @@ export function updateWorkspace(id: string, changes: Partial<Workspace>): Promis
   return api.put<Workspace>(`/api/2.0/media-aggregates/${encodeURIComponent(id)}`, { ...changes, id });
 }
 
-/** `GET /api/1.0/geo/reverse?lat&lon`: the server's cached proxy of the configured geocoder. */
-export function reverseGeocode(lat: number, lon: number): Promise<GeoReply> {
-  return api.get<GeoReply>(`/api/1.0/geo/reverse?${new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6) })}`);
-}
+export { reverseGeocode } from '../../../../components/location/address';

@@ -1,6 +1,7 @@
 import { newWorkspaceKey } from '../../../../../domain/common/keys';
 import { URL_NAMES, type WorkspaceUrls } from '../../../../../domain/workspaces/workspace';
-import type { GeoReply, Workspace } from '../api/workspace';
+import { ADDRESS_FIELDS, DEFAULT_COORDINATES } from '../../../../components/location/address';
+import type { Workspace } from '../api/workspace';
 
 /** The editable fields of the workspace screen, all present (blank rather than missing). */
 export interface WorkspaceDraft {
@@ -37,10 +38,7 @@ export const SECTION_FIELDS = {
   properties: ['properties'],
 } as const satisfies Record<SectionName, readonly (keyof WorkspaceDraft)[]>;
 
-export const ADDRESS_FIELDS = ['street', 'locality', 'city', 'state', 'country', 'pincode'] as const;
-
-/** The spec's default map point for a workspace without one: [longitude, latitude] = [0.01, 0.01]. */
-export const DEFAULT_COORDINATES: [number, number] = [0.01, 0.01];
+export { ADDRESS_FIELDS, DEFAULT_COORDINATES };
 
 const urlsOf = (u: WorkspaceUrls | undefined): WorkspaceUrls => Object.fromEntries(URL_NAMES.map((n) => [n, u?.[n] ?? ''])) as WorkspaceUrls;
 
@@ -92,27 +90,5 @@ export function createBody(draft: WorkspaceDraft): Partial<WorkspaceDraft> {
   return { ...draft, urls };
 }
 
-/** Moving the point clears the address fields (spec §4) before reverse geocoding refills them. */
-export function withPoint(draft: WorkspaceDraft, lat: number, lon: number): WorkspaceDraft {
-  const cleared = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as Pick<WorkspaceDraft, (typeof ADDRESS_FIELDS)[number]>;
-  return { ...draft, ...cleared, geoLocation: { type: 'Point', coordinates: [lon, lat] } };
-}
-
-/** The address read from the geocoder's answer (spec §7: country code, postcode, state, city, suburb, display name). */
-export function withAddress(draft: WorkspaceDraft, reply: GeoReply): WorkspaceDraft {
-  return {
-    ...draft,
-    street: reply.displayName ?? '',
-    locality: reply.suburb ?? '',
-    city: reply.city ?? '',
-    state: reply.state ?? '',
-    country: (reply.countryCode ?? '').toUpperCase(),
-    pincode: reply.postcode ?? '',
-  };
-}
-
-/** [latitude, longitude] for the map, from the stored [longitude, latitude]. */
-export function mapPoint(draft: WorkspaceDraft): [number, number] {
-  const [lon, lat] = draft.geoLocation?.coordinates ?? DEFAULT_COORDINATES;
-  return [lat, lon];
-}
+// The address helpers are shared with the item pages (src/web/components/location).
+export { mapPoint, withAddress, withPoint } from '../../../../components/location/address';

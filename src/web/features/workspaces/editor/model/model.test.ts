@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { Workspace } from '../api/workspace';
 import { changedFields, createBody, draftOf, mapPoint, pick, SECTION_FIELDS, withAddress, withPoint } from './draft';
-import { mapOf, repeatedKeys, rowsOf } from './properties';
+import { mapOf, repeatedKeys, rowsOf } from '../../../../components/properties-editor/properties';
 import { qrFileName, qrLinks } from './qr-links';
 
+// As the API answers it: every field present, unset ones blank.
 const stored: Workspace = {
   id: '0123456789abcdef01234567',
   key: 'city-centre',
   name: 'City Centre',
+  description: '',
   tags: ['mall'],
+  enabled: true,
   currency: 'USD',
   timeZone: 'Asia/Dubai',
+  street: '',
+  locality: '',
   city: 'Dubai',
+  state: '',
+  country: '',
+  pincode: '',
   geoLocation: { type: 'Point', coordinates: [55.27, 25.2] },
   urls: { home: 'https://city.example.com' },
   properties: { floors: '3' },
+  type: null,
+  type_id: null,
+  subtype: null,
+  subtype_id: null,
+  category: null,
+  project_id: '0123456789abcdef01234568',
+  tenant_id: '0123456789abcdef01234569',
+  profile_id: null,
+  createdOn: '2026-01-05T10:00:00.000Z',
+  updatedOn: '2026-01-05T10:00:00.000Z',
 };
 
 describe('workspace draft', () => {

@@ -15,17 +15,16 @@ import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { workspaceQueryKey, type Workspace } from '../api/workspace';
 import { createWorkspace, getWorkspace, updateWorkspace } from '../api/workspace-calls';
-import { AddressFields } from '../components/address-fields';
+import { AddressFields, useGeocoding } from '../../../../components/location';
 import { KeyFields } from '../components/key-fields';
 import { IMAGE_KINDS, PrimaryFields, type ImageKind } from '../components/primary-fields';
-import { PropertiesEditor } from '../components/properties-editor';
+import { PropertiesEditor } from '../../../../components/properties-editor';
 import { QrCodes } from '../components/qr-codes';
-import { UrlsFields } from '../components/urls-fields';
+import { UrlsFields } from '../../../../components/urls-fields';
 import { changedFields, createBody, draftOf, pick, SECTION_FIELDS, type SectionName, type WorkspaceDraft } from '../model/draft';
 import type { QrBases } from '../model/qr-links';
 import { SAVE_MESSAGES } from '../model/save-messages';
 import { firstError, primaryErrors, type FieldErrors } from '../model/validate';
-import { useGeocoding } from './use-geocoding';
 
 const NO_IMAGES: Record<ImageKind, ImageSlot> = { banner: PREVIEW_SLOT, icon: PREVIEW_SLOT, logo: PREVIEW_SLOT };
 

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../../lib/api-error';
-import { notify } from '../../../../lib/notify';
-import { reverseGeocode } from '../api/workspace-calls';
-import { withAddress, withPoint, type WorkspaceDraft } from '../model/draft';
-import { SAVE_MESSAGES } from '../model/save-messages';
+import { ApiError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { GEOCODE_FAILED_MESSAGE, reverseGeocode, withAddress, withPoint, type AddressDraft } from './address';
 
 /** The server's 503 message when no geocoder is configured (docs/api.md); a busy 503 is a failure like any other. */
 export const GEOCODER_NOT_CONFIGURED = 'No location service is configured.';
@@ -12,7 +10,7 @@ export const GEOCODER_NOT_CONFIGURED = 'No location service is configured.';
  * Setting the point clears the address and refills it by reverse geocoding (spec §4); while one
  * look-up runs, further points are refused. A 503 means no geocoder is configured: said in the section.
  */
-export function useGeocoding(setDraft: (update: (d: WorkspaceDraft) => WorkspaceDraft) => void) {
+export function useGeocoding<D extends AddressDraft>(setDraft: (update: (d: D) => D) => void) {
   const [looking, setLooking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const running = useRef(false);
@@ -28,7 +26,7 @@ export function useGeocoding(setDraft: (update: (d: WorkspaceDraft) => Workspace
       setNotice(null);
     } catch (e) {
       if (e instanceof ApiError && e.status === 503 && e.message === GEOCODER_NOT_CONFIGURED) setNotice(e.message);
-      else notify.error(SAVE_MESSAGES.geocodeFailed);
+      else notify.error(GEOCODE_FAILED_MESSAGE);
     } finally {
       running.current = false;
       setLooking(false);

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-error';
+import { api } from './api';
+import { ApiError } from './api-error';
 
 interface GraphQlAnswer<T> {
   data?: T | null;

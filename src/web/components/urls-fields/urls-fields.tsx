@@ -1,13 +1,14 @@
 import { TextInput } from '@mantine/core';
-import { URL_NAMES } from '../../../../../domain/workspaces/workspace';
-import type { WorkspaceDraft } from '../model/draft';
+import { URL_NAMES, type WorkspaceUrls } from '../../../domain/workspaces/workspace';
+
+type UrlsDraft = { urls: WorkspaceUrls };
 
 const LABELS: Record<(typeof URL_NAMES)[number], string> = {
   home: 'Home page', facebook: 'Facebook', linkedin: 'LinkedIn', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube',
 };
 
 /** Social media and Interaction (spec §2.12); the server stores the addresses lowercased. */
-export function UrlsFields({ draft, onChange, editing }: { draft: WorkspaceDraft; onChange(p: Partial<WorkspaceDraft>): void; editing: boolean }) {
+export function UrlsFields({ draft, onChange, editing }: { draft: UrlsDraft; onChange(p: UrlsDraft): void; editing: boolean }) {
   return (
     <>
       {URL_NAMES.map((name) => (

@@ -1,11 +1,11 @@
 import { Alert, Group, Text, TextInput } from '@mantine/core';
-import { Spinner } from '../../../../components/spinner';
-import { mapPoint, type WorkspaceDraft } from '../model/draft';
+import { Spinner } from '../spinner';
+import { mapPoint, type AddressDraft } from './address';
 import { LocationMap } from './location-map';
 
 interface AddressFieldsProps {
-  draft: WorkspaceDraft;
-  onChange(patch: Partial<WorkspaceDraft>): void;
+  draft: AddressDraft;
+  onChange(patch: Partial<AddressDraft>): void;
   editing: boolean;
   /** A reverse look-up runs: the map takes no new point until it ends. */
   looking: boolean;
@@ -24,7 +24,7 @@ const FIELDS = [
   { name: 'pincode', label: 'Pincode' },
 ] as const;
 
-/** Location and Address (spec §2.12): the address fields and the map that sets the point. */
+/** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields and the map that sets the point. */
 export function AddressFields({ draft, onChange, editing, looking, notice, tileUrl, onPick }: AddressFieldsProps) {
   const [lat, lon] = mapPoint(draft);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { mapOf, repeatedKeys, rowsOf, type PropertyRow } from '../model/properties';
+import { mapOf, repeatedKeys, rowsOf, type PropertyRow } from './properties';
 
 interface PropertiesEditorProps {
   value: Record<string, string>;

@@ -1,0 +1,46 @@
+// Venue list and venue by id (docs/performance.md): 10,000 venues in one workspace, and the SQL the
+// app runs for them, which the bare ceiling (serve-ceiling.ts) runs too.
+import pg from 'pg';
+
+export const BENCH_VENUES = Number(process.env.BENCH_VENUES ?? 10_000);
+
+/** Inserts the venues in one statement, newest last, each with a realistic document; answers a middle one's id. */
+export async function seedVenues(dbUrl: string, workspaceKey: string): Promise<{ workspaceId: string; venueId: string; seconds: number }> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select a.tenant_id, a.project_id, a.id from aggregates a join tenants t on t.id = a.tenant_id where t.key = 'demo' and a.key = $1`,
+      [workspaceKey],
+    );
+    const [ws] = rows;
+    const started = Date.now();
+    await client.query(
+      `insert into media_items (tenant_id, id, kind, project_id, aggregate_id, code, name, type, subtype, doc, created_on, updated_on)
+       select $1, lpad(to_hex(g), 24, 'b'), 'venue', $2, $3, upper(substr(md5(g::text), 1, 16)), 'Bench Venue ' || g, 'Shopping Mall', 'Atrium',
+              jsonb_build_object('description', 'Venue number ' || g, 'tags', jsonb_build_array('bench'), 'city', 'Pune', 'maxAllowed', 1,
+                'availableFrom', '2025-01-01T00:00:00.000Z', 'availableTo', '2026-01-01T00:00:00.000Z', 'schedules', '[]'::jsonb),
+              now() - ($4::int - g) * interval '1 second', now()
+       from generate_series(1, $4::int) g`,
+      [ws.tenant_id, ws.project_id, ws.id, BENCH_VENUES],
+    );
+    const seconds = (Date.now() - started) / 1000;
+    await client.query('vacuum analyze media_items');
+    return { workspaceId: ws.id, venueId: `${'b'.repeat(24 - (BENCH_VENUES >> 1).toString(16).length)}${(BENCH_VENUES >> 1).toString(16)}`, seconds };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The statements of GET /api/2.0/media-venues(?aggregate, /{id}): workspace, items, relations of the items. */
+export const ITEM_SQL = {
+  workspace: `select a.id, a.key, a.project_id, p.key from aggregates a join projects p on p.tenant_id = a.tenant_id and p.id = a.project_id
+              where a.tenant_id = $1 and (a.id = $2 or a.key = $3) limit 3`,
+  list: `select * from media_items where tenant_id = $1 and aggregate_id = $2 and kind = $3 order by created_on desc, id desc limit $4 offset $5`,
+  byId: `select * from media_items where tenant_id = $1 and id = $2 and kind = $3 limit 1`,
+  relations: `(select r.*, r.source_id as item_id, o.name as other_name, 'source' as read_from from relations r
+                 left join media_items o on o.tenant_id = r.tenant_id and o.id = r.target_id where r.tenant_id = $1 and r.source_id = any($2))
+              union all
+              (select r.*, r.target_id as item_id, o.name as other_name, 'target' as read_from from relations r
+                 left join media_items o on o.tenant_id = r.tenant_id and o.id = r.source_id where r.tenant_id = $1 and r.target_id = any($2))`,
+};

@@ -1,0 +1,205 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newId } from '../src/domain/common/ids.js';
+import { mediaItems, projects, relations, tenants } from '../src/server/db/schema/index.js';
+import { insertAggregate } from '../src/server/seed/builders.js';
+import { expectPath, signIn } from './support/console.js';
+import { useConsole } from './support/use-console.js';
+
+const site = useConsole();
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const DAY = 86_400_000;
+const now = Date.now();
+const iso = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString();
+let ids: Record<string, string> = {};
+
+/**
+ * Three workspaces of their own in the demo's mall project (the demo seeds items into its two): harbour
+ * with venues and assets, quayside with a public venue, a private one and a device, lagoon empty.
+ */
+beforeAll(async () => {
+  const db = site.server.app.ctx.db;
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.key, 'demo'));
+  const [mall] = await db.select().from(projects).where(and(eq(projects.tenantId, tenant.id), eq(projects.key, 'mall')));
+  const workspace = (key: string, name: string) => insertAggregate(db, { tenantId: tenant.id, id: newId(), projectId: mall.id, key, name });
+  const harbour = await workspace('harbour', 'Harbour Mall');
+  const quayside = await workspace('quayside', 'Quayside Mall');
+  await workspace('lagoon', 'Lagoon Mall');
+  ids = { venueA: newId(), venueB: newId(), venueC: newId(), assetA: newId(), assetB: newId(), plaza: newId(), sensor: newId(), hidden: newId() };
+  const row = (id: string, ws: typeof harbour, kind: 'venue' | 'asset' | 'device', name: string, minutesAgo: number, extra: Partial<typeof mediaItems.$inferInsert> = {}) => ({
+    tenantId: tenant.id, id, kind, projectId: ws.projectId, aggregateId: ws.id, code: id.slice(0, 16).toUpperCase(), name,
+    createdOn: new Date(now - minutesAgo * 60_000), updatedOn: new Date(now - minutesAgo * 60_000), ...extra,
+  });
+  await db.insert(mediaItems).values([
+    row(ids.venueA, harbour, 'venue', 'Food Court', 30, { type: 'Mall', subtype: 'Dining' }),
+    row(ids.venueB, harbour, 'venue', 'Atrium', 20, { type: 'Mall', subtype: 'Hall', enabled: false }),
+    row(ids.venueC, harbour, 'venue', 'Cinema Lobby', 10, { type: 'Entertainment', subtype: 'Cinema' }),
+    row(ids.assetA, harbour, 'asset', 'Lobby Screen', 5, { type: 'Display', subtype: 'LED', category: 'Zeetamind' }),
+    row(ids.assetB, harbour, 'asset', 'Entrance Kiosk', 4, { type: 'Kiosk', subtype: 'Touch', category: 'Interactive' }),
+    row(ids.plaza, quayside, 'venue', 'Riverside Plaza', 3, { type: 'Outdoor', subtype: 'Plaza', visibility: 3, doc: { available: true, availableFrom: iso(-1), availableTo: iso(30) } }),
+    row(ids.hidden, quayside, 'venue', 'Riverside Back Office', 2, { type: 'Office', subtype: 'Private' }),
+    row(ids.sensor, quayside, 'device', 'Door Counter', 1, { type: 'Sensor', subtype: 'Camera' }),
+  ]);
+  const anchor = (uid: string, targetId: string, start: number, close: number, enabled = true) => ({
+    tenantId: tenant.id, uid, sourceId: ids.venueA, sourceKind: 'venue', targetId, targetKind: 'asset',
+    start: new Date(now + start * DAY), close: new Date(now + close * DAY), enabled, aggregateId: harbour.id, projectId: harbour.projectId,
+  });
+  // Food Court: one asset anchor running now, one over, one disabled — the badge counts 1.
+  await db.insert(relations).values([
+    anchor('ANCHOR01', ids.assetA, -1, 30),
+    anchor('ANCHOR02', ids.assetB, -30, -2),
+    anchor('ANCHOR03', ids.assetB, -1, 30, false),
+  ]);
+});
+
+async function openList(path: string): Promise<Page> {
+  const page = await (await site.browser.newContext()).newPage();
+  await signIn(page, site.server.url, 'owner');
+  await expectPath(page, /^\/demo\/portfolio/);
+  await page.goto(`${site.server.url}/demo/mall/${path}`);
+  return page;
+}
+
+const tiles = (page: Page) => page.getByTestId('item-tile');
+const tileNames = (page: Page) => tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+it('lists a workspace’s venues newest first with type | subtype | state and the active-asset badge', async () => {
+  const page = await openList('harbour/venues');
+  await page.getByRole('heading', { name: 'Media Venues List' }).waitFor();
+  await poll(() => tiles(page).count()).toBe(3);
+  expect(await tileNames(page)).toEqual(['Cinema Lobby', 'Atrium', 'Food Court']);
+  const atrium = tiles(page).filter({ hasText: 'Atrium' });
+  expect(await atrium.getByTestId('item-subtitle').innerText()).toBe('Mall | Hall | Disabled');
+  const food = tiles(page).filter({ hasText: 'Food Court' });
+  expect(await food.getByTestId('item-subtitle').innerText()).toBe('Mall | Dining | Enabled');
+  expect(await food.getByTestId('active-assets').innerText()).toBe('1');
+  expect(await atrium.getByTestId('active-assets').innerText()).toBe('0');
+  await food.getByTestId('item-banner-placeholder').waitFor();
+
+  // Launch opens the venue by id; edit opens {id}/edit.
+  expect(await food.getByRole('link', { name: 'Launch Food Court' }).getAttribute('href')).toBe(`/demo/mall/harbour/venues/${ids.venueA}`);
+  expect(await food.getByRole('link', { name: 'Edit Food Court' }).getAttribute('href')).toBe(`/demo/mall/harbour/venues/${ids.venueA}/edit`);
+  await page.context().close();
+});
+
+it('filters by name once more than 2 items are listed', async () => {
+  const page = await openList('harbour/venues');
+  await poll(() => tiles(page).count()).toBe(3);
+  await page.getByLabel('Filter by name').fill('cinema');
+  await poll(() => tiles(page).count()).toBe(1);
+  expect(await tiles(page).first().getAttribute('aria-label')).toBe('Cinema Lobby');
+  await page.getByLabel('Filter by name').fill('');
+  await poll(() => tiles(page).count()).toBe(3);
+  await page.context().close();
+});
+
+it('Public also lists another workspace’s public venue, not its private one', async () => {
+  const page = await openList('harbour/venues');
+  await poll(() => tiles(page).count()).toBe(3);
+  expect(await tileNames(page)).not.toContain('Riverside Plaza');
+  await page.getByLabel('Public').check();
+  await poll(() => tiles(page).count()).toBe(4);
+  const plaza = tiles(page).filter({ hasText: 'Riverside Plaza' });
+  await plaza.getByText('Other workspace').waitFor();
+  // Another workspace's venue opens read-only by id; it offers no edit.
+  expect(await plaza.getByRole('link', { name: 'Edit Riverside Plaza' }).count()).toBe(0);
+  expect(await tiles(page).filter({ hasText: 'Riverside Back Office' }).count()).toBe(0);
+  await page.getByLabel('Public').uncheck();
+  await poll(() => tiles(page).count()).toBe(3);
+  await page.context().close();
+});
+
+it('asset tiles read type / subtype / category, arrow to ../{name}, no filter at 2 items', async () => {
+  const page = await openList('harbour/assets');
+  await page.getByRole('heading', { name: 'Media Assets List' }).waitFor();
+  await poll(() => tiles(page).count()).toBe(2);
+  expect(await page.getByTestId('filter-box').count()).toBe(0);
+  const screen = tiles(page).filter({ hasText: 'Lobby Screen' });
+  expect(await screen.getByTestId('item-subtitle').innerText()).toBe('Display / LED / Zeetamind');
+  expect(await screen.getByRole('link', { name: 'Open Lobby Screen' }).getAttribute('href')).toBe('/demo/mall/harbour/Lobby%20Screen');
+  expect(await screen.getByTestId('active-assets').count()).toBe(0);
+  await page.context().close();
+});
+
+it('shows the empty texts and refreshes to show a new item', async () => {
+  const page = await openList('lagoon/venues');
+  await page.getByRole('heading', { name: 'Media Venues List' }).waitFor();
+  await page.getByText('No media venues found.').waitFor();
+  await page.goto(`${site.server.url}/demo/mall/lagoon/assets`);
+  await page.getByText('No media assets found.').waitFor();
+  await page.goto(`${site.server.url}/demo/mall/lagoon/devices`);
+  await page.getByText('No devices found.').waitFor();
+  expect(await tiles(page).count()).toBe(0);
+
+  await page.goto(`${site.server.url}/demo/mall/quayside/devices`);
+  await poll(() => tiles(page).count()).toBe(1);
+  expect(await tiles(page).getByTestId('item-subtitle').innerText()).toBe('Sensor / Camera / –');
+  const db = site.server.app.ctx.db;
+  const [sensor] = await db.select().from(mediaItems).where(eq(mediaItems.id, ids.sensor));
+  await db.insert(mediaItems).values({ ...sensor, id: newId(), name: 'Exit Counter', createdOn: new Date(), updatedOn: new Date() });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await poll(() => tiles(page).count()).toBe(2);
+  expect(await tiles(page).first().getAttribute('aria-label')).toBe('Exit Counter');
+  await page.context().close();
+});
+
+const region = (page: Page, title: string) => page.getByRole('region', { name: title });
+const cardNames = (page: Page, title: string, testId: string) =>
+  region(page, title).getByTestId(testId).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+it('anchors filter by period, and an anchor is added and deleted from the venue page', async () => {
+  const page = await openList(`harbour/venues/${ids.venueA}`);
+  const anchors = region(page, 'Anchored Media-Assets');
+  await anchors.waitFor();
+  // Current only by default; Forgotten and Disabled add the over and the disabled anchor.
+  await poll(() => cardNames(page, 'Anchored Media-Assets', 'relation-card')).toEqual(['Lobby Screen']);
+  await anchors.getByLabel('Forgotten').check();
+  await poll(() => cardNames(page, 'Anchored Media-Assets', 'relation-card')).toEqual(['Lobby Screen', 'Entrance Kiosk']);
+  await anchors.getByLabel('Disabled').check();
+  await poll(() => anchors.getByTestId('relation-card').count()).toBe(3);
+  await anchors.getByLabel('Forgotten').uncheck();
+  await anchors.getByLabel('Disabled').uncheck();
+
+  await anchors.getByRole('button', { name: 'Anchor Asset' }).click();
+  const editor = anchors.getByTestId('relation-editor');
+  expect(await editor.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  await editor.getByRole('option', { name: /Entrance Kiosk/ }).click();
+  expect(await editor.getByTestId('relation-target').innerText()).toBe('Entrance Kiosk');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await poll(() => cardNames(page, 'Anchored Media-Assets', 'relation-card')).toEqual(['Lobby Screen', 'Entrance Kiosk']);
+
+  await anchors.getByRole('button', { name: 'Delete Entrance Kiosk' }).click();
+  await page.getByText('Are you sure to delete this relation? All connected information will be lost.').waitFor();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await poll(() => cardNames(page, 'Anchored Media-Assets', 'relation-card')).toEqual(['Lobby Screen']);
+  await page.context().close();
+});
+
+it('adds a schedule and edits its status, one card at a time', async () => {
+  const page = await openList(`harbour/venues/${ids.venueC}`);
+  const schedules = region(page, 'Schedules');
+  await schedules.waitFor();
+  await schedules.getByRole('button', { name: 'Add Schedule' }).click();
+  const editor = schedules.getByTestId('schedule-editor');
+  expect(await schedules.getByRole('button', { name: 'Add Schedule' }).isDisabled()).toBe(true);
+  await editor.getByLabel('Schedule Name').fill('Matinee');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await poll(() => cardNames(page, 'Schedules', 'schedule-card')).toEqual(['Matinee']);
+  const card = schedules.getByTestId('schedule-card');
+  expect(await card.getByTestId('schedule-status').innerText()).toBe('Initial');
+  expect(await card.getByTestId('schedule-state').innerText()).toBe('Current');
+  expect(await card.getByTestId('schedule-enabled').innerText()).toBe('Enabled');
+
+  await card.getByRole('button', { name: 'Edit Matinee' }).click();
+  await schedules.getByTestId('schedule-editor').getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Sold Out', exact: true }).click();
+  await schedules.getByTestId('schedule-editor').getByRole('button', { name: 'Save' }).click();
+  await poll(() => schedules.getByTestId('schedule-status').innerText()).toBe('Sold Out');
+
+  // Stored whole with the item: a reload shows it.
+  await page.reload();
+  await poll(() => region(page, 'Schedules').getByTestId('schedule-status').innerText()).toBe('Sold Out');
+  await page.context().close();
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Config } from '../../src/server/config.js';
+import { launchChromium } from './browser.js';
+import { startServer } from './server.js';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+type Chromium = Awaited<ReturnType<typeof launchChromium>>;
+
+/** The console under test: read its parts inside tests and hooks, once the file's beforeAll has run. */
+export interface ConsoleUnderTest {
+  /** The real server: `url` for the browser, `app` for the database and `inject`. */
+  readonly server: Server;
+  readonly browser: Browser;
+  /** A page in a fresh browser context (its own cookies and storage): one user's session. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * Starts the server (demo seed on a fresh database) and the system Chromium before the file's tests and
+ * stops both after them. `overrides` may be a function, for settings known only once the file's own
+ * stand-ins are running (a geocoder's address).
+ */
+export function useConsole(overrides: Partial<Config> | (() => Promise<Partial<Config>>) = {}): ConsoleUnderTest {
+  let server: Server | undefined;
+  let chromium: Chromium | undefined;
+
+  beforeAll(async () => {
+    const config = typeof overrides === 'function' ? await overrides() : overrides;
+    // Settled one by one so that whichever did start is still stopped when the other fails.
+    const [started, launched] = await Promise.allSettled([startServer(config), launchChromium()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') chromium = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  const running = <T>(part: T | undefined, name: string): T => {
+    if (!part) throw new Error(`${name} is not running: use the console inside tests or hooks.`);
+    return part;
+  };
+  return {
+    get server() {
+      return running(server, 'The server');
+    },
+    get browser() {
+      return running(chromium, 'Chromium').browser;
+    },
+    newPage: async (options) => (await running(chromium, 'Chromium').browser.newContext(options)).newPage(),
+  };
+}

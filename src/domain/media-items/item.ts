@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { WorkspacePoint, WorkspaceUrls } from '../workspaces/workspace.js';
+import { CLOSE_BEFORE_START } from '../relations/periods.js';
+import { UID_PATTERN } from '../relations/uid.js';
+import type { MediaItemPageKind } from './types.js';
+
+/** The specs' messages for venues, assets and devices (spec 02 §5, spec 03 §5/§8), and ours for the rest. */
+export const ITEM_MESSAGES = {
+  duplicateName: {
+    venue: 'Duplicate venue name. Please use a different name.',
+    asset: 'Duplicate asset name. Please use a different name.',
+    device: 'Duplicate device name. Please use a different name.',
+  } satisfies Record<MediaItemPageKind, string>,
+  nameRequired: 'Name is required',
+  noChanges: 'No changes to save',
+  venueAssetLinked: 'Media asset & venue realations updated.',
+  availableOrder: 'Available until cannot be earlier than available from',
+} as const;
+
+const Text = (max: number) => z.string().trim().max(max);
+const Id = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hexadecimal id');
+const IsoDate = z.iso.datetime({ offset: true }).transform((s) => new Date(s).toISOString());
+
+export const ScheduleInput = z
+  .object({
+    uid: z.string().regex(UID_PATTERN, 'uid must be 8 letters or digits').optional(),
+    name: Text(100).default(''),
+    start: IsoDate,
+    close: IsoDate,
+    status: Text(50).default(''),
+    enabled: z.boolean().default(true),
+    recurring: z.boolean().optional(),
+    duration: z.number().int().min(0).max(10_000_000).optional(),
+  })
+  .refine((s) => s.close >= s.start, { message: CLOSE_BEFORE_START, path: ['close'] });
+
+/** A device's display orientation: 0 Landscape, 1 Portrait, 2 Portrait Reverse (spec 03 §2.11). */
+const Orientation = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+const ItemFields = {
+  code: Text(32),
+  name: Text(100),
+  description: Text(1000),
+  phone: Text(30),
+  email: z.union([z.literal(''), z.email().max(200)]),
+  enabled: z.boolean(),
+  tags: z.array(z.string().max(50)).max(50),
+  type: Text(100).nullable(),
+  type_id: z.string().max(24).nullable(),
+  subtype: Text(100).nullable(),
+  subtype_id: z.string().max(24).nullable(),
+  category: Text(100).nullable(),
+  multifaceted: z.boolean(),
+  maxAllowed: z.number().int().min(1).max(1_000_000),
+  urls: WorkspaceUrls,
+  properties: z.record(z.string().min(1).max(100), z.string().max(2000)).refine((p) => Object.keys(p).length <= 100, 'At most 100 properties'),
+  street: Text(200),
+  locality: Text(200),
+  city: Text(200),
+  state: Text(200),
+  country: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter code')
+    .transform((s) => s.toUpperCase()),
+  pincode: Text(20),
+  geoLocation: WorkspacePoint.nullable(),
+  visibility: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  sharedList: z.array(Id).max(500),
+  partners: z.boolean(),
+  partnerList: z.array(Id).max(500),
+  available: z.boolean(),
+  availableFrom: IsoDate,
+  availableTo: IsoDate,
+  eventhosting: z.boolean(),
+  enrollInMilesProgram: z.boolean(),
+  // Devices
+  macAddress: z.union([z.literal(''), z.string().trim().regex(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, 'Mac address must look like 00:1A:2B:3C:4D:5E')]),
+  deviceModel: Text(100),
+  // Assets of category Zeetamind (spec 03 §2.11)
+  displayId: Text(100),
+  orientation: Orientation,
+  playlist: z.object({ type: Text(20).optional(), id: Text(100).optional(), name: Text(200).optional() }).nullable(),
+  schedules: z.array(ScheduleInput).max(500),
+};
+
+/** Fields only one kind keeps; the others drop them from a body. */
+export const KIND_ONLY_FIELDS: Record<string, MediaItemPageKind> = {
+  macAddress: 'device',
+  deviceModel: 'device',
+  displayId: 'asset',
+  orientation: 'asset',
+  playlist: 'asset',
+};
+
+/** A venue POST may also create an asset of spec 02 §2.5 and anchor it for a year (spec 02 §4.6). */
+export const CreateAsset = z.object({ type: Text(100).min(1), subtype: Text(100).min(1), name: Text(100).optional() });
+
+/**
+ * Body of POST: every field optional in the schema so the service answers the spec's own message
+ * for the name. Unknown fields (id, relations, tenant_id…) are dropped.
+ */
+export const ItemInput = z.object(ItemFields).partial();
+export const VenueInput = ItemInput.extend({ createAsset: CreateAsset.optional() });
+/** Body of PUT /{id}: the id plus the changed fields; `null` means "unchanged" (patch drops empty fields). */
+export const ItemPatch = z.object({ id: z.string().max(100).optional(), ...Object.fromEntries(Object.entries(ItemFields).map(([k, v]) => [k, v.nullable()])) } as {
+  id: z.ZodOptional<z.ZodString>;
+} & { [K in keyof typeof ItemFields]: z.ZodNullable<(typeof ItemFields)[K]> }).partial();
+
+export type ItemInput = z.infer<typeof ItemInput>;
+export type VenueInput = z.infer<typeof VenueInput>;
+export type ItemPatch = z.infer<typeof ItemPatch>;
+export type ScheduleInput = z.infer<typeof ScheduleInput>;
+export type CreateAsset = z.infer<typeof CreateAsset>;

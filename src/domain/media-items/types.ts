@@ -1,0 +1,141 @@
+/**
+ * Shapes of issue 5's shared contract (docs/api.md): the JSON of venues, assets and devices, the
+ * relations (anchors) read inside an item, and schedules. Server and web both import these.
+ */
+
+/** Item kinds that own a list/detail page in this issue. */
+export const MEDIA_ITEM_PAGE_KINDS = ['venue', 'asset', 'device'] as const;
+export type MediaItemPageKind = (typeof MEDIA_ITEM_PAGE_KINDS)[number];
+
+/** Every kind a relation may point at (the OTHER item's kind). */
+export const RELATION_KINDS = ['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'tidetail', 'ticket'] as const;
+export type RelationKind = (typeof RELATION_KINDS)[number];
+
+/** Spec 02 §4: INVISIBLE 0, PRIVATE 1 (default), SHARED 2, PUBLIC 3. */
+export const VISIBILITY = { INVISIBLE: 0, PRIVATE: 1, SHARED: 2, PUBLIC: 3 } as const;
+export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
+
+/** A device's screen orientation. */
+export type Orientation = 0 | 1 | 2;
+
+export interface GeoPoint {
+  type: 'Point';
+  /** [longitude, latitude] */
+  coordinates: [number, number];
+}
+
+export interface ItemUrls {
+  home?: string;
+  facebook?: string;
+  linkedin?: string;
+  twitter?: string;
+  instagram?: string;
+  youtube?: string;
+}
+
+/** One side of an anchor as read inside an item; `owned` is relative to the reading caller's workspace. */
+export interface Relation {
+  /** 8 characters, shared by both sides of the anchor. */
+  uid: string;
+  /** Kind of the OTHER item. */
+  relation: RelationKind;
+  /** The other item's id and name. */
+  id: string;
+  name: string;
+  /** ISO date-times. */
+  start: string;
+  close: string;
+  enabled: boolean;
+  /** Workspace that owns the relation (the source's workspace). */
+  aggregate_id: string;
+  profile_id: string;
+  project_id: string;
+  tenant_id: string;
+  owned: boolean;
+}
+
+export interface Schedule {
+  /** 8 characters. */
+  uid: string;
+  name: string;
+  /** ISO date-times; close ≥ start. */
+  start: string;
+  close: string;
+  status: string;
+  enabled: boolean;
+  recurring?: boolean;
+  duration?: number;
+}
+
+export interface MediaItem {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  phone: string;
+  email: string;
+  enabled: boolean;
+  tags: string[];
+  type: string;
+  type_id: string;
+  subtype: string;
+  subtype_id: string;
+  category: string;
+  multifaceted: boolean;
+  maxAllowed: number;
+  urls: ItemUrls;
+  properties: Record<string, string>;
+  street: string;
+  locality: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  geoLocation: GeoPoint | null;
+  visibility: Visibility;
+  /** Workspace ids the item is shared with (visibility SHARED). */
+  sharedList: string[];
+  partners: boolean;
+  partnerList: string[];
+  available: boolean;
+  availableFrom: string;
+  availableTo: string;
+  eventhosting: boolean;
+  enrollInMilesProgram: boolean;
+  /** Devices only. */
+  macAddress?: string;
+  displayId?: string;
+  orientation?: Orientation;
+  /** Assets of category Zeetamind. */
+  playlist?: unknown;
+  schedules: Schedule[];
+  relations: Relation[];
+  aggregate_id: string;
+  project_id: string;
+  tenant_id: string;
+  profile_id: string;
+  createdOn: string;
+  updatedOn: string;
+}
+
+/** Picker candidate from GET /api/2.0/media-relations/targets. */
+export type TargetVisibilityClass = 'owned' | 'partner' | 'shared' | 'public' | 'invisible' | 'unavailable';
+export interface RelationTarget {
+  id: string;
+  name: string;
+  type: string;
+  subtype: string;
+  item: RelationKind;
+  aggregate_id: string;
+  visibilityClass: TargetVisibilityClass;
+  enabled: boolean;
+  eventhosting: boolean;
+  eventCampaign: boolean;
+}
+
+/** Answer of POST /api/2.0/media-relations. */
+export interface RelationChange {
+  uid: string;
+  source: Relation;
+  target: Relation;
+}

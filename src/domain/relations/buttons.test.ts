@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addButtonText } from './buttons.js';
+import { isUid, newUid } from './uid.js';
+
+describe('add-button text per target kind', () => {
+  it('follows the spec table', () => {
+    expect(['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'ticket'].map(addButtonText)).toEqual([
+      'Attach Venue',
+      'Anchor Asset',
+      'Connect Device',
+      'Hook Campaign',
+      'Load Creative',
+      'Load a Creative',
+      'Create Anchor',
+    ]);
+  });
+});
+
+describe('uid', () => {
+  it('is 8 letters or digits and differs each time', () => {
+    const a = newUid();
+    expect(a).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(isUid(a)).toBe(true);
+    expect(newUid()).not.toBe(a);
+    expect(isUid('short')).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+/** Add-button text of a relations section by target kind (spec 02 §2.8). */
+const ADD_TEXT: Record<string, string> = {
+  venue: 'Attach Venue',
+  asset: 'Anchor Asset',
+  device: 'Connect Device',
+  campaign: 'Hook Campaign',
+  creative: 'Load Creative',
+  event: 'Load a Creative',
+};
+
+export function addButtonText(targetKind: string): string {
+  return ADD_TEXT[targetKind] ?? 'Create Anchor';
+}

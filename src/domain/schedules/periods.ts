@@ -1,0 +1,22 @@
+import type { Schedule } from '../media-items/types.js';
+import { filterByPeriod, PERIOD_LABELS, periodOf, type PeriodFilter } from '../relations/periods.js';
+
+/**
+ * The period filter both sections start with (issue 5 brief): only what runs now. Disabled cards show
+ * only when Disabled is ticked.
+ */
+export const SECTION_PERIOD_FILTER: PeriodFilter = { forgotten: false, current: true, future: false, disabled: false };
+
+/**
+ * The schedules a section shows: those whose period is ticked, plus the card being edited (a new
+ * schedule, or one whose dates were just moved out of the ticked periods, must not vanish mid-edit).
+ */
+export function visibleSchedules(list: readonly Schedule[], filter: PeriodFilter, editingUid: string | null, now: Date = new Date()): Schedule[] {
+  const shown = new Set(filterByPeriod(list, filter, now).map((s) => s.uid));
+  return list.filter((s) => shown.has(s.uid) || s.uid === editingUid);
+}
+
+/** The card's state text: Forgotten, Current or Future by its dates, whatever its enabled flag. */
+export function scheduleState(schedule: Schedule, now: Date = new Date()): string {
+  return PERIOD_LABELS[periodOf({ ...schedule, enabled: true }, now)];
+}

@@ -1,0 +1,91 @@
+import type { GeoPoint, ItemUrls, MediaItem, Relation, Schedule, Visibility } from '../../../domain/media-items/types.js';
+import type { ItemRow } from './repo.js';
+
+/** The part of an item kept in the `doc` column (DESIGN §6: document fields in JSONB). */
+export type ItemDoc = {
+  description?: string;
+  phone?: string;
+  email?: string;
+  tags?: string[];
+  type_id?: string | null;
+  subtype_id?: string | null;
+  multifaceted?: boolean;
+  maxAllowed?: number;
+  urls?: ItemUrls;
+  properties?: Record<string, string>;
+  street?: string;
+  locality?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  pincode?: string;
+  geoLocation?: GeoPoint | null;
+  sharedList?: string[];
+  partners?: boolean;
+  partnerList?: string[];
+  available?: boolean;
+  availableFrom?: string;
+  availableTo?: string;
+  eventhosting?: boolean;
+  enrollInMilesProgram?: boolean;
+  macAddress?: string;
+  deviceModel?: string;
+  displayId?: string;
+  orientation?: 0 | 1 | 2;
+  playlist?: { type?: string; id?: string; name?: string } | null;
+  schedules?: Schedule[];
+  profile_id?: string | null;
+};
+
+export type ItemJson = MediaItem & { deviceModel?: string };
+
+/** Row (+ its relations) → API JSON (docs/api.md "Items"): every field present, blanks as '' / [] / {} / null. */
+export function presentItem(row: ItemRow, relations: Relation[]): ItemJson {
+  const doc = row.doc as ItemDoc;
+  const item: ItemJson = {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: doc.description ?? '',
+    phone: doc.phone ?? '',
+    email: doc.email ?? '',
+    enabled: row.enabled,
+    tags: doc.tags ?? [],
+    type: row.type,
+    type_id: doc.type_id ?? '',
+    subtype: row.subtype,
+    subtype_id: doc.subtype_id ?? '',
+    category: row.category,
+    multifaceted: doc.multifaceted ?? false,
+    maxAllowed: doc.maxAllowed ?? 1,
+    urls: doc.urls ?? {},
+    properties: doc.properties ?? {},
+    street: doc.street ?? '',
+    locality: doc.locality ?? '',
+    city: doc.city ?? '',
+    state: doc.state ?? '',
+    country: doc.country ?? '',
+    pincode: doc.pincode ?? '',
+    geoLocation: doc.geoLocation ?? null,
+    visibility: row.visibility as Visibility,
+    sharedList: doc.sharedList ?? [],
+    partners: doc.partners ?? false,
+    partnerList: doc.partnerList ?? [],
+    available: doc.available ?? true,
+    availableFrom: doc.availableFrom ?? row.createdOn.toISOString(),
+    availableTo: doc.availableTo ?? '',
+    eventhosting: doc.eventhosting ?? false,
+    enrollInMilesProgram: doc.enrollInMilesProgram ?? false,
+    schedules: doc.schedules ?? [],
+    relations,
+    aggregate_id: row.aggregateId,
+    project_id: row.projectId,
+    tenant_id: row.tenantId,
+    profile_id: doc.profile_id ?? '',
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+  };
+  if (row.kind === 'device') Object.assign(item, { macAddress: doc.macAddress ?? '', deviceModel: doc.deviceModel ?? '' });
+  if (row.kind === 'asset') Object.assign(item, { displayId: doc.displayId ?? '', orientation: doc.orientation ?? 0, playlist: doc.playlist ?? null });
+  return item;
+}

@@ -1,0 +1,262 @@
+import { privilegeOn } from '../../../domain/access/grants.js';
+import { Privilege } from '../../../domain/access/levels.js';
+import { isId, newId } from '../../../domain/common/ids.js';
+import { ITEM_MESSAGES, KIND_ONLY_FIELDS, type CreateAsset, type ItemPatch, type VenueInput } from '../../../domain/media-items/item.js';
+import { allowedEntities, defaultAvailability, itemCode } from '../../../domain/media-items/rules.js';
+import { roleForItemChange } from '../../../domain/media-items/sections.js';
+import type { MediaItemPageKind, Relation, Schedule } from '../../../domain/media-items/types.js';
+import { venueAssetType } from '../../../domain/media-items/venue-assets.js';
+import { oneYearFrom } from '../../../domain/relations/periods.js';
+import { newUid } from '../../../domain/relations/uid.js';
+import { canLink } from '../../../domain/relations/visibility.js';
+import { cleanTags, cleanUrls } from '../../../domain/workspaces/workspace.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
+import { resolveTypeSelection } from '../item-types/service.js';
+import { getProfile } from '../profiles/service.js';
+import { linkItems, relationsOf } from '../relations/service.js';
+import { borrowedPrivilege, locateWorkspace, ownerOf, visibilityOf, type ItemScope, type Located } from './access.js';
+import { issueDeviceSecret } from './device-secrets.js';
+import { presentItem, type ItemDoc, type ItemJson } from './present.js';
+import * as repo from './repo.js';
+
+export interface ListQuery extends ItemScope {
+  public?: boolean;
+  limit: number;
+  offset: number;
+  /** False when a `fields` projection leaves relations out: their query is then skipped. */
+  withRelations: boolean;
+}
+
+async function withRelations(db: Db, tenantId: string, rows: repo.ItemRow[], viewer: string, wanted = true): Promise<ItemJson[]> {
+  const relations = wanted && rows.length ? await relationsOf(db, tenantId, rows.map((r) => r.id), viewer) : new Map<string, Relation[]>();
+  return rows.map((row) => presentItem(row, relations.get(row.id) ?? []));
+}
+
+/** A workspace's items of a kind, newest first; with ?public=true also those other workspaces let it use. */
+export async function listItems(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, q: ListQuery): Promise<ItemJson[]> {
+  const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
+  requirePrivilege(actor, resource, Privilege.VIEWER);
+  const page = { limit: q.limit, offset: q.offset };
+  const rows = q.public
+    ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date())
+    : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page);
+  return withRelations(ctx.db, tenant.id, rows, workspace.id, q.withRelations);
+}
+
+/** Finds an item by id, or by name (in the ?aggregate= workspace when given); 404 when unknown or another tenant's. */
+async function findItem(ctx: AppContext, tenantId: string, kind: MediaItemPageKind, idOrName: string, aggregateId?: string) {
+  const byId = isId(idOrName) ? await repo.findItemById(ctx.db, tenantId, kind, idOrName) : null;
+  if (byId) return byId;
+  const named = await repo.findItemsByName(ctx.db, tenantId, kind, idOrName, aggregateId);
+  if (named.length > 1) throw badRequest('Several workspaces have an item with this name: give ?aggregate=');
+  if (!named[0]) throw notFound('Item');
+  return named[0];
+}
+
+/**
+ * An item the caller may read: VIEWER on its workspace, or visible (shared, partner, public and
+ * available) to the ?aggregate= workspace they view. Anything else is "not found".
+ */
+export async function getItem(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, idOrName: string, scope: ItemScope): Promise<ItemJson> {
+  const tenant = await tenantOfActor(ctx, actor, scope.tenant);
+  const viewer = scope.aggregate ? await locateWorkspace(ctx, actor, scope) : null;
+  const row = await findItem(ctx, tenant.id, kind, idOrName, viewer?.workspace.id);
+  const owner = viewer?.workspace.id === row.aggregateId ? viewer : await ownerOf(ctx, tenant, row);
+  const own = privilegeOn(actor.grants, owner.resource) >= Privilege.VIEWER;
+  const through = !own && viewer && privilegeOn(actor.grants, viewer.resource) >= Privilege.VIEWER && canLink(visibilityOf(row), viewer.workspace.id);
+  if (!own && !through) throw notFound('Item');
+  const [item] = await withRelations(ctx.db, tenant.id, [row], (viewer ?? owner).workspace.id);
+  return item;
+}
+
+/** The creator's profile id, when they have a profile yet. */
+async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string> {
+  try {
+    return (await getProfile(ctx, actor, actor.userId)).id;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return '';
+    throw error;
+  }
+}
+
+type Changes = Omit<ItemPatch, 'id'>;
+
+/** Schedules as stored: a uid for each new one (spec 02 §9: 8 characters). */
+const storedSchedules = (list: NonNullable<Changes['schedules']>): Schedule[] => list.map((s) => ({ ...s, uid: s.uid ?? newUid() }));
+
+/** The JSONB part of a body as stored (tags de-duplicated, URLs lowercased); columns are set apart. */
+function documentFields(kind: MediaItemPageKind, changes: Changes): ItemDoc {
+  const doc: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined || ['code', 'name', 'enabled', 'visibility', 'type', 'type_id', 'subtype', 'subtype_id', 'category'].includes(field)) continue;
+    if (Object.hasOwn(KIND_ONLY_FIELDS, field) && KIND_ONLY_FIELDS[field] !== kind) continue;
+    doc[field] = value;
+  }
+  if (changes.tags) doc.tags = cleanTags(changes.tags);
+  if (changes.urls) doc.urls = cleanUrls(changes.urls);
+  if (changes.schedules) doc.schedules = storedSchedules(changes.schedules);
+  return doc as ItemDoc;
+}
+
+/** Cross-field rules after a change: maxAllowed per multifaceted (spec 02 §5), availability in order. */
+function settle(doc: ItemDoc): ItemDoc {
+  doc.maxAllowed = allowedEntities(doc.multifaceted ?? false, doc.maxAllowed);
+  if (doc.availableFrom && doc.availableTo && doc.availableTo < doc.availableFrom) throw badRequest(ITEM_MESSAGES.availableOrder);
+  return doc;
+}
+
+const duplicate = (kind: MediaItemPageKind) => conflict(ITEM_MESSAGES.duplicateName[kind]);
+
+/** One new item row, checked and typed against the catalogue (the caller has checked privileges). */
+async function newItemRow(ctx: AppContext, kind: MediaItemPageKind, at: Located, input: Changes, profileId: string, now: Date): Promise<repo.ItemInsert> {
+  const name = input.name?.trim();
+  if (!name) throw badRequest(ITEM_MESSAGES.nameRequired);
+  if (await repo.nameTaken(ctx.db, at.tenant.id, at.workspace.id, kind, name)) throw duplicate(kind);
+  const type = await resolveTypeSelection(ctx, kind, input);
+  const doc = settle({ ...defaultAvailability(now), ...documentFields(kind, input), type_id: type.type_id, subtype_id: type.subtype_id, profile_id: profileId });
+  return {
+    tenantId: at.tenant.id,
+    id: newId(),
+    kind,
+    projectId: at.workspace.projectId,
+    aggregateId: at.workspace.id,
+    code: input.code?.trim() || itemCode(kind, name),
+    name,
+    type: type.type ?? '',
+    subtype: type.subtype ?? '',
+    category: type.category ?? '',
+    enabled: input.enabled ?? true,
+    visibility: input.visibility ?? 1,
+    doc,
+  };
+}
+
+async function insertOrConflict(tx: Db, kind: MediaItemPageKind, values: repo.ItemInsert): Promise<repo.ItemRow> {
+  const row = await repo.insertItem(tx, values);
+  if (row === 'duplicate') throw duplicate(kind);
+  return row;
+}
+
+/**
+ * POST: ADMIN on the workspace. A venue may bring `createAsset`: the asset and the two-way anchor
+ * valid for a year are written in the venue's transaction (spec 02 §4.6, without its timed delays).
+ * A device gets its ingestion secret, answered once.
+ */
+export async function createItem(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, scope: ItemScope, input: VenueInput) {
+  const at = await locateWorkspace(ctx, actor, scope);
+  requirePrivilege(actor, at.resource, Privilege.ADMIN);
+  const { createAsset, ...fields } = input;
+  const now = new Date();
+  const profileId = await profileIdOf(ctx, actor);
+  const values = await newItemRow(ctx, kind, at, fields, profileId, now);
+  const assetValues = kind === 'venue' && createAsset ? await venueAssetRow(ctx, at, values.name, createAsset, profileId, now) : null;
+  const { row, secret } = await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const row = await insertOrConflict(tx, kind, values);
+    if (assetValues) {
+      const asset = await insertOrConflict(tx, 'asset', assetValues);
+      const link = { tenantId: at.tenant.id, aggregateId: at.workspace.id, projectId: at.workspace.projectId, profileId, start: now, close: oneYearFrom(now), enabled: true };
+      await linkItems(tx, { ...link, source: { item: 'venue', id: row.id }, target: { item: 'asset', id: asset.id } });
+    }
+    const secret = kind === 'device' ? await issueDeviceSecret(tx, at.tenant.id, row.id) : undefined;
+    return { row, secret };
+  });
+  const [item] = await withRelations(ctx.db, at.tenant.id, [row], at.workspace.id);
+  return secret ? { ...item, secret } : item;
+}
+
+/** The asset a new venue creates: a type pair the venue form offers (spec 02 §2.5), named after the venue unless named. */
+async function venueAssetRow(ctx: AppContext, at: Located, venueName: string, wanted: CreateAsset, profileId: string, now: Date) {
+  const offered = venueAssetType(wanted.type, wanted.subtype);
+  if (!offered) throw badRequest(`Asset type '${wanted.type}' / '${wanted.subtype}' is not offered for a venue`);
+  return newItemRow(ctx, 'asset', at, { name: wanted.name?.trim() || venueName, ...offered }, profileId, now);
+}
+
+// Fields whose null is a value (no location, no type, no playlist); any other null means "unchanged".
+const NULLABLE = new Set(['geoLocation', 'type', 'type_id', 'subtype', 'subtype_id', 'category', 'playlist']);
+
+/** A PUT body without the fields it leaves as they are: absent, null where null is no value, and blank names or codes. */
+function changedFields(kind: MediaItemPageKind, patch: ItemPatch): Changes {
+  const { id: _id, ...rest } = patch;
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(rest)) {
+    if (value === undefined || (value === null && !NULLABLE.has(field))) continue;
+    if ((field === 'name' || field === 'code') && value === '') continue;
+    if (Object.hasOwn(KIND_ONLY_FIELDS, field) && KIND_ONLY_FIELDS[field] !== kind) continue;
+    out[field] = value;
+  }
+  return out as Changes;
+}
+
+/** The stored type selection after a change: a new type drops the old sub-type and category, a new sub-type the category. */
+function mergedTypeSelection(row: repo.ItemRow, changes: Changes) {
+  const doc = row.doc as ItemDoc;
+  const has = (f: string) => Object.hasOwn(changes, f);
+  const typeChanged = has('type') || has('type_id');
+  const subChanged = typeChanged || has('subtype') || has('subtype_id');
+  return {
+    type: typeChanged ? (changes.type_id ?? changes.type ?? null) : doc.type_id || row.type || null,
+    subtype: has('subtype') || has('subtype_id') ? (changes.subtype_id ?? changes.subtype ?? null) : typeChanged ? null : doc.subtype_id || row.subtype || null,
+    category: has('category') ? (changes.category ?? null) : subChanged ? null : row.category || null,
+  };
+}
+
+/** PUT with the changed fields: each needs its group's role (spec 02 §6, spec 03 §6); relations are not changed here. */
+export async function updateItem(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, id: string, patch: ItemPatch) {
+  if (patch.id !== undefined && patch.id !== null && patch.id !== id) throw badRequest('The id in the body does not match the path');
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const row = isId(id) ? await repo.findItemById(ctx.db, tenant.id, kind, id) : null;
+  if (!row) throw notFound('Item');
+  const owner = await ownerOf(ctx, tenant, row);
+  if (privilegeOn(actor.grants, owner.resource) < Privilege.VIEWER) throw notFound('Item');
+  const changes = changedFields(kind, patch);
+  const fields = Object.keys(changes);
+  if (!fields.length) throw badRequest(ITEM_MESSAGES.noChanges);
+  requirePrivilege(actor, owner.resource, roleForItemChange(kind, fields));
+
+  const name = changes.name?.trim();
+  if (name && (await repo.nameTaken(ctx.db, tenant.id, row.aggregateId, kind, name, row.id))) throw duplicate(kind);
+  const doc = settle({ ...(row.doc as ItemDoc), ...documentFields(kind, changes) });
+  let typed = {};
+  if (['type', 'type_id', 'subtype', 'subtype_id', 'category'].some((f) => Object.hasOwn(changes, f))) {
+    const type = await resolveTypeSelection(ctx, kind, mergedTypeSelection(row, changes));
+    Object.assign(doc, { type_id: type.type_id, subtype_id: type.subtype_id });
+    typed = { type: type.type ?? '', subtype: type.subtype ?? '', category: type.category ?? '' };
+  }
+  const result = await repo.updateItem(ctx.db, tenant.id, row.id, {
+    ...(name ? { name } : {}),
+    ...(changes.code ? { code: changes.code.trim() } : {}),
+    ...(typeof changes.enabled === 'boolean' ? { enabled: changes.enabled } : {}),
+    ...(typeof changes.visibility === 'number' ? { visibility: changes.visibility } : {}),
+    ...typed,
+    doc,
+  });
+  if (result === 'duplicate') throw duplicate(kind);
+  if (!result) throw notFound('Item');
+  const [item] = await withRelations(ctx.db, tenant.id, [result], row.aggregateId);
+  return item;
+}
+
+/** POST /media-devices/{id}/secret: ADMIN on the device's workspace; the old secret stops working at once. */
+export async function rotateDeviceSecret(ctx: AppContext, actor: Actor, id: string): Promise<{ secret: string }> {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const row = isId(id) ? await repo.findItemById(ctx.db, tenant.id, 'device', id) : null;
+  if (!row) throw notFound('Item');
+  const owner = await ownerOf(ctx, tenant, row);
+  if (privilegeOn(actor.grants, owner.resource) < Privilege.VIEWER) throw notFound('Item');
+  requirePrivilege(actor, owner.resource, Privilege.ADMIN);
+  return { secret: await issueDeviceSecret(ctx.db, tenant.id, row.id) };
+}
+
+/** For the images module: an item's id and the caller's privilege on it (own workspace, or borrowed read). Null when unknown. */
+export async function itemStanding(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, id: string) {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const row = isId(id) ? await repo.findItemById(ctx.db, tenant.id, kind, id) : null;
+  if (!row) return null;
+  const own = privilegeOn(actor.grants, (await ownerOf(ctx, tenant, row)).resource);
+  return { id: row.id, privilege: own >= Privilege.VIEWER ? own : Math.max(own, await borrowedPrivilege(ctx, actor, tenant, row)) };
+}

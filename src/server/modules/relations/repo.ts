@@ -1,0 +1,173 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
+import type { Relation, RelationKind } from '../../../domain/media-items/types.js';
+import type { VisibilityFields } from '../../../domain/relations/visibility.js';
+import type { Db } from '../../db/client.js';
+import { aggregates, mediaItems, projects, relations } from '../../db/schema/index.js';
+
+export type RelationRow = typeof relations.$inferSelect;
+
+/** What the relation rules need of an item: who owns it and who else may see it (spec 02 §3.4). */
+export interface LinkableItem extends VisibilityFields {
+  id: string;
+  kind: string;
+  name: string;
+  type: string;
+  subtype: string;
+  enabled: boolean;
+  project_id: string;
+  eventhosting: boolean;
+  eventCampaign: boolean;
+  /** Keys of the owning workspace, for the privilege check (DESIGN §5). */
+  workspaceKey: string;
+  projectKey: string;
+}
+
+const docText = (key: string) => sql<string | null>`${mediaItems.doc}->>${key}`;
+const docList = (key: string) => sql<string[] | null>`${mediaItems.doc}->${key}`;
+const docFlag = (key: string) => sql<boolean | null>`(${mediaItems.doc}->>${key})::boolean`;
+
+const itemColumns = {
+  id: mediaItems.id,
+  kind: mediaItems.kind,
+  name: mediaItems.name,
+  type: mediaItems.type,
+  subtype: mediaItems.subtype,
+  enabled: mediaItems.enabled,
+  visibility: mediaItems.visibility,
+  aggregate_id: mediaItems.aggregateId,
+  project_id: mediaItems.projectId,
+  sharedList: docList('sharedList'),
+  partners: docFlag('partners'),
+  partnerList: docList('partnerList'),
+  available: docFlag('available'),
+  availableFrom: docText('availableFrom'),
+  availableTo: docText('availableTo'),
+  eventhosting: docFlag('eventhosting'),
+  eventCampaign: docFlag('eventCampaign'),
+  workspaceKey: aggregates.key,
+  projectKey: projects.key,
+};
+
+type ItemRow = { [K in keyof typeof itemColumns]: unknown };
+
+// jsonb may hold anything a client once stored: only well-formed lists and flags count.
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+function toItem(r: ItemRow): LinkableItem {
+  return {
+    ...(r as LinkableItem),
+    sharedList: list(r.sharedList),
+    partnerList: list(r.partnerList),
+    partners: r.partners === true,
+    available: r.available !== false,
+    eventhosting: r.eventhosting === true,
+    eventCampaign: r.eventCampaign === true,
+  };
+}
+
+function itemsQuery(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(mediaItems)
+    .innerJoin(aggregates, and(eq(aggregates.tenantId, mediaItems.tenantId), eq(aggregates.id, mediaItems.aggregateId)))
+    .innerJoin(projects, and(eq(projects.tenantId, mediaItems.tenantId), eq(projects.id, mediaItems.projectId)));
+}
+
+/** An item of the tenant of the given kind, or null. */
+export async function findItem(db: Db, tenantId: string, kind: string, id: string): Promise<LinkableItem | null> {
+  const [row] = await itemsQuery(db).where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.id, id), eq(mediaItems.kind, kind as never))).limit(1);
+  return row ? toItem(row) : null;
+}
+
+const MAX_CANDIDATES = 1000;
+
+/** Candidate targets of a kind in the tenant, matching `seek` on name, type or subtype; names in order. */
+export async function listCandidates(db: Db, tenantId: string, kind: string, seek: string): Promise<LinkableItem[]> {
+  const where = [eq(mediaItems.tenantId, tenantId), eq(mediaItems.kind, kind as never)];
+  if (seek) {
+    const like = `%${seek.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(sql`${mediaItems.name} ilike ${like}`, sql`${mediaItems.type} ilike ${like}`, sql`${mediaItems.subtype} ilike ${like}`)!);
+  }
+  const rows = await itemsQuery(db).where(and(...where)).orderBy(mediaItems.name, desc(mediaItems.createdOn)).limit(MAX_CANDIDATES);
+  return rows.map(toItem);
+}
+
+export async function findRelation(db: Db, tenantId: string, uid: string): Promise<RelationRow | null> {
+  const [row] = await db.select().from(relations).where(and(eq(relations.tenantId, tenantId), eq(relations.uid, uid))).limit(1);
+  return row ?? null;
+}
+
+export async function insertRelation(db: Db, row: typeof relations.$inferInsert): Promise<RelationRow> {
+  const [stored] = await db.insert(relations).values(row).returning();
+  return stored;
+}
+
+export async function updateRelation(db: Db, tenantId: string, uid: string, patch: { start: Date; close: Date; enabled: boolean }): Promise<RelationRow | null> {
+  const [stored] = await db
+    .update(relations)
+    .set({ ...patch, updatedOn: new Date() })
+    .where(and(eq(relations.tenantId, tenantId), eq(relations.uid, uid)))
+    .returning();
+  return stored ?? null;
+}
+
+export async function deleteRelation(db: Db, tenantId: string, uid: string): Promise<boolean> {
+  const gone = await db.delete(relations).where(and(eq(relations.tenantId, tenantId), eq(relations.uid, uid))).returning({ uid: relations.uid });
+  return gone.length > 0;
+}
+
+/** One side of a row as read from `itemSide`'s item: the other item's kind, id and name, and the row's owner. */
+export function sideOf(row: RelationRow, readFrom: 'source' | 'target', otherName: string, viewerAggregateId: string | null): Relation {
+  const other = readFrom === 'source' ? { kind: row.targetKind, id: row.targetId } : { kind: row.sourceKind, id: row.sourceId };
+  return {
+    uid: row.uid,
+    relation: other.kind as RelationKind,
+    id: other.id,
+    name: otherName,
+    start: row.start.toISOString(),
+    close: row.close.toISOString(),
+    enabled: row.enabled,
+    aggregate_id: row.aggregateId,
+    profile_id: row.profileId,
+    project_id: row.projectId,
+    tenant_id: row.tenantId,
+    owned: viewerAggregateId !== null && row.aggregateId === viewerAggregateId,
+  };
+}
+
+const other = alias(mediaItems, 'other');
+
+/**
+ * The relations of each item, both the ones it is the source of and their mirrors where it is the
+ * target, in one statement (issue 5 contract). `owned` is relative to `viewerAggregateId`.
+ * Oldest first, so a list keeps its order as anchors are added.
+ */
+export async function relationsOf(db: Db, tenantId: string, itemIds: readonly string[], viewerAggregateId: string | null): Promise<Map<string, Relation[]>> {
+  const out = new Map<string, Relation[]>(itemIds.map((id) => [id, []]));
+  if (!itemIds.length) return out;
+  const ids = [...new Set(itemIds)];
+  const side = (readFrom: 'source' | 'target') => {
+    const mine = readFrom === 'source' ? relations.sourceId : relations.targetId;
+    const theirs = readFrom === 'source' ? relations.targetId : relations.sourceId;
+    return db
+      .select({ row: relations, itemId: sql<string>`${mine}`.as('item_id'), otherName: sql<string | null>`${other.name}`.as('other_name'), readFrom: sql<string>`${readFrom}`.as('read_from') })
+      .from(relations)
+      .leftJoin(other, and(eq(other.tenantId, relations.tenantId), eq(other.id, theirs)))
+      .where(and(eq(relations.tenantId, tenantId), inArray(mine, ids)));
+  };
+  const rows = await unionAll(side('source'), side('target'));
+  rows.sort((a, b) => a.row.createdOn.getTime() - b.row.createdOn.getTime() || a.row.uid.localeCompare(b.row.uid));
+  for (const r of rows) out.get(r.itemId)?.push(sideOf(r.row, r.readFrom as 'source' | 'target', r.otherName ?? '', viewerAggregateId));
+  return out;
+}
+
+/** A workspace of the tenant with the keys of its resource path, or null. */
+export async function findWorkspace(db: Db, tenantId: string, id: string): Promise<{ id: string; key: string; projectKey: string } | null> {
+  const [row] = await db
+    .select({ id: aggregates.id, key: aggregates.key, projectKey: projects.key })
+    .from(aggregates)
+    .innerJoin(projects, and(eq(projects.tenantId, aggregates.tenantId), eq(projects.id, aggregates.projectId)))
+    .where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.id, id)))
+    .limit(1);
+  return row ?? null;
+}

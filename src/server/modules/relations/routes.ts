@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ID_PATTERN } from '../../../domain/common/ids.js';
+import { RELATION_KINDS } from '../../../domain/media-items/types.js';
+import { RelationRequest } from '../../../domain/relations/request.js';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../iam/authenticate.js';
+import { changeRelation, listTargets } from './service.js';
+
+const BASE = '/api/2.0/media-relations';
+const Flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const TargetsQuery = z.object({
+  aggregate: z.string().regex(ID_PATTERN, 'must be a workspace id'),
+  item: z.enum(RELATION_KINDS),
+  seek: z.string().max(100).optional(),
+  eventhosting: Flag.optional(),
+  eventCampaign: Flag.optional(),
+});
+
+/** Anchors between items (spec 02 §3.4, §7.4): one write call for create/update/delete, and the picker's candidates. */
+export async function relationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(BASE, {
+    bodyLimit: 16 * 1024,
+    schema: { tags: ['relations'], summary: 'Create, update or delete an anchor; both sides change together (EDITOR on the source workspace)', body: RelationRequest },
+    handler: async (request, reply) => {
+      const { created, change } = await changeRelation(ctx, actorOf(request), request.body);
+      reply.code(created ? 201 : 200);
+      return change;
+    },
+  });
+
+  r.get(`${BASE}/targets`, {
+    schema: { tags: ['relations'], summary: 'Items a workspace may anchor, with their visibility class (VIEWER on the workspace)', querystring: TargetsQuery },
+    handler: async (request) => listTargets(ctx, actorOf(request), request.query),
+  });
+}

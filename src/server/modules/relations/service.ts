@@ -1,0 +1,174 @@
+import { privilegeOn } from '../../../domain/access/grants.js';
+import { Privilege } from '../../../domain/access/levels.js';
+import { workspaceResource } from '../../../domain/access/resources.js';
+import type { RelationChange, RelationKind, RelationTarget } from '../../../domain/media-items/types.js';
+import { TARGET_IMMUTABLE } from '../../../domain/relations/diff.js';
+import { endOfToday, periodProblem, startOfToday } from '../../../domain/relations/periods.js';
+import type { RelationRequest } from '../../../domain/relations/request.js';
+import { newUid } from '../../../domain/relations/uid.js';
+import { canLink, visibilityClass } from '../../../domain/relations/visibility.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
+import * as repo from './repo.js';
+
+export { relationsOf } from './repo.js';
+
+export interface LinkInput {
+  tenantId: string;
+  aggregateId: string;
+  projectId: string;
+  profileId: string;
+  source: { item: RelationKind; id: string };
+  target: { item: RelationKind; id: string };
+  start: Date;
+  close: Date;
+  enabled: boolean;
+  /** A uid the caller chose (the console makes one); a new one otherwise. */
+  uid?: string;
+}
+
+/** Thrown inside the transaction so nothing of the link is kept. */
+const periodError = (start: Date, close: Date) => {
+  const problem = periodProblem(start, close);
+  return problem ? badRequest(problem) : null;
+};
+
+/**
+ * Writes one anchor in the caller's transaction (issue 5 contract): one row from which both items'
+ * relations lists are read. Other modules call it (a venue created with its asset); it checks only
+ * the period, the caller has checked privileges and visibility.
+ */
+export async function linkItems(tx: Db, input: LinkInput): Promise<RelationChange> {
+  const bad = periodError(input.start, input.close);
+  if (bad) throw bad;
+  const row = await repo.insertRelation(tx, {
+    tenantId: input.tenantId,
+    uid: input.uid ?? newUid(),
+    sourceId: input.source.id,
+    sourceKind: input.source.item,
+    targetId: input.target.id,
+    targetKind: input.target.item,
+    start: input.start,
+    close: input.close,
+    enabled: input.enabled,
+    aggregateId: input.aggregateId,
+    projectId: input.projectId,
+    profileId: input.profileId,
+  });
+  return present(tx, row, input.aggregateId);
+}
+
+/** Both sides as the two items read them, each with the other item's name. */
+async function present(db: Db, row: repo.RelationRow, viewer: string): Promise<RelationChange> {
+  const sides = await repo.relationsOf(db, row.tenantId, [row.sourceId, row.targetId], viewer);
+  const source = sides.get(row.sourceId)?.find((r) => r.uid === row.uid && r.id === row.targetId);
+  const target = sides.get(row.targetId)?.find((r) => r.uid === row.uid && r.id === row.sourceId);
+  return { uid: row.uid, source: source ?? repo.sideOf(row, 'source', '', viewer), target: target ?? repo.sideOf(row, 'target', '', viewer) };
+}
+
+const profileOf = (actor: Actor) => actor.userId;
+
+/** The source item in the caller's tenant with EDITOR on its workspace; another tenant's is 404. */
+async function editableSource(ctx: AppContext, actor: Actor, ref: { item: string; id: string }) {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const source = await repo.findItem(ctx.db, tenant.id, ref.item, ref.id);
+  if (!source) throw notFound('Source item');
+  requirePrivilege(actor, workspaceResource(tenant.key, source.projectKey, source.workspaceKey), Privilege.EDITOR);
+  return { tenant, source };
+}
+
+/** The stored anchor `uid` as seen from the source item; only its owning workspace may change it. */
+async function ownedRelation(ctx: AppContext, tenantId: string, uid: string | undefined, sourceId: string, targetId: string, sourceAggregate: string) {
+  if (!uid) throw badRequest('source.relation.uid is required to update or delete a relation');
+  const row = await repo.findRelation(ctx.db, tenantId, uid);
+  const other = row?.sourceId === sourceId ? row.targetId : row?.targetId === sourceId ? row.sourceId : null;
+  if (!row || other === null) throw notFound('Relation');
+  if (row.aggregateId !== sourceAggregate) throw forbidden('Only the workspace that owns this relation can change it');
+  if (other !== targetId) throw badRequest(TARGET_IMMUTABLE);
+  return row;
+}
+
+/**
+ * POST /api/2.0/media-relations (spec 02 §3.4, §4.3, §5): EDITOR on the source's workspace; a new
+ * anchor's target must be visible to that workspace; only the owning workspace updates or deletes.
+ */
+export async function changeRelation(ctx: AppContext, actor: Actor, body: RelationRequest): Promise<{ created: boolean; change: RelationChange }> {
+  const { tenant, source } = await editableSource(ctx, actor, body.source);
+  const given = body.source.relation;
+  if (body.action === 'create') {
+    const target = await repo.findItem(ctx.db, tenant.id, body.target.item, body.target.id);
+    if (!target || !canLink(target, source.aggregate_id)) throw notFound('Target item');
+    if (target.id === source.id) throw badRequest('An item cannot be anchored to itself');
+    if (!target.enabled) throw badRequest('Only enabled items can be anchored');
+    const start = given.start ? new Date(given.start) : startOfToday();
+    const close = given.close ? new Date(given.close) : endOfToday();
+    try {
+      const change = await ctx.db.transaction((tx) =>
+        linkItems(tx, { tenantId: tenant.id, aggregateId: source.aggregate_id, projectId: source.project_id, profileId: profileOf(actor), source: body.source, target: body.target, start, close, enabled: given.enabled ?? true, uid: given.uid }),
+      );
+      return { created: true, change };
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      if (given.uid && (await repo.findRelation(ctx.db, tenant.id, given.uid))) throw conflict('A relation with this uid already exists');
+      throw err;
+    }
+  }
+  const row = await ownedRelation(ctx, tenant.id, given.uid, source.id, body.target.id, source.aggregate_id);
+  if (body.action === 'delete') {
+    const change = await present(ctx.db, row, source.aggregate_id);
+    await repo.deleteRelation(ctx.db, tenant.id, row.uid);
+    return { created: false, change };
+  }
+  const start = given.start ? new Date(given.start) : row.start;
+  const close = given.close ? new Date(given.close) : row.close;
+  const bad = periodError(start, close);
+  if (bad) throw bad;
+  const stored = await repo.updateRelation(ctx.db, tenant.id, row.uid, { start, close, enabled: given.enabled ?? row.enabled });
+  if (!stored) throw notFound('Relation');
+  return { created: false, change: await present(ctx.db, stored, source.aggregate_id) };
+}
+
+export interface TargetQuery {
+  aggregate: string;
+  item: RelationKind;
+  seek?: string;
+  eventhosting?: boolean;
+  eventCampaign?: boolean;
+}
+
+/**
+ * Picker candidates for workspace `aggregate` (VIEWER on it) with their visibility class. Another
+ * workspace's private or invisible items are listed only to callers who may view that workspace,
+ * so the Invisible checkbox never reveals what the caller could not open anyway.
+ */
+export async function listTargets(ctx: AppContext, actor: Actor, q: TargetQuery): Promise<RelationTarget[]> {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const workspace = await repo.findWorkspace(ctx.db, tenant.id, q.aggregate);
+  if (!workspace) throw notFound('Workspace');
+  requirePrivilege(actor, workspaceResource(tenant.key, workspace.projectKey, workspace.key), Privilege.VIEWER);
+  const now = new Date();
+  const out: RelationTarget[] = [];
+  for (const item of await repo.listCandidates(ctx.db, tenant.id, q.item, q.seek ?? '')) {
+    if (q.eventhosting && !item.eventhosting) continue;
+    if (q.eventCampaign && !item.eventCampaign) continue;
+    const visibilityClassOf = visibilityClass(item, workspace.id, now);
+    const foreign = item.aggregate_id !== workspace.id;
+    if (foreign && visibilityClassOf === 'invisible' && privilegeOn(actor.grants, workspaceResource(tenant.key, item.projectKey, item.workspaceKey)) < Privilege.VIEWER) continue;
+    out.push({
+      id: item.id,
+      name: item.name,
+      type: item.type,
+      subtype: item.subtype,
+      item: q.item,
+      aggregate_id: item.aggregate_id,
+      visibilityClass: visibilityClassOf,
+      enabled: item.enabled,
+      eventhosting: item.eventhosting,
+      eventCampaign: item.eventCampaign,
+    });
+  }
+  return out;
+}

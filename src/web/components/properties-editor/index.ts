@@ -1,0 +1,2 @@
+export { PropertiesEditor } from './properties-editor';
+export * from './properties';

@@ -1,0 +1,1 @@
+export { QrCard, type QrCardProps } from './qr-card';

@@ -1,0 +1,70 @@
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { RelationKind, RelationTarget } from '../../../domain/media-items/types';
+import { periodProblem } from '../../../domain/relations/periods';
+import { TARGET_IMMUTABLE } from '../../../domain/relations/diff';
+import type { LinkContext } from '../../../domain/relations/targets';
+import { notify } from '../../lib/notify';
+import { DateTimeField } from './date-time';
+import { TargetPicker } from './target-picker';
+
+/** The anchor being edited: a saved one carries its uid, and its target is fixed. */
+export interface RelationDraft {
+  uid?: string;
+  targetId: string;
+  targetName: string;
+  start: string;
+  close: string;
+  enabled: boolean;
+}
+
+interface RelationEditorProps {
+  draft: RelationDraft;
+  onChange(draft: RelationDraft): void;
+  onSave(): void;
+  onCancel(): void;
+  saving: boolean;
+  aggregateId: string;
+  targetKind: RelationKind;
+  link: LinkContext;
+}
+
+/** Edit mode of an anchor card (spec 02 §2.8): target list, start and end with seconds, Enabled, Save and Cancel. */
+export function RelationEditor({ draft, onChange, onSave, onCancel, saving, aggregateId, targetKind, link }: RelationEditorProps) {
+  const dateProblem = periodProblem(draft.start, draft.close);
+
+  function pick(target: RelationTarget) {
+    // Spec 02 §5: an anchor with a saved id keeps its target.
+    if (draft.uid && target.id !== draft.targetId) {
+      notify.warning(TARGET_IMMUTABLE);
+      return;
+    }
+    onChange({ ...draft, targetId: target.id, targetName: target.name });
+  }
+
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="relation-editor">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TargetPicker aggregateId={aggregateId} targetKind={targetKind} link={link} selectedId={draft.targetId} onPick={pick} />
+        <Stack gap="xs">
+          <Text size="sm" fw={600} data-testid="relation-target">
+            {draft.targetName || 'Select an item'}
+          </Text>
+          <DateTimeField label="Start" value={draft.start} onChange={(start) => onChange({ ...draft, start })} disabled={saving} />
+          <DateTimeField label="End" value={draft.close} onChange={(close) => onChange({ ...draft, close })} error={dateProblem} disabled={saving} />
+          <Checkbox label="Enabled" checked={draft.enabled} onChange={(e) => onChange({ ...draft, enabled: e.currentTarget.checked })} disabled={saving} />
+          {/* Save appears once a target is picked; Cancel always, so a new anchor can be dropped. */}
+          <Group gap="xs">
+            {draft.targetId && (
+              <Button size="xs" onClick={onSave} loading={saving} disabled={Boolean(dateProblem)}>
+                Save
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}

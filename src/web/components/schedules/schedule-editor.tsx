@@ -1,0 +1,38 @@
+import { Button, Checkbox, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import type { Schedule } from '../../../domain/media-items/types';
+import { periodProblem } from '../../../domain/relations/periods';
+import { normaliseStatus, statusOptions } from '../../../domain/schedules/statuses';
+import { DateTimeField } from '../relations/date-time';
+
+interface ScheduleEditorProps {
+  draft: Schedule;
+  onChange(patch: Partial<Omit<Schedule, 'uid'>>): void;
+  onSave(): void;
+  onCancel(): void;
+  saving: boolean;
+}
+
+/** Edit mode of a schedule card (spec 02 §2.9): Schedule Name, Schedule from, Schedule until, Status, Enabled. */
+export function ScheduleEditor({ draft, onChange, onSave, onCancel, saving }: ScheduleEditorProps) {
+  const dateProblem = periodProblem(draft.start, draft.close);
+  const status = normaliseStatus(draft.status);
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="schedule-editor">
+      <Stack gap="xs">
+        <TextInput label="Schedule Name" required value={draft.name} onChange={(e) => onChange({ name: e.currentTarget.value })} disabled={saving} maxLength={100} />
+        <DateTimeField label="Schedule from" value={draft.start} onChange={(start) => onChange({ start })} disabled={saving} />
+        <DateTimeField label="Schedule until" value={draft.close} onChange={(close) => onChange({ close })} error={dateProblem} disabled={saving} />
+        <Select label="Status" data={statusOptions(status)} value={status} onChange={(v) => v && onChange({ status: v })} allowDeselect={false} disabled={saving} comboboxProps={{ withinPortal: true }} />
+        <Checkbox label="Enabled" checked={draft.enabled} onChange={(e) => onChange({ enabled: e.currentTarget.checked })} disabled={saving} />
+        <Group gap="xs">
+          <Button size="xs" onClick={onSave} loading={saving} disabled={Boolean(dateProblem) || !draft.name.trim()}>
+            Save
+          </Button>
+          <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { Schedule } from '../../../domain/media-items/types';
+import type { PeriodFilter } from '../../../domain/relations/periods';
+import {
+  addSchedule, blankSchedule, cancelEditing, canStartEditing, changeDraft, listWithDraft, listWithout, schedulesState, startEditing, type SchedulesState,
+} from '../../../domain/schedules/editing';
+import { SECTION_PERIOD_FILTER, visibleSchedules } from '../../../domain/schedules/periods';
+import { describeError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { CardsFrame } from '../relations/cards-frame';
+import { PeriodFilterBar } from '../relations/period-filter';
+import { ScheduleCard } from './schedule-card';
+import { ScheduleEditor } from './schedule-editor';
+
+export interface SchedulesSectionProps {
+  title: string;
+  schedules: Schedule[];
+  editable: boolean;
+  /** Stores the whole list; the page reloads the item afterwards (spec 02 §4.4). */
+  onSave(schedules: Schedule[]): Promise<void>;
+}
+
+/**
+ * Schedules of an item (spec 02 §2.9, §4.4): period filters, Add Schedule, cards, one card edited at a
+ * time. Save and delete both store the whole list through `onSave`.
+ */
+export function SchedulesSection({ title, schedules, editable, onSave }: SchedulesSectionProps) {
+  const [state, setState] = useState<SchedulesState>(() => schedulesState(schedules));
+  const [period, setPeriod] = useState<PeriodFilter>(SECTION_PERIOD_FILTER);
+  const [saving, setSaving] = useState(false);
+
+  // A reloaded item brings the stored list (compared by content: a parent may pass a new array each
+  // render, which must not close an open editor).
+  const stored = JSON.stringify(schedules);
+  useEffect(() => setState(schedulesState(JSON.parse(stored) as Schedule[])), [stored]);
+
+  async function store(list: Schedule[]): Promise<boolean> {
+    setSaving(true);
+    try {
+      await onSave(list);
+      return true;
+    } catch (e) {
+      notify.error(describeError(e));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function save() {
+    const result = listWithDraft(state);
+    if ('problem' in result) return void notify.warning(result.problem);
+    if (await store(result.list)) setState(schedulesState(result.list));
+  }
+
+  async function remove(uid: string) {
+    const list = listWithout(state, uid);
+    if (list && (await store(list))) setState(schedulesState(list));
+  }
+
+  const editingUid = state.editing?.uid ?? null;
+  const shown = visibleSchedules(state.list, period, editingUid);
+  return (
+    <CardsFrame
+      title={title}
+      actions={
+        editable && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setState((s) => addSchedule(s, blankSchedule(new Date())))}
+            disabled={!canStartEditing(state) || saving}
+          >
+            Add Schedule
+          </Button>
+        )
+      }
+    >
+      <PeriodFilterBar value={period} onChange={setPeriod} />
+      {shown.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No schedules in the ticked periods.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {shown.map((s) =>
+          state.editing?.uid === s.uid ? (
+            <ScheduleEditor
+              key={s.uid}
+              draft={state.editing.draft}
+              onChange={(patch) => setState((st) => changeDraft(st, patch))}
+              onSave={() => void save()}
+              onCancel={() => setState(cancelEditing)}
+              saving={saving}
+            />
+          ) : (
+            <ScheduleCard
+              key={s.uid}
+              schedule={s}
+              editable={editable}
+              locked={!canStartEditing(state) || saving}
+              onEdit={() => setState((st) => startEditing(st, s.uid))}
+              onDelete={() => void remove(s.uid)}
+            />
+          ),
+        )}
+      </SimpleGrid>
+    </CardsFrame>
+  );
+}

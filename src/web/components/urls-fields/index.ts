@@ -1,0 +1,1 @@
+export { UrlsFields } from './urls-fields';

@@ -1,0 +1,1 @@
+export { ItemDetailRoute } from './pages/item-detail-page';
