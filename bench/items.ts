@@ -17,7 +17,7 @@ export async function seedVenues(dbUrl: string, workspaceKey: string): Promise<{
     const started = Date.now();
     await client.query(
       `insert into media_items (tenant_id, id, kind, project_id, aggregate_id, code, name, type, subtype, doc, created_on, updated_on)
-       select $1, lpad(to_hex(g), 24, 'b'), 'venue', $2, $3, upper(substr(md5(g::text), 1, 16)), 'Bench Venue ' || g, 'Shopping Mall', 'Atrium',
+       select $1, 'e' || lpad(to_hex(g), 23, '0'), 'venue', $2, $3, upper(substr(md5(g::text), 1, 16)), 'Bench Venue ' || g, 'Shopping Mall', 'Atrium',
               jsonb_build_object('description', 'Venue number ' || g, 'tags', jsonb_build_array('bench'), 'city', 'Pune', 'maxAllowed', 1,
                 'availableFrom', '2025-01-01T00:00:00.000Z', 'availableTo', '2026-01-01T00:00:00.000Z', 'schedules', '[]'::jsonb),
               now() - ($4::int - g) * interval '1 second', now()
@@ -26,7 +26,7 @@ export async function seedVenues(dbUrl: string, workspaceKey: string): Promise<{
     );
     const seconds = (Date.now() - started) / 1000;
     await client.query('vacuum analyze media_items');
-    return { workspaceId: ws.id, venueId: `${'b'.repeat(24 - (BENCH_VENUES >> 1).toString(16).length)}${(BENCH_VENUES >> 1).toString(16)}`, seconds };
+    return { workspaceId: ws.id, venueId: `e${(BENCH_VENUES >> 1).toString(16).padStart(23, '0')}`, seconds };
   } finally {
     await client.end();
   }

@@ -95,15 +95,15 @@ try {
   results.push(await load('GET /api/2.0/media-venues/{id} (authenticated)', { url: `${app.url}/api/2.0/media-venues/${venues.venueId}`, headers: auth }));
   const itemRatios = { list: results[itemsAt + 2].rps / results[itemsAt].rps, byId: results[itemsAt + 3].rps / results[itemsAt + 1].rps };
 
-  // Device readings ingestion (docs/performance.md): batches of 500 from one device, 16 connections.
+  // Device readings ingestion (docs/performance.md): batches of 500 from one device, 24 connections.
   const device = await deviceAuthorization(dbUrl.toString());
   const readingsBefore = await storedReadings(dbUrl.toString(), device.deviceId);
-  const ingest = await load(`POST /api/1.0/device-readings: batches of ${READINGS_PER_BATCH}, 16 connections`, {
+  const ingest = await load(`POST /api/1.0/device-readings: batches of ${READINGS_PER_BATCH}, 24 connections`, {
     url: `${app.url}/api/1.0/device-readings`,
     method: 'POST',
     headers: { authorization: device.authorization, 'content-type': 'application/json' },
     body: readingsBatch(),
-    connections: 16,
+    connections: 24,
   });
   results.push(ingest);
   const readingsStored = (await storedReadings(dbUrl.toString(), device.deviceId)) - readingsBefore;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
 import { expectPath, signIn, signOut } from './support/console.js';
 import { useConsole } from './support/use-console.js';
 
@@ -15,8 +16,8 @@ async function choose(page: Page, label: string, option: string, scope = page.lo
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function itemId(name: string): Promise<string> {
-  const res = (await site.server.app.ctx.db.execute(sql`select id from media_items where name = ${name} order by created_on desc limit 1`)) as unknown as { rows: { id: string }[] };
+async function itemId(name: string, kind: 'venue' | 'asset' | 'device'): Promise<string> {
+  const res = (await site.server.app.ctx.db.execute(sql`select id from media_items where name = ${name} and kind = ${kind}`)) as unknown as { rows: { id: string }[] };
   expect(res.rows.length).toBe(1);
   return res.rows[0].id;
 }
@@ -31,11 +32,11 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   await page.getByRole('heading', { name: 'Create IoT Device' }).waitFor();
   expect(await page.getByLabel('Name').count()).toBe(0); // the type comes first
   await choose(page, 'Type', 'Sensor');
-  await page.getByLabel('Name', { exact: true }).fill('E2E People Counter');
+  await section(page, 'Primary details').getByRole('textbox', { name: /^Name/ }).fill('E2E People Counter');
   await page.getByLabel('Mac Address').fill('AA:BB:CC:DD:EE:FF');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await snackbar(page, 'Media device saved.').waitFor();
-  const deviceId = await itemId('E2E People Counter');
+  const deviceId = await itemId('E2E People Counter', 'device');
   await expectPath(page, `${WS}/devices/${deviceId}`);
   const secret = (await page.getByTestId('device-secret-value').innerText()).trim();
   expect(secret.length).toBeGreaterThan(10);
@@ -59,7 +60,7 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   await page.goto(`${site.server.url}${WS}/venues/create`);
   await page.getByRole('heading', { name: 'Create Venue' }).waitFor();
   await choose(page, 'Type', 'Brand');
-  await page.getByLabel('Name', { exact: true }).fill('E2E Flagship');
+  await section(page, 'Primary details').getByRole('textbox', { name: /^Name/ }).fill('E2E Flagship');
   await page.getByLabel('Create an asset with this venue').check();
   await choose(page, 'Asset type', 'Indoor');
   await choose(page, 'Asset subtype', 'Standee');
@@ -67,7 +68,7 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   await snackbar(page, 'Media asset & venue realations updated.').waitFor();
   await expectPath(page, `${WS}/venues`);
 
-  const venueId = await itemId('E2E Flagship');
+  const venueId = await itemId('E2E Flagship', 'venue');
   await page.goto(`${site.server.url}${WS}/venues/${venueId}`);
   const assets = section(page, 'Anchored Media-Assets');
   await assets.getByTestId('relation-card').filter({ hasText: 'E2E Flagship' }).waitFor();
@@ -107,6 +108,14 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   await page.getByTestId('status-chips').getByText('Venue Linked').waitFor();
   // The secret is shown once: not on a later visit.
   expect(await page.getByTestId('device-secret-value').count()).toBe(0);
+
+  // The asset created with the venue: anchored to it, with no campaign yet.
+  const assetId = await itemId('E2E Flagship', 'asset');
+  await page.goto(`${site.server.url}${WS}/assets/${assetId}`);
+  await section(page, 'Anchored Venues').getByTestId('relation-card').filter({ hasText: 'E2E Flagship' }).waitFor();
+  await page.getByTestId('status-chips').getByText('Venue Linked').waitFor();
+  await page.getByTestId('status-chips').getByText('No Campaign').waitFor();
+  await section(page, 'Campaign History').getByText('Campaigns are yet to run on this asset.').waitFor();
   await signOut(page);
 
   // A viewer sees the venue without any edit pencil or anchor button.
@@ -120,4 +129,38 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   expect(await viewer.getByRole('button', { name: 'Connect Device' }).count()).toBe(0);
   expect(await viewer.getByRole('button', { name: 'Add Schedule' }).count()).toBe(0);
   expect(await viewer.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+});
+
+/** An access token of a demo user, asked for the way the console does it. */
+async function tokenOf(username: string): Promise<{ token: string; apiKey: string }> {
+  const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
+  const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username, password: DEMO_PASSWORD, scope: 'openid', tenant: 'demo' });
+  const res = await site.server.app.inject({ method: 'POST', url: '/iam/oauth/token', headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  return { token: res.json().access_token, apiKey: config.apiKey };
+}
+
+it("another workspace's public venue opens read-only, even for the owner, with its schedules open", async () => {
+  const { token, apiKey } = await tokenOf('owner');
+  const created = await site.server.app.inject({
+    method: 'POST',
+    url: '/api/2.0/media-venues?tenant=demo&project=mall&aggregate=riverside',
+    headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey },
+    payload: { name: 'E2E Riverside Kiosk', visibility: 3, schedules: [{ name: 'Always', start: '2026-01-01T00:00:00Z', close: '2099-12-31T23:59:59Z', status: 'Active' }] },
+  });
+  expect(created.statusCode).toBe(201);
+  const id = created.json().id as string;
+
+  const page = await site.newPage();
+  await signIn(page, site.server.url, 'owner');
+  await expectPath(page, '/demo/portfolio/summary');
+  await page.goto(`${site.server.url}${WS}/venues/${id}`);
+  await page.getByRole('heading', { name: 'Venue E2E Riverside Kiosk' }).waitFor();
+  await section(page, 'Schedules').getByTestId('schedule-card').filter({ hasText: 'Always' }).waitFor();
+  await section(page, 'Primary details').waitFor();
+  expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Add Schedule' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Connect Device' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Anchor Asset' }).count()).toBe(0);
+  // Groups other than the schedules start folded on a foreign item.
+  expect(await section(page, 'Primary details').getByRole('button', { name: 'Unfold Primary details' }).count()).toBe(1);
 });

@@ -51,6 +51,8 @@ beforeAll(async () => {
     anchor('ANCHOR01', ids.assetA, -1, 30),
     anchor('ANCHOR02', ids.assetB, -30, -2),
     anchor('ANCHOR03', ids.assetB, -1, 30, false),
+    // Quayside's counter anchored to Food Court: the relation belongs to quayside.
+    { ...anchor('FOREIGN1', ids.venueA, -1, 30), sourceId: ids.sensor, sourceKind: 'device', targetKind: 'venue', aggregateId: quayside.id },
   ]);
 });
 
@@ -74,8 +76,8 @@ it('lists a workspace’s venues newest first with type | subtype | state and th
   expect(await atrium.getByTestId('item-subtitle').innerText()).toBe('Mall | Hall | Disabled');
   const food = tiles(page).filter({ hasText: 'Food Court' });
   expect(await food.getByTestId('item-subtitle').innerText()).toBe('Mall | Dining | Enabled');
-  expect(await food.getByTestId('active-assets').innerText()).toBe('1');
-  expect(await atrium.getByTestId('active-assets').innerText()).toBe('0');
+  expect(await food.getByTestId('active-assets').textContent()).toBe('1');
+  expect(await atrium.getByTestId('active-assets').textContent()).toBe('0');
   await food.getByTestId('item-banner-placeholder').waitFor();
 
   // Launch opens the venue by id; edit opens {id}/edit.
@@ -145,7 +147,7 @@ it('shows the empty texts and refreshes to show a new item', async () => {
   await page.context().close();
 });
 
-const region = (page: Page, title: string) => page.getByRole('region', { name: title });
+const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const cardNames = (page: Page, title: string, testId: string) =>
   region(page, title).getByTestId(testId).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
@@ -170,10 +172,23 @@ it('anchors filter by period, and an anchor is added and deleted from the venue 
   await editor.getByRole('button', { name: 'Save' }).click();
   await poll(() => cardNames(page, 'Anchored Media-Assets', 'relation-card')).toEqual(['Lobby Screen', 'Entrance Kiosk']);
 
+  // A saved anchor keeps its target.
+  await anchors.getByRole('button', { name: 'Edit Lobby Screen' }).click();
+  await anchors.getByTestId('relation-editor').getByRole('option', { name: /Entrance Kiosk/ }).click();
+  await page.getByText('You cannot change an Anchor once created. Please delete and create a new anchor.').waitFor();
+  expect(await anchors.getByTestId('relation-target').innerText()).toBe('Lobby Screen');
+  await anchors.getByTestId('relation-editor').getByRole('button', { name: 'Cancel' }).click();
+
   await anchors.getByRole('button', { name: 'Delete Entrance Kiosk' }).click();
   await page.getByText('Are you sure to delete this relation? All connected information will be lost.').waitFor();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await poll(() => cardNames(page, 'Anchored Media-Assets', 'relation-card')).toEqual(['Lobby Screen']);
+
+  // Another workspace's anchor shows a private marker instead of edit and delete.
+  const devices = region(page, 'Anchored IoT-Devices');
+  await poll(() => cardNames(page, 'Anchored IoT-Devices', 'relation-card')).toEqual(['Door Counter']);
+  await devices.getByTestId('relation-private').waitFor();
+  expect(await devices.getByRole('button', { name: /Edit|Delete/ }).count()).toBe(0);
   await page.context().close();
 });
 
@@ -188,18 +203,19 @@ it('adds a schedule and edits its status, one card at a time', async () => {
   await editor.getByRole('button', { name: 'Save' }).click();
   await poll(() => cardNames(page, 'Schedules', 'schedule-card')).toEqual(['Matinee']);
   const card = schedules.getByTestId('schedule-card');
-  expect(await card.getByTestId('schedule-status').innerText()).toBe('Initial');
-  expect(await card.getByTestId('schedule-state').innerText()).toBe('Current');
-  expect(await card.getByTestId('schedule-enabled').innerText()).toBe('Enabled');
+  expect(await card.getByTestId('schedule-status').textContent()).toBe('Initial');
+  expect(await card.getByTestId('schedule-state').textContent()).toBe('Current');
+  expect(await card.getByTestId('schedule-enabled').textContent()).toBe('Enabled');
 
   await card.getByRole('button', { name: 'Edit Matinee' }).click();
-  await schedules.getByTestId('schedule-editor').getByRole('textbox', { name: 'Status' }).click();
+  await schedules.getByTestId('schedule-editor').getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Sold Out', exact: true }).click();
   await schedules.getByTestId('schedule-editor').getByRole('button', { name: 'Save' }).click();
-  await poll(() => schedules.getByTestId('schedule-status').innerText()).toBe('Sold Out');
+  await poll(() => schedules.getByTestId('schedule-status').textContent()).toBe('Sold Out');
 
+  // Mantine badges show capitals; the text is the list's spelling.
   // Stored whole with the item: a reload shows it.
   await page.reload();
-  await poll(() => region(page, 'Schedules').getByTestId('schedule-status').innerText()).toBe('Sold Out');
+  await poll(() => region(page, 'Schedules').getByTestId('schedule-status').textContent()).toBe('Sold Out');
   await page.context().close();
 });

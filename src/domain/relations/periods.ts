@@ -61,8 +61,8 @@ export function periodOf(item: Dated, now: Date = new Date()): Period {
 
 export type PeriodFilter = Record<Period, boolean>;
 
-/** What the section shows first: what is running now. */
-export const DEFAULT_PERIOD_FILTER: PeriodFilter = { forgotten: false, current: true, future: true, disabled: false };
+/** What the relations and schedules sections show first (spec 01 §4 date-status flags): what runs now. */
+export const DEFAULT_PERIOD_FILTER: PeriodFilter = { forgotten: false, current: true, future: false, disabled: false };
 
 /** The items whose period is ticked, in their original order. */
 export function filterByPeriod<T extends Dated>(items: readonly T[], filter: PeriodFilter, now: Date = new Date()): T[] {

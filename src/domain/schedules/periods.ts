@@ -2,12 +2,6 @@ import type { Schedule } from '../media-items/types.js';
 import { filterByPeriod, PERIOD_LABELS, periodOf, type PeriodFilter } from '../relations/periods.js';
 
 /**
- * The period filter both sections start with (issue 5 brief): only what runs now. Disabled cards show
- * only when Disabled is ticked.
- */
-export const SECTION_PERIOD_FILTER: PeriodFilter = { forgotten: false, current: true, future: false, disabled: false };
-
-/**
  * The schedules a section shows: those whose period is ticked, plus the card being edited (a new
  * schedule, or one whose dates were just moved out of the ticked periods, must not vanish mid-edit).
  */

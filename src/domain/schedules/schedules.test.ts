@@ -4,7 +4,8 @@ import {
   addSchedule, blankSchedule, cancelEditing, canStartEditing, changeDraft, listWithDraft, listWithout, scheduleProblem,
   schedulesState, startEditing, SCHEDULE_MESSAGES,
 } from './editing.js';
-import { scheduleState, SECTION_PERIOD_FILTER, visibleSchedules } from './periods.js';
+import { DEFAULT_PERIOD_FILTER } from '../relations/periods.js';
+import { scheduleState, visibleSchedules } from './periods.js';
 import { normaliseStatus, SCHEDULE_STATUSES, statusOptions } from './statuses.js';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -35,7 +36,7 @@ describe('schedule statuses', () => {
 
 describe('schedule periods', () => {
   it('shows only current enabled schedules by default', () => {
-    expect(visibleSchedules([past, current, future, off], SECTION_PERIOD_FILTER, null, now).map((s) => s.uid)).toEqual(['curr0001']);
+    expect(visibleSchedules([past, current, future, off], DEFAULT_PERIOD_FILTER, null, now).map((s) => s.uid)).toEqual(['curr0001']);
   });
 
   it('shows disabled schedules only when Disabled is ticked', () => {
@@ -45,7 +46,7 @@ describe('schedule periods', () => {
   });
 
   it('keeps the edited card visible whatever its period', () => {
-    expect(visibleSchedules([past, current], SECTION_PERIOD_FILTER, 'past0001', now).map((s) => s.uid)).toEqual(['past0001', 'curr0001']);
+    expect(visibleSchedules([past, current], DEFAULT_PERIOD_FILTER, 'past0001', now).map((s) => s.uid)).toEqual(['past0001', 'curr0001']);
   });
 
   it('names the state by dates', () => {

@@ -34,11 +34,20 @@ export async function insertReadings(db: Db, tenantId: string, deviceId: string,
   const male = readings.map((r) => r.maleCount ?? null);
   const image = readings.map((r) => r.imageURL ?? null);
   const docs = readings.map(restOf);
-  await db.execute(sql`
-    insert into device_readings (tenant_id, device_id, device_ts, people_count, female_count, male_count, image_url, doc)
-    select ${tenantId}, ${deviceId}, u.ts, u.people, u.female, u.male, u.image, u.doc
-    from unnest(${arrayParam(ts)}::timestamptz[], ${arrayParam(people)}::int[], ${arrayParam(female)}::int[], ${arrayParam(male)}::int[], ${arrayParam(image)}::text[], ${arrayParam(docs)}::jsonb[])
-      as u(ts, people, female, male, image, doc)`);
+  const cols = sql`${arrayParam(ts)}::timestamptz[], ${arrayParam(people)}::int[], ${arrayParam(female)}::int[], ${arrayParam(male)}::int[], ${arrayParam(image)}::text[]`;
+  // Most devices send only the named fields: leaving `doc` to its default then saves a third of the
+  // statement's time (500 '{}' jsonb values parsed for nothing).
+  if (docs.every((d) => d === '{}')) {
+    await db.execute(sql`
+      insert into device_readings (tenant_id, device_id, device_ts, people_count, female_count, male_count, image_url)
+      select ${tenantId}, ${deviceId}, u.ts, u.people, u.female, u.male, u.image
+      from unnest(${cols}) as u(ts, people, female, male, image)`);
+  } else {
+    await db.execute(sql`
+      insert into device_readings (tenant_id, device_id, device_ts, people_count, female_count, male_count, image_url, doc)
+      select ${tenantId}, ${deviceId}, u.ts, u.people, u.female, u.male, u.image, u.doc
+      from unnest(${cols}, ${arrayParam(docs)}::jsonb[]) as u(ts, people, female, male, image, doc)`);
+  }
   return readings.length;
 }
 

@@ -20,6 +20,7 @@ import { getProfile } from '../profiles/service.js';
 import { linkItems, relationsOf } from '../relations/service.js';
 import { borrowedPrivilege, locateWorkspace, ownerOf, visibilityOf, type ItemScope, type Located } from './access.js';
 import { issueDeviceSecret } from './device-secrets.js';
+import { forgetDeviceSecret } from '../device-readings/device-auth.js';
 import { presentItem, type ItemDoc, type ItemJson } from './present.js';
 import * as repo from './repo.js';
 
@@ -249,7 +250,10 @@ export async function rotateDeviceSecret(ctx: AppContext, actor: Actor, id: stri
   const owner = await ownerOf(ctx, tenant, row);
   if (privilegeOn(actor.grants, owner.resource) < Privilege.VIEWER) throw notFound('Item');
   requirePrivilege(actor, owner.resource, Privilege.ADMIN);
-  return { secret: await issueDeviceSecret(ctx.db, tenant.id, row.id) };
+  const secret = await issueDeviceSecret(ctx.db, tenant.id, row.id);
+  // The old secret stops working here at once (other servers within the readings cache's 10 s).
+  forgetDeviceSecret(row.id);
+  return { secret };
 }
 
 /** For the images module: an item's id and the caller's privilege on it (own workspace, or borrowed read). Null when unknown. */

@@ -23,7 +23,7 @@ const day = (back: number) => new Date(todayStart - back * DAY).toISOString().sl
 const at = (back: number) => new Date(todayStart - back * DAY + 60_000);
 
 function item(tn: TestTenant, workspace: number, kind: MediaItemRow['kind'], type: string): MediaItemRow {
-  return { tenantId: tn.id, id: newId(), kind, projectId: tn.project.id, aggregateId: tn.workspaces[workspace].id, code: 'ABCDEFGHIJKLMNOP', name: `${kind} ${type}`, type };
+  return { tenantId: tn.id, id: newId(), kind, projectId: tn.project.id, aggregateId: tn.workspaces[workspace].id, code: 'ABCDEFGHIJKLMNOP', name: `${kind} ${type} ${newId().slice(-6)}`, type };
 }
 
 function actions(tn: TestTenant, workspace: number, type: number, back: number, count: number): AudienceAction[] {

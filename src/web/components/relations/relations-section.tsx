@@ -4,8 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import type { Relation, RelationKind } from '../../../domain/media-items/types';
 import { addButtonText } from '../../../domain/relations/buttons';
-import { endOfToday, filterByPeriod, startOfToday, type PeriodFilter } from '../../../domain/relations/periods';
-import { SECTION_PERIOD_FILTER } from '../../../domain/schedules/periods';
+import { DEFAULT_PERIOD_FILTER, endOfToday, filterByPeriod, startOfToday, type PeriodFilter } from '../../../domain/relations/periods';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { postRelation, type RelationWrite } from './api';
@@ -38,7 +37,7 @@ const NEW = '\u0000new';
  * one card at a time in edit mode. Every change is one POST to media-relations, which writes both sides.
  */
 export function RelationsSection({ title, source, aggregateId, targetKind, relations, editable, filters = {}, onChanged }: RelationsSectionProps) {
-  const [period, setPeriod] = useState<PeriodFilter>(SECTION_PERIOD_FILTER);
+  const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
   const [editing, setEditing] = useState<{ key: string; draft: RelationDraft } | null>(null);
   const [saving, setSaving] = useState(false);
 

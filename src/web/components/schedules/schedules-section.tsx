@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
-import type { PeriodFilter } from '../../../domain/relations/periods';
+import { DEFAULT_PERIOD_FILTER, type PeriodFilter } from '../../../domain/relations/periods';
 import {
   addSchedule, blankSchedule, cancelEditing, canStartEditing, changeDraft, listWithDraft, listWithout, schedulesState, startEditing, type SchedulesState,
 } from '../../../domain/schedules/editing';
-import { SECTION_PERIOD_FILTER, visibleSchedules } from '../../../domain/schedules/periods';
+import { visibleSchedules } from '../../../domain/schedules/periods';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { CardsFrame } from '../relations/cards-frame';
@@ -28,7 +28,7 @@ export interface SchedulesSectionProps {
  */
 export function SchedulesSection({ title, schedules, editable, onSave }: SchedulesSectionProps) {
   const [state, setState] = useState<SchedulesState>(() => schedulesState(schedules));
-  const [period, setPeriod] = useState<PeriodFilter>(SECTION_PERIOD_FILTER);
+  const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
   const [saving, setSaving] = useState(false);
 
   // A reloaded item brings the stored list (compared by content: a parent may pass a new array each

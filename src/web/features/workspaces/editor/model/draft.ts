@@ -3,30 +3,14 @@ import { URL_NAMES, type WorkspaceUrls } from '../../../../../domain/workspaces/
 import { ADDRESS_FIELDS, DEFAULT_COORDINATES } from '../../../../components/location/address';
 import type { Workspace } from '../api/workspace';
 
-/** The editable fields of the workspace screen, all present (blank rather than missing). */
-export interface WorkspaceDraft {
-  key: string;
-  name: string;
-  description: string;
-  tags: string[];
-  enabled: boolean;
+/**
+ * The editable fields of the workspace screen: the API's less its ids and stamps, all present. Currency and
+ * time zone stay '' in the form until chosen (the API answers null).
+ */
+export type WorkspaceDraft = Omit<Workspace, 'id' | 'project_id' | 'tenant_id' | 'profile_id' | 'createdOn' | 'updatedOn' | 'currency' | 'timeZone'> & {
   currency: string;
   timeZone: string;
-  type: string | null;
-  type_id: string | null;
-  subtype: string | null;
-  subtype_id: string | null;
-  category: string | null;
-  street: string;
-  locality: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  geoLocation: { type: 'Point'; coordinates: [number, number] } | null;
-  urls: WorkspaceUrls;
-  properties: Record<string, string>;
-}
+};
 
 export type SectionName = 'primary' | 'address' | 'urls' | 'properties';
 
