@@ -35,7 +35,8 @@ export const mediaItems = pgTable(
     index('media_items_aggregate_idx').on(t.tenantId, t.aggregateId, t.kind),
     index('media_items_project_idx').on(t.tenantId, t.projectId, t.kind),
     // Item lists page newest first within a workspace and kind (issue 5 benchmark: 50 of 10,000).
-    index('media_items_list_idx').on(t.tenantId, t.aggregateId, t.kind, t.createdOn.desc(), t.id.desc()),
+    // DESC NULLS FIRST is what `order by … desc` means; an index ordered otherwise is not used for it.
+    index('media_items_newest_idx').on(t.tenantId, t.aggregateId, t.kind, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Venue, asset and device names are unique per workspace, any case (spec 02 §5, spec 03 §5).
     uniqueIndex('media_items_name_uq')
       .on(t.tenantId, t.aggregateId, t.kind, sql`lower(${t.name})`)

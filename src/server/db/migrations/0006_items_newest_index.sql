@@ -1,0 +1,2 @@
+DROP INDEX "media_items_list_idx";--> statement-breakpoint
+CREATE INDEX "media_items_newest_idx" ON "media_items" USING btree ("tenant_id","aggregate_id","kind","created_on" DESC NULLS FIRST,"id" DESC NULLS FIRST);
