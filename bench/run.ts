@@ -41,6 +41,21 @@ async function load(name: string, opts: autocannon.Options): Promise<Figures> {
   return { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/** The venue list and by-id measurements, each after its ceiling; answers the app/ceiling ratios. */
+async function venueBench(appUrl: string, tenantId: string, auth: Record<string, string>, results: Figures[]) {
+  const venues = await seedVenues(dbUrl.toString(), 'riverside');
+  console.log(`Seeded ${BENCH_VENUES} venues in ${venues.seconds.toFixed(1)} s.`);
+  const itemCeiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: dbUrl.toString(), TENANT_ID: tenantId });
+  children.push(itemCeiling.child);
+  const at = results.length;
+  results.push(await load('ceiling: venue list, same SQL', { url: `${itemCeiling.url}/venues?aggregate=${venues.workspaceId}` }));
+  results.push(await load('ceiling: venue by id, same SQL', { url: `${itemCeiling.url}/venues/${venues.venueId}` }));
+  itemCeiling.child.kill();
+  results.push(await load(`GET /api/2.0/media-venues?aggregate&limit=50 (of ${BENCH_VENUES}, authenticated)`, { url: `${appUrl}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50`, headers: auth }));
+  results.push(await load('GET /api/2.0/media-venues/{id} (authenticated)', { url: `${appUrl}/api/2.0/media-venues/${venues.venueId}`, headers: auth }));
+  return { list: results[at + 2].rps / results[at].rps, byId: results[at + 3].rps / results[at + 1].rps };
+}
+
 const dbName = `sdm_bench_${Date.now()}`;
 await admin(`create database ${dbName}`);
 const dbUrl = new URL(SERVER);
@@ -55,68 +70,69 @@ try {
   const tokens = await (await fetch(`${app.url}/iam/oauth/token`, { method: 'POST', headers: formHeaders, body: form })).json();
   const tenant = await (await fetch(`${app.url}/api/1.0/tenants/demo`, { headers: { 'x-api-key': config.apiKey } })).json();
 
-  const ceiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: dbUrl.toString(), TENANT_ID: tenant.id });
-  children.push(ceiling.child);
+  // BENCH_ONLY=items: the venue measurements alone, for iterating on them (bench/results/latest.json is left as it is).
+  if (process.env.BENCH_ONLY === 'items') {
+    const only: Figures[] = [];
+    const r = await venueBench(app.url, tenant.id, { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey }, only);
+    for (const f of only) console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+    console.log(`Venue list at ${(r.list * 100).toFixed(1)} %, p99 ${only[2].p99} ms; venue by id at ${(r.byId * 100).toFixed(1)} %, p99 ${only[3].p99} ms.`);
+    process.exitCode = 0;
+  } else {
 
-  const results: Figures[] = [];
-  results.push(await load('ceiling: bare Fastify + pg, same SQL', { url: `${ceiling.url}/projects` }));
-  ceiling.child.kill();
-  results.push(
-    await load('GET /api/1.0/projects?tenant=demo (authenticated)', {
-      url: `${app.url}/api/1.0/projects?tenant=demo`,
-      headers: { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey },
-    }),
-  );
-  results.push(await load('POST /iam/oauth/token (password grant)', { url: `${app.url}/iam/oauth/token`, method: 'POST', headers: formHeaders, body: form }));
+    const ceiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: dbUrl.toString(), TENANT_ID: tenant.id });
+    children.push(ceiling.child);
 
-  // Workspace summary page (docs/performance.md): one GraphQL document over 1,000,000 actions.
-  const seeded = await seedSummaryActions(dbUrl.toString(), 'city-centre');
-  console.log(`Seeded ${SUMMARY_ACTIONS} audience actions in ${seeded.seconds.toFixed(1)} s (rollup filled by the same statement).`);
-  const summaryPage = {
-    url: `${app.url}/api/1.0/media-query`,
-    method: 'POST' as const,
-    headers: { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey, 'content-type': 'application/json' },
-    body: summaryPageBody(seeded.workspaceId),
-  };
-  results.push(await load(`POST /api/1.0/media-query: workspace summary page, ${CONNECTIONS} connections`, summaryPage));
-  results.push(await load('POST /api/1.0/media-query: workspace summary page, 16 connections', { ...summaryPage, connections: 16 }));
+    const results: Figures[] = [];
+    results.push(await load('ceiling: bare Fastify + pg, same SQL', { url: `${ceiling.url}/projects` }));
+    ceiling.child.kill();
+    results.push(
+      await load('GET /api/1.0/projects?tenant=demo (authenticated)', {
+        url: `${app.url}/api/1.0/projects?tenant=demo`,
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey },
+      }),
+    );
+    results.push(await load('POST /iam/oauth/token (password grant)', { url: `${app.url}/iam/oauth/token`, method: 'POST', headers: formHeaders, body: form }));
 
-  // Venue list (50 of 10,000) and venue by id against the ceiling running the same SQL (docs/performance.md).
-  const venues = await seedVenues(dbUrl.toString(), 'riverside');
-  console.log(`Seeded ${BENCH_VENUES} venues in ${venues.seconds.toFixed(1)} s.`);
-  const itemCeiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: dbUrl.toString(), TENANT_ID: tenant.id });
-  children.push(itemCeiling.child);
-  const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
-  const itemsAt = results.length;
-  results.push(await load('ceiling: venue list, same SQL', { url: `${itemCeiling.url}/venues?aggregate=${venues.workspaceId}` }));
-  results.push(await load('ceiling: venue by id, same SQL', { url: `${itemCeiling.url}/venues/${venues.venueId}` }));
-  itemCeiling.child.kill();
-  results.push(await load(`GET /api/2.0/media-venues?aggregate&limit=50 (of ${BENCH_VENUES}, authenticated)`, { url: `${app.url}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50`, headers: auth }));
-  results.push(await load('GET /api/2.0/media-venues/{id} (authenticated)', { url: `${app.url}/api/2.0/media-venues/${venues.venueId}`, headers: auth }));
-  const itemRatios = { list: results[itemsAt + 2].rps / results[itemsAt].rps, byId: results[itemsAt + 3].rps / results[itemsAt + 1].rps };
+    // Workspace summary page (docs/performance.md): one GraphQL document over 1,000,000 actions.
+    const seeded = await seedSummaryActions(dbUrl.toString(), 'city-centre');
+    console.log(`Seeded ${SUMMARY_ACTIONS} audience actions in ${seeded.seconds.toFixed(1)} s (rollup filled by the same statement).`);
+    const summaryPage = {
+      url: `${app.url}/api/1.0/media-query`,
+      method: 'POST' as const,
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey, 'content-type': 'application/json' },
+      body: summaryPageBody(seeded.workspaceId),
+    };
+    results.push(await load(`POST /api/1.0/media-query: workspace summary page, ${CONNECTIONS} connections`, summaryPage));
+    results.push(await load('POST /api/1.0/media-query: workspace summary page, 16 connections', { ...summaryPage, connections: 16 }));
 
-  // Device readings ingestion (docs/performance.md): batches of 500 from one device, 24 connections.
-  const device = await deviceAuthorization(dbUrl.toString());
-  const readingsBefore = await storedReadings(dbUrl.toString(), device.deviceId);
-  const ingest = await load(`POST /api/1.0/device-readings: batches of ${READINGS_PER_BATCH}, 24 connections`, {
-    url: `${app.url}/api/1.0/device-readings`,
-    method: 'POST',
-    headers: { authorization: device.authorization, 'content-type': 'application/json' },
-    body: readingsBatch(),
-    connections: 24,
-  });
-  results.push(ingest);
-  const readingsStored = (await storedReadings(dbUrl.toString(), device.deviceId)) - readingsBefore;
+    // Venue list (50 of 10,000) and venue by id against the ceiling running the same SQL (docs/performance.md).
+    const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
+    const itemsAt = results.length;
+    const itemRatios = await venueBench(app.url, tenant.id, auth, results);
 
-  const ratio = results[1].rps / results[0].rps;
-  console.log(`\n| measurement | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
-  for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-  console.log(`\nAuthenticated GET at ${(ratio * 100).toFixed(1)} % of the ceiling (target ≥ 60 %), p99 ${results[1].p99} ms (target ≤ 50 ms).`);
-  console.log(`Workspace summary page over ${SUMMARY_ACTIONS} actions: p50 ${results[3].p50} ms, p99 ${results[3].p99} ms at ${CONNECTIONS} connections (target p50 ≤ 100 ms).`);
-  console.log(`Venue list at ${(itemRatios.list * 100).toFixed(1)} % of its ceiling, p99 ${results[itemsAt + 2].p99} ms; venue by id at ${(itemRatios.byId * 100).toFixed(1)} %, p99 ${results[itemsAt + 3].p99} ms (targets ≥ 60 %, ≤ 50 ms).`);
-  console.log(`Device readings: ${ingest.rps * READINGS_PER_BATCH} readings/s (target ≥ 50,000), p99 ${ingest.p99} ms per batch; ${readingsStored} rows stored in the run (warm-up included).`);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, itemRatios }, null, 2));
+    // Device readings ingestion (docs/performance.md): batches of 500 from one device, 24 connections.
+    const device = await deviceAuthorization(dbUrl.toString());
+    const readingsBefore = await storedReadings(dbUrl.toString(), device.deviceId);
+    const ingest = await load(`POST /api/1.0/device-readings: batches of ${READINGS_PER_BATCH}, 24 connections`, {
+      url: `${app.url}/api/1.0/device-readings`,
+      method: 'POST',
+      headers: { authorization: device.authorization, 'content-type': 'application/json' },
+      body: readingsBatch(),
+      connections: 24,
+    });
+    results.push(ingest);
+    const readingsStored = (await storedReadings(dbUrl.toString(), device.deviceId)) - readingsBefore;
+
+    const ratio = results[1].rps / results[0].rps;
+    console.log(`\n| measurement | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
+    for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+    console.log(`\nAuthenticated GET at ${(ratio * 100).toFixed(1)} % of the ceiling (target ≥ 60 %), p99 ${results[1].p99} ms (target ≤ 50 ms).`);
+    console.log(`Workspace summary page over ${SUMMARY_ACTIONS} actions: p50 ${results[3].p50} ms, p99 ${results[3].p99} ms at ${CONNECTIONS} connections (target p50 ≤ 100 ms).`);
+    console.log(`Venue list at ${(itemRatios.list * 100).toFixed(1)} % of its ceiling, p99 ${results[itemsAt + 2].p99} ms; venue by id at ${(itemRatios.byId * 100).toFixed(1)} %, p99 ${results[itemsAt + 3].p99} ms (targets ≥ 60 %, ≤ 50 ms).`);
+    console.log(`Device readings: ${ingest.rps * READINGS_PER_BATCH} readings/s (target ≥ 50,000), p99 ${ingest.p99} ms per batch; ${readingsStored} rows stored in the run (warm-up included).`);
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, itemRatios }, null, 2));
+  }
 } finally {
   for (const child of children) child.kill();
   await new Promise((r) => setTimeout(r, 500));

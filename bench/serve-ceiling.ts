@@ -16,19 +16,21 @@ app.get('/projects', async () => {
   return rows;
 });
 
-// Venue list and by id: the workspace, the items and their relations, as GET /api/2.0/media-venues runs them.
-const relationsOf = async (ids: string[]) => (ids.length ? (await pool.query(ITEM_SQL.relations, [tenantId, ids])).rows : []);
+// Venue list and by id as GET /api/2.0/media-venues runs them: the workspace once (the app remembers
+// it for 30 s), then one statement for the items and their relations.
+const workspaces = new Map<string, unknown>();
+async function workspace(id: string) {
+  if (!workspaces.has(id)) workspaces.set(id, (await pool.query({ name: 'ws', text: ITEM_SQL.workspace, values: [tenantId, id, id] })).rows[0]);
+  return workspaces.get(id);
+}
 app.get<{ Querystring: { aggregate: string } }>('/venues', async (request) => {
-  const aggregate = request.query.aggregate;
-  await pool.query({ name: 'ws', text: ITEM_SQL.workspace, values: [tenantId, aggregate, aggregate] });
-  const { rows } = await pool.query({ name: 'list', text: ITEM_SQL.list, values: [tenantId, aggregate, 'venue', 50, 0] });
-  const relations = await relationsOf(rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, relations: relations.filter((x) => x.item_id === r.id) }));
+  await workspace(request.query.aggregate);
+  return (await pool.query({ name: 'list', text: ITEM_SQL.list, values: [tenantId, request.query.aggregate, 'venue', 50, 0] })).rows;
 });
 app.get<{ Params: { id: string } }>('/venues/:id', async (request) => {
   const { rows } = await pool.query({ name: 'by_id', text: ITEM_SQL.byId, values: [tenantId, request.params.id, 'venue'] });
-  await pool.query({ name: 'ws', text: ITEM_SQL.workspace, values: [tenantId, rows[0].aggregate_id, rows[0].aggregate_id] });
-  return { ...rows[0], relations: await relationsOf([rows[0].id]) };
+  await workspace(rows[0].aggregate_id);
+  return rows[0];
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`READY ${url}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WorkspacePoint, WorkspaceUrls } from '../workspaces/workspace.js';
+import { ADDRESS_FIELDS, WebUrls } from '../common/place.js';
+import { Properties } from '../common/properties.js';
 import { CLOSE_BEFORE_START } from '../relations/periods.js';
 import { UID_PATTERN } from '../relations/uid.js';
 import type { MediaItemPageKind } from './types.js';
@@ -52,19 +53,9 @@ const ItemFields = {
   category: Text(100).nullable(),
   multifaceted: z.boolean(),
   maxAllowed: z.number().int().min(1).max(1_000_000),
-  urls: WorkspaceUrls,
-  properties: z.record(z.string().min(1).max(100), z.string().max(2000)).refine((p) => Object.keys(p).length <= 100, 'At most 100 properties'),
-  street: Text(200),
-  locality: Text(200),
-  city: Text(200),
-  state: Text(200),
-  country: z
-    .string()
-    .trim()
-    .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter code')
-    .transform((s) => s.toUpperCase()),
-  pincode: Text(20),
-  geoLocation: WorkspacePoint.nullable(),
+  urls: WebUrls,
+  properties: Properties,
+  ...ADDRESS_FIELDS,
   visibility: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   sharedList: z.array(Id).max(500),
   partners: z.boolean(),

@@ -2,6 +2,7 @@
  * Shapes of issue 5's shared contract (docs/api.md): the JSON of venues, assets and devices, the
  * relations (anchors) read inside an item, and schedules. Server and web both import these.
  */
+import type { Address, GeoPoint, WebUrls } from '../common/place.js';
 
 /** Item kinds that own a list/detail page in this issue. */
 export const MEDIA_ITEM_PAGE_KINDS = ['venue', 'asset', 'device'] as const;
@@ -18,20 +19,8 @@ export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
 /** A device's screen orientation. */
 export type Orientation = 0 | 1 | 2;
 
-export interface GeoPoint {
-  type: 'Point';
-  /** [longitude, latitude] */
-  coordinates: [number, number];
-}
-
-export interface ItemUrls {
-  home?: string;
-  facebook?: string;
-  linkedin?: string;
-  twitter?: string;
-  instagram?: string;
-  youtube?: string;
-}
+export type { GeoPoint };
+export type ItemUrls = WebUrls;
 
 /** One side of an anchor as read inside an item; `owned` is relative to the reading caller's workspace. */
 export interface Relation {
@@ -67,7 +56,7 @@ export interface Schedule {
   duration?: number;
 }
 
-export interface MediaItem {
+export interface MediaItem extends Address {
   id: string;
   code: string;
   name: string;
@@ -85,13 +74,6 @@ export interface MediaItem {
   maxAllowed: number;
   urls: ItemUrls;
   properties: Record<string, string>;
-  street: string;
-  locality: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  geoLocation: GeoPoint | null;
   visibility: Visibility;
   /** Workspace ids the item is shared with (visibility SHARED). */
   sharedList: string[];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADDRESS_FIELDS, type Address, URL_NAMES, WebUrls } from '../common/place.js';
+import { Properties } from '../common/properties.js';
 import { isTimeZone, isWorkspaceCurrency, WORKSPACE_CURRENCIES } from './settings.js';
 
 /** Messages of spec §5 (the duplicate message keeps the spec's spelling), and ours for the rest. */
@@ -14,24 +16,6 @@ export const WORKSPACE_MESSAGES = {
   unknownCurrency: (code: string) => `Currency '${code}' is not offered; use ${WORKSPACE_CURRENCIES.map((c) => c.code).join(', ')}`,
 } as const;
 
-export const URL_NAMES = ['home', 'facebook', 'linkedin', 'twitter', 'instagram', 'youtube'] as const;
-
-// Any scheme other than http(s) ('javascript:', 'data:') is refused; a bare 'www.example.com' is fine.
-const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const WebAddress = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((s) => !OTHER_SCHEME.test(s) || /^https?:\/\//i.test(s), 'Only http and https addresses are allowed');
-
-export const WorkspaceUrls = z.object(Object.fromEntries(URL_NAMES.map((n) => [n, WebAddress.optional()])) as Record<(typeof URL_NAMES)[number], z.ZodOptional<typeof WebAddress>>);
-
-/** A workspace's point: coordinates are [longitude, latitude] (spec §3.5). */
-export const WorkspacePoint = z.object({
-  type: z.literal('Point'),
-  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
-});
-
 const Text = (max: number) => z.string().trim().max(max);
 const Tag = z.string().max(50);
 
@@ -43,20 +27,9 @@ const WorkspaceFields = {
   enabled: z.boolean(),
   currency: z.string().max(10),
   timeZone: z.string().max(64),
-  street: Text(200),
-  locality: Text(200),
-  city: Text(200),
-  state: Text(200),
-  // Alpha-2 country code (spec §9), stored in capitals; blank while unknown.
-  country: z
-    .string()
-    .trim()
-    .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter code')
-    .transform((s) => s.toUpperCase()),
-  pincode: Text(20),
-  geoLocation: WorkspacePoint.nullable(),
-  urls: WorkspaceUrls,
-  properties: z.record(z.string().min(1).max(100), z.string().max(2000)).refine((p) => Object.keys(p).length <= 100, 'At most 100 properties'),
+  ...ADDRESS_FIELDS,
+  urls: WebUrls,
+  properties: Properties,
   type: Text(100).nullable(),
   type_id: z.string().max(24).nullable(),
   subtype: Text(100).nullable(),
@@ -74,14 +47,12 @@ export const WorkspacePatch = z.object({ id: z.string().max(100).optional(), ...
 
 export type WorkspaceInput = z.infer<typeof WorkspaceInput>;
 export type WorkspacePatch = z.infer<typeof WorkspacePatch>;
-export type WorkspaceUrls = z.infer<typeof WorkspaceUrls>;
-export type WorkspacePoint = z.infer<typeof WorkspacePoint>;
 
 /**
  * A workspace as `/api/2.0/media-aggregates` answers it (docs/api.md "Workspaces"): every field present,
  * unset ones '' (address), [] / {} (tags, urls, properties) or null. The server presents it, the web reads it.
  */
-export interface Workspace {
+export interface Workspace extends Address {
   id: string;
   key: string;
   name: string;
@@ -90,14 +61,7 @@ export interface Workspace {
   enabled: boolean;
   currency: string | null;
   timeZone: string | null;
-  street: string;
-  locality: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  geoLocation: WorkspacePoint | null;
-  urls: WorkspaceUrls;
+  urls: WebUrls;
   properties: Record<string, string>;
   type: string | null;
   type_id: string | null;
@@ -136,8 +100,8 @@ export function cleanTags(tags: readonly string[]): string[] {
 }
 
 /** Social URLs are saved lowercased (spec §5); blank entries are dropped. */
-export function cleanUrls(urls: WorkspaceUrls): WorkspaceUrls {
-  const out: WorkspaceUrls = {};
+export function cleanUrls(urls: WebUrls): WebUrls {
+  const out: WebUrls = {};
   for (const name of URL_NAMES) {
     const value = urls[name]?.trim();
     if (value) out[name] = value.toLowerCase();

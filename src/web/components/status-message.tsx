@@ -39,10 +39,15 @@ export function NotFoundPage() {
   );
 }
 
+/** Not-permitted content; also the body of a page whose record the caller may not see. */
+export function NotPermittedContent() {
+  return <StatusMessage title="Not permitted" text={INSUFFICIENT_PRIVILEGE_TEXT} testId="insufficient-privilege" />;
+}
+
 export function InsufficientPrivilegePage() {
   return (
     <Center mih="100vh">
-      <StatusMessage title="Not permitted" text={INSUFFICIENT_PRIVILEGE_TEXT} testId="insufficient-privilege" />
+      <NotPermittedContent />
     </Center>
   );
 }

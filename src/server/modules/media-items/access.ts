@@ -26,11 +26,32 @@ export interface Located {
 
 const resourceOf = (tenant: TenantRow, ws: repo.WorkspaceRef) => workspaceResource(tenant.key, ws.projectKey, ws.key);
 
+// Workspace and project keys never change (spec §3.4), so a workspace found by its id is remembered for
+// a while, as media-query's scope does: list and by-id reads then skip a round trip. Look-ups by key
+// are not remembered (a new workspace elsewhere may make a key ambiguous), nor are misses.
+const WORKSPACE_TTL_MS = 30_000;
+const byId = new WeakMap<AppContext, Map<string, { ref: repo.WorkspaceRef; at: number }>>();
+
+async function findWorkspaces(ctx: AppContext, tenantId: string, idOrKey: string): Promise<repo.WorkspaceRef[]> {
+  let cache = byId.get(ctx);
+  if (!cache) byId.set(ctx, (cache = new Map()));
+  const key = `${tenantId}/${idOrKey}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < WORKSPACE_TTL_MS) return [hit.ref];
+  const rows = await repo.findWorkspaces(ctx.db, tenantId, idOrKey);
+  // Only an answer that is the id's workspace alone, so a cached answer is the uncached one.
+  if (rows.length === 1 && rows[0].id === idOrKey) {
+    if (cache.size > 10_000) cache.clear();
+    cache.set(key, { ref: rows[0], at: Date.now() });
+  }
+  return rows;
+}
+
 /** The workspace named by ?aggregate= (id or key; ?project= settles a key used in several projects); 404 when unknown. */
 export async function locateWorkspace(ctx: AppContext, actor: Actor, scope: ItemScope): Promise<Located> {
   const tenant = await tenantOfActor(ctx, actor, scope.tenant);
   if (!scope.aggregate) throw badRequest('The workspace is required: give ?aggregate=');
-  let rows = await repo.findWorkspaces(ctx.db, tenant.id, scope.aggregate);
+  let rows = await findWorkspaces(ctx, tenant.id, scope.aggregate);
   if (scope.project) rows = rows.filter((r) => r.projectId === scope.project || r.projectKey === scope.project!.toLowerCase());
   const workspace = rows.find((r) => r.id === scope.aggregate) ?? (rows.length === 1 ? rows[0] : undefined);
   if (!workspace) {
@@ -42,7 +63,7 @@ export async function locateWorkspace(ctx: AppContext, actor: Actor, scope: Item
 
 /** The workspace owning an item (it exists: items reference their workspace). */
 export async function ownerOf(ctx: AppContext, tenant: TenantRow, row: repo.ItemRow): Promise<Located> {
-  const [workspace] = (await repo.findWorkspaces(ctx.db, tenant.id, row.aggregateId)).filter((w) => w.id === row.aggregateId);
+  const [workspace] = (await findWorkspaces(ctx, tenant.id, row.aggregateId)).filter((w) => w.id === row.aggregateId);
   if (!workspace) throw notFound('Workspace');
   return { tenant, workspace, resource: resourceOf(tenant, workspace) };
 }

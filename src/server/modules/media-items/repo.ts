@@ -1,11 +1,16 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { aggregates, deviceSecrets, mediaItems, projects } from '../../db/schema/index.js';
 import type { MediaItemPageKind } from '../../../domain/media-items/types.js';
+import { embeddedRelations } from '../relations/repo.js';
 
 export type ItemRow = typeof mediaItems.$inferSelect;
 export type ItemInsert = typeof mediaItems.$inferInsert;
+/** A row read with its relations embedded (`embeddedRelations`: JSON rows, or null when none). */
+export type ItemWithRelations = ItemRow & { relations: unknown };
+
+const withEmbeddedRelations = { ...getTableColumns(mediaItems), relations: embeddedRelations };
 export interface WorkspaceRef { id: string; key: string; projectId: string; projectKey: string }
 
 // Lists and look-ups run on every page visit: built once per database and prepared by name.
@@ -37,7 +42,7 @@ export function workspacesByIds(db: Db, tenantId: string, ids: string[]): Promis
 
 const ownItems = prepared((db) =>
   db
-    .select()
+    .select(withEmbeddedRelations)
     .from(mediaItems)
     .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.aggregateId, p('aggregateId')), eq(mediaItems.kind, p('kind'))))
     .orderBy(desc(mediaItems.createdOn), desc(mediaItems.id))
@@ -48,8 +53,8 @@ const ownItems = prepared((db) =>
 
 export interface Page { limit: number; offset: number }
 
-/** A workspace's items of one kind, newest first. */
-export function listItems(db: Db, tenantId: string, aggregateId: string, kind: MediaItemPageKind, page: Page): Promise<ItemRow[]> {
+/** A workspace's items of one kind, newest first, with their relations. */
+export function listItems(db: Db, tenantId: string, aggregateId: string, kind: MediaItemPageKind, page: Page): Promise<ItemWithRelations[]> {
   return ownItems(db).execute({ tenantId, aggregateId, kind, ...page });
 }
 
@@ -82,14 +87,15 @@ export function listVisibleItems(db: Db, tenantId: string, aggregateId: string, 
 
 const itemById = prepared((db) =>
   db
-    .select()
+    .select(withEmbeddedRelations)
     .from(mediaItems)
     .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.id, p('id')), eq(mediaItems.kind, p('kind'))))
     .limit(1)
     .prepare('items_by_id'),
 );
 
-export async function findItemById(db: Db, tenantId: string, kind: MediaItemPageKind, id: string): Promise<ItemRow | null> {
+/** An item of the kind by id, with its relations. */
+export async function findItemById(db: Db, tenantId: string, kind: MediaItemPageKind, id: string): Promise<ItemWithRelations | null> {
   const [row] = await itemById(db).execute({ tenantId, id, kind });
   return row ?? null;
 }

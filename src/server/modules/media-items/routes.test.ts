@@ -152,6 +152,10 @@ describe('venue created with its asset', () => {
     const asset = (await call(users.viewer, 'GET', `${PATHS.asset}/${rel.id}`)).json();
     expect(asset).toMatchObject({ type: 'Indoor', subtype: 'Digital Screen', code: expect.stringMatching(/^[A-Z]{10}FOO$/) });
     expect(asset.relations).toEqual([expect.objectContaining({ uid: rel.uid, relation: 'venue', id: venue.id, name: 'Food Hall' })]);
+    // Reads embed the relations in their statement: the same objects as the separate query gave on create.
+    expect((await call(users.viewer, 'GET', `${PATHS.venue}/${venue.id}`)).json().relations).toEqual(venue.relations);
+    const listed = (await call(users.viewer, 'GET', `${PATHS.venue}?aggregate=${north()}`)).json();
+    expect(listed.find((v: { id: string }) => v.id === venue.id).relations).toEqual(venue.relations);
   });
 
   it('refuses an asset type the venue form does not offer', async () => {

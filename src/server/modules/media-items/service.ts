@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { resolveTypeSelection } from '../item-types/service.js';
 import { getProfile } from '../profiles/service.js';
-import { linkItems, relationsOf } from '../relations/service.js';
+import { embeddedRelationsOf, linkItems, relationsOf } from '../relations/service.js';
 import { borrowedPrivilege, locateWorkspace, ownerOf, visibilityOf, type ItemScope, type Located } from './access.js';
 import { issueDeviceSecret } from './device-secrets.js';
 import { forgetDeviceSecret } from '../device-readings/device-auth.js';
@@ -32,7 +32,9 @@ export interface ListQuery extends ItemScope {
   withRelations: boolean;
 }
 
-async function withRelations(db: Db, tenantId: string, rows: repo.ItemRow[], viewer: string, wanted = true): Promise<ItemJson[]> {
+async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | repo.ItemWithRelations)[], viewer: string, wanted = true): Promise<ItemJson[]> {
+  // Rows read with their relations embedded need no second query.
+  if (rows.every((r) => 'relations' in r)) return rows.map((row) => presentItem(row, wanted ? embeddedRelationsOf((row as repo.ItemWithRelations).relations, viewer) : []));
   const relations = wanted && rows.length ? await relationsOf(db, tenantId, rows.map((r) => r.id), viewer) : new Map<string, Relation[]>();
   return rows.map((row) => presentItem(row, relations.get(row.id) ?? []));
 }

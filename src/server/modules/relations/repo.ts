@@ -161,6 +161,51 @@ export async function relationsOf(db: Db, tenantId: string, itemIds: readonly st
   return out;
 }
 
+/**
+ * The relations of the outer query's `media_items` row (both sides, as `relationsOf` reads them) as a
+ * JSON array of the relation rows, or null when it has none: item reads embed it, so an item and its
+ * relations come in one round trip (docs/performance.md, venue list). The outer table is named in full:
+ * drizzle leaves a one-table select's columns unqualified.
+ */
+export const embeddedRelations = sql`(select json_agg(x) from (
+    select r.*, o.name as other_name, 'source' as read_from from relations r
+      left join media_items o on o.tenant_id = r.tenant_id and o.id = r.target_id
+      where r.tenant_id = media_items.tenant_id and r.source_id = media_items.id
+    union all
+    select r.*, o.name as other_name, 'target' as read_from from relations r
+      left join media_items o on o.tenant_id = r.tenant_id and o.id = r.source_id
+      where r.tenant_id = media_items.tenant_id and r.target_id = media_items.id
+  ) x)`;
+
+type EmbeddedRow = Record<string, string | boolean | null>;
+
+/** `embeddedRelations`' JSON → the item's relations, in `relationsOf`'s order and shape. */
+export function embeddedRelationsOf(json: unknown, viewerAggregateId: string | null): Relation[] {
+  if (!Array.isArray(json) || !json.length) return [];
+  const rows = (json as EmbeddedRow[]).map((x) => ({
+    row: {
+      tenantId: x.tenant_id as string,
+      uid: x.uid as string,
+      sourceId: x.source_id as string,
+      sourceKind: x.source_kind as string,
+      targetId: x.target_id as string,
+      targetKind: x.target_kind as string,
+      start: new Date(x.start as string),
+      close: new Date(x.close as string),
+      enabled: x.enabled as boolean,
+      aggregateId: x.aggregate_id as string,
+      projectId: x.project_id as string,
+      profileId: x.profile_id as string,
+      createdOn: new Date(x.created_on as string),
+      updatedOn: new Date(x.updated_on as string),
+    } satisfies RelationRow,
+    otherName: (x.other_name as string | null) ?? '',
+    readFrom: x.read_from as 'source' | 'target',
+  }));
+  rows.sort((a, b) => a.row.createdOn.getTime() - b.row.createdOn.getTime() || a.row.uid.localeCompare(b.row.uid));
+  return rows.map((r) => sideOf(r.row, r.readFrom, r.otherName, viewerAggregateId));
+}
+
 /** A workspace of the tenant with the keys of its resource path, or null. */
 export async function findWorkspace(db: Db, tenantId: string, id: string): Promise<{ id: string; key: string; projectKey: string } | null> {
   const [row] = await db

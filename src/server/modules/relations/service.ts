@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
 import * as repo from './repo.js';
 
-export { relationsOf } from './repo.js';
+export { embeddedRelationsOf, relationsOf } from './repo.js';
 
 export interface LinkInput {
   tenantId: string;

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { RelationKind, RelationTarget } from '../../../domain/media-items/types';
 import { periodProblem } from '../../../domain/relations/periods';
 import { TARGET_IMMUTABLE } from '../../../domain/relations/diff';
 import type { LinkContext } from '../../../domain/relations/targets';
 import { notify } from '../../lib/notify';
 import { DateTimeField } from './date-time';
+import { EditorButtons } from './editor-buttons';
 import { TargetPicker } from './target-picker';
 
 /** The anchor being edited: a saved one carries its uid, and its target is fixed. */
@@ -52,17 +53,8 @@ export function RelationEditor({ draft, onChange, onSave, onCancel, saving, aggr
           <DateTimeField label="Start" value={draft.start} onChange={(start) => onChange({ ...draft, start })} disabled={saving} />
           <DateTimeField label="End" value={draft.close} onChange={(close) => onChange({ ...draft, close })} error={dateProblem} disabled={saving} />
           <Checkbox label="Enabled" checked={draft.enabled} onChange={(e) => onChange({ ...draft, enabled: e.currentTarget.checked })} disabled={saving} />
-          {/* Save appears once a target is picked; Cancel always, so a new anchor can be dropped. */}
-          <Group gap="xs">
-            {draft.targetId && (
-              <Button size="xs" onClick={onSave} loading={saving} disabled={Boolean(dateProblem)}>
-                Save
-              </Button>
-            )}
-            <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-          </Group>
+          {/* Save appears once a target is picked. */}
+          <EditorButtons onSave={onSave} onCancel={onCancel} saving={saving} showSave={Boolean(draft.targetId)} saveDisabled={Boolean(dateProblem)} />
         </Stack>
       </SimpleGrid>
     </Paper>

@@ -5,8 +5,8 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Relation, RelationKind } from '../../../domain/media-items/types';
 import { addButtonText } from '../../../domain/relations/buttons';
 import { DEFAULT_PERIOD_FILTER, endOfToday, filterByPeriod, startOfToday, type PeriodFilter } from '../../../domain/relations/periods';
-import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { useSaving } from '../../lib/use-saving';
 import { postRelation, type RelationWrite } from './api';
 import { CardsFrame } from './cards-frame';
 import { PeriodFilterBar } from './period-filter';
@@ -39,7 +39,7 @@ const NEW = '\u0000new';
 export function RelationsSection({ title, source, aggregateId, targetKind, relations, editable, filters = {}, onChanged }: RelationsSectionProps) {
   const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
   const [editing, setEditing] = useState<{ key: string; draft: RelationDraft } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
 
   const ofKind = relations.filter((r) => r.relation === targetKind);
   const shown = filterByPeriod(ofKind, period);
@@ -47,19 +47,12 @@ export function RelationsSection({ title, source, aggregateId, targetKind, relat
   const editedHidden = editing && editing.key !== NEW ? ofKind.find((r) => r.uid === editing.key && !shown.includes(r)) : undefined;
   const cards = editedHidden ? [editedHidden, ...shown] : shown;
 
-  async function write(body: RelationWrite, done: string): Promise<boolean> {
-    setSaving(true);
-    try {
+  function write(body: RelationWrite, done: string): Promise<boolean> {
+    return run(async () => {
       await postRelation(body);
       notify.success(done);
       onChanged();
-      return true;
-    } catch (e) {
-      notify.error(describeError(e));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   function add() {

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Paper, Select, Stack, TextInput } from '@mantine/core';
 import type { Schedule } from '../../../domain/media-items/types';
 import { periodProblem } from '../../../domain/relations/periods';
 import { normaliseStatus, statusOptions } from '../../../domain/schedules/statuses';
 import { DateTimeField } from '../relations/date-time';
+import { EditorButtons } from '../relations/editor-buttons';
 
 interface ScheduleEditorProps {
   draft: Schedule;
@@ -24,14 +25,7 @@ export function ScheduleEditor({ draft, onChange, onSave, onCancel, saving }: Sc
         <DateTimeField label="Schedule until" value={draft.close} onChange={(close) => onChange({ close })} error={dateProblem} disabled={saving} />
         <Select label="Status" data={statusOptions(status)} value={status} onChange={(v) => v && onChange({ status: v })} allowDeselect={false} disabled={saving} comboboxProps={{ withinPortal: true }} />
         <Checkbox label="Enabled" checked={draft.enabled} onChange={(e) => onChange({ enabled: e.currentTarget.checked })} disabled={saving} />
-        <Group gap="xs">
-          <Button size="xs" onClick={onSave} loading={saving} disabled={Boolean(dateProblem) || !draft.name.trim()}>
-            Save
-          </Button>
-          <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        </Group>
+        <EditorButtons onSave={onSave} onCancel={onCancel} saving={saving} saveDisabled={Boolean(dateProblem) || !draft.name.trim()} />
       </Stack>
     </Paper>
   );

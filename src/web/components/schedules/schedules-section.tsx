@@ -7,8 +7,8 @@ import {
   addSchedule, blankSchedule, cancelEditing, canStartEditing, changeDraft, listWithDraft, listWithout, schedulesState, startEditing, type SchedulesState,
 } from '../../../domain/schedules/editing';
 import { visibleSchedules } from '../../../domain/schedules/periods';
-import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { useSaving } from '../../lib/use-saving';
 import { CardsFrame } from '../relations/cards-frame';
 import { PeriodFilterBar } from '../relations/period-filter';
 import { ScheduleCard } from './schedule-card';
@@ -29,25 +29,14 @@ export interface SchedulesSectionProps {
 export function SchedulesSection({ title, schedules, editable, onSave }: SchedulesSectionProps) {
   const [state, setState] = useState<SchedulesState>(() => schedulesState(schedules));
   const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
 
   // A reloaded item brings the stored list (compared by content: a parent may pass a new array each
   // render, which must not close an open editor).
   const stored = JSON.stringify(schedules);
   useEffect(() => setState(schedulesState(JSON.parse(stored) as Schedule[])), [stored]);
 
-  async function store(list: Schedule[]): Promise<boolean> {
-    setSaving(true);
-    try {
-      await onSave(list);
-      return true;
-    } catch (e) {
-      notify.error(describeError(e));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+  const store = (list: Schedule[]) => run(() => onSave(list));
 
   async function save() {
     const result = listWithDraft(state);

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
-import { URL_NAMES, type WorkspaceUrls } from '../../../domain/workspaces/workspace';
+import { URL_NAMES, type WebUrls } from '../../../domain/common/place';
 
-type UrlsDraft = { urls: WorkspaceUrls };
+type UrlsDraft = { urls: WebUrls };
 
 const LABELS: Record<(typeof URL_NAMES)[number], string> = {
   home: 'Home page', facebook: 'Facebook', linkedin: 'LinkedIn', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube',

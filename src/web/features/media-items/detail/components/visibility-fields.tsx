@@ -23,6 +23,32 @@ interface VisibilityFieldsProps {
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
 
+interface WindowDateProps {
+  label: string;
+  /** ISO date-time, '' while unset. */
+  value: string;
+  onChange(value: string): void;
+  readOnly: boolean;
+  disabled: boolean;
+  error?: string;
+}
+
+/** One end of the availability window. */
+function WindowDate({ label, value, onChange, readOnly, disabled, error }: WindowDateProps) {
+  return (
+    <DateTimePicker
+      label={label}
+      withSeconds
+      valueFormat="DD MMM YYYY HH:mm:ss"
+      value={value ? new Date(value) : null}
+      readOnly={readOnly}
+      disabled={disabled}
+      error={error}
+      onChange={(d) => onChange(iso(d))}
+    />
+  );
+}
+
 /**
  * Visibility Administration (spec 02 §2.5, spec 03 §2.12): visibility, partner access with the partner
  * workspaces, sharing with workspaces (supported here, unlike the spec's note), availability window.
@@ -65,24 +91,14 @@ export function VisibilityFields({ draft, onChange, editing, workspaces, ownAggr
       />
       <div />
       <Checkbox label="Available" checked={draft.available} disabled={ro} mt="xl" onChange={(e) => onChange({ available: e.currentTarget.checked })} />
-      <DateTimePicker
-        label="Available from"
-        withSeconds
-        valueFormat="DD MMM YYYY HH:mm:ss"
-        value={draft.availableFrom ? new Date(draft.availableFrom) : null}
-        readOnly={ro}
-        disabled={!draft.available}
-        onChange={(d) => onChange({ availableFrom: iso(d) })}
-      />
-      <DateTimePicker
+      <WindowDate label="Available from" value={draft.availableFrom} readOnly={ro} disabled={!draft.available} onChange={(availableFrom) => onChange({ availableFrom })} />
+      <WindowDate
         label="Available until"
-        withSeconds
-        valueFormat="DD MMM YYYY HH:mm:ss"
-        value={draft.availableTo ? new Date(draft.availableTo) : null}
+        value={draft.availableTo}
         readOnly={ro}
         disabled={!draft.available}
         error={draft.availableFrom && draft.availableTo && draft.availableTo < draft.availableFrom ? 'Date cannot be earlier than start date' : undefined}
-        onChange={(d) => onChange({ availableTo: iso(d) })}
+        onChange={(availableTo) => onChange({ availableTo })}
       />
     </>
   );

@@ -1,21 +1,16 @@
 import { useCallback } from 'react';
-import { Alert, CloseButton, Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Privilege, privilegeOn, workspaceResource } from '../../../../../domain/access';
 import type { MediaItem, MediaItemPageKind } from '../../../../../domain/media-items/types';
-import { ErrorPanel, isServerError } from '../../../../components/error-panel';
-import { SectionGroup } from '../../../../components/section';
+import { EditorPage, isNotFound, LoadFailure } from '../../../../components/editor-page';
 import { PageLoader } from '../../../../components/spinner';
-import { INSUFFICIENT_PRIVILEGE_TEXT, StatusMessage } from '../../../../components/status-message';
+import { NotPermittedContent } from '../../../../components/status-message';
 import { api } from '../../../../lib/api';
-import { ApiError, describeError } from '../../../../lib/api-error';
 import { getSession } from '../../../../lib/session';
 import { getItem, getItemResource, getWorkspaceChoices, itemQueryKey } from '../api/item-calls';
 import { ITEM_KINDS } from '../model/kinds';
 import { ItemForm } from './item-form';
-
-const NotPermitted = () => <StatusMessage title="Not permitted" text={INSUFFICIENT_PRIVILEGE_TEXT} testId="insufficient-privilege" />;
 
 /** `…/{venues|assets|devices}/create`, `/{id}` and `/{id}/edit`: one page per item, remounted per id. */
 export function ItemDetailRoute({ page }: { page: MediaItemPageKind }) {
@@ -75,14 +70,13 @@ function ItemDetailPage({ page, id }: { page: MediaItemPageKind; id?: string }) 
   };
   let body;
   if (privilege < Privilege.VIEWER || (creating && privilege < Privilege.ADMIN)) {
-    body = <NotPermitted />;
+    body = <NotPermittedContent />;
   } else if (creating) {
     body = <ItemForm {...formProps} foreign={false} />;
   } else if (item.isError) {
     const e = item.error;
-    if (e instanceof ApiError && e.status === 404) return <Navigate to="/404" replace />;
-    if (e instanceof ApiError && e.status === 403) body = <NotPermitted />;
-    else body = isServerError(e) ? <ErrorPanel error={e} /> : <Alert color="red" role="alert">{describeError(e)}</Alert>;
+    if (isNotFound(e)) return <Navigate to="/404" replace />;
+    body = <LoadFailure error={e} />;
   } else if (!item.data || (owner.fetchStatus === 'fetching' && !owner.data)) {
     body = <PageLoader />;
   } else {
@@ -93,18 +87,8 @@ function ItemDetailPage({ page, id }: { page: MediaItemPageKind; id?: string }) 
 
   const title = creating ? `Create ${kind.noun}` : `${kind.noun} ${item.data?.name ?? ''}`.trim();
   return (
-    <SectionGroup onClose={close}>
-      <Container size="xl" px={0}>
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            <CloseButton aria-label="Close" onClick={close} size="lg" />
-          </Group>
-          {body}
-        </Stack>
-      </Container>
-    </SectionGroup>
+    <EditorPage title={title} onClose={close}>
+      {body}
+    </EditorPage>
   );
 }

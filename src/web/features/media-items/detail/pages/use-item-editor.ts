@@ -11,6 +11,7 @@ import { PREVIEW_SLOT, uploadPending, type ImageSlot } from '../../../../compone
 import { describeError } from '../../../../lib/api-error';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
+import { saveChanges } from '../../../../lib/save-changes';
 import { createItem, getItem, itemQueryKey, updateItem } from '../api/item-calls';
 import type { AttachAssetChoice } from '../components/attach-asset-fields';
 import { changedFields, createBody, draftOf, primaryErrors, withMultifaceted, type ItemDraft } from '../model/draft';
@@ -56,24 +57,15 @@ export function useItemEditor(kind: ItemKindConfig, aggregateId: string, initial
   async function saveGroup(group: FieldGroup): Promise<boolean> {
     if (!saved) return false;
     const changes = changedFields(savedDraft, draft, group);
-    const pendingBanner = group === 'primary' && needsUpload(banner.status);
-    if (Object.keys(changes).length === 0 && !pendingBanner) {
-      notify.warning(ITEM_MESSAGES.noChanges);
-      return true;
-    }
-    if (group === 'primary' && !checkPrimary()) return false;
-    const progress = notify.info(kind.messages.progress);
-    try {
-      if (Object.keys(changes).length > 0) take(await updateItem(kind, saved.id, changes), group);
-      if (pendingBanner) await uploadBanner(saved.id);
-      notify.success(kind.messages.saved);
-      return true;
-    } catch (e) {
-      notify.error(describeError(e));
-      return false;
-    } finally {
-      notifications.hide(progress);
-    }
+    const id = saved.id;
+    return saveChanges({
+      changes,
+      pendingUpload: group === 'primary' && needsUpload(banner.status),
+      messages: { noChanges: ITEM_MESSAGES.noChanges, ...kind.messages },
+      check: group === 'primary' ? checkPrimary : undefined,
+      put: async (c) => take(await updateItem(kind, id, c), group),
+      upload: () => uploadBanner(id),
+    });
   }
 
   async function saveSchedules(schedules: Schedule[]): Promise<void> {

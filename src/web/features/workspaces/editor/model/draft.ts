@@ -1,5 +1,5 @@
 import { newWorkspaceKey } from '../../../../../domain/common/keys';
-import { URL_NAMES, type WorkspaceUrls } from '../../../../../domain/workspaces/workspace';
+import { URL_NAMES, type WebUrls } from '../../../../../domain/common/place';
 import { ADDRESS_FIELDS, DEFAULT_COORDINATES } from '../../../../components/location/address';
 import type { Workspace } from '../api/workspace';
 
@@ -24,7 +24,7 @@ export const SECTION_FIELDS = {
 
 export { ADDRESS_FIELDS, DEFAULT_COORDINATES };
 
-const urlsOf = (u: WorkspaceUrls | undefined): WorkspaceUrls => Object.fromEntries(URL_NAMES.map((n) => [n, u?.[n] ?? ''])) as WorkspaceUrls;
+const urlsOf = (u: WebUrls | undefined): WebUrls => Object.fromEntries(URL_NAMES.map((n) => [n, u?.[n] ?? ''])) as WebUrls;
 
 /** The form's values for a stored workspace, or a new one with a generated key (spec §3.4). */
 export function draftOf(ws?: Workspace): WorkspaceDraft {

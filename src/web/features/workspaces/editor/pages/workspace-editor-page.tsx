@@ -1,20 +1,15 @@
 import { useCallback } from 'react';
-import { Alert, CloseButton, Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Privilege, privilegeOn, projectResource, workspaceResource } from '../../../../../domain/access';
-import { ErrorPanel, isServerError } from '../../../../components/error-panel';
-import { SectionGroup } from '../../../../components/section';
+import { EditorPage, isNotFound, LoadFailure } from '../../../../components/editor-page';
 import { PageLoader } from '../../../../components/spinner';
-import { INSUFFICIENT_PRIVILEGE_TEXT, StatusMessage } from '../../../../components/status-message';
+import { NotPermittedContent } from '../../../../components/status-message';
 import { api } from '../../../../lib/api';
-import { ApiError, describeError } from '../../../../lib/api-error';
 import { getSession } from '../../../../lib/session';
 import { workspaceQueryKey } from '../api/workspace';
 import { getWorkspace } from '../api/workspace-calls';
 import { WorkspaceForm } from './workspace-form';
-
-const NotPermitted = () => <StatusMessage title="Not permitted" text={INSUFFICIENT_PRIVILEGE_TEXT} testId="insufficient-privilege" />;
 
 /** `/{tenant}/{project}/workspaces/create` and `/workspaces/{id}`: one page per workspace, remounted per id. */
 export function WorkspaceEditorRoute() {
@@ -49,23 +44,22 @@ function WorkspaceEditorPage({ id }: { id?: string }) {
     const privilege = privilegeOn(grants, projectResource(tenantKey, projectKey));
     body =
       privilege < Privilege.ADMIN ? (
-        <NotPermitted />
+        <NotPermittedContent />
       ) : (
         <WorkspaceForm tenantKey={tenantKey} projectKey={projectKey} privilege={privilege} qrBases={config.data?.qr} tileUrl={config.data?.mapTileUrl} />
       );
   } else if (workspace.isError) {
     const e = workspace.error;
     // Not loadable goes to /404 (spec §8); another tenant's workspace is a 404 too.
-    if (e instanceof ApiError && e.status === 404) return <Navigate to="/404" replace />;
-    if (e instanceof ApiError && e.status === 403) body = <NotPermitted />;
-    else body = isServerError(e) ? <ErrorPanel error={e} /> : <Alert color="red" role="alert">{describeError(e)}</Alert>;
+    if (isNotFound(e)) return <Navigate to="/404" replace />;
+    body = <LoadFailure error={e} />;
   } else if (!workspace.data) {
     body = <PageLoader />;
   } else {
     const privilege = privilegeOn(grants, workspaceResource(tenantKey, projectKey, workspace.data.key));
     body =
       privilege < Privilege.VIEWER ? (
-        <NotPermitted />
+        <NotPermittedContent />
       ) : (
         <WorkspaceForm
           tenantKey={tenantKey}
@@ -80,18 +74,8 @@ function WorkspaceEditorPage({ id }: { id?: string }) {
 
   const title = creating ? 'Create Workspace' : `Workspace ${workspace.data?.name ?? ''}`.trim();
   return (
-    <SectionGroup onClose={close}>
-      <Container size="xl" px={0}>
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            <CloseButton aria-label="Close" onClick={close} size="lg" />
-          </Group>
-          {body}
-        </Stack>
-      </Container>
-    </SectionGroup>
+    <EditorPage title={title} onClose={close}>
+      {body}
+    </EditorPage>
   );
 }

@@ -13,6 +13,7 @@ import type { TypeSelectorChange } from '../../../../components/type-selector';
 import { api } from '../../../../lib/api';
 import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
+import { saveChanges } from '../../../../lib/save-changes';
 import { workspaceQueryKey, type Workspace } from '../api/workspace';
 import { createWorkspace, getWorkspace, updateWorkspace } from '../api/workspace-calls';
 import { AddressFields, useGeocoding } from '../../../../components/location';
@@ -83,24 +84,15 @@ export function WorkspaceForm({ tenantKey, projectKey, initial, privilege, qrBas
   async function saveSection(section: SectionName): Promise<boolean> {
     if (!saved) return false;
     const changes = changedFields(savedDraft, draft, section);
-    const pendingImages = section === 'primary' && IMAGE_KINDS.some(({ kind }) => needsUpload(images[kind].status));
-    if (Object.keys(changes).length === 0 && !pendingImages) {
-      notify.warning(SAVE_MESSAGES.noChanges);
-      return true;
-    }
-    if (section === 'primary' && !checkPrimary()) return false;
-    const progress = notify.info(SAVE_MESSAGES.progress);
-    try {
-      if (Object.keys(changes).length > 0) takeStored(await updateWorkspace(saved.id, changes), section);
-      if (pendingImages) await uploadImages(saved.id);
-      notify.success(SAVE_MESSAGES.saved);
-      return true;
-    } catch (e) {
-      notify.error(describeError(e));
-      return false;
-    } finally {
-      notifications.hide(progress);
-    }
+    const id = saved.id;
+    return saveChanges({
+      changes,
+      pendingUpload: section === 'primary' && IMAGE_KINDS.some(({ kind }) => needsUpload(images[kind].status)),
+      messages: SAVE_MESSAGES,
+      check: section === 'primary' ? checkPrimary : undefined,
+      put: async (c) => takeStored(await updateWorkspace(id, c), section),
+      upload: () => uploadImages(id),
+    });
   }
 
   async function refresh(section: SectionName) {

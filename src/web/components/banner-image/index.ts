@@ -1,0 +1,1 @@
+export { BannerImage } from './banner-image';

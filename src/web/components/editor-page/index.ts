@@ -1,0 +1,2 @@
+export { EditorPage } from './editor-page';
+export { isNotFound, LoadFailure } from './load-failure';

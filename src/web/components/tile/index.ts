@@ -1,0 +1,1 @@
+export { Tile, TileAction } from './tile';

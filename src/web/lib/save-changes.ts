@@ -1,0 +1,41 @@
+import { notifications } from '@mantine/notifications';
+import { describeError } from './api-error';
+import { notify } from './notify';
+
+interface SaveChanges<C extends object> {
+  /** The section's changed fields; none and no pending upload means there is nothing to save. */
+  changes: C;
+  /** Images of the section still to upload. */
+  pendingUpload: boolean;
+  messages: { noChanges: string; progress: string; saved: string };
+  /** Validates the section first; false stops the save (it shows its own errors). */
+  check?(): boolean;
+  /** PUTs the changes and takes the stored record. */
+  put(changes: C): Promise<void>;
+  upload(): Promise<void>;
+}
+
+/**
+ * Saves one section of an editor (spec §2.7): warns when nothing changed, otherwise shows progress,
+ * PUTs the changes, uploads pending images and reports the outcome. True when the section may leave edit mode.
+ */
+export async function saveChanges<C extends object>({ changes, pendingUpload, messages, check, put, upload }: SaveChanges<C>): Promise<boolean> {
+  const changed = Object.keys(changes).length > 0;
+  if (!changed && !pendingUpload) {
+    notify.warning(messages.noChanges);
+    return true;
+  }
+  if (check && !check()) return false;
+  const progress = notify.info(messages.progress);
+  try {
+    if (changed) await put(changes);
+    if (pendingUpload) await upload();
+    notify.success(messages.saved);
+    return true;
+  } catch (e) {
+    notify.error(describeError(e));
+    return false;
+  } finally {
+    notifications.hide(progress);
+  }
+}
