@@ -49,7 +49,10 @@ const RELATIONS_OF_M = `(select json_agg(x) from (
 export const ITEM_SQL = {
   workspace: `select a.id, a.key, a.project_id, p.key from aggregates a join projects p on p.tenant_id = a.tenant_id and p.id = a.project_id
               where a.tenant_id = $1 and (a.id = $2 or a.key = $3) limit 3`,
-  list: `select m.*, ${RELATIONS_OF_M} from media_items m where tenant_id = $1 and aggregate_id = $2 and kind = $3
-         order by created_on desc, id desc limit $4 offset $5`,
+  // The page the console's list sends (`fields` = tile fields only): every column but the document.
+  listTiles: `select m.tenant_id, m.id, m.kind, m.project_id, m.aggregate_id, m.code, m.name, m.type, m.subtype, m.category,
+              m.enabled, m.visibility, '{}'::jsonb as doc, m.created_on, m.updated_on, ${RELATIONS_OF_M}
+              from media_items m where tenant_id = $1 and aggregate_id = $2 and kind = $3
+              order by created_on desc, id desc limit $4 offset $5`,
   byId: `select m.*, ${RELATIONS_OF_M} from media_items m where tenant_id = $1 and id = $2 and kind = $3 limit 1`,
 };

@@ -25,7 +25,7 @@ async function workspace(id: string) {
 }
 app.get<{ Querystring: { aggregate: string } }>('/venues', async (request) => {
   await workspace(request.query.aggregate);
-  return (await pool.query({ name: 'list', text: ITEM_SQL.list, values: [tenantId, request.query.aggregate, 'venue', 50, 0] })).rows;
+  return (await pool.query({ name: 'list', text: ITEM_SQL.listTiles, values: [tenantId, request.query.aggregate, 'venue', 50, 0] })).rows;
 });
 app.get<{ Params: { id: string } }>('/venues/:id', async (request) => {
   const { rows } = await pool.query({ name: 'by_id', text: ITEM_SQL.byId, values: [tenantId, request.params.id, 'venue'] });

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { IdOrKey } from '../common-schemas.js';
 import { createItem, getItem, listItems, rotateDeviceSecret, updateItem } from './service.js';
+import { COLUMN_FIELDS } from './repo.js';
 
 /** The three item kinds and their spec paths; one set of routes serves them all. */
 const KINDS: { kind: MediaItemPageKind; path: string; tag: string }[] = [
@@ -35,7 +36,12 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: [tag], summary: `A workspace's ${tag}, newest first (public=true adds those shared with it)`, querystring: ListQuery },
       handler: async (request) => {
         const fields = parseFields(request.query.fields);
-        const q = { ...request.query, public: request.query.public === 'true', withRelations: !fields || fields.includes('relations') };
+        const q = {
+          ...request.query,
+          public: request.query.public === 'true',
+          withRelations: !fields || fields.includes('relations'),
+          columnsOnly: !!fields && fields.every((f) => COLUMN_FIELDS.has(f)),
+        };
         const list = await listItems(ctx, actorOf(request), kind, q);
         return fields ? list.map((item) => project(item, fields)) : list;
       },

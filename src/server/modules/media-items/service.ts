@@ -30,6 +30,8 @@ export interface ListQuery extends ItemScope {
   offset: number;
   /** False when a `fields` projection leaves relations out: their query is then skipped. */
   withRelations: boolean;
+  /** True when a `fields` projection asks only for column fields (repo.COLUMN_FIELDS). */
+  columnsOnly?: boolean;
 }
 
 async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | repo.ItemWithRelations)[], viewer: string, wanted = true): Promise<ItemJson[]> {
@@ -46,7 +48,7 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: MediaItemPa
   const page = { limit: q.limit, offset: q.offset };
   const rows = q.public
     ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date())
-    : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page);
+    : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, q.columnsOnly);
   return withRelations(ctx.db, tenant.id, rows, workspace.id, q.withRelations);
 }
 
