@@ -1,20 +1,12 @@
 // Venue list and venue by id (docs/performance.md): 10,000 venues in one workspace, and the SQL the
 // app runs for them, which the bare ceiling (serve-ceiling.ts) runs too.
-import pg from 'pg';
+import { seedWorkspace } from './seed-workspace.js';
 
 export const BENCH_VENUES = Number(process.env.BENCH_VENUES ?? 10_000);
 
 /** Inserts the venues in one statement, newest last, each with a realistic document; answers a middle one's id. */
 export async function seedVenues(dbUrl: string, workspaceKey: string): Promise<{ workspaceId: string; venueId: string; seconds: number }> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select a.tenant_id, a.project_id, a.id from aggregates a join tenants t on t.id = a.tenant_id where t.key = 'demo' and a.key = $1`,
-      [workspaceKey],
-    );
-    const [ws] = rows;
-    const started = Date.now();
+  return seedWorkspace(dbUrl, workspaceKey, ['media_items'], async (client, ws) => {
     await client.query(
       `insert into media_items (tenant_id, id, kind, project_id, aggregate_id, code, name, type, subtype, doc, created_on, updated_on)
        select $1, 'e' || lpad(to_hex(g), 23, '0'), 'venue', $2, $3, upper(substr(md5(g::text), 1, 16)), 'Bench Venue ' || g, 'Shopping Mall', 'Atrium',
@@ -24,12 +16,8 @@ export async function seedVenues(dbUrl: string, workspaceKey: string): Promise<{
        from generate_series(1, $4::int) g`,
       [ws.tenant_id, ws.project_id, ws.id, BENCH_VENUES],
     );
-    const seconds = (Date.now() - started) / 1000;
-    await client.query('vacuum analyze media_items');
-    return { workspaceId: ws.id, venueId: `e${(BENCH_VENUES >> 1).toString(16).padStart(23, '0')}`, seconds };
-  } finally {
-    await client.end();
-  }
+    return { venueId: `e${(BENCH_VENUES >> 1).toString(16).padStart(23, '0')}` };
+  });
 }
 
 // The relations of the item row `m`, both sides, as a JSON array (null when none): embedded in the

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { deviceAuthorization, readingsBatch, READINGS_PER_BATCH, storedReadings } from './readings.js';
 import { seedSummaryActions, summaryPageBody, SUMMARY_ACTIONS } from './workspace-summary.js';
 import { BENCH_VENUES, seedVenues } from './items.js';
+import { BENCH_CAMPAIGNS, CAMPAIGN_TILE_FIELDS, seedCampaigns } from './campaigns.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,7 +56,34 @@ async function venueBench(appUrl: string, tenantId: string, auth: Record<string,
   const tileFields = encodeURIComponent('id name type subtype category enabled aggregate_id relations');
   results.push(await load(`GET /api/2.0/media-venues?aggregate&limit=50&fields=<tile fields> (of ${BENCH_VENUES}, authenticated)`, { url: `${appUrl}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50&fields=${tileFields}`, headers: auth }));
   results.push(await load('GET /api/2.0/media-venues/{id} (authenticated)', { url: `${appUrl}/api/2.0/media-venues/${venues.venueId}`, headers: auth }));
+  // The same list on a server with the list cache off: every request runs the SQL, as the ceiling does.
+  const uncached = await start('bench/serve-app.ts', { DATABASE_URL: dbUrl.toString(), SDM_DEMO: '0', SDM_LIST_CACHE: '0', DATA_DIR: `/tmp/${dbName}` });
+  children.push(uncached.child);
+  results.push(await load('GET /api/2.0/media-venues?…<tile fields>, list cache off', { url: `${uncached.url}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50&fields=${tileFields}`, headers: auth }));
+  uncached.child.kill();
   return { list: results[at + 2].rps / results[at].rps, byId: results[at + 3].rps / results[at + 1].rps };
+}
+
+/**
+ * The campaign list as the console asks for it (first page of 50 tiles in the schedule order of spec 02
+ * §2.2, tile fields only) of a workspace with BENCH_CAMPAIGNS campaigns, 3 schedules and 5 relations
+ * each: with the list cache, and on a server with it off (every request runs the SQL). Answers the
+ * index of its first figure in `results`.
+ */
+async function campaignBench(appUrl: string, auth: Record<string, string>, results: Figures[]): Promise<number> {
+  const seeded = await seedCampaigns(dbUrl.toString(), 'city-centre');
+  console.log(`Seeded ${BENCH_CAMPAIGNS} campaigns (3 schedules, 5 relations each) in ${seeded.seconds.toFixed(1)} s.`);
+  const path = `/api/2.0/media-campaigns?aggregate=${seeded.workspaceId}&sort=schedule&limit=50&fields=${encodeURIComponent(CAMPAIGN_TILE_FIELDS)}`;
+  const at = results.length;
+  results.push(await load(`GET /api/2.0/media-campaigns?aggregate&sort=schedule&limit=50&fields=<tile fields> (of ${BENCH_CAMPAIGNS}, authenticated)`, { url: `${appUrl}${path}`, headers: auth }));
+  const uncached = await start('bench/serve-app.ts', { DATABASE_URL: dbUrl.toString(), SDM_DEMO: '0', SDM_LIST_CACHE: '0', DATA_DIR: `/tmp/${dbName}` });
+  children.push(uncached.child);
+  // Without the cache every request runs the page statement: at 8 connections (a few consoles at once)
+  // and at 64, where the figures are mostly the queue.
+  results.push(await load('GET /api/2.0/media-campaigns?…, list cache off, 8 connections', { url: `${uncached.url}${path}`, headers: auth, connections: 8 }));
+  results.push(await load('GET /api/2.0/media-campaigns?…, list cache off, 64 connections', { url: `${uncached.url}${path}`, headers: auth }));
+  uncached.child.kill();
+  return at;
 }
 
 const dbName = `sdm_bench_${Date.now()}`;
@@ -72,8 +100,14 @@ try {
   const tokens = await (await fetch(`${app.url}/iam/oauth/token`, { method: 'POST', headers: formHeaders, body: form })).json();
   const tenant = await (await fetch(`${app.url}/api/1.0/tenants/demo`, { headers: { 'x-api-key': config.apiKey } })).json();
 
-  // BENCH_ONLY=items: the venue measurements alone, for iterating on them (bench/results/latest.json is left as it is).
-  if (process.env.BENCH_ONLY === 'items') {
+  // BENCH_ONLY=campaigns: the campaign list alone (BENCH_CAMPAIGNS=300 for a quick check).
+  if (process.env.BENCH_ONLY === 'campaigns') {
+    const only: Figures[] = [];
+    await campaignBench(app.url, { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey }, only);
+    for (const f of only) console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`);
+    console.log(`Campaign list p50 ${only[0].p50} ms, p99 ${only[0].p99} ms; list cache off p50 ${only[1].p50} ms, p99 ${only[1].p99} ms (target p50 ≤ 30 ms).`);
+    process.exitCode = 0;
+  } else if (process.env.BENCH_ONLY === 'items') {
     const only: Figures[] = [];
     const r = await venueBench(app.url, tenant.id, { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey }, only);
     for (const f of only) console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`);
@@ -112,6 +146,9 @@ try {
     const itemsAt = results.length;
     const itemRatios = await venueBench(app.url, tenant.id, auth, results);
 
+    // Campaign list (docs/performance.md): 200 tiles of 5,000 campaigns with schedules and relations.
+    const campaignsAt = await campaignBench(app.url, auth, results);
+
     // Device readings ingestion (docs/performance.md): batches of 500 from one device, 24 connections.
     const device = await deviceAuthorization(dbUrl.toString());
     const readingsBefore = await storedReadings(dbUrl.toString(), device.deviceId);
@@ -131,6 +168,7 @@ try {
     console.log(`\nAuthenticated GET at ${(ratio * 100).toFixed(1)} % of the ceiling (target ≥ 60 %), p99 ${results[1].p99} ms (target ≤ 50 ms).`);
     console.log(`Workspace summary page over ${SUMMARY_ACTIONS} actions: p50 ${results[3].p50} ms, p99 ${results[3].p99} ms at ${CONNECTIONS} connections (target p50 ≤ 100 ms).`);
     console.log(`Venue list at ${(itemRatios.list * 100).toFixed(1)} % of its ceiling, p99 ${results[itemsAt + 2].p99} ms; venue by id at ${(itemRatios.byId * 100).toFixed(1)} %, p99 ${results[itemsAt + 3].p99} ms (targets ≥ 60 %, ≤ 50 ms).`);
+    console.log(`Campaign list p50 ${results[campaignsAt].p50} ms, p99 ${results[campaignsAt].p99} ms; list cache off p50 ${results[campaignsAt + 1].p50} ms, p99 ${results[campaignsAt + 1].p99} ms (target p50 ≤ 30 ms).`);
     console.log(`Device readings: ${ingest.rps * READINGS_PER_BATCH} readings/s (target ≥ 50,000), p99 ${ingest.p99} ms per batch; ${readingsStored} rows stored in the run (warm-up included).`);
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, itemRatios }, null, 2));

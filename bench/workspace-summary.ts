@@ -1,5 +1,5 @@
 // The workspace summary page over 1,000,000 audience actions: seeding and the request the page sends.
-import pg from 'pg';
+import { seedWorkspace } from './seed-workspace.js';
 
 export const SUMMARY_ACTIONS = Number(process.env.BENCH_SUMMARY_ACTIONS ?? 1_000_000);
 
@@ -9,15 +9,7 @@ export const SUMMARY_ACTIONS = Number(process.env.BENCH_SUMMARY_ACTIONS ?? 1_000
  * daily counts are filled by the statement itself.
  */
 export async function seedSummaryActions(dbUrl: string, workspaceKey: string): Promise<{ workspaceId: string; seconds: number }> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select a.tenant_id, a.project_id, a.id from aggregates a join tenants t on t.id = a.tenant_id where t.key = 'demo' and a.key = $1`,
-      [workspaceKey],
-    );
-    const [ws] = rows;
-    const started = Date.now();
+  return seedWorkspace(dbUrl, workspaceKey, ['audience_actions', 'audience_daily'], async (client, ws) => {
     await client.query(
       `insert into audience_actions (tenant_id, type, status, project_id, aggregate_id, profile_id, longitude, latitude, updated_on)
        select $1, case when r < 0.2 then 1 when r < 0.9 then 2 else 3 end, 1, $2, $3, 'profile-' || (g % 5000),
@@ -25,14 +17,7 @@ export async function seedSummaryActions(dbUrl: string, workspaceKey: string): P
        from (select g, random() as r from generate_series(1, $4::int) g) s`,
       [ws.tenant_id, ws.project_id, ws.id, SUMMARY_ACTIONS],
     );
-    const seconds = (Date.now() - started) / 1000;
-    // Settle the tables as a running system would have them, so autovacuum does not start mid-measurement.
-    await client.query('vacuum analyze audience_actions');
-    await client.query('vacuum analyze audience_daily');
-    return { workspaceId: ws.id, seconds };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The one GraphQL document the workspace summary page sends: count tiles, three totals, 30-day trend. */

@@ -25,6 +25,7 @@ import { ensureClients } from './seed/clients.js';
 import { seedDemo } from './seed/demo.js';
 import { DiskStorage, diskStorageRoot } from './storage/disk-storage.js';
 import { registerWeb } from './web.js';
+import { startListCache } from './lists/list-cache.js';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '../../..');
 
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureClients(db);
   if (config.demo) await seedDemo(db, new DiskStorage(diskStorageRoot(config.dataDir)));
   const keys = await loadKeyRing(db);
+  const lists = await startListCache(database, config.listCache);
   const ctx: AppContext = {
     config,
     database,
@@ -55,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tenants: new TenantDirectory(db),
     storage: new DiskStorage(diskStorageRoot(config.dataDir)),
     build: readBuildInfo(ROOT, config.webDir),
+    lists: lists.cache,
   };
 
   const app = Fastify({
@@ -84,7 +87,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (scope) => registerModules(scope, ctx));
   await registerWeb(app, config.webDir);
 
+  // A caller's own write is noted before its answer leaves, so its next list read never predates it
+  // (other servers hear it from the database's notice a moment later).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.actor) ctx.lists.changed(request.actor.tenantId);
+  });
   app.addHook('onClose', async () => {
+    await lists.stop();
     if (!options.database) await database.close();
   });
   return Object.assign(app, { ctx }) as unknown as App;

@@ -26,6 +26,8 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Map tiles for the workspace map ({z}/{x}/{y} template); its origin is allowed by the content policy. */
   mapTileUrl: string;
+  /** Keep item list answers until the tenant's items change (SDM_LIST_CACHE=0 turns it off; docs/scaling.md). */
+  listCache: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,
     geocoderTimeoutMs: int(env.GEOCODER_TIMEOUT_MS, 5000),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    listCache: env.SDM_LIST_CACHE !== '0',
     ...overrides,
   };
 }

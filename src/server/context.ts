@@ -8,6 +8,7 @@ import type { AccessTokenVerifier } from './iam/tokens.js';
 import type { TenantDirectory } from './modules/tenants/directory.js';
 import type { Storage } from './storage/storage.js';
 import type { BuildInfo } from './build-info.js';
+import type { ListCache } from './lists/list-cache.js';
 
 /** What services need from the running app: built once in buildApp and passed down. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   tenants: TenantDirectory;
   storage: Storage;
   build: BuildInfo;
+  /** Item list answers kept until their tenant changes. */
+  lists: ListCache;
 }

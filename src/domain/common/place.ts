@@ -54,3 +54,16 @@ export interface Address {
   pincode: string;
   geoLocation: GeoPoint | null;
 }
+
+/** A stored (partial) address as the API answers it: unset parts '' and no point null. */
+export function presentAddress(stored: Partial<Address>): Address {
+  return {
+    street: stored.street ?? '',
+    locality: stored.locality ?? '',
+    city: stored.city ?? '',
+    state: stored.state ?? '',
+    country: stored.country ?? '',
+    pincode: stored.pincode ?? '',
+    geoLocation: stored.geoLocation ?? null,
+  };
+}

@@ -18,9 +18,9 @@ export const ITEM_MESSAGES = {
   availableOrder: 'Available until cannot be earlier than available from',
 } as const;
 
-const Text = (max: number) => z.string().trim().max(max);
-const Id = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hexadecimal id');
-const IsoDate = z.iso.datetime({ offset: true }).transform((s) => new Date(s).toISOString());
+export const Text = (max: number) => z.string().trim().max(max);
+export const Id = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hexadecimal id');
+export const IsoDate = z.iso.datetime({ offset: true }).transform((s) => new Date(s).toISOString());
 
 export const ScheduleInput = z
   .object({
@@ -34,6 +34,32 @@ export const ScheduleInput = z
     duration: z.number().int().min(0).max(10_000_000).optional(),
   })
   .refine((s) => s.close >= s.start, { message: CLOSE_BEFORE_START, path: ['close'] });
+
+/** Who else may see and link an item (spec 02 §3.3 visibility record); campaigns and events carry it too. */
+export const VISIBILITY_FIELDS = {
+  visibility: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  sharedList: z.array(Id).max(500),
+  partners: z.boolean(),
+  partnerList: z.array(Id).max(500),
+  available: z.boolean(),
+  availableFrom: IsoDate,
+  availableTo: IsoDate,
+};
+
+/** Type selection from the item-type catalogue (names or ids; null clears). */
+export const TYPE_FIELDS = {
+  type: Text(100).nullable(),
+  type_id: z.string().max(24).nullable(),
+  subtype: Text(100).nullable(),
+  subtype_id: z.string().max(24).nullable(),
+  category: Text(100).nullable(),
+};
+
+/** A PUT body from a kind's fields: the id plus any of them, `null` meaning "unchanged" (patch drops empty fields). */
+export function patchOf<F extends Record<string, z.ZodType>>(fields: F) {
+  const nullable = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.nullable()])) as { [K in keyof F]: z.ZodNullable<F[K]> };
+  return z.object({ id: z.string().max(100).optional(), ...nullable }).partial();
+}
 
 /** A device's display orientation: 0 Landscape, 1 Portrait, 2 Portrait Reverse (spec 03 §2.11). */
 const Orientation = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -56,13 +82,7 @@ const ItemFields = {
   urls: WebUrls,
   properties: Properties,
   ...ADDRESS_FIELDS,
-  visibility: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  sharedList: z.array(Id).max(500),
-  partners: z.boolean(),
-  partnerList: z.array(Id).max(500),
-  available: z.boolean(),
-  availableFrom: IsoDate,
-  availableTo: IsoDate,
+  ...VISIBILITY_FIELDS,
   eventhosting: z.boolean(),
   enrollInMilesProgram: z.boolean(),
   // Devices

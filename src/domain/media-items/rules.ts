@@ -3,17 +3,18 @@ import type { MediaItemPageKind } from './types.js';
 // Who may see an item from another workspace is decided by ../relations/visibility.ts (canLink, visibilityClass).
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const randomUpper = (length: number, random: () => number) => Array.from({ length }, () => UPPER[Math.floor(random() * UPPER.length)]).join('');
+/** `length` uppercase letters from `random` (injectable so that codes can be tested and seeded). */
+export const upperLetters = (length: number, random: () => number = Math.random) => Array.from({ length }, () => UPPER[Math.floor(random() * UPPER.length)]).join('');
 
 /** An asset's code: 10 random uppercase letters and a 3-character suffix from its name (spec 02 §9). */
 export function assetCode(name: string, random: () => number = Math.random): string {
   const suffix = (name.toUpperCase().replace(/[^A-Z0-9]/g, '') + 'XXX').slice(0, 3);
-  return randomUpper(10, random) + suffix;
+  return upperLetters(10, random) + suffix;
 }
 
 /** A generated code: assets per spec 02 §9, venues and devices 16 random uppercase letters. */
 export function itemCode(kind: MediaItemPageKind, name: string, random: () => number = Math.random): string {
-  return kind === 'asset' ? assetCode(name, random) : randomUpper(16, random);
+  return kind === 'asset' ? assetCode(name, random) : upperLetters(16, random);
 }
 
 /** maxAllowed is at least 1, and forced back to 1 when the item is not multifaceted (spec 02 §5, spec 03 §2.11). */

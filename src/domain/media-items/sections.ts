@@ -43,5 +43,15 @@ export function roleForItemChange(kind: MediaItemPageKind, fields: Iterable<stri
   return role;
 }
 
+/** The highest role of the groups `fields` touch (VIEWER when none): any kind's field → group → role maps. */
+export function roleForFields<G extends string>(fieldGroups: Record<string, G>, roles: Record<G, PrivilegeLevel>, fields: Iterable<string>): PrivilegeLevel {
+  let role: PrivilegeLevel = Privilege.VIEWER;
+  for (const f of fields) {
+    const group = Object.hasOwn(fieldGroups, f) ? fieldGroups[f] : null;
+    if (group && roles[group] > role) role = roles[group];
+  }
+  return role;
+}
+
 /** Images (banner) sit in the primary group: ADMIN writes them. */
 export const ITEM_IMAGE_ROLE: PrivilegeLevel = Privilege.ADMIN;

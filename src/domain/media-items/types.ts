@@ -56,7 +56,30 @@ export interface Schedule {
   duration?: number;
 }
 
-export interface MediaItem extends Address {
+/** Ownership and bookkeeping every stored catalogue item answers (venues … creatives). */
+export interface ItemRecord {
+  relations: Relation[];
+  aggregate_id: string;
+  project_id: string;
+  tenant_id: string;
+  profile_id: string;
+  createdOn: string;
+  updatedOn: string;
+}
+
+/** The visibility record of spec 02 §3.3: who else may see and link the item, and when. */
+export interface VisibilityRecord {
+  visibility: Visibility;
+  /** Workspace ids the item is shared with (visibility SHARED). */
+  sharedList: string[];
+  partners: boolean;
+  partnerList: string[];
+  available: boolean;
+  availableFrom: string;
+  availableTo: string;
+}
+
+export interface MediaItem extends Address, ItemRecord, VisibilityRecord {
   id: string;
   code: string;
   name: string;
@@ -74,14 +97,6 @@ export interface MediaItem extends Address {
   maxAllowed: number;
   urls: ItemUrls;
   properties: Record<string, string>;
-  visibility: Visibility;
-  /** Workspace ids the item is shared with (visibility SHARED). */
-  sharedList: string[];
-  partners: boolean;
-  partnerList: string[];
-  available: boolean;
-  availableFrom: string;
-  availableTo: string;
   eventhosting: boolean;
   enrollInMilesProgram: boolean;
   /** Devices only. */
@@ -91,13 +106,6 @@ export interface MediaItem extends Address {
   /** Assets of category Zeetamind. */
   playlist?: unknown;
   schedules: Schedule[];
-  relations: Relation[];
-  aggregate_id: string;
-  project_id: string;
-  tenant_id: string;
-  profile_id: string;
-  createdOn: string;
-  updatedOn: string;
 }
 
 /** Picker candidate from GET /api/2.0/media-relations/targets. */

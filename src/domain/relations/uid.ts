@@ -2,12 +2,15 @@
 export const UID_LENGTH = 8;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A random 8-character uid from the platform's CSPRNG (62 symbols: ~47 bits). */
-export function newUid(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(UID_LENGTH));
-  // 256 is not a multiple of 62; the slight bias is harmless for an identifier that is also checked unique.
+/** `length` random letters and digits from the platform's CSPRNG (62 symbols). */
+export function randomAlphanumeric(length: number): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length));
+  // 256 is not a multiple of 62; the slight bias is harmless for identifiers that are also checked unique.
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
+
+/** A random 8-character uid (~47 bits). */
+export const newUid = (): string => randomAlphanumeric(UID_LENGTH);
 
 export const UID_PATTERN = /^[A-Za-z0-9]{8}$/;
 export const isUid = (s: unknown): s is string => typeof s === 'string' && UID_PATTERN.test(s);

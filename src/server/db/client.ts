@@ -13,6 +13,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Plain SQL for the few places (health, bench ceiling) that want no query builder. */
   ping(): Promise<void>;
+  /**
+   * Receives NOTIFY payloads of `channel` until the answered function stops it. `onLive(false)` says
+   * notices may have been missed (connection lost), `onLive(true)` that they flow again.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -29,12 +34,16 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled connection cut by the server (restart, failover, idle kill) is dropped from the
+  // pool and the next query opens a new one; without a listener, pg would rethrow it and end the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    listen: (channel, onNotice, onLive) => listenPostgres(pg, url, channel, onNotice, onLive),
     close: () => pool.end(),
   };
 }
@@ -55,6 +64,70 @@ async function openPglite(url: string | undefined, dataDir: string): Promise<Dat
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, onNotice, onLive) => {
+      // In-process: notices cannot be lost, so the subscription is live from the start.
+      const stop = await client.listen(channel, onNotice);
+      onLive(true);
+      return async () => {
+        onLive(false);
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * A dedicated connection LISTENing on `channel` (a pooled one would be handed to other queries).
+ * When it drops, the caller hears `onLive(false)` and it reconnects every second until stopped.
+ */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  // A retired client keeps its listeners (they are no-ops once it is not `client`): pg may still emit
+  // 'error' on it while it closes, and an 'error' with no listener would crash the process.
+  const lost = () => {
+    onLive(false);
+    client?.end().catch(() => {});
+    client = null;
+    if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+  };
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    // Only the live connection's loss matters; a failed attempt is retried by the catch below.
+    const drop = () => void (!stopped && client === next && lost());
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', (n) => n.channel === channel && onNotice(n.payload ?? ''));
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      if (stopped) return void (await next.end());
+      client = next;
+      onLive(true);
+    } catch {
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onLive(false);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }

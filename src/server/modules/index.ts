@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { accessListRoutes } from './access-lists/routes.js';
 import { aggregateRoutes } from './aggregates/routes.js';
+import { campaignRoutes } from './campaigns/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { imageRoutes } from './images/routes.js';
 import { itemTypeRoutes } from './item-types/routes.js';
@@ -17,7 +18,7 @@ import { userRoutes } from './users/routes.js';
 
 /** Every API area; each registers its own routes with the spec's paths. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  for (const routes of [opsRoutes, tenantRoutes, projectRoutes, userRoutes, profileRoutes, imageRoutes, itemTypeRoutes, aggregateRoutes, geoRoutes, mediaQueryRoutes, accessListRoutes, relationRoutes, deviceReadingRoutes, mediaItemRoutes]) {
+  for (const routes of [opsRoutes, tenantRoutes, projectRoutes, userRoutes, profileRoutes, imageRoutes, itemTypeRoutes, aggregateRoutes, geoRoutes, mediaQueryRoutes, accessListRoutes, relationRoutes, deviceReadingRoutes, mediaItemRoutes, campaignRoutes]) {
     await routes(app, ctx);
   }
 }

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aggregates, projects } from '../db/schema/index.js';
 import { appendActions, type AudienceAction } from '../modules/audience/service.js';
-import { demoMediaItems, insertMediaItems, type MediaItemRow } from './media-items.js';
+import { SHARE_CHANNELS } from '../../domain/campaigns/types.js';
+import { demoCampaignsAndEvents, insertRelations } from './campaigns.js';
+import { demoMediaItems, insertMediaItems, placeDemoVenues, type DemoPlace, type MediaItemRow } from './media-items.js';
 import { seededIds, seededRandom } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +19,8 @@ export function demoActions(tenantId: string, projectId: string, items: MediaIte
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const workspaceIds = [...new Set(items.map((i) => i.aggregateId))];
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+  // Shares go round the channels in turn: no draw from `random`, so every other figure stays as it was.
+  let shares = 0;
   for (const [w, aggregateId] of workspaceIds.entries()) {
     const own = (kind: string) => items.filter((i) => i.aggregateId === aggregateId && i.kind === kind).map((i) => i.id);
     const [venues, assets, campaigns] = [own('venue'), own('asset'), own('campaign')];
@@ -42,6 +46,7 @@ export function demoActions(tenantId: string, projectId: string, items: MediaIte
             campaignId: pick(campaigns),
             longitude: -0.1 + random() * 0.05,
             latitude: 51.5 + random() * 0.05,
+            ...(type === 3 ? { channel: SHARE_CHANNELS[shares++ % SHARE_CHANNELS.length] } : {}),
             updatedOn: new Date(dayStart + Math.floor(random() * span)),
           });
         }
@@ -58,11 +63,14 @@ export async function seedDemoSummaries(db: Db, tenantId: string, now = new Date
   const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.tenantId, tenantId), eq(projects.key, 'mall')));
   if (!project) return;
   const workspaces = await db
-    .select({ id: aggregates.id, key: aggregates.key })
+    .select({ id: aggregates.id, key: aggregates.key, doc: aggregates.doc })
     .from(aggregates)
     .where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, project.id)))
     .orderBy(aggregates.key);
-  const items = demoMediaItems(tenantId, project.id, workspaces, nextId, random);
-  await insertMediaItems(db, items);
+  const places = new Map(workspaces.map((w) => [w.id, w.doc as DemoPlace]));
+  const items = placeDemoVenues(demoMediaItems(tenantId, project.id, workspaces, nextId, random), places);
+  const linked = demoCampaignsAndEvents(items, now);
+  await insertMediaItems(db, linked.items);
+  await insertRelations(db, linked.relations);
   await appendActions(db, demoActions(tenantId, project.id, items, random, now));
 }

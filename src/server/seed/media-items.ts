@@ -1,3 +1,5 @@
+import type { Address } from '../../domain/common/place.js';
+import { upperLetters } from '../../domain/media-items/rules.js';
 import type { Db } from '../db/client.js';
 import { mediaItems, type MediaItemKind } from '../db/schema/index.js';
 
@@ -8,10 +10,8 @@ export async function insertMediaItems(db: Db, rows: MediaItemRow[]): Promise<vo
   if (rows.length) await db.insert(mediaItems).values(rows);
 }
 
-/** Spec §3.6: a code of 16 random uppercase characters. */
-export function itemCode(random: () => number): string {
-  return Array.from({ length: 16 }, () => String.fromCharCode(65 + Math.floor(random() * 26))).join('');
-}
+/** Spec §3.6: a code of 16 random uppercase letters, from the seed's own random numbers. */
+export const itemCode = (random: () => number): string => upperLetters(16, random);
 
 type Template = [kind: MediaItemKind, name: string, type: string, subtype: string];
 
@@ -51,4 +51,26 @@ export function demoMediaItems(tenantId: string, projectId: string, workspaces: 
     }
   }
   return rows;
+}
+
+/** A demo workspace's address (stored in its document), as its venues take it. */
+export type DemoPlace = Partial<Address>;
+
+/**
+ * Gives the demo's venues an address inside their workspace's mall (a unit on its street, a point a few
+ * metres apart), so that venue maps, chips and the events list's addresses show something real. It draws
+ * no random numbers: the rest of the demo stays as it was.
+ */
+export function placeDemoVenues(items: MediaItemRow[], places: Map<string, DemoPlace>): MediaItemRow[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const place = places.get(item.aggregateId);
+    if (item.kind !== 'venue' || !place) return item;
+    const n = (seen.get(item.aggregateId) ?? 0) + 1;
+    seen.set(item.aggregateId, n);
+    const [lon, lat] = place.geoLocation?.coordinates ?? [null, null];
+    const geoLocation = lon === null || lat === null ? null : { type: 'Point' as const, coordinates: [+(lon + n * 0.0004).toFixed(6), +(lat + n * 0.0002).toFixed(6)] as [number, number] };
+    const { street, locality, city, state, country, pincode } = place;
+    return { ...item, doc: { ...item.doc, street: `Unit ${n}, ${street ?? ''}`.replace(/, $/, ''), locality, city, state, country, pincode, geoLocation } };
+  });
 }

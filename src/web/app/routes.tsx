@@ -9,6 +9,9 @@ import { WorkspaceEditorRoute } from '../features/workspaces/editor';
 import { WorkspaceListPage } from '../features/workspaces/list';
 import { MediaItemListPage } from '../features/media-items/list';
 import { ItemDetailRoute } from '../features/media-items/detail';
+import { CampaignDetailRoute, CampaignListPage } from '../features/campaigns';
+import { EventDetailRoute, EventListPage } from '../features/events';
+import { CreativeDetailRoute, CreativeListPage } from '../features/creatives';
 import { LandingPage } from '../features/tenancy';
 import {
   portfolioLoader, profileLoader, projectLoader, revalidateOnMove, summaryRedirect, treasuryLoader, treasuryRedirect, workspaceLoader,
@@ -70,6 +73,14 @@ export const routes: RouteObject[] = [
       ...(['venue', 'asset', 'device'] as const).flatMap((page) =>
         ['create', ':id', ':id/edit'].map((child) => ({ path: `${page}s/${child}`, element: <ItemDetailRoute page={page} /> })),
       ),
+      { path: 'campaigns', element: <CampaignListPage /> },
+      { path: 'campaigns/create', element: <CampaignDetailRoute /> },
+      { path: 'campaigns/:id', element: <CampaignDetailRoute /> },
+      { path: 'events', element: <EventListPage /> },
+      { path: 'events/create', element: <EventDetailRoute /> },
+      { path: 'events/:id', element: <EventDetailRoute /> },
+      { path: 'creatives', element: <CreativeListPage /> },
+      ...['creatives/create', 'creatives/:id', 'creatives/:id/edit'].map((path) => ({ path, element: <CreativeDetailRoute /> })),
       '*',
     ),
   },

@@ -23,12 +23,16 @@ export const audienceActions = pgTable(
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
     price: numeric('price', { precision: 14, scale: 2 }),
+    /** Shares (type 3): the channel shared to, one of SHARE_CHANNELS (src/domain/campaigns/types.ts); null otherwise. */
+    channel: text('channel'),
     updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     // Detail lists of later issues (actions of a workspace / venue / campaign, newest first).
     index('audience_actions_aggregate_idx').on(t.tenantId, t.aggregateId, t.updatedOn),
+    // A campaign's share metrics count its actions of one type by channel.
+    index('audience_actions_campaign_idx').on(t.tenantId, t.campaignId, t.type),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /** The workspace catalogue kinds stored in `media_items` (docs/decisions.md). */
@@ -27,6 +27,12 @@ export const mediaItems = pgTable(
     /** Spec §4: INVISIBLE 0, PRIVATE 1 (default), SHARED 2, PUBLIC 3. */
     visibility: smallint('visibility').notNull().default(1),
     doc: jsonb('doc').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Close and start of the item's schedule that closes last (null without schedules): the list order
+     * of spec 02 §2.2. Set from `doc.schedules` by a trigger (migration 0009), whoever writes the row.
+     */
+    lastClose: timestamp('last_close', { withTimezone: true, mode: 'date' }),
+    lastStart: timestamp('last_start', { withTimezone: true, mode: 'date' }),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },
@@ -37,9 +43,13 @@ export const mediaItems = pgTable(
     // Item lists page newest first within a workspace and kind (issue 5 benchmark: 50 of 10,000).
     // DESC NULLS FIRST is what `order by … desc` means; an index ordered otherwise is not used for it.
     index('media_items_newest_idx').on(t.tenantId, t.aggregateId, t.kind, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Venue, asset and device names are unique per workspace, any case (spec 02 §5, spec 03 §5).
+    // Lists in schedule order (`sort=schedule`): no schedule first, then the latest close, its start, newest.
+    index('media_items_schedule_idx').on(
+      t.tenantId, t.aggregateId, t.kind, t.lastClose.desc().nullsFirst(), t.lastStart.desc().nullsFirst(), t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst(),
+    ),
+    // Venue, asset, device, campaign and event names are unique per workspace, any case (spec 02 §5, spec 03 §5).
     uniqueIndex('media_items_name_uq')
       .on(t.tenantId, t.aggregateId, t.kind, sql`lower(${t.name})`)
-      .where(sql`${t.kind} in ('venue', 'asset', 'device')`),
+      .where(sql`${t.kind} in ('venue', 'asset', 'device', 'campaign', 'event')`),
   ],
 );

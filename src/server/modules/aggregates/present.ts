@@ -1,3 +1,4 @@
+import { presentAddress } from '../../../domain/common/place.js';
 import type { Workspace } from '../../../domain/workspaces/workspace.js';
 import type { AggregateRow } from './repo.js';
 
@@ -36,13 +37,7 @@ export function presentWorkspace(row: AggregateRow): Workspace {
     enabled: row.enabled,
     currency: row.currency ?? null,
     timeZone: row.timeZone ?? null,
-    street: doc.street ?? '',
-    locality: doc.locality ?? '',
-    city: doc.city ?? '',
-    state: doc.state ?? '',
-    country: doc.country ?? '',
-    pincode: doc.pincode ?? '',
-    geoLocation: doc.geoLocation ?? null,
+    ...presentAddress(doc),
     urls: doc.urls ?? {},
     properties: doc.properties ?? {},
     type: doc.type ?? null,

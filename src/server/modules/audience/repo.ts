@@ -15,6 +15,7 @@ export interface NewActionRow {
   longitude: number | null;
   latitude: number | null;
   price: number | null;
+  channel: string | null;
   updated_on: string;
 }
 
@@ -26,10 +27,20 @@ export interface NewActionRow {
 export async function insertActions(db: Db, rows: NewActionRow[]): Promise<void> {
   if (!rows.length) return;
   await db.execute(sql`
-    insert into audience_actions (tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id, longitude, latitude, price, updated_on)
-    select tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id, longitude, latitude, price, updated_on
+    insert into audience_actions (tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id, longitude, latitude, price, channel, updated_on)
+    select tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id, longitude, latitude, price, channel, updated_on
     from json_to_recordset(${JSON.stringify(rows)}::json) as r(
       tenant_id text, type smallint, status smallint, project_id text, aggregate_id text, venue_id text, asset_id text,
       campaign_id text, event_id text, profile_id text, longitude double precision, latitude double precision,
-      price numeric, updated_on timestamptz)`);
+      price numeric, channel text, updated_on timestamptz)`);
+}
+
+/** A campaign's actions of one type counted per channel (index audience_actions_campaign_idx). */
+export async function countByChannel(db: Db, tenantId: string, campaignId: string, type: number): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select channel, count(*)::int as n from audience_actions
+    where tenant_id = ${tenantId} and campaign_id = ${campaignId} and type = ${type} and channel is not null
+    group by channel`);
+  const rows = (result as unknown as { rows: { channel: string; n: number }[] }).rows;
+  return new Map(rows.map((r) => [r.channel, Number(r.n)]));
 }

@@ -17,6 +17,8 @@ export interface AudienceAction {
   longitude?: number | null;
   latitude?: number | null;
   price?: number | null;
+  /** Shares: the channel shared to (SHARE_CHANNELS). */
+  channel?: string | null;
   updatedOn?: Date;
 }
 
@@ -45,6 +47,7 @@ export async function appendActions(db: Db, actions: AudienceAction[]): Promise<
       longitude: a.longitude ?? null,
       latitude: a.latitude ?? null,
       price: a.price ?? null,
+      channel: a.channel ?? null,
       updated_on: (a.updatedOn ?? new Date()).toISOString(),
     };
   });
@@ -56,4 +59,9 @@ export async function appendActions(db: Db, actions: AudienceAction[]): Promise<
     });
   }
   return rows.length;
+}
+
+/** A campaign's shares (type 3) counted per channel; channels without shares are absent. */
+export function shareCountsOfCampaign(db: Db, tenantId: string, campaignId: string): Promise<Map<string, number>> {
+  return repo.countByChannel(db, tenantId, campaignId, 3);
 }

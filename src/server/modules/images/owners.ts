@@ -12,7 +12,7 @@ import { ITEM_IMAGE_ROLE } from '../../../domain/media-items/sections.js';
 import { MEDIA_ITEM_PAGE_KINDS } from '../../../domain/media-items/types.js';
 
 /** Owner kinds of `/images?type=` (spec §7). */
-export const IMAGE_OWNER_TYPES = ['ma', 'venue', 'asset', 'device', 'campaign', 'creative', 'profile', 'question'] as const;
+export const IMAGE_OWNER_TYPES = ['ma', 'venue', 'asset', 'device', 'campaign', 'creative', 'event', 'profile', 'question'] as const;
 export type ImageOwnerType = (typeof IMAGE_OWNER_TYPES)[number];
 
 /** The caller's standing on an image's owner: its canonical id, their privilege and what reading and writing need. */
@@ -55,7 +55,9 @@ registerImageOwner('profile', async (ctx, actor, id) => {
 
 // Venue, asset and device banners sit in their primary group: ADMIN of the item's workspace writes them;
 // a workspace the item is shared with (or any member, for a public one) may read them.
-for (const kind of MEDIA_ITEM_PAGE_KINDS) {
+// Campaign banners and creative images (spec 02 §7.4; the primary and creatives groups are ADMIN's) and
+// an event's brochure image (`for=img`, its primary group) follow the same rule.
+for (const kind of [...MEDIA_ITEM_PAGE_KINDS, 'campaign', 'creative', 'event'] as const) {
   registerImageOwner(kind, async (ctx, actor, id) => {
     const standing = await itemStanding(ctx, actor, kind, id);
     return standing && { ownerId: standing.id, privilege: standing.privilege as PrivilegeLevel, read: Privilege.VIEWER, write: ITEM_IMAGE_ROLE };

@@ -1,8 +1,9 @@
-import type { GeoPoint, ItemUrls, MediaItem, Relation, Schedule, Visibility } from '../../../domain/media-items/types.js';
+import { presentAddress, type Address } from '../../../domain/common/place.js';
+import type { ItemUrls, MediaItem, Relation, Schedule, Visibility } from '../../../domain/media-items/types.js';
 import type { ItemRow } from './repo.js';
 
 /** The part of an item kept in the `doc` column (DESIGN §6: document fields in JSONB). */
-export type ItemDoc = {
+export type ItemDoc = Partial<Address> & {
   description?: string;
   phone?: string;
   email?: string;
@@ -13,13 +14,6 @@ export type ItemDoc = {
   maxAllowed?: number;
   urls?: ItemUrls;
   properties?: Record<string, string>;
-  street?: string;
-  locality?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  pincode?: string;
-  geoLocation?: GeoPoint | null;
   sharedList?: string[];
   partners?: boolean;
   partnerList?: string[];
@@ -39,6 +33,30 @@ export type ItemDoc = {
 
 export type ItemJson = MediaItem & { deviceModel?: string };
 
+/** The fields every kind answers alike: owner ids and dates. */
+export const ownedFields = (row: ItemRow, doc: ItemDoc) => ({
+  aggregate_id: row.aggregateId,
+  project_id: row.projectId,
+  tenant_id: row.tenantId,
+  profile_id: doc.profile_id ?? '',
+  createdOn: row.createdOn.toISOString(),
+  updatedOn: row.updatedOn.toISOString(),
+});
+
+/** The visibility record (spec 02 §3.3) with its defaults. */
+export const visibilityFields = (row: ItemRow, doc: ItemDoc) => ({
+  visibility: row.visibility as Visibility,
+  sharedList: doc.sharedList ?? [],
+  partners: doc.partners ?? false,
+  partnerList: doc.partnerList ?? [],
+  available: doc.available ?? true,
+  availableFrom: doc.availableFrom ?? row.createdOn.toISOString(),
+  availableTo: doc.availableTo ?? '',
+});
+
+/** Type, sub-type and category with the catalogue ids. */
+export const typeFields = (row: ItemRow, doc: ItemDoc) => ({ type: row.type, type_id: doc.type_id ?? '', subtype: row.subtype, subtype_id: doc.subtype_id ?? '', category: row.category });
+
 /** Row (+ its relations) → API JSON (docs/api.md "Items"): every field present, blanks as '' / [] / {} / null. */
 export function presentItem(row: ItemRow, relations: Relation[]): ItemJson {
   const doc = row.doc as ItemDoc;
@@ -51,39 +69,18 @@ export function presentItem(row: ItemRow, relations: Relation[]): ItemJson {
     email: doc.email ?? '',
     enabled: row.enabled,
     tags: doc.tags ?? [],
-    type: row.type,
-    type_id: doc.type_id ?? '',
-    subtype: row.subtype,
-    subtype_id: doc.subtype_id ?? '',
-    category: row.category,
+    ...typeFields(row, doc),
     multifaceted: doc.multifaceted ?? false,
     maxAllowed: doc.maxAllowed ?? 1,
     urls: doc.urls ?? {},
     properties: doc.properties ?? {},
-    street: doc.street ?? '',
-    locality: doc.locality ?? '',
-    city: doc.city ?? '',
-    state: doc.state ?? '',
-    country: doc.country ?? '',
-    pincode: doc.pincode ?? '',
-    geoLocation: doc.geoLocation ?? null,
-    visibility: row.visibility as Visibility,
-    sharedList: doc.sharedList ?? [],
-    partners: doc.partners ?? false,
-    partnerList: doc.partnerList ?? [],
-    available: doc.available ?? true,
-    availableFrom: doc.availableFrom ?? row.createdOn.toISOString(),
-    availableTo: doc.availableTo ?? '',
+    ...presentAddress(doc),
+    ...visibilityFields(row, doc),
     eventhosting: doc.eventhosting ?? false,
     enrollInMilesProgram: doc.enrollInMilesProgram ?? false,
     schedules: doc.schedules ?? [],
     relations,
-    aggregate_id: row.aggregateId,
-    project_id: row.projectId,
-    tenant_id: row.tenantId,
-    profile_id: doc.profile_id ?? '',
-    createdOn: row.createdOn.toISOString(),
-    updatedOn: row.updatedOn.toISOString(),
+    ...ownedFields(row, doc),
   };
   if (row.kind === 'device') Object.assign(item, { macAddress: doc.macAddress ?? '', deviceModel: doc.deviceModel ?? '' });
   if (row.kind === 'asset') Object.assign(item, { displayId: doc.displayId ?? '', orientation: doc.orientation ?? 0, playlist: doc.playlist ?? null });

@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { aggregates, deviceSecrets, mediaItems, projects } from '../../db/schema/index.js';
-import type { MediaItemPageKind } from '../../../domain/media-items/types.js';
+import type { MediaItemKind as ItemKind } from '../../db/schema/media-items.js';
 import { embeddedRelations } from '../relations/repo.js';
 
 export type ItemRow = typeof mediaItems.$inferSelect;
@@ -40,17 +40,6 @@ export function workspacesByIds(db: Db, tenantId: string, ids: string[]): Promis
     .where(and(eq(aggregates.tenantId, tenantId), inArray(aggregates.id, ids)));
 }
 
-const ownItems = prepared((db) =>
-  db
-    .select(withEmbeddedRelations)
-    .from(mediaItems)
-    .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.aggregateId, p('aggregateId')), eq(mediaItems.kind, p('kind'))))
-    .orderBy(desc(mediaItems.createdOn), desc(mediaItems.id))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare('items_list'),
-);
-
 /**
  * Item fields kept in columns. A list asking (`fields`) only for these never reads the documents:
  * the list tiles need no more, and a page of them is a fraction of the bytes (docs/performance.md).
@@ -59,22 +48,80 @@ export const COLUMN_FIELDS: ReadonlySet<string> = new Set([
   'id', 'code', 'name', 'enabled', 'type', 'subtype', 'category', 'visibility', 'aggregate_id', 'project_id', 'tenant_id', 'createdOn', 'updatedOn', 'relations',
 ]);
 
-const ownItemColumns = prepared((db) =>
-  db
-    .select({ ...withEmbeddedRelations, doc: sql<Record<string, unknown>>`'{}'::jsonb` })
+/** List orders: newest first, or spec 02 §2.2's schedule order (src/domain/campaigns/sort.ts), each with its index. */
+export const LIST_ORDERS = ['newest', 'schedule'] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
+
+const ORDER_BY = {
+  newest: [desc(mediaItems.createdOn), desc(mediaItems.id)],
+  // `desc` puts nulls (no schedule) first, as media_items_schedule_idx is ordered.
+  schedule: [desc(mediaItems.lastClose), desc(mediaItems.lastStart), desc(mediaItems.createdOn), desc(mediaItems.id)],
+} satisfies Record<ListOrder, unknown[]>;
+
+/** A page of a workspace's items in `order`: the one shape of the prepared lists and of `ids=` look-ups. */
+function pageQuery(db: Db, order: ListOrder, columnsOnly: boolean, where: SQL | undefined) {
+  return db
+    .select(columnsOnly ? { ...withEmbeddedRelations, doc: sql<Record<string, unknown>>`'{}'::jsonb` } : withEmbeddedRelations)
     .from(mediaItems)
-    .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.aggregateId, p('aggregateId')), eq(mediaItems.kind, p('kind'))))
-    .orderBy(desc(mediaItems.createdOn), desc(mediaItems.id))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare('items_list_columns'),
+    .where(where)
+    .orderBy(...ORDER_BY[order]);
+}
+
+/** A workspace's items of a kind whose name is `like` the pattern ('%' when no filter, so no variant is needed). */
+type Value = string | SQLWrapper;
+const ownScope = (tenantId: Value, aggregateId: Value, kind: ItemKind | SQLWrapper, pattern: Value) =>
+  and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.aggregateId, aggregateId), eq(mediaItems.kind, kind), sql`lower(${mediaItems.name}) like ${pattern}`);
+
+// One prepared statement per order and projection (documents or columns only).
+const listStatements = Object.fromEntries(
+  LIST_ORDERS.flatMap((order) =>
+    [false, true].map((columnsOnly) => [
+      `${order}/${columnsOnly}`,
+      prepared((db) =>
+        pageQuery(db, order, columnsOnly, ownScope(p('tenantId'), p('aggregateId'), p('kind'), p('pattern')))
+          .limit(p('limit'))
+          .offset(p('offset'))
+          .prepare(`items_list_${order}${columnsOnly ? '_columns' : ''}`),
+      ),
+    ]),
+  ),
 );
 
 export interface Page { limit: number; offset: number }
+export interface ListOptions {
+  order: ListOrder;
+  columnsOnly: boolean;
+  /** Part of the name, any case. */
+  name?: string;
+  /** Only these items (a page's worth of look-ups by id, e.g. the venues of an events list). */
+  ids?: string[];
+  /** Only items still running or ahead ('current': no schedule, or one closing at `now` or later), or only those all closed. */
+  period?: { is: SchedulePeriod; now: Date };
+}
 
-/** A workspace's items of one kind, newest first, with their relations; `columnsOnly` leaves `doc` empty. */
-export function listItems(db: Db, tenantId: string, aggregateId: string, kind: MediaItemPageKind, page: Page, columnsOnly = false): Promise<ItemWithRelations[]> {
-  return (columnsOnly ? ownItemColumns : ownItems)(db).execute({ tenantId, aggregateId, kind, ...page });
+/** The events list's split (src/domain/events/split.ts), read from the last-closing schedule column. */
+export const SCHEDULE_PERIODS = ['current', 'historical'] as const;
+export type SchedulePeriod = (typeof SCHEDULE_PERIODS)[number];
+const inPeriod = (period: SchedulePeriod, now: Date) =>
+  period === 'current' ? or(isNull(mediaItems.lastClose), gte(mediaItems.lastClose, now)) : lt(mediaItems.lastClose, now);
+
+/** `like` pattern for "name contains `text`" (lower case, wildcards in the text taken literally). */
+const containsPattern = (text: string | undefined) => (text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%');
+
+/** A workspace's items of one kind in the given order, with their relations; `columnsOnly` leaves `doc` empty. */
+export function listItems(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, page: Page, options: ListOptions): Promise<ItemWithRelations[]> {
+  const pattern = containsPattern(options.name);
+  // Look-ups by id and period filters are read as built: their values vary too much for one plan.
+  if (options.ids || options.period) {
+    const where = and(
+      ownScope(tenantId, aggregateId, kind, pattern),
+      options.ids ? inArray(mediaItems.id, options.ids) : undefined,
+      options.period ? inPeriod(options.period.is, options.period.now) : undefined,
+    );
+    return pageQuery(db, options.order, options.columnsOnly, where).limit(page.limit).offset(page.offset);
+  }
+  const statement = listStatements[`${options.order}/${options.columnsOnly}`];
+  return statement(db).execute({ tenantId, aggregateId, kind, pattern, ...page });
 }
 
 /**
@@ -82,7 +129,7 @@ export function listItems(db: Db, tenantId: string, aggregateId: string, kind: M
  * shared with it, or partner items naming it, within their availability window. Dates in `doc` are
  * stored as ISO strings, so they compare as text.
  */
-export function listVisibleItems(db: Db, tenantId: string, aggregateId: string, kind: MediaItemPageKind, page: Page, now: Date): Promise<ItemRow[]> {
+export function listVisibleItems(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, page: Page, now: Date, options: ListOptions): Promise<ItemRow[]> {
   const at = now.toISOString();
   const ws = sql`jsonb_build_array(${aggregateId}::text)`;
   const foreign = and(
@@ -98,8 +145,17 @@ export function listVisibleItems(db: Db, tenantId: string, aggregateId: string, 
   return db
     .select()
     .from(mediaItems)
-    .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.kind, kind), or(eq(mediaItems.aggregateId, aggregateId), foreign)))
-    .orderBy(desc(mediaItems.createdOn), desc(mediaItems.id))
+    .where(
+      and(
+        eq(mediaItems.tenantId, tenantId),
+        eq(mediaItems.kind, kind),
+        or(eq(mediaItems.aggregateId, aggregateId), foreign),
+        sql`lower(${mediaItems.name}) like ${containsPattern(options.name)}`,
+        options.ids ? inArray(mediaItems.id, options.ids) : undefined,
+        options.period ? inPeriod(options.period.is, options.period.now) : undefined,
+      ),
+    )
+    .orderBy(...ORDER_BY[options.order])
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -114,20 +170,20 @@ const itemById = prepared((db) =>
 );
 
 /** An item of the kind by id, with its relations. */
-export async function findItemById(db: Db, tenantId: string, kind: MediaItemPageKind, id: string): Promise<ItemWithRelations | null> {
+export async function findItemById(db: Db, tenantId: string, kind: ItemKind, id: string): Promise<ItemWithRelations | null> {
   const [row] = await itemById(db).execute({ tenantId, id, kind });
   return row ?? null;
 }
 
 /** Items of a kind named `name` (any case): in one workspace when given, else across the tenant (up to 3). */
-export function findItemsByName(db: Db, tenantId: string, kind: MediaItemPageKind, name: string, aggregateId?: string): Promise<ItemRow[]> {
+export function findItemsByName(db: Db, tenantId: string, kind: ItemKind, name: string, aggregateId?: string): Promise<ItemRow[]> {
   const conditions = [eq(mediaItems.tenantId, tenantId), eq(mediaItems.kind, kind), sql`lower(${mediaItems.name}) = lower(${name})`];
   if (aggregateId) conditions.push(eq(mediaItems.aggregateId, aggregateId));
   return db.select().from(mediaItems).where(and(...conditions)).limit(3);
 }
 
 /** Whether another item of the kind in the workspace has this name, compared case-insensitively. */
-export async function nameTaken(db: Db, tenantId: string, aggregateId: string, kind: MediaItemPageKind, name: string, exceptId?: string): Promise<boolean> {
+export async function nameTaken(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, name: string, exceptId?: string): Promise<boolean> {
   const conditions = [eq(mediaItems.tenantId, tenantId), eq(mediaItems.aggregateId, aggregateId), eq(mediaItems.kind, kind), sql`lower(${mediaItems.name}) = lower(${name})`];
   if (exceptId) conditions.push(ne(mediaItems.id, exceptId));
   const [row] = await db.select({ id: mediaItems.id }).from(mediaItems).where(and(...conditions)).limit(1);
@@ -190,4 +246,16 @@ const secretOfDevice = prepared((db) =>
 /** The stored hash(es) for a device id; readings name no tenant, so the id alone is looked up. */
 export function findDeviceSecrets(db: Db, deviceId: string): Promise<{ tenantId: string; secretHash: string }[]> {
   return secretOfDevice(db).execute({ deviceId });
+}
+
+/** How many of a workspace's items of a kind (named like `name`) are current and historical at `now`. */
+export async function countByPeriod(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, name: string | undefined, now: Date): Promise<Record<SchedulePeriod, number>> {
+  const [row] = await db
+    .select({
+      current: sql<number>`count(*) filter (where ${inPeriod('current', now)})`.mapWith(Number),
+      historical: sql<number>`count(*) filter (where ${inPeriod('historical', now)})`.mapWith(Number),
+    })
+    .from(mediaItems)
+    .where(ownScope(tenantId, aggregateId, kind, containsPattern(name)));
+  return { current: row?.current ?? 0, historical: row?.historical ?? 0 };
 }

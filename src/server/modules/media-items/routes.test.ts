@@ -114,6 +114,12 @@ describe('privileges and tenants', () => {
     expect(withPublic).toEqual(expect.arrayContaining([shared.id, pub.id]));
     expect(withPublic).not.toContain(hidden.id);
     expect(withPublic).not.toContain(expired.id);
+    // Look-ups by id see exactly the same items.
+    const byIds = async (query: string) => (await call(users.southViewer, 'GET', `${PATHS.asset}?aggregate=${south()}&fields=id&${query}`)).json().map((a: { id: string }) => a.id);
+    const all = [hidden.id, shared.id, pub.id, expired.id].join(',');
+    expect((await byIds(`public=true&ids=${all}`)).sort()).toEqual([shared.id, pub.id].sort());
+    expect(await byIds(`ids=${all}`)).toEqual([]);
+    expect((await call(users.southViewer, 'GET', `${PATHS.asset}?aggregate=${south()}&ids=nope`)).statusCode).toBe(400);
     expect((await call(users.southViewer, 'GET', `${PATHS.asset}?aggregate=${north()}`)).statusCode).toBe(403);
   });
 

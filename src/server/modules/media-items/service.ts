@@ -1,17 +1,22 @@
 import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
 import { isId, newId } from '../../../domain/common/ids.js';
+import { creativeNameFor, endOfYear, type CampaignInput, type CampaignPatch } from '../../../domain/campaigns/campaign.js';
+import type { Campaign } from '../../../domain/campaigns/types.js';
+import type { CreativeInput } from '../../../domain/creatives/creative.js';
+import type { Creative } from '../../../domain/creatives/types.js';
+import type { EventInput, EventPatch } from '../../../domain/events/event.js';
+import type { MediaEvent } from '../../../domain/events/types.js';
 import { ITEM_MESSAGES, KIND_ONLY_FIELDS, type CreateAsset, type ItemPatch, type VenueInput } from '../../../domain/media-items/item.js';
-import { allowedEntities, defaultAvailability, itemCode } from '../../../domain/media-items/rules.js';
-import { roleForItemChange } from '../../../domain/media-items/sections.js';
-import type { MediaItemPageKind, Relation, Schedule } from '../../../domain/media-items/types.js';
+import { allowedEntities, defaultAvailability } from '../../../domain/media-items/rules.js';
+import type { Relation, Schedule } from '../../../domain/media-items/types.js';
 import { venueAssetType } from '../../../domain/media-items/venue-assets.js';
 import { oneYearFrom } from '../../../domain/relations/periods.js';
 import { newUid } from '../../../domain/relations/uid.js';
 import { canLink } from '../../../domain/relations/visibility.js';
 import { cleanTags, cleanUrls } from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
-import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import { project, requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
@@ -21,8 +26,16 @@ import { embeddedRelationsOf, linkItems, relationsOf } from '../relations/servic
 import { borrowedPrivilege, locateWorkspace, ownerOf, visibilityOf, type ItemScope, type Located } from './access.js';
 import { issueDeviceSecret } from './device-secrets.js';
 import { forgetDeviceSecret } from '../device-readings/device-auth.js';
-import { presentItem, type ItemDoc, type ItemJson } from './present.js';
+import { KIND_RULES, type ItemKind } from './kinds.js';
+import type { ItemDoc, ItemJson } from './present.js';
 import * as repo from './repo.js';
+
+export type { ItemKind } from './kinds.js';
+/** The JSON of any kind: venues, assets, devices (ItemJson) and issue 6's campaigns, events, creatives. */
+export type AnyItemJson = ItemJson | Campaign | MediaEvent | Creative;
+/** A POST or PUT body of any kind (each route validates its own kind's schema). */
+export type AnyInput = VenueInput & CampaignInput & EventInput & CreativeInput;
+export type AnyPatch = ItemPatch & CampaignPatch & EventPatch;
 
 export interface ListQuery extends ItemScope {
   public?: boolean;
@@ -32,28 +45,63 @@ export interface ListQuery extends ItemScope {
   withRelations: boolean;
   /** True when a `fields` projection asks only for column fields (repo.COLUMN_FIELDS). */
   columnsOnly?: boolean;
+  /** Newest first, or spec 02 §2.2's schedule order. */
+  sort: repo.ListOrder;
+  /** Only items whose name contains this, any case. */
+  name?: string;
+  /** Only these items. */
+  ids?: string[];
+  /** Read the database even when the list cache holds the answer (header `reset: true`). */
+  fresh?: boolean;
+  /** Only current or only historical items (by their schedules, now). */
+  period?: repo.SchedulePeriod;
 }
 
-async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | repo.ItemWithRelations)[], viewer: string, wanted = true): Promise<ItemJson[]> {
+/** A row as its kind answers it (KIND_RULES[kind].present). */
+const presentRow = (row: repo.ItemRow, relations: Relation[]) => KIND_RULES[row.kind as ItemKind].present(row, relations) as AnyItemJson;
+
+async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | repo.ItemWithRelations)[], viewer: string, wanted = true): Promise<AnyItemJson[]> {
   // Rows read with their relations embedded need no second query.
-  if (rows.every((r) => 'relations' in r)) return rows.map((row) => presentItem(row, wanted ? embeddedRelationsOf((row as repo.ItemWithRelations).relations, viewer) : []));
+  if (rows.every((r) => 'relations' in r)) return rows.map((row) => presentRow(row, wanted ? embeddedRelationsOf((row as repo.ItemWithRelations).relations, viewer) : []));
   const relations = wanted && rows.length ? await relationsOf(db, tenantId, rows.map((r) => r.id), viewer) : new Map<string, Relation[]>();
-  return rows.map((row) => presentItem(row, relations.get(row.id) ?? []));
+  return rows.map((row) => presentRow(row, relations.get(row.id) ?? []));
 }
 
-/** A workspace's items of a kind, newest first; with ?public=true also those other workspaces let it use. */
-export async function listItems(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, q: ListQuery): Promise<ItemJson[]> {
+/**
+ * A workspace's items of a kind, newest first, as the JSON answer (projected to `fields`); with
+ * ?public=true also those other workspaces let it use. The privilege is checked on every call; the
+ * answer itself may come from the list cache (src/server/lists), except for ?public=true, whose
+ * availability windows move with the clock, and look-ups by ?ids=.
+ */
+export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q: ListQuery, fields: string[] | null): Promise<string> {
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
   requirePrivilege(actor, resource, Privilege.VIEWER);
+  // Not kept: public lists and periods move with the clock, look-ups by id vary too much.
+  const key = q.public || q.ids || q.period ? null : `items|${workspace.id}|${kind}|${q.sort}|${q.name ?? ''}|${q.limit}|${q.offset}|${fields?.join(',') ?? '*'}`;
+  const kept = key && !q.fresh && ctx.lists.get(key, tenant.id);
+  if (kept) return kept;
+  const generation = ctx.lists.generation(tenant.id);
   const page = { limit: q.limit, offset: q.offset };
+  const period = q.period ? { is: q.period, now: new Date() } : undefined;
+  const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: Boolean(q.columnsOnly) };
   const rows = q.public
-    ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date())
-    : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, q.columnsOnly);
-  return withRelations(ctx.db, tenant.id, rows, workspace.id, q.withRelations);
+    ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date(), options)
+    : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, options);
+  const list = await withRelations(ctx.db, tenant.id, rows, workspace.id, q.withRelations);
+  const body = JSON.stringify(fields ? list.map((item) => project(item, fields)) : list);
+  if (key) ctx.lists.store(key, tenant.id, generation, body);
+  return body;
+}
+
+/** GET /events/periods: how many of the workspace's items (named like `name`) are current and historical now (VIEWER). */
+export async function countItemsByPeriod(ctx: AppContext, actor: Actor, kind: ItemKind, q: ItemScope & { name?: string }): Promise<Record<repo.SchedulePeriod, number>> {
+  const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
+  requirePrivilege(actor, resource, Privilege.VIEWER);
+  return repo.countByPeriod(ctx.db, tenant.id, workspace.id, kind, q.name, new Date());
 }
 
 /** Finds an item by id, or by name (in the ?aggregate= workspace when given); 404 when unknown or another tenant's. */
-async function findItem(ctx: AppContext, tenantId: string, kind: MediaItemPageKind, idOrName: string, aggregateId?: string) {
+async function findItem(ctx: AppContext, tenantId: string, kind: ItemKind, idOrName: string, aggregateId?: string) {
   const byId = isId(idOrName) ? await repo.findItemById(ctx.db, tenantId, kind, idOrName) : null;
   if (byId) return byId;
   const named = await repo.findItemsByName(ctx.db, tenantId, kind, idOrName, aggregateId);
@@ -66,7 +114,7 @@ async function findItem(ctx: AppContext, tenantId: string, kind: MediaItemPageKi
  * An item the caller may read: VIEWER on its workspace, or visible (shared, partner, public and
  * available) to the ?aggregate= workspace they view. Anything else is "not found".
  */
-export async function getItem(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, idOrName: string, scope: ItemScope): Promise<ItemJson> {
+export async function getItem(ctx: AppContext, actor: Actor, kind: ItemKind, idOrName: string, scope: ItemScope): Promise<AnyItemJson> {
   const tenant = await tenantOfActor(ctx, actor, scope.tenant);
   const viewer = scope.aggregate ? await locateWorkspace(ctx, actor, scope) : null;
   const row = await findItem(ctx, tenant.id, kind, idOrName, viewer?.workspace.id);
@@ -88,13 +136,13 @@ async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string> {
   }
 }
 
-type Changes = Omit<ItemPatch, 'id'>;
+type Changes = Omit<AnyPatch, 'id'>;
 
 /** Schedules as stored: a uid for each new one (spec 02 §9: 8 characters). */
 const storedSchedules = (list: NonNullable<Changes['schedules']>): Schedule[] => list.map((s) => ({ ...s, uid: s.uid ?? newUid() }));
 
 /** The JSONB part of a body as stored (tags de-duplicated, URLs lowercased); columns are set apart. */
-function documentFields(kind: MediaItemPageKind, changes: Changes): ItemDoc {
+function documentFields(kind: ItemKind, changes: Changes): ItemDoc {
   const doc: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(changes)) {
     if (value === undefined || ['code', 'name', 'enabled', 'visibility', 'type', 'type_id', 'subtype', 'subtype_id', 'category'].includes(field)) continue;
@@ -107,29 +155,34 @@ function documentFields(kind: MediaItemPageKind, changes: Changes): ItemDoc {
   return doc as ItemDoc;
 }
 
-/** Cross-field rules after a change: maxAllowed per multifaceted (spec 02 §5), availability in order. */
-function settle(doc: ItemDoc): ItemDoc {
-  doc.maxAllowed = allowedEntities(doc.multifaceted ?? false, doc.maxAllowed);
+/** Cross-field rules after a change: maxAllowed per multifaceted (venue family, spec 02 §5), availability in order. */
+function settle(kind: ItemKind, doc: ItemDoc): ItemDoc {
+  if (KIND_RULES[kind].venueFamily) doc.maxAllowed = allowedEntities(doc.multifaceted ?? false, doc.maxAllowed);
   if (doc.availableFrom && doc.availableTo && doc.availableTo < doc.availableFrom) throw badRequest(ITEM_MESSAGES.availableOrder);
   return doc;
 }
 
-const duplicate = (kind: MediaItemPageKind) => conflict(ITEM_MESSAGES.duplicateName[kind]);
+const duplicate = (kind: ItemKind) => conflict(KIND_RULES[kind].duplicate ?? ITEM_MESSAGES.duplicateName.venue);
+const nameTaken = (db: Db, tenantId: string, aggregateId: string, kind: ItemKind, name: string, exceptId?: string) =>
+  KIND_RULES[kind].duplicate ? repo.nameTaken(db, tenantId, aggregateId, kind, name, exceptId) : Promise.resolve(false);
 
 /** One new item row, checked and typed against the catalogue (the caller has checked privileges). */
-async function newItemRow(ctx: AppContext, kind: MediaItemPageKind, at: Located, input: Changes, profileId: string, now: Date): Promise<repo.ItemInsert> {
+async function newItemRow(ctx: AppContext, kind: ItemKind, at: Located, input: Changes, profileId: string, now: Date): Promise<repo.ItemInsert> {
+  const rules = KIND_RULES[kind];
   const name = input.name?.trim();
-  if (!name) throw badRequest(ITEM_MESSAGES.nameRequired);
-  if (await repo.nameTaken(ctx.db, at.tenant.id, at.workspace.id, kind, name)) throw duplicate(kind);
-  const type = await resolveTypeSelection(ctx, kind, input);
-  const doc = settle({ ...defaultAvailability(now), ...documentFields(kind, input), type_id: type.type_id, subtype_id: type.subtype_id, profile_id: profileId });
+  if (!name) throw badRequest(rules.nameRequired);
+  const code = input.code?.trim();
+  if (!code && rules.codeRequired) throw badRequest(rules.codeRequired);
+  if (await nameTaken(ctx.db, at.tenant.id, at.workspace.id, kind, name)) throw duplicate(kind);
+  const type = rules.typed ? await resolveTypeSelection(ctx, kind, input) : { type: null, type_id: null, subtype: null, subtype_id: null, category: null };
+  const doc = settle(kind, { ...defaultAvailability(now), ...documentFields(kind, input), type_id: type.type_id, subtype_id: type.subtype_id, profile_id: profileId });
   return {
     tenantId: at.tenant.id,
     id: newId(),
     kind,
     projectId: at.workspace.projectId,
     aggregateId: at.workspace.id,
-    code: input.code?.trim() || itemCode(kind, name),
+    code: code || rules.code(name),
     name,
     type: type.type ?? '',
     subtype: type.subtype ?? '',
@@ -140,7 +193,7 @@ async function newItemRow(ctx: AppContext, kind: MediaItemPageKind, at: Located,
   };
 }
 
-async function insertOrConflict(tx: Db, kind: MediaItemPageKind, values: repo.ItemInsert): Promise<repo.ItemRow> {
+async function insertOrConflict(tx: Db, kind: ItemKind, values: repo.ItemInsert): Promise<repo.ItemRow> {
   const row = await repo.insertItem(tx, values);
   if (row === 'duplicate') throw duplicate(kind);
   return row;
@@ -149,9 +202,10 @@ async function insertOrConflict(tx: Db, kind: MediaItemPageKind, values: repo.It
 /**
  * POST: ADMIN on the workspace. A venue may bring `createAsset`: the asset and the two-way anchor
  * valid for a year are written in the venue's transaction (spec 02 §4.6, without its timed delays).
- * A device gets its ingestion secret, answered once.
+ * A campaign gets its creative ('For # ' + name) linked until the end of the year, in the same
+ * transaction (spec 02 §4.7). A device gets its ingestion secret, answered once.
  */
-export async function createItem(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, scope: ItemScope, input: VenueInput) {
+export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, scope: ItemScope, input: Partial<AnyInput>) {
   const at = await locateWorkspace(ctx, actor, scope);
   requirePrivilege(actor, at.resource, Privilege.ADMIN);
   const { createAsset, ...fields } = input;
@@ -159,13 +213,20 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: MediaItemP
   const profileId = await profileIdOf(ctx, actor);
   const values = await newItemRow(ctx, kind, at, fields, profileId, now);
   const assetValues = kind === 'venue' && createAsset ? await venueAssetRow(ctx, at, values.name, createAsset, profileId, now) : null;
+  const creativeValues =
+    kind === 'campaign' ? await newItemRow(ctx, 'creative', at, { code: KIND_RULES.creative.code(''), name: creativeNameFor(values.name) }, profileId, now) : null;
   const { row, secret } = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const row = await insertOrConflict(tx, kind, values);
+    const link = { tenantId: at.tenant.id, aggregateId: at.workspace.id, projectId: at.workspace.projectId, profileId, start: now, enabled: true };
     if (assetValues) {
       const asset = await insertOrConflict(tx, 'asset', assetValues);
-      const link = { tenantId: at.tenant.id, aggregateId: at.workspace.id, projectId: at.workspace.projectId, profileId, start: now, close: oneYearFrom(now), enabled: true };
-      await linkItems(tx, { ...link, source: { item: 'venue', id: row.id }, target: { item: 'asset', id: asset.id } });
+      await linkItems(tx, { ...link, close: oneYearFrom(now), source: { item: 'venue', id: row.id }, target: { item: 'asset', id: asset.id } });
+    }
+    if (creativeValues) {
+      const creative = await insertOrConflict(tx, 'creative', creativeValues);
+      const close = new Date(Math.max(endOfYear(now).getTime(), now.getTime()));
+      await linkItems(tx, { ...link, close, source: { item: 'campaign', id: row.id }, target: { item: 'creative', id: creative.id } });
     }
     const secret = kind === 'device' ? await issueDeviceSecret(tx, at.tenant.id, row.id) : undefined;
     return { row, secret };
@@ -185,7 +246,7 @@ async function venueAssetRow(ctx: AppContext, at: Located, venueName: string, wa
 const NULLABLE = new Set(['geoLocation', 'type', 'type_id', 'subtype', 'subtype_id', 'category', 'playlist']);
 
 /** A PUT body without the fields it leaves as they are: absent, null where null is no value, and blank names or codes. */
-function changedFields(kind: MediaItemPageKind, patch: ItemPatch): Changes {
+function changedFields(kind: ItemKind, patch: Partial<AnyPatch>): Changes {
   const { id: _id, ...rest } = patch;
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(rest)) {
@@ -211,7 +272,7 @@ function mergedTypeSelection(row: repo.ItemRow, changes: Changes) {
 }
 
 /** PUT with the changed fields: each needs its group's role (spec 02 §6, spec 03 §6); relations are not changed here. */
-export async function updateItem(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, id: string, patch: ItemPatch) {
+export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, id: string, patch: Partial<AnyPatch>) {
   if (patch.id !== undefined && patch.id !== null && patch.id !== id) throw badRequest('The id in the body does not match the path');
   const tenant = await tenantOfActor(ctx, actor, undefined);
   const row = isId(id) ? await repo.findItemById(ctx.db, tenant.id, kind, id) : null;
@@ -221,13 +282,13 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: MediaItemP
   const changes = changedFields(kind, patch);
   const fields = Object.keys(changes);
   if (!fields.length) throw badRequest(ITEM_MESSAGES.noChanges);
-  requirePrivilege(actor, owner.resource, roleForItemChange(kind, fields));
+  requirePrivilege(actor, owner.resource, KIND_RULES[kind].roleForChange(fields));
 
   const name = changes.name?.trim();
-  if (name && (await repo.nameTaken(ctx.db, tenant.id, row.aggregateId, kind, name, row.id))) throw duplicate(kind);
-  const doc = settle({ ...(row.doc as ItemDoc), ...documentFields(kind, changes) });
+  if (name && (await nameTaken(ctx.db, tenant.id, row.aggregateId, kind, name, row.id))) throw duplicate(kind);
+  const doc = settle(kind, { ...(row.doc as ItemDoc), ...documentFields(kind, changes) });
   let typed = {};
-  if (['type', 'type_id', 'subtype', 'subtype_id', 'category'].some((f) => Object.hasOwn(changes, f))) {
+  if (KIND_RULES[kind].typed && ['type', 'type_id', 'subtype', 'subtype_id', 'category'].some((f) => Object.hasOwn(changes, f))) {
     const type = await resolveTypeSelection(ctx, kind, mergedTypeSelection(row, changes));
     Object.assign(doc, { type_id: type.type_id, subtype_id: type.subtype_id });
     typed = { type: type.type ?? '', subtype: type.subtype ?? '', category: type.category ?? '' };
@@ -261,7 +322,7 @@ export async function rotateDeviceSecret(ctx: AppContext, actor: Actor, id: stri
 }
 
 /** For the images module: an item's id and the caller's privilege on it (own workspace, or borrowed read). Null when unknown. */
-export async function itemStanding(ctx: AppContext, actor: Actor, kind: MediaItemPageKind, id: string) {
+export async function itemStanding(ctx: AppContext, actor: Actor, kind: ItemKind, id: string) {
   const tenant = await tenantOfActor(ctx, actor, undefined);
   const row = isId(id) ? await repo.findItemById(ctx.db, tenant.id, kind, id) : null;
   if (!row) return null;

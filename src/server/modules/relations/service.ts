@@ -1,6 +1,7 @@
 import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
 import { workspaceResource } from '../../../domain/access/resources.js';
+import { eventLinkProblem } from '../../../domain/events/event.js';
 import type { RelationChange, RelationKind, RelationTarget } from '../../../domain/media-items/types.js';
 import { TARGET_IMMUTABLE } from '../../../domain/relations/diff.js';
 import { endOfToday, periodProblem, startOfToday } from '../../../domain/relations/periods.js';
@@ -103,6 +104,8 @@ export async function changeRelation(ctx: AppContext, actor: Actor, body: Relati
     if (!target || !canLink(target, source.aggregate_id)) throw notFound('Target item');
     if (target.id === source.id) throw badRequest('An item cannot be anchored to itself');
     if (!target.enabled) throw badRequest('Only enabled items can be anchored');
+    const eventProblem = eventLinkProblem(source, target);
+    if (eventProblem) throw badRequest(eventProblem);
     const start = given.start ? new Date(given.start) : startOfToday();
     const close = given.close ? new Date(given.close) : endOfToday();
     try {

@@ -12,11 +12,13 @@ interface BannerImageProps {
   placeholder: TablerIcon;
   /** Test id of the image; the placeholder's is `{testId}-placeholder`. */
   testId: string;
+  /** The `for=` of the image: 'banner' unless the owner keeps its banner as 'img' (campaigns, creatives, events). */
+  purpose?: string;
 }
 
-/** The owner's banner (`/images?type=…&id=…&for=banner`) read with the bearer token, or null when none loads. */
-async function getBanner(type: string, id: string): Promise<Blob | null> {
-  const query = new URLSearchParams({ type, id, for: 'banner' });
+/** The owner's banner (`/images?type=…&id=…&for=banner|img`) read with the bearer token, or null when none loads. */
+async function getBanner(type: string, id: string, purpose: string): Promise<Blob | null> {
+  const query = new URLSearchParams({ type, id, for: purpose });
   try {
     return await api.getBlob(`/images?${query}`);
   } catch {
@@ -25,12 +27,12 @@ async function getBanner(type: string, id: string): Promise<Blob | null> {
 }
 
 /** A 16:9 banner, or a placeholder while loading and when none is stored. */
-export function BannerImage({ type, id, name, placeholder: Placeholder, testId }: BannerImageProps) {
+export function BannerImage({ type, id, name, placeholder: Placeholder, testId, purpose = 'banner' }: BannerImageProps) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let url: string | null = null;
     let live = true;
-    void getBanner(type, id).then((blob) => {
+    void getBanner(type, id, purpose).then((blob) => {
       if (!live || !blob) return;
       url = URL.createObjectURL(blob);
       setSrc(url);
@@ -39,7 +41,7 @@ export function BannerImage({ type, id, name, placeholder: Placeholder, testId }
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [type, id]);
+  }, [type, id, purpose]);
 
   return (
     <AspectRatio ratio={16 / 9}>

@@ -1,2 +1,3 @@
 export { EditorPage } from './editor-page';
 export { isNotFound, LoadFailure } from './load-failure';
+export { CreateActions } from './create-actions';

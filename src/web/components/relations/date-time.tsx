@@ -1,11 +1,28 @@
 import '@mantine/dates/styles.css';
+import { Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
+import { formatDateTime as formatSpecDateTime, fromZonedPicker, toZonedPicker } from '../../../domain/common/dates';
+import { useWorkspaceZone } from '../../lib/workspace-zone';
 
-/** Spec 02 §9 shows dates as LLL dd, yyyy hh:mmaa (en-GB), e.g. Jun 05, 2025 09:30AM. */
-export function formatDateTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('MMM DD, YYYY hh:mmA') : '–';
+/** Spec 02 §9's LLL dd, yyyy hh:mmaa (e.g. Jun 05, 2025 09:30AM), in `timeZone` or the browser's; '–' when none. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return formatSpecDateTime(iso, timeZone) || '–';
+}
+
+/** The 'From … / To …' lines of an anchor or schedule card, in the workspace's time zone. */
+export function FromTo({ start, close }: { start: string; close: string }) {
+  const zone = useWorkspaceZone();
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        From {formatDateTime(start, zone)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        To {formatDateTime(close, zone)}
+      </Text>
+    </>
+  );
 }
 
 interface DateTimeFieldProps {
@@ -17,16 +34,19 @@ interface DateTimeFieldProps {
   disabled?: boolean;
 }
 
-/** A date-time picker with seconds (spec 02 §2.8) holding an ISO value; the picker works in local time. */
+/**
+ * A date-time picker with seconds (spec 02 §2.8) holding an ISO value. It shows and takes the time in
+ * the workspace's zone (the browser's when the workspace names none), as the cards display it.
+ */
 export function DateTimeField({ label, value, onChange, error, disabled }: DateTimeFieldProps) {
-  const date = dayjs(value);
+  const zone = useWorkspaceZone();
   return (
     <DateTimePicker
       label={label}
       withSeconds
       valueFormat="DD MMM YYYY HH:mm:ss"
-      value={date.isValid() ? date.toDate() : null}
-      onChange={(v) => v && onChange(dayjs(v).toISOString())}
+      value={toZonedPicker(value, zone)}
+      onChange={(v) => v && onChange(fromZonedPicker(dayjs(v).toDate(), zone))}
       error={error || undefined}
       disabled={disabled}
       popoverProps={{ withinPortal: true }}

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Relation } from '../../../domain/media-items/types';
-import { formatDateTime } from './date-time';
+import { FromTo } from './date-time';
 
 interface RelationCardProps {
   relation: Relation;
@@ -28,12 +28,7 @@ export function RelationCard({ relation, editable, busy, onEdit, onDelete }: Rel
               </Badge>
             )}
           </Group>
-          <Text size="xs" c="dimmed">
-            From {formatDateTime(relation.start)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            To {formatDateTime(relation.close)}
-          </Text>
+          <FromTo start={relation.start} close={relation.close} />
         </div>
         {relation.owned ? (
           editable && (

@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
 import { scheduleState } from '../../../domain/schedules/periods';
 import { normaliseStatus } from '../../../domain/schedules/statuses';
-import { formatDateTime } from '../relations/date-time';
+import { FromTo } from '../relations/date-time';
 
 interface ScheduleCardProps {
   schedule: Schedule;
@@ -23,12 +23,7 @@ export function ScheduleCard({ schedule, editable, locked, onEdit, onDelete }: S
           <Text fw={600} truncate>
             {schedule.name}
           </Text>
-          <Text size="xs" c="dimmed">
-            From {formatDateTime(schedule.start)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            To {formatDateTime(schedule.close)}
-          </Text>
+          <FromTo start={schedule.start} close={schedule.close} />
           <Group gap={4} mt={4}>
             <Badge size="xs" variant="outline" data-testid="schedule-state">
               {scheduleState(schedule)}

@@ -1,1 +1,2 @@
 export { itemTypesQuery, TypeSelector, type TypeSelectorChange } from './type-selector';
+export { typeChoiceOf } from './type-choice-of';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { ImageUpload, type ImageSlot } from '../../../../components/image-upload';
 import { TagsEditor } from '../../../../components/tags-editor';
-import { TypeSelector, type TypeSelectorChange } from '../../../../components/type-selector';
+import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../../components/type-selector';
 import type { ItemDraft } from '../model/draft';
 import { isZeetamind, ORIENTATIONS, ZEETAMIND_FIELDS, type ItemKindConfig, type PrimaryField } from '../model/kinds';
 
@@ -78,7 +78,7 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
         family={kind.page}
         creating={creating}
         editing={editing}
-        value={{ type: draft.type || null, type_id: draft.type_id || null, subtype: draft.subtype || null, subtype_id: draft.subtype_id || null, category: draft.category || null }}
+        value={typeChoiceOf(draft)}
         onChange={props.onTypeChange}
       />
   );

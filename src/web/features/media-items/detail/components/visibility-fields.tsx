@@ -2,7 +2,7 @@ import { Checkbox, MultiSelect, Select } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { VISIBILITY } from '../../../../../domain/media-items/types';
-import type { WorkspaceChoice } from '../api/item-calls';
+import type { WorkspaceChoice } from '../../../../lib/workspace-choices';
 import type { ItemDraft } from '../model/draft';
 
 const VISIBILITY_OPTIONS = [

@@ -2,6 +2,7 @@ import { GROUP_FIELDS, type FieldGroup } from '../../../../../domain/media-items
 import { ITEM_MESSAGES } from '../../../../../domain/media-items/item';
 import { allowedEntities } from '../../../../../domain/media-items/rules';
 import { VISIBILITY, type MediaItem } from '../../../../../domain/media-items/types';
+import { changedOf } from '../../../../lib/draft-changes';
 
 /** The editable fields of an item page, all present (blank rather than missing). */
 export type ItemDraft = Pick<MediaItem, (typeof GROUP_FIELDS)[FieldGroup][number]> & { macAddress: string; displayId: string; playlist: string };
@@ -57,13 +58,9 @@ export function withMultifaceted(draft: ItemDraft, patch: Partial<ItemDraft>): I
   return { ...next, maxAllowed: allowedEntities(next.multifaceted, Number.isFinite(next.maxAllowed) ? next.maxAllowed : 1) };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The fields of a group that differ from the stored item: the body of its PUT (without id). */
 export function changedFields(saved: ItemDraft, draft: ItemDraft, group: FieldGroup): Partial<ItemDraft> {
-  const out: Record<string, unknown> = {};
-  for (const f of GROUP_FIELDS[group]) if (!same(saved[f], draft[f])) out[f] = draft[f];
-  return out as Partial<ItemDraft>;
+  return changedOf(saved, draft, GROUP_FIELDS[group]);
 }
 
 /** The create call's body: the groups a create page shows; blanks left out (the server fills defaults). */

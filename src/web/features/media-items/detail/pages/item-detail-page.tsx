@@ -1,14 +1,15 @@
-import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { Privilege, privilegeOn, workspaceResource } from '../../../../../domain/access';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Privilege } from '../../../../../domain/access';
 import type { MediaItem, MediaItemPageKind } from '../../../../../domain/media-items/types';
 import { EditorPage, isNotFound, LoadFailure } from '../../../../components/editor-page';
 import { PageLoader } from '../../../../components/spinner';
 import { NotPermittedContent } from '../../../../components/status-message';
 import { api } from '../../../../lib/api';
-import { getSession } from '../../../../lib/session';
-import { getItem, getItemResource, getWorkspaceChoices, itemQueryKey } from '../api/item-calls';
+import { useItemAccess } from '../../../../lib/item-access';
+import { useDetailScope } from '../../../../lib/use-detail-scope';
+import { useWorkspaceChoices } from '../../../../lib/workspace-choices';
+import { getItem, itemQueryKey } from '../api/item-calls';
 import { ITEM_KINDS } from '../model/kinds';
 import { ItemForm } from './item-form';
 
@@ -20,18 +21,9 @@ export function ItemDetailRoute({ page }: { page: MediaItemPageKind }) {
 
 function ItemDetailPage({ page, id }: { page: MediaItemPageKind; id?: string }) {
   const kind = ITEM_KINDS[page];
-  const params = useParams();
-  const tenantKey = params.tenant ?? '';
-  const projectKey = params.project ?? '';
-  const aggregateKey = params.aggregate ?? '';
-  const navigate = useNavigate();
+  const { tenant, project, aggregateId, privilege, listPath, close, navigate } = useDetailScope(kind.segment);
   const location = useLocation();
-  const session = getSession();
-  const aggregateId = session.aggregate?.id ?? '';
   const creating = !id;
-  const privilege = privilegeOn(session.roles ?? [], workspaceResource(tenantKey, projectKey, aggregateKey));
-  const listPath = `/${[tenantKey, projectKey, aggregateKey].map(encodeURIComponent).join('/')}/${kind.segment}`;
-  const close = useCallback(() => navigate(listPath), [navigate, listPath]);
 
   const item = useQuery({
     queryKey: itemQueryKey(kind, aggregateId, id ?? ''),
@@ -40,15 +32,9 @@ function ItemDetailPage({ page, id }: { page: MediaItemPageKind; id?: string }) 
     retry: false,
     staleTime: Infinity,
   });
-  // The access look-up of the item's own workspace: another workspace's item is read-only here.
-  const owner = useQuery({
-    queryKey: ['access-resource', tenantKey, projectKey, item.data?.aggregate_id],
-    queryFn: () => getItemResource(tenantKey, projectKey, item.data?.aggregate_id ?? ''),
-    enabled: Boolean(item.data?.aggregate_id) && item.data?.aggregate_id !== aggregateId,
-    retry: false,
-    staleTime: Infinity,
-  });
-  const workspaces = useQuery({ queryKey: ['workspace-choices', tenantKey, projectKey], queryFn: () => getWorkspaceChoices(tenantKey, projectKey), staleTime: 60_000 });
+  // Another workspace's item (shared, partner or public) is shown read-only.
+  const access = useItemAccess(item.data?.aggregate_id);
+  const workspaces = useWorkspaceChoices(tenant, project);
   const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
 
   const issuedSecret = (location.state as { secret?: string } | null)?.secret ?? null;
@@ -62,7 +48,7 @@ function ItemDetailPage({ page, id }: { page: MediaItemPageKind; id?: string }) 
     kind,
     aggregateId,
     privilege,
-    workspaces: workspaces.data ?? [],
+    workspaces,
     qrBases: config.data?.qr,
     tileUrl: config.data?.mapTileUrl,
     issuedSecret,
@@ -77,12 +63,10 @@ function ItemDetailPage({ page, id }: { page: MediaItemPageKind; id?: string }) 
     const e = item.error;
     if (isNotFound(e)) return <Navigate to="/404" replace />;
     body = <LoadFailure error={e} />;
-  } else if (!item.data || (owner.fetchStatus === 'fetching' && !owner.data)) {
+  } else if (!item.data || access.pending) {
     body = <PageLoader />;
   } else {
-    // Another workspace's item (shared, partner or public) is shown read-only; a failed look-up counts as foreign too.
-    const foreign = item.data.aggregate_id !== aggregateId && (owner.isError || owner.data?.resource !== session.aggregate?.resource);
-    body = <ItemForm {...formProps} initial={item.data} foreign={foreign} />;
+    body = <ItemForm {...formProps} initial={item.data} foreign={access.foreign} />;
   }
 
   const title = creating ? `Create ${kind.noun}` : `${kind.noun} ${item.data?.name ?? ''}`.trim();

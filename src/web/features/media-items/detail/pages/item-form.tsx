@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Group, Text } from '@mantine/core';
 import { Privilege, type PrivilegeLevel } from '../../../../../domain/access';
 import { imagePath } from '../../../../../domain/images/upload-status';
 import { GROUP_FIELDS, groupRole, ITEM_GROUPS, type FieldGroup, type ItemGroup } from '../../../../../domain/media-items/groups';
@@ -10,10 +9,10 @@ import { PropertiesEditor } from '../../../../components/properties-editor';
 import { RelationsSection } from '../../../../components/relations/relations-section';
 import { SchedulesSection } from '../../../../components/schedules/schedules-section';
 import { Section, useSectionGroup } from '../../../../components/section';
-import { Spinner } from '../../../../components/spinner';
+import { CreateActions } from '../../../../components/editor-page';
 import type { TypeSelectorChange } from '../../../../components/type-selector';
 import { UrlsFields } from '../../../../components/urls-fields';
-import type { WorkspaceChoice } from '../api/item-calls';
+import type { WorkspaceChoice } from '../../../../lib/workspace-choices';
 import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../components/attach-asset-fields';
 import { DeviceDashboard } from '../components/device-dashboard';
 import { DeviceSecret } from '../components/device-secret';
@@ -178,19 +177,15 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
         </Section>
       )}
       {creating && (
-        <Group justify="flex-end">
-          {!typeChosen && <Text size="sm" c="dimmed">Choose a type first.</Text>}
-          {busy && <Spinner size="sm" />}
-          <Button
-            onClick={async () => {
-              const item = await editor.create(kind.page === 'venue' ? attach : null);
-              if (item) onCreated(item);
-            }}
-            disabled={busy || !typeChosen || privilege < Privilege.ADMIN}
-          >
-            Save
-          </Button>
-        </Group>
+        <CreateActions
+          busy={busy}
+          needsType={!typeChosen}
+          disabled={privilege < Privilege.ADMIN}
+          onCreate={async () => {
+            const item = await editor.create(kind.page === 'venue' ? attach : null);
+            if (item) onCreated(item);
+          }}
+        />
       )}
     </>
   );

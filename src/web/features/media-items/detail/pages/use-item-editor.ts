@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ITEM_MESSAGES } from '../../../../../domain/media-items/item';
 import { venueAssetType } from '../../../../../domain/media-items/venue-assets';
@@ -11,6 +10,7 @@ import { PREVIEW_SLOT, uploadPending, type ImageSlot } from '../../../../compone
 import { describeError } from '../../../../lib/api-error';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
+import { createWithProgress, noErrorsShown } from '../../../../lib/editor-steps';
 import { saveChanges } from '../../../../lib/save-changes';
 import { createItem, getItem, itemQueryKey, updateItem } from '../api/item-calls';
 import type { AttachAssetChoice } from '../components/attach-asset-fields';
@@ -42,9 +42,7 @@ export function useItemEditor(kind: ItemKindConfig, aggregateId: string, initial
   function checkPrimary(): boolean {
     const found = primaryErrors(draft);
     setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) notify.error(first);
-    return !first;
+    return noErrorsShown(found);
   }
 
   async function uploadBanner(id: string) {
@@ -99,20 +97,16 @@ export function useItemEditor(kind: ItemKindConfig, aggregateId: string, initial
     const groups = (Object.keys(GROUP_FIELDS) as FieldGroup[]).filter((g) => CREATE_GROUPS.has(g));
     const body: Record<string, unknown> = createBody(draft, groups);
     if (attach?.enabled) body.createAsset = { type: attach.type, subtype: attach.subtype };
-    setBusy(true);
-    const progress = notify.info(kind.messages.progress);
-    try {
-      const item = await createItem(kind, aggregateId, body);
-      await uploadBanner(item.id);
-      notify.success(attach?.enabled ? ITEM_MESSAGES.venueAssetLinked : kind.messages.saved);
-      return item;
-    } catch (e) {
-      notify.error(describeError(e));
-      setBusy(false);
-      return null;
-    } finally {
-      notifications.hide(progress);
-    }
+    return createWithProgress({
+      progress: kind.messages.progress,
+      setBusy,
+      run: async () => {
+        const item = await createItem(kind, aggregateId, body);
+        await uploadBanner(item.id);
+        notify.success(attach?.enabled ? ITEM_MESSAGES.venueAssetLinked : kind.messages.saved);
+        return item;
+      },
+    });
   }
 
   return { saved, draft, setDraft, banner, setBanner, errors, setErrors, busy, change, restore, saveGroup, saveSchedules, reload, create };

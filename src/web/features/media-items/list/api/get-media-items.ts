@@ -1,5 +1,5 @@
 import type { MediaItem } from '../../../../../domain/media-items/types';
-import { api } from '../../../../lib/api';
+import { itemApi } from '../../../../lib/item-api';
 import type { ListKind } from '../model/kinds';
 
 export interface MediaItemsPage {
@@ -8,22 +8,18 @@ export interface MediaItemsPage {
   withPublic: boolean;
   limit: number;
   offset: number;
+  /** Only items whose name contains this (any case), filtered by the server. */
+  name?: string;
 }
 
-export const mediaItemsQueryKey = (kind: ListKind, aggregateId: string, withPublic: boolean) =>
-  ['media-items', kind.plural, aggregateId, withPublic] as const;
+export const mediaItemsQueryKey = (kind: ListKind, aggregateId: string, withPublic: boolean, name = '') =>
+  ['media-items', kind.plural, aggregateId, withPublic, name] as const;
 
 // What a tile shows; asking only for column fields lets the server skip the documents.
 const TILE_FIELDS = 'id name type subtype category enabled aggregate_id relations';
 
-/** `GET /api/2.0/media-{venues|assets|devices}?aggregate&public&limit&offset&fields`: one page of tiles, newest first. */
+/** `GET /api/2.0/media-{venues|assets|devices}?aggregate&public&name&limit&offset&fields`: one page of tiles, newest first. */
 export function getMediaItems(kind: ListKind, page: MediaItemsPage, reset = false): Promise<MediaItem[]> {
-  const query = new URLSearchParams({
-    aggregate: page.aggregateId,
-    public: String(page.withPublic),
-    limit: String(page.limit),
-    offset: String(page.offset),
-    fields: TILE_FIELDS,
-  });
-  return api.get<MediaItem[]>(`/api/2.0/media-${kind.plural}?${query}`, { reset });
+  const { aggregateId, ...rest } = page;
+  return itemApi<MediaItem>(`/api/2.0/media-${kind.plural}`).page({ ...rest, aggregate: aggregateId, fields: TILE_FIELDS }, reset);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Relation } from '../../../../../domain/media-items/types';
 import { LIST_KINDS } from './kinds';
-import { activeAssetCount, filterByName, joinPages, mayHaveMore } from './list-rules';
+import { activeAssetCount } from './list-rules';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const rel = (relation: Relation['relation'], start: string, close: string, enabled = true) =>
@@ -36,20 +36,5 @@ describe('activeAssetCount', () => {
     ];
     expect(activeAssetCount({ relations }, now)).toBe(2);
     expect(activeAssetCount({ relations: [] }, now)).toBe(0);
-  });
-});
-
-describe('list paging and filter', () => {
-  it('offers more only after a full page', () => {
-    expect(mayHaveMore(50, 50)).toBe(true);
-    expect(mayHaveMore(49, 50)).toBe(false);
-  });
-
-  it('joins pages without repeating an item', () => {
-    expect(joinPages([[{ id: '1' }, { id: '2' }], [{ id: '2' }, { id: '3' }]]).map((i) => i.id)).toEqual(['1', '2', '3']);
-  });
-
-  it('filters by name ignoring case', () => {
-    expect(filterByName([{ name: 'Food Court' }, { name: 'Atrium' }], 'COURT')).toEqual([{ name: 'Food Court' }]);
   });
 });

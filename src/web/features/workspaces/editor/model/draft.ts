@@ -2,6 +2,7 @@ import { newWorkspaceKey } from '../../../../../domain/common/keys';
 import { URL_NAMES, type WebUrls } from '../../../../../domain/common/place';
 import { ADDRESS_FIELDS, DEFAULT_COORDINATES } from '../../../../components/location/address';
 import type { Workspace } from '../api/workspace';
+import { changedOf } from '../../../../lib/draft-changes';
 
 /**
  * The editable fields of the workspace screen: the API's less its ids and stamps, all present. Currency and
@@ -57,15 +58,9 @@ export function pick<K extends keyof WorkspaceDraft>(draft: WorkspaceDraft, fiel
   return Object.fromEntries(fields.map((f) => [f, draft[f]])) as Pick<WorkspaceDraft, K>;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The fields of a section that differ from the stored workspace: the body of its PUT (without id). */
 export function changedFields(saved: WorkspaceDraft, draft: WorkspaceDraft, section: SectionName): Partial<WorkspaceDraft> {
-  const out: Partial<WorkspaceDraft> = {};
-  for (const f of SECTION_FIELDS[section]) {
-    if (!same(saved[f], draft[f])) (out as Record<string, unknown>)[f] = draft[f];
-  }
-  return out;
+  return changedOf(saved, draft, SECTION_FIELDS[section]);
 }
 
 /** The body of the create call: every field; blank URLs are left out. */

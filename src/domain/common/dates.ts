@@ -1,0 +1,74 @@
+/**
+ * Date display of spec 02 §9: 'LLL dd, yyyy hh:mmaa' (e.g. 'Nov 23, 2026 02:05PM') and the en-GB
+ * short forms, in the workspace's time zone when it has one (the browser's otherwise).
+ */
+
+function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone: validZone(timeZone) });
+  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** A zone Intl knows, else undefined (the runtime's own): a bad stored zone never breaks a page. */
+function validZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** 'LLL dd, yyyy hh:mmaa'; '' for a missing or unparseable date. */
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = parts(date, timeZone, { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true });
+  return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute}${(p.dayPeriod ?? '').toUpperCase()}`;
+}
+
+/** en-GB date, e.g. '23/11/2026' (spec 02 §2.6 venue pipes); '' for a missing date. */
+export function formatShortDate(value: string | Date | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', { timeZone: validZone(timeZone), day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}
+
+/** The wall-clock fields of `instant` in `timeZone` (the runtime's zone when unknown). */
+function wallClock(instant: number, timeZone: string | undefined): number[] {
+  const p = parts(new Date(instant), timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  return [+p.year, +p.month - 1, +p.day, +p.hour % 24, +p.minute, +p.second];
+}
+
+/**
+ * A Date whose local fields (what a date picker shows) are the wall clock of `iso` in `timeZone`, so
+ * that a picker running in the browser's zone shows and edits the workspace's time. Null for no date.
+ */
+export function toZonedPicker(iso: string, timeZone: string | undefined): Date | null {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return null;
+  if (!validZone(timeZone)) return new Date(t);
+  const [y, mo, d, h, mi, s] = wallClock(t, timeZone);
+  return new Date(y, mo, d, h, mi, s, new Date(t).getUTCMilliseconds());
+}
+
+/**
+ * The inverse of `toZonedPicker`: the instant whose wall clock in `timeZone` is the picker value's local
+ * fields. A wall-clock time that happens twice (the hour clocks go back) reads as the later one.
+ */
+export function fromZonedPicker(value: Date, timeZone: string | undefined): string {
+  if (!validZone(timeZone)) return value.toISOString();
+  const asUtc = Date.UTC(value.getFullYear(), value.getMonth(), value.getDate(), value.getHours(), value.getMinutes(), value.getSeconds(), value.getMilliseconds());
+  // The zone's offset at a guess, then at the corrected instant (a DST change between the two).
+  const offsetAt = (t: number) => {
+    const [y, mo, d, h, mi, s] = wallClock(t, timeZone);
+    return Date.UTC(y, mo, d, h, mi, s) - Math.floor(t / 1000) * 1000;
+  };
+  let t = asUtc - offsetAt(asUtc);
+  t = asUtc - offsetAt(t);
+  return new Date(t).toISOString();
+}

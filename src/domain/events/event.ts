@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Privilege, type PrivilegeLevel } from '../access/levels.js';
+import { WebUrls } from '../common/place.js';
+import { patchOf, ScheduleInput, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '../media-items/item.js';
+import { upperLetters } from '../media-items/rules.js';
+import { roleForFields } from '../media-items/sections.js';
+
+
+/** Spec 02 §3.3 / §9: an event's code is 10 plus 6 random uppercase letters. */
+export const eventCode = (random: () => number = Math.random) => upperLetters(10, random) + upperLetters(6, random);
+
+const EventFields = {
+  code: Text(32),
+  name: Text(100),
+  description: Text(5000),
+  status: z.number().int().min(0, 'Event status is 0 to 6').max(6, 'Event status is 0 to 6'),
+  enabled: z.boolean(),
+  tags: z.array(z.string().max(50)).max(50),
+  phone: Text(30),
+  email: z.union([z.literal(''), z.email().max(200)]),
+  venueOwner: Text(100),
+  instrumentButtonText: z.string().trim().max(20, 'Event button content must be at most 20 characters'),
+  maxTicketsPerSlot: z.number().int().min(1, 'Maximum tickets per slot is at least 1').max(100_000),
+  urls: WebUrls,
+  ...TYPE_FIELDS,
+  sponsors: z.array(Text(100)).max(50),
+  ...VISIBILITY_FIELDS,
+  eventhosting: z.boolean(),
+  eventCampaign: z.boolean(),
+  schedules: z.array(ScheduleInput).max(500),
+};
+
+/** POST body (relations are not written here: they change through media-relations). */
+export const EventInput = z.object(EventFields).partial();
+/** PUT body: id plus changed fields; relations in it are ignored. */
+export const EventPatch = patchOf(EventFields);
+export type EventInput = z.infer<typeof EventInput>;
+export type EventPatch = z.infer<typeof EventPatch>;
+
+/** The event screen's groups (spec 02 §2.6) that a PUT writes. */
+export type EventGroup = 'primary' | 'social' | 'partners' | 'visibility' | 'schedules';
+
+export const EVENT_FIELD_GROUPS: Record<string, EventGroup> = {
+  ...Object.fromEntries(
+    [
+      'code', 'name', 'description', 'status', 'enabled', 'tags', 'phone', 'email', 'venueOwner', 'instrumentButtonText', 'maxTicketsPerSlot',
+      'type', 'type_id', 'subtype', 'subtype_id', 'category', 'eventhosting', 'eventCampaign',
+    ].map((f) => [f, 'primary' as const]),
+  ),
+  urls: 'social',
+  partners: 'partners',
+  partnerList: 'partners',
+  sponsors: 'partners',
+  ...Object.fromEntries(['visibility', 'sharedList', 'available', 'availableFrom', 'availableTo'].map((f) => [f, 'visibility' as const])),
+  schedules: 'schedules',
+};
+
+/** Spec 02 §6: an event's primary group is ADMIN's, its other groups EDITOR's; VIEWER reads. */
+export const EVENT_GROUP_ROLES: Record<EventGroup, PrivilegeLevel> = {
+  primary: Privilege.ADMIN, social: Privilege.EDITOR, partners: Privilege.EDITOR, visibility: Privilege.EDITOR, schedules: Privilege.EDITOR,
+};
+
+export const roleForEventChange = (fields: Iterable<string>) => roleForFields(EVENT_FIELD_GROUPS, EVENT_GROUP_ROLES, fields);
+
+/** Spec 02 §5: the messages refusing an event link to a campaign or venue not flagged for events. */
+export const EVENT_LINK_MESSAGES = {
+  campaign: 'Only campaigns flagged for events (eventCampaign) can be attached to an event',
+  venue: 'Only venues that can host events (eventhosting) can be attached to an event',
+} as const;
+
+interface LinkSide { kind: string; eventhosting: boolean; eventCampaign: boolean }
+
+/**
+ * Spec 02 §5 target filtering, enforced: an event links only to campaigns with eventCampaign and to
+ * venues with eventhosting, whichever side the link is made from. Null when the link is allowed.
+ */
+export function eventLinkProblem(a: LinkSide, b: LinkSide): string | null {
+  const [event, other] = a.kind === 'event' ? [a, b] : b.kind === 'event' ? [b, a] : [null, null];
+  if (!event || !other) return null;
+  if (other.kind === 'campaign' && !other.eventCampaign) return EVENT_LINK_MESSAGES.campaign;
+  if (other.kind === 'venue' && !other.eventhosting) return EVENT_LINK_MESSAGES.venue;
+  return null;
+}

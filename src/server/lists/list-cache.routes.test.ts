@@ -1,0 +1,94 @@
+// Item lists answered from the list cache stay right: a caller reads its own writes at once, and a
+// server hears other servers' (and any SQL writer's) changes through the database's notices.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTenant, buildUser, type TestTenant, type TestUser } from '../test/factories.js';
+import { injectAs } from '../test/inject-as.js';
+
+let a: TestApp;
+let b: TestApp;
+let dataDir: string;
+let tenant: TestTenant;
+let admin: TestUser;
+
+beforeAll(async () => {
+  a = await buildTestApp();
+  // A second server on the same database, as when several API servers run behind a balancer.
+  dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-b-'));
+  const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web') });
+  const appB: App = await buildApp(config, { database: a.app.ctx.database, logger: false });
+  await appB.ready();
+  b = { ...a, app: appB, close: async () => void (await appB.close()) };
+  tenant = await buildTenant(a);
+  admin = await buildUser(a, tenant, { role: 'admin', on: 'workspace' });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const listUrl = () => `/api/2.0/media-venues?aggregate=${tenant.workspaces[0].id}&fields=id,name`;
+const names = async (t: TestApp) => (await injectAs(t, admin, { method: 'GET', url: listUrl() })).json().map((v: { name: string }) => v.name);
+
+/** Polls a server's list until it shows `expected` (a notice arrives a moment after the commit). */
+async function eventually(t: TestApp, expected: string[]) {
+  const until = Date.now() + 5000;
+  let seen: string[] = [];
+  while (Date.now() < until) {
+    seen = await names(t);
+    if (JSON.stringify(seen) === JSON.stringify(expected)) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  expect(seen).toEqual(expected);
+}
+
+describe('item lists served from memory', () => {
+  it("show the caller's own write on the next read", async () => {
+    expect(await names(a)).toEqual([]);
+    const created = await injectAs(a, admin, { method: 'POST', url: `/api/2.0/media-venues?aggregate=${tenant.workspaces[0].id}`, payload: { name: 'Atrium' } });
+    expect(created.statusCode).toBe(201);
+    expect(await names(a)).toEqual(['Atrium']);
+    const res = await injectAs(a, admin, { method: 'GET', url: listUrl() });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it("show another server's write once its notice arrives", async () => {
+    expect(await names(b)).toEqual(['Atrium']);
+    const [venue] = (await injectAs(a, admin, { method: 'GET', url: listUrl() })).json();
+    const renamed = await injectAs(a, admin, { method: 'PUT', url: `/api/2.0/media-venues/${venue.id}`, payload: { id: venue.id, name: 'Grand Atrium' } });
+    expect(renamed.statusCode).toBe(200);
+    await eventually(b, ['Grand Atrium']);
+  });
+
+  it('show a change written by SQL outside any server', async () => {
+    expect(await names(a)).toEqual(['Grand Atrium']);
+    await a.app.ctx.db.execute(sql`update media_items set name = 'Atrium West' where tenant_id = ${tenant.id} and kind = 'venue'`);
+    await eventually(a, ['Atrium West']);
+    await eventually(b, ['Atrium West']);
+  });
+
+  it('read the database again when the caller asks for a fresh read (header reset: true)', async () => {
+    expect(await names(a)).toEqual(['Atrium West']);
+    // A kept answer the database no longer matches: only a fresh read goes past it.
+    const [venue] = (await injectAs(a, admin, { method: 'GET', url: listUrl() })).json();
+    a.app.ctx.lists.store(`items|${tenant.workspaces[0].id}|venue|newest||200|0|id,name`, tenant.id, a.app.ctx.lists.generation(tenant.id), JSON.stringify([{ id: venue.id, name: 'Kept copy' }]));
+    expect(await names(a)).toEqual(['Kept copy']);
+    const fresh = await injectAs(a, admin, { method: 'GET', url: listUrl(), headers: { reset: 'true' } });
+    expect(fresh.json().map((v: { name: string }) => v.name)).toEqual(['Atrium West']);
+  });
+
+  it('still check the privilege of every caller', async () => {
+    const outsider = await buildUser(a, await buildTenant(a), { role: 'owner' });
+    const res = await injectAs(a, outsider, { method: 'GET', url: listUrl() });
+    expect(res.statusCode).toBe(404);
+    const noGrant = await buildUser(a, tenant);
+    expect((await injectAs(a, noGrant, { method: 'GET', url: listUrl() })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import type { PrivilegeLevel } from '../../../domain/access/levels.js';
+import { CAMPAIGN_MESSAGES } from '../../../domain/campaigns/types.js';
+import { roleForCampaignChange } from '../../../domain/campaigns/campaign.js';
+import { roleForCreativeChange } from '../../../domain/creatives/creative.js';
+import { CREATIVE_MESSAGES } from '../../../domain/creatives/types.js';
+import { eventCode, roleForEventChange } from '../../../domain/events/event.js';
+import { EVENT_MESSAGES } from '../../../domain/events/types.js';
+import { ITEM_MESSAGES } from '../../../domain/media-items/item.js';
+import { itemCode, upperLetters } from '../../../domain/media-items/rules.js';
+import { roleForItemChange } from '../../../domain/media-items/sections.js';
+import type { MediaItemPageKind, Relation } from '../../../domain/media-items/types.js';
+import { presentItem } from './present.js';
+import { presentCampaign, presentCreative, presentEvent } from './present-kinds.js';
+import type { ItemRow } from './repo.js';
+
+/** Every kind these routes serve: issue 5's venues, assets and devices and issue 6's campaigns, events and creatives. */
+export type ItemKind = MediaItemPageKind | 'campaign' | 'event' | 'creative';
+
+/** What differs between kinds; the operations (list, read, create, change) are the same for all. */
+export interface KindRules {
+  /** 409 message for a name already used in the workspace (any case); null when names may repeat. */
+  duplicate: string | null;
+  nameRequired: string;
+  /** When set, a POST without a code is refused with this message; otherwise a code is generated. */
+  codeRequired: string | null;
+  code: (name: string) => string;
+  /** The item-type catalogue family of type/subtype/category, or null when the kind has no type. */
+  typed: boolean;
+  /** Venue-family rules on maxAllowed / multifaceted apply. */
+  venueFamily: boolean;
+  roleForChange: (fields: Iterable<string>) => PrivilegeLevel;
+  present: (row: ItemRow, relations: Relation[]) => object;
+}
+
+const pageKind = (kind: MediaItemPageKind): KindRules => ({
+  duplicate: ITEM_MESSAGES.duplicateName[kind],
+  nameRequired: ITEM_MESSAGES.nameRequired,
+  codeRequired: null,
+  code: (name) => itemCode(kind, name),
+  typed: true,
+  venueFamily: true,
+  roleForChange: (fields) => roleForItemChange(kind, fields),
+  present: presentItem,
+});
+
+export const KIND_RULES: Record<ItemKind, KindRules> = {
+  venue: pageKind('venue'),
+  asset: pageKind('asset'),
+  device: pageKind('device'),
+  campaign: {
+    duplicate: CAMPAIGN_MESSAGES.duplicateName,
+    nameRequired: ITEM_MESSAGES.nameRequired,
+    codeRequired: CAMPAIGN_MESSAGES.codeRequired,
+    code: () => upperLetters(16),
+    typed: true,
+    venueFamily: false,
+    roleForChange: roleForCampaignChange,
+    present: presentCampaign,
+  },
+  event: {
+    duplicate: EVENT_MESSAGES.duplicateName,
+    nameRequired: ITEM_MESSAGES.nameRequired,
+    codeRequired: null,
+    code: () => eventCode(),
+    typed: true,
+    venueFamily: false,
+    roleForChange: roleForEventChange,
+    present: presentEvent,
+  },
+  creative: {
+    duplicate: null,
+    nameRequired: CREATIVE_MESSAGES.nameRequired,
+    codeRequired: CREATIVE_MESSAGES.codeRequired,
+    code: () => upperLetters(16),
+    typed: false,
+    venueFamily: false,
+    roleForChange: roleForCreativeChange,
+    present: presentCreative,
+  },
+};

@@ -1,0 +1,2 @@
+export { ListToolbar } from './list-toolbar';
+export { ShowMore } from './show-more';

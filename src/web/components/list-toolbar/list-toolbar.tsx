@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { FilterBox } from '../filter-box';
+
+interface ListToolbarProps {
+  /** How many items the list holds: the filter box shows only above 2 (spec §9). */
+  count: number;
+  filter: string;
+  onFilter(text: string): void;
+  refreshing: boolean;
+  onRefresh(): void;
+  /** More controls between the filter and the refresh button (the Public checkbox). */
+  children?: ReactNode;
+}
+
+/** The bar above a list's tiles: the name filter, the list's own controls, the refresh button. */
+export function ListToolbar({ count, filter, onFilter, refreshing, onRefresh, children }: ListToolbarProps) {
+  return (
+    <Group gap="md" align="center">
+      <FilterBox count={count} value={filter} onChange={onFilter} label="Filter by name" />
+      {children}
+      <Tooltip label="Refresh">
+        <ActionIcon variant="subtle" aria-label="Refresh" loading={refreshing} onClick={onRefresh}>
+          <IconRefresh size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

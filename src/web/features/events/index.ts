@@ -1,0 +1,2 @@
+export { EventListPage } from './list/event-list-page';
+export { EventDetailRoute } from './detail/event-detail-page';

@@ -1,0 +1,37 @@
+import { notifications } from '@mantine/notifications';
+import { describeError } from './api-error';
+import { notify } from './notify';
+
+/** Shows the first of a form's errors as a snackbar; true when there is none (the write may go on). */
+export function noErrorsShown(errors: Record<string, string | undefined>): boolean {
+  const first = Object.values(errors).find(Boolean);
+  if (first) notify.error(first);
+  return !first;
+}
+
+interface CreateSteps<T> {
+  /** The progress snackbar's text while the create runs. */
+  progress: string;
+  /** Locks the form while the create runs; it stays locked on success, as the page then moves on. */
+  setBusy(busy: boolean): void;
+  /** POSTs the new record (and what follows it, such as its images) and resolves the stored record. */
+  run(): Promise<T>;
+}
+
+/**
+ * An editor's create: progress shown while it runs; a refusal (a duplicate name's 409, say) is shown
+ * with the server's message and unlocks the form, resolving null.
+ */
+export async function createWithProgress<T>({ progress, setBusy, run }: CreateSteps<T>): Promise<T | null> {
+  setBusy(true);
+  const shown = notify.info(progress);
+  try {
+    return await run();
+  } catch (e) {
+    notify.error(describeError(e));
+    setBusy(false);
+    return null;
+  } finally {
+    notifications.hide(shown);
+  }
+}

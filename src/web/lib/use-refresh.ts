@@ -1,0 +1,18 @@
+import { useCallback, useRef } from 'react';
+
+/**
+ * The Refresh button's read: while `refresh(read)` runs, `fresh.current` is true, so a query function
+ * passes it on as the API client's `reset` (skip every cache); paging and revisits may use the cache.
+ */
+export function useRefresh() {
+  const fresh = useRef(false);
+  const refresh = useCallback(async (read: () => Promise<unknown>) => {
+    fresh.current = true;
+    try {
+      await read();
+    } finally {
+      fresh.current = false;
+    }
+  }, []);
+  return { fresh, refresh };
+}

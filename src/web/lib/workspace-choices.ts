@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export interface WorkspaceChoice {
+  id: string;
+  key: string;
+  name: string;
+}
+
+/** The project's workspaces the caller reaches: the choices of the sharing and partner pickers. */
+export function getWorkspaceChoices(tenant: string, project: string): Promise<WorkspaceChoice[]> {
+  const query = new URLSearchParams({ tenant, project, fields: 'id,key,name' });
+  return api.get<WorkspaceChoice[]>(`/api/2.0/media-aggregates?${query}`);
+}
+
+/** The workspace choices of a project, read once a minute at most; empty until read. */
+export function useWorkspaceChoices(tenant: string, project: string): WorkspaceChoice[] {
+  const choices = useQuery({ queryKey: ['workspace-choices', tenant, project], queryFn: () => getWorkspaceChoices(tenant, project), staleTime: 60_000 });
+  return choices.data ?? [];
+}
