@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
+          // *.postgres.test.ts exercise what only a PostgreSQL server does (cut connections, LISTEN).
+          exclude: process.env.TEST_DB_TARGET === 'postgres' ? [] : ['src/server/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
