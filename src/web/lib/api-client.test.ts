@@ -85,12 +85,28 @@ describe('api client cache', () => {
     expect(await env.api.get('/api/1.0/x')).toEqual({ n: 2 });
   });
 
+  it("forgets the path's other queries on a fresh read, so the pages after it are read again", async () => {
+    await env.api.get('/api/2.0/media-campaigns?offset=0');
+    await env.api.get('/api/2.0/media-campaigns?offset=50');
+    await env.api.get('/api/2.0/events?offset=0');
+    await env.api.get('/api/2.0/media-campaigns?offset=0', { reset: true });
+    expect(await env.api.get('/api/2.0/media-campaigns?offset=50')).toEqual({ n: 5 });
+    expect(await env.api.get('/api/2.0/events?offset=0')).toEqual({ n: 3 });
+    expect(env.apiCalls()[4].headers.reset).toBeUndefined();
+  });
+
   it('drops the cache after a write', async () => {
     for (const write of [() => env.api.post('/api/1.0/y', {}), () => env.api.put('/api/1.0/y', {}), () => env.api.del('/api/1.0/y')]) {
       const before = (await env.api.get<{ n: number }>('/api/1.0/x')).n;
       await write();
       expect((await env.api.get<{ n: number }>('/api/1.0/x')).n).toBe(before + 1);
     }
+  });
+
+  it('keeps the cache across a POST that only reads', async () => {
+    await env.api.get('/api/1.0/x');
+    await env.api.post('/api/1.0/media-query', { query: '{ a }' }, { readOnly: true });
+    expect(await env.api.get('/api/1.0/x')).toEqual({ n: 1 });
   });
 
   it('drops the cache when the signed-in user changes', async () => {

@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** Send the bearer token when signed in (default true; never on /iam). */
   auth?: boolean;
   headers?: Record<string, string>;
+  /** POST that only reads (a graph query): what the cache keeps stays valid. */
+  readOnly?: boolean;
   /** Read the answer as bytes (images) instead of JSON. */
   responseType?: 'blob';
 }
@@ -57,6 +59,8 @@ async function readBody(res: Response): Promise<unknown> {
     return text;
   }
 }
+
+const pathOf = (key: string) => key.split('?', 1)[0];
 
 export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; baseUrl?: string }): ApiClient {
   const { fetch: fetchFn, tokens, baseUrl = '' } = deps;
@@ -126,6 +130,8 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
       cacheOwner = owner;
     }
     const key = `${opts.auth === false ? 'public' : 'user'} ${url}`;
+    // A fresh read of a path makes what is kept for it under other queries (a list's later pages) stale too.
+    if (opts.reset) for (const kept of [...cache.keys()]) if (pathOf(kept) === pathOf(key)) cache.delete(kept);
     const hit = opts.reset ? undefined : cache.get(key);
     if (hit) return clone((await hit) as T);
     const pending = send('GET', url, undefined, undefined, opts);
@@ -137,6 +143,7 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
   }
 
   async function write<T>(method: string, url: string, body: BodyInit | undefined, type: string | undefined, opts: RequestOptions = {}): Promise<T> {
+    if (opts.readOnly) return (await send(method, url, body, type, opts)) as T;
     cache.clear();
     try {
       return (await send(method, url, body, type, opts)) as T;
