@@ -26,6 +26,7 @@ import { seedDemo } from './seed/demo.js';
 import { DiskStorage, diskStorageRoot } from './storage/disk-storage.js';
 import { registerWeb } from './web.js';
 import { startListCache } from './lists/list-cache.js';
+import { startDeviceSecretCache } from './modules/device-readings/device-auth.js';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '../../..');
 
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.demo) await seedDemo(db, new DiskStorage(diskStorageRoot(config.dataDir)));
   const keys = await loadKeyRing(db);
   const lists = await startListCache(database, config.listCache);
+  const deviceSecrets = await startDeviceSecretCache(database);
   const ctx: AppContext = {
     config,
     database,
@@ -58,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: new DiskStorage(diskStorageRoot(config.dataDir)),
     build: readBuildInfo(ROOT, config.webDir),
     lists: lists.cache,
+    deviceSecrets: deviceSecrets.cache,
   };
 
   const app = Fastify({
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     await lists.stop();
+    await deviceSecrets.stop();
     if (!options.database) await database.close();
   });
   return Object.assign(app, { ctx }) as unknown as App;

@@ -9,6 +9,7 @@ import type { TenantDirectory } from './modules/tenants/directory.js';
 import type { Storage } from './storage/storage.js';
 import type { BuildInfo } from './build-info.js';
 import type { ListCache } from './lists/list-cache.js';
+import type { DeviceSecretCache } from './modules/device-readings/device-auth.js';
 
 /** What services need from the running app: built once in buildApp and passed down. */
 export interface AppContext {
@@ -25,4 +26,6 @@ export interface AppContext {
   build: BuildInfo;
   /** Item list answers kept until their tenant changes. */
   lists: ListCache;
+  /** Verified device secrets, dropped on rotation notices. */
+  deviceSecrets: DeviceSecretCache;
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { verifyDeviceSecret as checkStoredSecret } from '../media-items/device-secrets.js';
 
 /**
@@ -19,30 +19,59 @@ export function parseDeviceAuthorization(header: string | undefined): { deviceId
 }
 
 // A device batching readings every few seconds would spend a database round trip per request just
-// proving itself: a verified (device, secret) pair is remembered for CACHE_TTL_MS, keyed by a SHA-256
-// of the secret (never the secret). Failures are not remembered, so a rotated-in secret works at once.
-// Rotation calls forgetDeviceSecret on the server that rotated; other servers may accept the old
-// secret until their entry expires, at most CACHE_TTL_MS later (docs/decisions.md).
-export const CACHE_TTL_MS = 10_000;
+// proving itself: a verified (device, secret) pair is remembered, keyed by a SHA-256 of the secret
+// (never the secret). Failures are not remembered, so a rotated-in secret works at once. A rotation
+// is heard by every server through the database's `sdm_device_secret_changed` notice (a trigger on
+// `device_secrets`), and the server that rotates forgets at once; while notices may be missed (the
+// listening connection is down) nothing is remembered. CACHE_TTL_MS bounds an entry's age anyway.
+export const DEVICE_SECRET_CHANNEL = 'sdm_device_secret_changed';
+export const CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 type Entry = { device: DeviceRef; at: number; digest: Buffer };
-const cache = new Map<string, Entry>();
 
 const digestOf = (secret: string) => createHash('sha256').update(secret).digest();
 
-export function forgetDeviceSecret(deviceId: string): void {
-  cache.delete(deviceId);
+export class DeviceSecretCache {
+  private readonly entries = new Map<string, Entry>();
+  private live = false;
+  /** Bumped by every notice and gap, so that a check begun before one is not remembered. */
+  private changes = 0;
+
+  forget(deviceId: string): void {
+    this.changes += 1;
+    this.entries.delete(deviceId);
+  }
+
+  setLive(live: boolean): void {
+    this.live = live;
+    this.changes += 1;
+    if (!live) this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The device when `secret` is its current secret, else null. */
+  async verify(db: Db, deviceId: string, secret: string): Promise<DeviceRef | null> {
+    const digest = digestOf(secret);
+    const hit = this.live ? this.entries.get(deviceId) : undefined;
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS && timingSafeEqual(hit.digest, digest)) return hit.device;
+    const changesBefore = this.changes;
+    const found = await checkStoredSecret(db, deviceId, secret);
+    if (!found) return null;
+    const device = { tenantId: found.tenantId, id: found.deviceId };
+    if (this.live && this.changes === changesBefore) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(deviceId, { device, at: Date.now(), digest });
+    }
+    return device;
+  }
 }
 
-/** The device when `secret` is its current secret, else null. */
-export async function verifyDeviceSecret(db: Db, deviceId: string, secret: string): Promise<DeviceRef | null> {
-  const digest = digestOf(secret);
-  const hit = cache.get(deviceId);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS && timingSafeEqual(hit.digest, digest)) return hit.device;
-  const found = await checkStoredSecret(db, deviceId, secret);
-  if (!found) return null;
-  const device = { tenantId: found.tenantId, id: found.deviceId };
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(deviceId, { device, at: Date.now(), digest });
-  return device;
+/** A cache fed by the database's secret-change notices; `stop` ends the subscription. */
+export async function startDeviceSecretCache(database: Database): Promise<{ cache: DeviceSecretCache; stop: () => Promise<void> }> {
+  const cache = new DeviceSecretCache();
+  const stop = await database.listen(DEVICE_SECRET_CHANNEL, (deviceId) => cache.forget(deviceId), (live) => cache.setLive(live));
+  return { cache, stop };
 }

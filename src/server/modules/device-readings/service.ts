@@ -4,14 +4,14 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, notFound, unauthorized } from '../../errors.js';
-import { parseDeviceAuthorization, verifyDeviceSecret, type DeviceRef } from './device-auth.js';
+import { parseDeviceAuthorization, type DeviceRef } from './device-auth.js';
 import { checkReadings, MAX_READINGS, type Reading } from './reading.js';
 import * as repo from './repo.js';
 
 /** The device named by `authorization: Device <id>.<secret>`; anything else is 401. */
 export async function authenticateDevice(ctx: AppContext, header: string | undefined): Promise<DeviceRef> {
   const parsed = parseDeviceAuthorization(header);
-  const device = parsed ? await verifyDeviceSecret(ctx.db, parsed.deviceId, parsed.secret) : null;
+  const device = parsed ? await ctx.deviceSecrets.verify(ctx.db, parsed.deviceId, parsed.secret) : null;
   if (!device) throw unauthorized('Unknown device or wrong device secret');
   return device;
 }

@@ -25,7 +25,6 @@ import { getProfile } from '../profiles/service.js';
 import { embeddedRelationsOf, linkItems, relationsOf } from '../relations/service.js';
 import { borrowedPrivilege, locateWorkspace, ownerOf, visibilityOf, type ItemScope, type Located } from './access.js';
 import { issueDeviceSecret } from './device-secrets.js';
-import { forgetDeviceSecret } from '../device-readings/device-auth.js';
 import { KIND_RULES, type ItemKind } from './kinds.js';
 import type { ItemDoc, ItemJson } from './present.js';
 import * as repo from './repo.js';
@@ -316,8 +315,8 @@ export async function rotateDeviceSecret(ctx: AppContext, actor: Actor, id: stri
   if (privilegeOn(actor.grants, owner.resource) < Privilege.VIEWER) throw notFound('Item');
   requirePrivilege(actor, owner.resource, Privilege.ADMIN);
   const secret = await issueDeviceSecret(ctx.db, tenant.id, row.id);
-  // The old secret stops working here at once (other servers within the readings cache's 10 s).
-  forgetDeviceSecret(row.id);
+  // The old secret stops working here at once; other servers hear the database's notice.
+  ctx.deviceSecrets.forget(row.id);
   return { secret };
 }
 
