@@ -55,3 +55,13 @@ export async function buildUser(
   }
   return { id: user.id, username, password, tenant };
 }
+
+/** The usual cast of a privilege test: admin, editor and reader of the first workspace, and another tenant's owner. */
+export async function buildWorkspaceStaff(t: TestApp, tenant: TestTenant, other: TestTenant) {
+  return {
+    admin: await buildUser(t, tenant, { role: 'admin', on: 'workspace' }),
+    editor: await buildUser(t, tenant, { role: 'editor', on: 'workspace' }),
+    viewer: await buildUser(t, tenant, { role: 'reader', on: 'workspace' }),
+    outsider: await buildUser(t, other, { role: 'owner' }),
+  };
+}

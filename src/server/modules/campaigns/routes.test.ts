@@ -6,7 +6,7 @@ import type { Schedule } from '../../../domain/media-items/types.js';
 import { CAMPAIGN_MESSAGES } from '../../../domain/campaigns/types.js';
 import { EVENT_MESSAGES } from '../../../domain/events/types.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
+import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 
 let t: TestApp;
@@ -18,10 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   tenant = await buildTenant(t);
   other = await buildTenant(t);
-  users.admin = await buildUser(t, tenant, { role: 'admin', on: 'workspace' });
-  users.editor = await buildUser(t, tenant, { role: 'editor', on: 'workspace' });
-  users.viewer = await buildUser(t, tenant, { role: 'reader', on: 'workspace' });
-  users.outsider = await buildUser(t, other, { role: 'owner' });
+  Object.assign(users, await buildWorkspaceStaff(t, tenant, other));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
+import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 import { verifyDeviceHeader } from './device-secrets.js';
 
@@ -14,10 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   tenant = await buildTenant(t);
   other = await buildTenant(t);
-  users.admin = await buildUser(t, tenant, { role: 'admin', on: 'workspace' });
-  users.editor = await buildUser(t, tenant, { role: 'editor', on: 'workspace' });
-  users.viewer = await buildUser(t, tenant, { role: 'reader', on: 'workspace' });
-  users.outsider = await buildUser(t, other, { role: 'owner' });
+  Object.assign(users, await buildWorkspaceStaff(t, tenant, other));
   // A viewer of the second workspace only ("south").
   users.southViewer = await buildUser(t, tenant);
   const { grant } = await import('../../seed/builders.js');
