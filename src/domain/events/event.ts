@@ -5,9 +5,11 @@ import { patchOf, ScheduleInput, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '..
 import { upperLetters } from '../media-items/rules.js';
 import { roleForFields } from '../media-items/sections.js';
 
-
 /** Spec 02 §3.3 / §9: an event's code is 10 plus 6 random uppercase letters. */
 export const eventCode = (random: () => number = Math.random) => upperLetters(10, random) + upperLetters(6, random);
+
+/** The spec limits instrumentButtonText to 20 for campaigns (02 §3.1); events hold the same button text. */
+export const EVENT_BUTTON_TEXT_MAX = 20;
 
 const EventFields = {
   code: Text(32),
@@ -19,7 +21,7 @@ const EventFields = {
   phone: Text(30),
   email: z.union([z.literal(''), z.email().max(200)]),
   venueOwner: Text(100),
-  instrumentButtonText: z.string().trim().max(20, 'Event button content must be at most 20 characters'),
+  instrumentButtonText: z.string().trim().max(EVENT_BUTTON_TEXT_MAX, `Event button content must be at most ${EVENT_BUTTON_TEXT_MAX} characters`),
   maxTicketsPerSlot: z.number().int().min(1, 'Maximum tickets per slot is at least 1').max(100_000),
   urls: WebUrls,
   ...TYPE_FIELDS,

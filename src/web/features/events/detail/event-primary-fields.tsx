@@ -1,6 +1,7 @@
 import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';
+import { EVENT_BUTTON_TEXT_MAX } from '../../../../domain/events/event';
 import type { EventDraft, EventErrors } from '../model/draft';
 
 interface EventPrimaryFieldsProps {
@@ -60,7 +61,11 @@ export function EventPrimaryFields(props: EventPrimaryFieldsProps) {
         style={{ gridColumn: '1 / -1' }}
       />
       {text('email', 'eMail', { type: 'email' })}
-      {text('instrumentButtonText', 'Event button content', { description: `${draft.instrumentButtonText.length}/20` })}
+      {text('instrumentButtonText', 'Event button content', {
+        description: `${draft.instrumentButtonText.length}/${EVENT_BUTTON_TEXT_MAX}`,
+        maxLength: EVENT_BUTTON_TEXT_MAX,
+        inputWrapperOrder: ['label', 'input', 'description', 'error'],
+      })}
       {text('phone', 'Phone', { type: 'tel' })}
       <TagsEditor label="Tags" value={draft.tags} disabled={ro} onChange={(tags) => onChange({ tags })} />
     </>
