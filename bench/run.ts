@@ -70,6 +70,22 @@ async function venueBench(appUrl: string, tenantId: string, auth: Record<string,
  * each: with the list cache, and on a server with it off (every request runs the SQL). Answers the
  * index of its first figure in `results`.
  */
+/** Device readings posted in batches of READINGS_PER_BATCH by one device; the summary line to print. */
+async function readingsBench(appUrl: string, dbUrl: string, results: Figures[]): Promise<string> {
+  const device = await deviceAuthorization(dbUrl);
+  const before = await storedReadings(dbUrl, device.deviceId);
+  const ingest = await load(`POST /api/1.0/device-readings: batches of ${READINGS_PER_BATCH}, 24 connections`, {
+    url: `${appUrl}/api/1.0/device-readings`,
+    method: 'POST',
+    headers: { authorization: device.authorization, 'content-type': 'application/json' },
+    body: readingsBatch(),
+    connections: 24,
+  });
+  results.push(ingest);
+  const stored = (await storedReadings(dbUrl, device.deviceId)) - before;
+  return `Device readings: ${ingest.rps * READINGS_PER_BATCH} readings/s (target ≥ 50,000), p99 ${ingest.p99} ms per batch; ${stored} rows stored in the run (warm-up included).`;
+}
+
 async function campaignBench(appUrl: string, auth: Record<string, string>, results: Figures[]): Promise<number> {
   const seeded = await seedCampaigns(dbUrl.toString(), 'city-centre');
   console.log(`Seeded ${BENCH_CAMPAIGNS} campaigns (3 schedules, 5 relations each) in ${seeded.seconds.toFixed(1)} s.`);
@@ -106,6 +122,11 @@ try {
     await campaignBench(app.url, { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey }, only);
     for (const f of only) console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`);
     console.log(`Campaign list p50 ${only[0].p50} ms, p99 ${only[0].p99} ms; list cache off p50 ${only[1].p50} ms, p99 ${only[1].p99} ms (target p50 ≤ 30 ms).`);
+    process.exitCode = 0;
+  } else if (process.env.BENCH_ONLY === 'readings') {
+    const only: Figures[] = [];
+    const line = await readingsBench(app.url, dbUrl.toString(), only);
+    console.log(`| ${only[0].name} | ${only[0].rps} | ${only[0].p50} | ${only[0].p99} | ${only[0].errors} |\n${line}`);
     process.exitCode = 0;
   } else if (process.env.BENCH_ONLY === 'items') {
     const only: Figures[] = [];
@@ -150,17 +171,7 @@ try {
     const campaignsAt = await campaignBench(app.url, auth, results);
 
     // Device readings ingestion (docs/performance.md): batches of 500 from one device, 24 connections.
-    const device = await deviceAuthorization(dbUrl.toString());
-    const readingsBefore = await storedReadings(dbUrl.toString(), device.deviceId);
-    const ingest = await load(`POST /api/1.0/device-readings: batches of ${READINGS_PER_BATCH}, 24 connections`, {
-      url: `${app.url}/api/1.0/device-readings`,
-      method: 'POST',
-      headers: { authorization: device.authorization, 'content-type': 'application/json' },
-      body: readingsBatch(),
-      connections: 24,
-    });
-    results.push(ingest);
-    const readingsStored = (await storedReadings(dbUrl.toString(), device.deviceId)) - readingsBefore;
+    const readings = await readingsBench(app.url, dbUrl.toString(), results);
 
     const ratio = results[1].rps / results[0].rps;
     console.log(`\n| measurement | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
@@ -169,7 +180,7 @@ try {
     console.log(`Workspace summary page over ${SUMMARY_ACTIONS} actions: p50 ${results[3].p50} ms, p99 ${results[3].p99} ms at ${CONNECTIONS} connections (target p50 ≤ 100 ms).`);
     console.log(`Venue list at ${(itemRatios.list * 100).toFixed(1)} % of its ceiling, p99 ${results[itemsAt + 2].p99} ms; venue by id at ${(itemRatios.byId * 100).toFixed(1)} %, p99 ${results[itemsAt + 3].p99} ms (targets ≥ 60 %, ≤ 50 ms).`);
     console.log(`Campaign list p50 ${results[campaignsAt].p50} ms, p99 ${results[campaignsAt].p99} ms; list cache off p50 ${results[campaignsAt + 1].p50} ms, p99 ${results[campaignsAt + 1].p99} ms (target p50 ≤ 30 ms).`);
-    console.log(`Device readings: ${ingest.rps * READINGS_PER_BATCH} readings/s (target ≥ 50,000), p99 ${ingest.p99} ms per batch; ${readingsStored} rows stored in the run (warm-up included).`);
+    console.log(readings);
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, itemRatios }, null, 2));
   }
