@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { pollUntil } from '../test/poll.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 // PostgreSQL may cut any connection (restart, failover, idle kill). The server must carry on with new
@@ -13,13 +14,6 @@ describe('connections cut by PostgreSQL', () => {
   afterAll(() => database.close());
 
   const rowsOf = async (query: SQL) => ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const until = async (check: () => boolean, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
 
   it('cost the pool nothing: the next queries run on new connections', async () => {
     await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.01)`)));
@@ -41,11 +35,11 @@ describe('connections cut by PostgreSQL', () => {
       sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
     );
     expect(killed.length).toBe(1);
-    await until(() => states.length >= 3);
+    await pollUntil(() => states.length, (n) => n >= 3);
     expect(states).toEqual([true, false, true]);
 
     await database.db.execute(sql`select pg_notify('sdm_listen_test', 'after')`);
-    await until(() => heard.length > 0);
+    await pollUntil(() => heard.length, (n) => n > 0);
     expect(heard).toEqual(['after']);
     await stop();
     expect(states.at(-1)).toBe(false);

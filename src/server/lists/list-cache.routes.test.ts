@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../test/factories.js';
+import { pollUntil } from '../test/poll.js';
 import { injectAs } from '../test/inject-as.js';
 
 let a: TestApp;
@@ -39,13 +40,7 @@ const names = async (t: TestApp) => (await injectAs(t, admin, { method: 'GET', u
 
 /** Polls a server's list until it shows `expected` (a notice arrives a moment after the commit). */
 async function eventually(t: TestApp, expected: string[]) {
-  const until = Date.now() + 5000;
-  let seen: string[] = [];
-  while (Date.now() < until) {
-    seen = await names(t);
-    if (JSON.stringify(seen) === JSON.stringify(expected)) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const seen = await pollUntil(() => names(t), (now: string[]) => JSON.stringify(now) === JSON.stringify(expected));
   expect(seen).toEqual(expected);
 }
 

@@ -4,6 +4,7 @@ import { insertMediaItems } from '../../seed/media-items.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
+import { pollUntil } from '../../test/poll.js';
 import { issueDeviceSecret } from '../media-items/device-secrets.js';
 
 let t: TestApp;
@@ -97,12 +98,7 @@ describe('POST /api/1.0/device-readings', () => {
     expect((await asQuiet(quietSecret)).statusCode).toBe(201); // now answered from memory
     // Written straight to the database, as another server would: this one only hears the notice.
     const fresh = await issueDeviceSecret(t.app.ctx.db, tenant.id, quietDevice);
-    const deadline = Date.now() + 3000;
-    let status = (await asQuiet(quietSecret)).statusCode;
-    while (status !== 401 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      status = (await asQuiet(quietSecret)).statusCode;
-    }
+    const status = await pollUntil(async () => (await asQuiet(quietSecret)).statusCode, (code) => code === 401, 3000);
     expect(status).toBe(401);
     expect((await asQuiet(fresh)).statusCode).toBe(201);
   });

@@ -24,9 +24,3 @@ export async function verifyDeviceSecret(db: Db, deviceId: string, secret: strin
   }
   return null;
 }
-
-/** Parses and checks an `authorization: Device <deviceId>.<secret>` header. */
-export async function verifyDeviceHeader(db: Db, header: string | undefined): Promise<{ tenantId: string; deviceId: string } | null> {
-  const match = /^Device ([0-9a-f]{24})\.(\S+)$/.exec(header ?? '');
-  return match ? verifyDeviceSecret(db, match[1], match[2]) : null;
-}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
-import { verifyDeviceHeader } from './device-secrets.js';
+import { verifyDeviceSecret } from './device-secrets.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -205,8 +205,8 @@ describe('device secret', () => {
     expect(device.macAddress).toBe('00:1A:2B:3C:4D:5E');
     expect((await call(users.admin, 'GET', `${PATHS.device}/${device.id}`)).json()).not.toHaveProperty('secret');
     const db = t.app.ctx.db;
-    expect(await verifyDeviceHeader(db, `Device ${device.id}.${secret}`)).toEqual({ tenantId: tenant.id, deviceId: device.id });
-    expect(await verifyDeviceHeader(db, `Device ${device.id}.wrong`)).toBeNull();
+    expect(await verifyDeviceSecret(db, device.id, secret)).toEqual({ tenantId: tenant.id, deviceId: device.id });
+    expect(await verifyDeviceSecret(db, device.id, 'wrong')).toBeNull();
 
     expect((await call(users.editor, 'POST', `${PATHS.device}/${device.id}/secret`)).statusCode).toBe(403);
     expect((await call(users.outsider, 'POST', `${PATHS.device}/${device.id}/secret`)).statusCode).toBe(404);
@@ -214,7 +214,7 @@ describe('device secret', () => {
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().secret;
     expect(fresh).not.toBe(secret);
-    expect(await verifyDeviceHeader(db, `Device ${device.id}.${secret}`)).toBeNull();
-    expect(await verifyDeviceHeader(db, `Device ${device.id}.${fresh}`)).toEqual({ tenantId: tenant.id, deviceId: device.id });
+    expect(await verifyDeviceSecret(db, device.id, secret)).toBeNull();
+    expect(await verifyDeviceSecret(db, device.id, fresh)).toEqual({ tenantId: tenant.id, deviceId: device.id });
   });
 });
