@@ -1,6 +1,7 @@
 import { api } from './api';
 
-const query = (params: Record<string, string | undefined>) =>
+/** A query string of `params` without the blank ones. */
+export const queryOf = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')).toString();
 
 /** One page of a catalogue list (docs/api.md "Items"); blank filters are left out of the query. */
@@ -16,6 +17,8 @@ export interface ListPage {
   period?: string;
   /** Also other workspaces' public, shared and partner items. */
   withPublic?: boolean;
+  /** Only these items (at most MAX_LIST_IDS). */
+  ids?: string[];
 }
 
 /**
@@ -27,11 +30,11 @@ export function itemApi<T>(path: string) {
   return {
     page: <R = T>(p: ListPage, reset = false) =>
       api.get<R[]>(
-        `${path}?${query({ aggregate: p.aggregate, public: p.withPublic === undefined ? undefined : String(p.withPublic), period: p.period, sort: p.sort, name: p.name, limit: String(p.limit), offset: String(p.offset), fields: p.fields })}`,
+        `${path}?${queryOf({ aggregate: p.aggregate, public: p.withPublic === undefined ? undefined : String(p.withPublic), period: p.period, sort: p.sort, name: p.name, limit: String(p.limit), offset: String(p.offset), fields: p.fields, ids: p.ids?.join(',') })}`,
         { reset },
       ),
-    get: (aggregate: string, id: string, reset = false) => api.get<T>(`${path}/${encodeURIComponent(id)}?${query({ aggregate })}`, { reset }),
-    create: <R = T>(aggregate: string, body: object) => api.post<R>(`${path}?${query({ aggregate })}`, body),
+    get: (aggregate: string, id: string, reset = false) => api.get<T>(`${path}/${encodeURIComponent(id)}?${queryOf({ aggregate })}`, { reset }),
+    create: <R = T>(aggregate: string, body: object) => api.post<R>(`${path}?${queryOf({ aggregate })}`, body),
     update: (id: string, changes: object) => api.put<T>(`${path}/${encodeURIComponent(id)}`, { ...changes, id }),
   };
 }

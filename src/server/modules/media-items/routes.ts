@@ -5,6 +5,7 @@ import { CampaignInput, CampaignPatch } from '../../../domain/campaigns/campaign
 import { CreativeInput, CreativePatch } from '../../../domain/creatives/creative.js';
 import { EventInput, EventPatch } from '../../../domain/events/event.js';
 import { ItemInput, ItemPatch, VenueInput } from '../../../domain/media-items/item.js';
+import { MAX_LIST_IDS, MAX_LIST_LIMIT } from '../../../domain/media-items/list-limits.js';
 import { parseFields, project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
@@ -34,11 +35,11 @@ const ListQuery = z.object({
   name: Name,
   ids: z
     .string()
-    .max(200 * 25)
+    .max(MAX_LIST_IDS * 25)
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[0-9a-f]{24}$/, 'ids must be 24-character hexadecimal ids')).max(200))
+    .pipe(z.array(z.string().regex(/^[0-9a-f]{24}$/, 'ids must be 24-character hexadecimal ids')).max(MAX_LIST_IDS))
     .optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(200),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 const GetQuery = z.object({ ...Scope, fields: Fields });

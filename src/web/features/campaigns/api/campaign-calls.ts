@@ -1,4 +1,5 @@
 import type { Campaign } from '../../../../domain/campaigns/types';
+import { MAX_LIST_LIMIT } from '../../../../domain/media-items/list-limits';
 import { itemApi } from '../../../lib/item-api';
 
 const campaigns = itemApi<Campaign>('/api/2.0/media-campaigns');
@@ -28,16 +29,15 @@ export function getCampaignPage(page: CampaignPage, reset = false): Promise<Camp
   return campaigns.page({ ...rest, aggregate: aggregateId, sort: 'schedule' }, reset);
 }
 
-/** The server's largest page: the Reports picker offers every campaign of the workspace by name. */
-const NAMES_PAGE = 1000;
 
 /** Every campaign's id and name, newest first, page after page until a short one (the Reports picker's choices). */
 export async function getCampaignNames(aggregateId: string): Promise<Pick<Campaign, 'id' | 'name'>[]> {
   const all: Pick<Campaign, 'id' | 'name'>[] = [];
-  for (let offset = 0; ; offset += NAMES_PAGE) {
-    const page = await campaigns.page<Pick<Campaign, 'id' | 'name'>>({ aggregate: aggregateId, fields: 'id,name', limit: NAMES_PAGE, offset });
+  // The server's largest page: the Reports picker offers every campaign of the workspace by name.
+  for (let offset = 0; ; offset += MAX_LIST_LIMIT) {
+    const page = await campaigns.page<Pick<Campaign, 'id' | 'name'>>({ aggregate: aggregateId, fields: 'id,name', limit: MAX_LIST_LIMIT, offset });
     all.push(...page);
-    if (page.length < NAMES_PAGE) return all;
+    if (page.length < MAX_LIST_LIMIT) return all;
   }
 }
 

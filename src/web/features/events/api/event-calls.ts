@@ -1,9 +1,8 @@
 import type { MediaEvent } from '../../../../domain/events/types';
 import { api } from '../../../lib/api';
-import { itemApi } from '../../../lib/item-api';
+import { itemApi, queryOf } from '../../../lib/item-api';
 
 const events = itemApi<MediaEvent>('/api/2.0/events');
-const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /** Spec 02 §7.4: what the event list reads (and the id the tiles link with). */
 export const EVENT_LIST_FIELDS = 'id name relations schedules type subtype category aggregate_id';
@@ -41,7 +40,7 @@ export function getEventPage(page: EventPage, reset = false): Promise<EventTileD
 
 /** `GET /api/2.0/events/periods?aggregate&name`: how many events each group holds (the hints, the empty text). */
 export function getEventPeriods(aggregate: string, name: string, reset = false): Promise<EventPeriodCounts> {
-  return api.get<EventPeriodCounts>(`/api/2.0/events/periods?${q(name ? { aggregate, name } : { aggregate })}`, { reset });
+  return api.get<EventPeriodCounts>(`/api/2.0/events/periods?${queryOf({ aggregate, name })}`, { reset });
 }
 
 /** `GET /api/2.0/events/{id}?aggregate`; `reset` skips every cache (refresh). */
