@@ -39,8 +39,8 @@ it('the owner creates an event, attaches a venue and a campaign, and it moves to
   // A venue that hosts events (with an address) and one that does not; a campaign for events.
   const call = await asUser('owner');
   const scope = 'tenant=demo&project=mall&aggregate=city-centre';
-  await call('POST', `/api/2.0/media-venues?${scope}`, { name: 'E2E Event Hall', eventhosting: true, locality: 'Deira', city: 'Dubai', state: 'Dubai' });
-  await call('POST', `/api/2.0/media-venues?${scope}`, { name: 'E2E Plain Hall', eventhosting: false });
+  const hall = await call('POST', `/api/2.0/media-venues?${scope}`, { name: 'E2E Event Hall', eventhosting: true, locality: 'Deira', city: 'Dubai', state: 'Dubai' });
+  const plainHall = await call('POST', `/api/2.0/media-venues?${scope}`, { name: 'E2E Plain Hall', eventhosting: false });
   await call('POST', `/api/2.0/media-campaigns?${scope}`, { code: 'E2EGALA', name: 'E2E Gala Campaign', eventCampaign: true });
 
   const page = await site.newPage();
@@ -142,6 +142,12 @@ it('the owner creates an event, attaches a venue and a campaign, and it moves to
   // Expanded, the group takes the current events' place; folding it brings them back.
   await history.getByRole('button', { name: 'Historical Events' }).click();
   await poll(() => page.getByTestId('event-tile').count()).toBe(current);
+
+  // The venue's own page lists the event it hosts (spec 02 §2.5); a venue hosting nothing says so.
+  await page.goto(`${site.server.url}${WS}/venues/${hall.id}`);
+  await section(page, 'Events Campaigns and Schedules').getByTestId('event-schedule-card').filter({ hasText: 'E2E Gala Night' }).waitFor();
+  await page.goto(`${site.server.url}${WS}/venues/${plainHall.id}`);
+  await section(page, 'Events Campaigns and Schedules').getByText('There are no events or campaigns for this venue.').waitFor();
 });
 
 /** Opens a date-time picker and picks a day of the previous month at its default time. */
