@@ -83,6 +83,15 @@ it('the owner adds a creative with a banner, finds it in the list with its image
   await page.getByRole('button', { name: 'Close' }).click();
   await expectPath(page, `${WS}/creatives`);
   await tile(page, 'E2E Summer Creative').waitFor();
+
+  // The name filter asks the server; nothing matching shows the empty text.
+  const filter = page.getByRole('textbox', { name: 'Filter by name' });
+  await filter.fill('summer creat');
+  await poll(() => page.getByTestId('creative-tile').count()).toBe(1);
+  await tile(page, 'E2E Summer Creative').waitFor();
+  await filter.fill('no such creative');
+  await page.getByText('No media creatives found.', { exact: true }).waitFor();
+  expect(await page.getByTestId('creative-tile').count()).toBe(0);
 });
 
 it('the viewer sees the list without edit links, and a creative read-only', async () => {
