@@ -34,7 +34,13 @@ function start(script: string, env: Record<string, string>): Promise<{ url: stri
   });
 }
 
-interface Figures { name: string; rps: number; p50: number; p99: number; errors: number }
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 async function load(name: string, opts: autocannon.Options): Promise<Figures> {
   await autocannon({ ...opts, duration: 2, connections: opts.connections ?? CONNECTIONS }); // warm-up
@@ -54,12 +60,22 @@ async function venueBench(appUrl: string, tenantId: string, auth: Record<string,
   itemCeiling.child.kill();
   // The request the console's venue list sends: one page of tile fields.
   const tileFields = encodeURIComponent('id name type subtype category enabled aggregate_id relations');
-  results.push(await load(`GET /api/2.0/media-venues?aggregate&limit=50&fields=<tile fields> (of ${BENCH_VENUES}, authenticated)`, { url: `${appUrl}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50&fields=${tileFields}`, headers: auth }));
+  results.push(
+    await load(`GET /api/2.0/media-venues?aggregate&limit=50&fields=<tile fields> (of ${BENCH_VENUES}, authenticated)`, {
+      url: `${appUrl}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50&fields=${tileFields}`,
+      headers: auth,
+    }),
+  );
   results.push(await load('GET /api/2.0/media-venues/{id} (authenticated)', { url: `${appUrl}/api/2.0/media-venues/${venues.venueId}`, headers: auth }));
   // The same list on a server with the list cache off: every request runs the SQL, as the ceiling does.
   const uncached = await start('bench/serve-app.ts', { DATABASE_URL: dbUrl.toString(), SDM_DEMO: '0', SDM_LIST_CACHE: '0', DATA_DIR: `/tmp/${dbName}` });
   children.push(uncached.child);
-  results.push(await load('GET /api/2.0/media-venues?…<tile fields>, list cache off', { url: `${uncached.url}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50&fields=${tileFields}`, headers: auth }));
+  results.push(
+    await load('GET /api/2.0/media-venues?…<tile fields>, list cache off', {
+      url: `${uncached.url}/api/2.0/media-venues?aggregate=${venues.workspaceId}&limit=50&fields=${tileFields}`,
+      headers: auth,
+    }),
+  );
   uncached.child.kill();
   return { list: results[at + 2].rps / results[at].rps, byId: results[at + 3].rps / results[at + 1].rps };
 }
@@ -91,7 +107,12 @@ async function campaignBench(appUrl: string, auth: Record<string, string>, resul
   console.log(`Seeded ${BENCH_CAMPAIGNS} campaigns (3 schedules, 5 relations each) in ${seeded.seconds.toFixed(1)} s.`);
   const path = `/api/2.0/media-campaigns?aggregate=${seeded.workspaceId}&sort=schedule&limit=50&fields=${encodeURIComponent(CAMPAIGN_TILE_FIELDS)}`;
   const at = results.length;
-  results.push(await load(`GET /api/2.0/media-campaigns?aggregate&sort=schedule&limit=50&fields=<tile fields> (of ${BENCH_CAMPAIGNS}, authenticated)`, { url: `${appUrl}${path}`, headers: auth }));
+  results.push(
+    await load(`GET /api/2.0/media-campaigns?aggregate&sort=schedule&limit=50&fields=<tile fields> (of ${BENCH_CAMPAIGNS}, authenticated)`, {
+      url: `${appUrl}${path}`,
+      headers: auth,
+    }),
+  );
   const uncached = await start('bench/serve-app.ts', { DATABASE_URL: dbUrl.toString(), SDM_DEMO: '0', SDM_LIST_CACHE: '0', DATA_DIR: `/tmp/${dbName}` });
   children.push(uncached.child);
   // Without the cache every request runs the page statement: at 8 connections (a few consoles at once)
@@ -111,7 +132,15 @@ try {
   const app = await start('bench/serve-app.ts', { DATABASE_URL: dbUrl.toString(), SDM_DEMO: '1', DATA_DIR: `/tmp/${dbName}` });
   children.push(app.child);
   const config = await (await fetch(`${app.url}/console-config.json`)).json();
-  const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username: 'owner', password: 'Demo@1234', scope: 'openid', tenant: 'demo' }).toString();
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username: 'owner',
+    password: 'Demo@1234',
+    scope: 'openid',
+    tenant: 'demo',
+  }).toString();
   const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': config.apiKey };
   const tokens = await (await fetch(`${app.url}/iam/oauth/token`, { method: 'POST', headers: formHeaders, body: form })).json();
   const tenant = await (await fetch(`${app.url}/api/1.0/tenants/demo`, { headers: { 'x-api-key': config.apiKey } })).json();
@@ -121,7 +150,9 @@ try {
     const only: Figures[] = [];
     await campaignBench(app.url, { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey }, only);
     for (const f of only) console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} |`);
-    console.log(`Campaign list p50 ${only[0].p50} ms, p99 ${only[0].p99} ms; list cache off p50 ${only[1].p50} ms, p99 ${only[1].p99} ms (target p50 ≤ 30 ms).`);
+    console.log(
+      `Campaign list p50 ${only[0].p50} ms, p99 ${only[0].p99} ms; list cache off p50 ${only[1].p50} ms, p99 ${only[1].p99} ms (target p50 ≤ 30 ms).`,
+    );
     process.exitCode = 0;
   } else if (process.env.BENCH_ONLY === 'readings') {
     const only: Figures[] = [];
@@ -135,7 +166,6 @@ try {
     console.log(`Venue list at ${(r.list * 100).toFixed(1)} %, p99 ${only[2].p99} ms; venue by id at ${(r.byId * 100).toFixed(1)} %, p99 ${only[3].p99} ms.`);
     process.exitCode = 0;
   } else {
-
     const ceiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: dbUrl.toString(), TENANT_ID: tenant.id });
     children.push(ceiling.child);
 
@@ -177,12 +207,21 @@ try {
     console.log(`\n| measurement | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
     for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
     console.log(`\nAuthenticated GET at ${(ratio * 100).toFixed(1)} % of the ceiling (target ≥ 60 %), p99 ${results[1].p99} ms (target ≤ 50 ms).`);
-    console.log(`Workspace summary page over ${SUMMARY_ACTIONS} actions: p50 ${results[3].p50} ms, p99 ${results[3].p99} ms at ${CONNECTIONS} connections (target p50 ≤ 100 ms).`);
-    console.log(`Venue list at ${(itemRatios.list * 100).toFixed(1)} % of its ceiling, p99 ${results[itemsAt + 2].p99} ms; venue by id at ${(itemRatios.byId * 100).toFixed(1)} %, p99 ${results[itemsAt + 3].p99} ms (targets ≥ 60 %, ≤ 50 ms).`);
-    console.log(`Campaign list p50 ${results[campaignsAt].p50} ms, p99 ${results[campaignsAt].p99} ms; list cache off p50 ${results[campaignsAt + 1].p50} ms, p99 ${results[campaignsAt + 1].p99} ms (target p50 ≤ 30 ms).`);
+    console.log(
+      `Workspace summary page over ${SUMMARY_ACTIONS} actions: p50 ${results[3].p50} ms, p99 ${results[3].p99} ms at ${CONNECTIONS} connections (target p50 ≤ 100 ms).`,
+    );
+    console.log(
+      `Venue list at ${(itemRatios.list * 100).toFixed(1)} % of its ceiling, p99 ${results[itemsAt + 2].p99} ms; venue by id at ${(itemRatios.byId * 100).toFixed(1)} %, p99 ${results[itemsAt + 3].p99} ms (targets ≥ 60 %, ≤ 50 ms).`,
+    );
+    console.log(
+      `Campaign list p50 ${results[campaignsAt].p50} ms, p99 ${results[campaignsAt].p99} ms; list cache off p50 ${results[campaignsAt + 1].p50} ms, p99 ${results[campaignsAt + 1].p99} ms (target p50 ≤ 30 ms).`,
+    );
     console.log(readings);
     mkdirSync('bench/results', { recursive: true });
-    writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, itemRatios }, null, 2));
+    writeFileSync(
+      'bench/results/latest.json',
+      JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, itemRatios }, null, 2),
+    );
   }
 } finally {
   for (const child of children) child.kill();

@@ -42,7 +42,9 @@ function png(name: string, width: number, height: number): string {
 }
 
 async function campaignId(name: string): Promise<string> {
-  const res = (await site.server.app.ctx.db.execute(sql`select id from media_items where name = ${name} and kind = 'campaign'`)) as unknown as { rows: { id: string }[] };
+  const res = (await site.server.app.ctx.db.execute(sql`select id from media_items where name = ${name} and kind = 'campaign'`)) as unknown as {
+    rows: { id: string }[];
+  };
   expect(res.rows.length).toBe(1);
   return res.rows[0].id;
 }
@@ -50,8 +52,21 @@ async function campaignId(name: string): Promise<string> {
 /** An access token of a demo user, asked for the way the console does it. */
 async function tokenOf(username: string): Promise<{ authorization: string; 'x-api-key': string }> {
   const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
-  const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username, password: DEMO_PASSWORD, scope: 'openid', tenant: 'demo' });
-  const res = await site.server.app.inject({ method: 'POST', url: '/iam/oauth/token', headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username,
+    password: DEMO_PASSWORD,
+    scope: 'openid',
+    tenant: 'demo',
+  });
+  const res = await site.server.app.inject({
+    method: 'POST',
+    url: '/iam/oauth/token',
+    headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   return { authorization: `Bearer ${res.json().access_token}`, 'x-api-key': config.apiKey };
 }
 
@@ -122,7 +137,10 @@ it('the owner creates a campaign with a banner, gets its creative linked, schedu
   )) as unknown as { rows: { id: string }[] };
   expect(stored.rows.length).toBe(1);
   const headers = await tokenOf('owner');
-  for (const [type, owner] of [['campaign', id], ['creative', stored.rows[0].id]]) {
+  for (const [type, owner] of [
+    ['campaign', id],
+    ['creative', stored.rows[0].id],
+  ]) {
     const image = await site.server.app.inject({ method: 'GET', url: `/images?type=${type}&id=${owner}&for=img`, headers });
     expect(image.statusCode, `${type} image`).toBe(200);
   }
@@ -145,7 +163,10 @@ it('the owner creates a campaign with a banner, gets its creative linked, schedu
   // Play it on an asset.
   const assets = section(page, 'Playing on Assets');
   await assets.getByRole('button', { name: 'Anchor Asset' }).click();
-  await assets.getByRole('option', { name: /Atrium Screen/ }).first().click();
+  await assets
+    .getByRole('option', { name: /Atrium Screen/ })
+    .first()
+    .click();
   await assets.getByRole('button', { name: 'Save', exact: true }).click();
   await assets.getByTestId('relation-card').filter({ hasText: 'Atrium Screen' }).waitFor();
   await poll(() => chip(page, 'Asset').getAttribute('data-active')).toBe('true');
@@ -239,14 +260,28 @@ it('a workspace with many campaigns lists 50 in schedule order, shows the rest o
   // A workspace of its own: 57 campaigns without a schedule (newest first) and 3 scheduled ones after them.
   const db = site.server.app.ctx.db;
   const [tenant] = await db.select().from(tenants).where(eq(tenants.key, 'demo'));
-  const [mall] = await db.select().from(projects).where(and(eq(projects.tenantId, tenant.id), eq(projects.key, 'mall')));
+  const [mall] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenant.id), eq(projects.key, 'mall')));
   const ws = await insertAggregate(db, { tenantId: tenant.id, id: newId(), projectId: mall.id, key: 'orchard', name: 'Orchard Mall' });
   const now = Date.now();
   const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
   const row = (name: string, minutesAgo: number, schedules?: { start: string; close: string }[]) => {
     const id = newId();
     const when = new Date(now - minutesAgo * 60_000);
-    return { tenantId: tenant.id, id, kind: 'campaign' as const, projectId: mall.id, aggregateId: ws.id, code: id.slice(0, 12).toUpperCase(), name, createdOn: when, updatedOn: when, doc: schedules ? { schedules: schedules.map((s) => ({ ...s, name: 'Run', status: 'Initial' })) } : {} };
+    return {
+      tenantId: tenant.id,
+      id,
+      kind: 'campaign' as const,
+      projectId: mall.id,
+      aggregateId: ws.id,
+      code: id.slice(0, 12).toUpperCase(),
+      name,
+      createdOn: when,
+      updatedOn: when,
+      doc: schedules ? { schedules: schedules.map((s) => ({ ...s, name: 'Run', status: 'Initial' })) } : {},
+    };
   };
   const bulk = Array.from({ length: 57 }, (_, i) => `Bulk Campaign ${String(i + 1).padStart(2, '0')}`);
   await db.insert(mediaItems).values([
@@ -318,10 +353,12 @@ it('a server failure while the list refreshes shows the full-screen Network erro
   await page.getByTestId('campaign-tile').first().waitFor();
 });
 
-it('changing an existing campaign\'s type saves the new type and closes to the list (mutation mode)', async () => {
-  const [{ id }] = ((await site.server.app.ctx.db.execute(
-    sql`select m.id from media_items m join aggregates a on a.id = m.aggregate_id where m.name = 'Weekend Flash Sale' and a.key = 'city-centre'`,
-  )) as unknown as { rows: { id: string }[] }).rows;
+it("changing an existing campaign's type saves the new type and closes to the list (mutation mode)", async () => {
+  const [{ id }] = (
+    (await site.server.app.ctx.db.execute(
+      sql`select m.id from media_items m join aggregates a on a.id = m.aggregate_id where m.name = 'Weekend Flash Sale' and a.key = 'city-centre'`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
   const page = await ownerOn(`campaigns/${id}`);
   await page.getByRole('heading', { name: 'Media Campaign Weekend Flash Sale' }).waitFor();
   const primary = section(page, 'Primary details');
@@ -339,7 +376,11 @@ it('changing an existing campaign\'s type saves the new type and closes to the l
   await choose(page, 'Sub-type', 'Seasonal');
   await primary.getByRole('button', { name: 'Save', exact: true }).click();
   await expectPath(page, `${WS}/campaigns`);
-  const [row] = ((await site.server.app.ctx.db.execute(sql`select type, subtype, doc->>'campaignCaption' as caption from media_items where id = ${id}`)) as unknown as { rows: { type: string; subtype: string; caption: string }[] }).rows;
+  const [row] = (
+    (await site.server.app.ctx.db.execute(sql`select type, subtype, doc->>'campaignCaption' as caption from media_items where id = ${id}`)) as unknown as {
+      rows: { type: string; subtype: string; caption: string }[];
+    }
+  ).rows;
   expect(row).toEqual({ type: 'Pulse', subtype: 'Seasonal', caption: 'Two days only' });
   await tile(page, 'Weekend Flash Sale').getByText('Pulse | Seasonal').waitFor();
 });

@@ -59,9 +59,9 @@ it('the owner adds a creative with a banner, finds it in the list with its image
   await spring.getByTestId('creative-banner').waitFor();
 
   // Image assets arrive with their own editor (a later issue); two stored ones are counted on the tile.
-  const rows = (await site.server.app.ctx.db.execute(
-    sql`select id from media_items where kind = 'creative' and name = 'E2E Spring Creative'`,
-  )) as unknown as { rows: { id: string }[] };
+  const rows = (await site.server.app.ctx.db.execute(sql`select id from media_items where kind = 'creative' and name = 'E2E Spring Creative'`)) as unknown as {
+    rows: { id: string }[];
+  };
   expect(rows.rows).toHaveLength(1);
   const id = rows.rows[0].id;
   await site.server.app.ctx.db.execute(sql`update media_items set doc = jsonb_set(doc, '{assets}', '[{"id":"a1"},{"id":"a2"}]'::jsonb) where id = ${id}`);

@@ -24,9 +24,22 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 /** Calls the API as a demo user, the way the console does (bearer token and API key). */
 async function asUser(username: string) {
   const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
-  const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username, password: DEMO_PASSWORD, scope: 'openid', tenant: 'demo' });
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username,
+    password: DEMO_PASSWORD,
+    scope: 'openid',
+    tenant: 'demo',
+  });
   const token = (
-    await site.server.app.inject({ method: 'POST', url: '/iam/oauth/token', headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() })
+    await site.server.app.inject({
+      method: 'POST',
+      url: '/iam/oauth/token',
+      headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    })
   ).json().access_token as string;
   return async (method: 'POST' | 'PUT', url: string, payload: object) => {
     const res = await site.server.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-api-key': config.apiKey }, payload });
@@ -39,7 +52,13 @@ it('the owner creates an event, attaches a venue and a campaign, and it moves to
   // A venue that hosts events (with an address) and one that does not; a campaign for events.
   const call = await asUser('owner');
   const scope = 'tenant=demo&project=mall&aggregate=city-centre';
-  const hall = await call('POST', `/api/2.0/media-venues?${scope}`, { name: 'E2E Event Hall', eventhosting: true, locality: 'Deira', city: 'Dubai', state: 'Dubai' });
+  const hall = await call('POST', `/api/2.0/media-venues?${scope}`, {
+    name: 'E2E Event Hall',
+    eventhosting: true,
+    locality: 'Deira',
+    city: 'Dubai',
+    state: 'Dubai',
+  });
   const plainHall = await call('POST', `/api/2.0/media-venues?${scope}`, { name: 'E2E Plain Hall', eventhosting: false });
   await call('POST', `/api/2.0/media-campaigns?${scope}`, { code: 'E2EGALA', name: 'E2E Gala Campaign', eventCampaign: true });
 
@@ -120,7 +139,9 @@ it('the owner creates an event, attaches a venue and a campaign, and it moves to
   await schedules.getByLabel('Forgotten').check();
   await schedules.getByTestId('schedule-card').filter({ hasText: 'Opening night' }).waitFor();
   const mm = String(month.getMonth() + 1).padStart(2, '0');
-  await poll(() => page.getByTestId('event-schedule').innerText()).toMatch(new RegExp(`^Schedule: 1[01]/${mm}/${month.getFullYear()} - 1[12]/${mm}/${month.getFullYear()}$`));
+  await poll(() => page.getByTestId('event-schedule').innerText()).toMatch(
+    new RegExp(`^Schedule: 1[01]/${mm}/${month.getFullYear()} - 1[12]/${mm}/${month.getFullYear()}$`),
+  );
   expect(await page.getByTestId('event-pipes').getByTestId('event-status').textContent()).toBe('Completed');
 
   // On the list it has moved under Historical Events, folded at first.
@@ -208,7 +229,10 @@ it('a workspace with many events lists 50 current ones, shows the rest on "Show 
   // A workspace of its own: 55 unscheduled events, one still to come, and 3 whose schedules have all closed.
   const db = site.server.app.ctx.db;
   const [tenant] = await db.select().from(tenants).where(eq(tenants.key, 'demo'));
-  const [mall] = await db.select().from(projects).where(and(eq(projects.tenantId, tenant.id), eq(projects.key, 'mall')));
+  const [mall] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenant.id), eq(projects.key, 'mall')));
   const ws = await insertAggregate(db, { tenantId: tenant.id, id: newId(), projectId: mall.id, key: 'quayside', name: 'Quayside Mall' });
   const now = Date.now();
   const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
@@ -216,14 +240,29 @@ it('a workspace with many events lists 50 current ones, shows the rest on "Show 
     const id = newId();
     const when = new Date(now - minutesAgo * 60_000);
     const doc = schedules ? { schedules: schedules.map((sc, i) => ({ ...sc, uid: `${id}-${i}`, name: 'Show', status: 'Initial', enabled: true })) } : {};
-    return { tenantId: tenant.id, id, kind: 'event' as const, projectId: mall.id, aggregateId: ws.id, code: id.slice(0, 12).toUpperCase(), name, type: 'Concert', createdOn: when, updatedOn: when, doc };
+    return {
+      tenantId: tenant.id,
+      id,
+      kind: 'event' as const,
+      projectId: mall.id,
+      aggregateId: ws.id,
+      code: id.slice(0, 12).toUpperCase(),
+      name,
+      type: 'Concert',
+      createdOn: when,
+      updatedOn: when,
+      doc,
+    };
   };
   const bulk = Array.from({ length: 55 }, (_, i) => `Bulk Event ${String(i + 1).padStart(2, '0')}`);
   await db.insert(mediaItems).values([
     ...bulk.map((name, i) => row(name, 100 - i)),
     row('Future Fair', 0, [{ start: at(3), close: at(4) }]),
     // Historical: every schedule closed, the one closing last decides the order.
-    row('Past Fair', 1, [{ start: at(-40), close: at(-39) }, { start: at(-3), close: at(-2) }]),
+    row('Past Fair', 1, [
+      { start: at(-40), close: at(-39) },
+      { start: at(-3), close: at(-2) },
+    ]),
     row('Past Gala', 2, [{ start: at(-10), close: at(-9) }]),
     row('Past Expo', 3, [{ start: at(-30), close: at(-29) }]),
   ]);

@@ -17,7 +17,9 @@ async function choose(page: Page, label: string, option: string, scope = page.lo
 }
 
 async function itemId(name: string, kind: 'venue' | 'asset' | 'device'): Promise<string> {
-  const res = (await site.server.app.ctx.db.execute(sql`select id from media_items where name = ${name} and kind = ${kind}`)) as unknown as { rows: { id: string }[] };
+  const res = (await site.server.app.ctx.db.execute(sql`select id from media_items where name = ${name} and kind = ${kind}`)) as unknown as {
+    rows: { id: string }[];
+  };
   expect(res.rows.length).toBe(1);
   return res.rows[0].id;
 }
@@ -99,7 +101,9 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   await schedules.getByLabel('Schedule Name').fill('Grand opening');
   await schedules.getByRole('button', { name: 'Save', exact: true }).click();
   await schedules.getByTestId('schedule-card').filter({ hasText: 'Grand opening' }).waitFor();
-  const stored = (await site.server.app.ctx.db.execute(sql`select doc->'schedules' as s from media_items where id = ${venueId}`)) as unknown as { rows: { s: { name: string }[] }[] };
+  const stored = (await site.server.app.ctx.db.execute(sql`select doc->'schedules' as s from media_items where id = ${venueId}`)) as unknown as {
+    rows: { s: { name: string }[] }[];
+  };
   expect(stored.rows[0].s.map((s) => s.name)).toEqual(['Grand opening']);
 
   // The device page shows the venue anchored from the other side.
@@ -134,8 +138,21 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
 /** An access token of a demo user, asked for the way the console does it. */
 async function tokenOf(username: string): Promise<{ token: string; apiKey: string }> {
   const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
-  const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username, password: DEMO_PASSWORD, scope: 'openid', tenant: 'demo' });
-  const res = await site.server.app.inject({ method: 'POST', url: '/iam/oauth/token', headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username,
+    password: DEMO_PASSWORD,
+    scope: 'openid',
+    tenant: 'demo',
+  });
+  const res = await site.server.app.inject({
+    method: 'POST',
+    url: '/iam/oauth/token',
+    headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   return { token: res.json().access_token, apiKey: config.apiKey };
 }
 
@@ -145,7 +162,11 @@ it("another workspace's public venue opens read-only, even for the owner, with i
     method: 'POST',
     url: '/api/2.0/media-venues?tenant=demo&project=mall&aggregate=riverside',
     headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey },
-    payload: { name: 'E2E Riverside Kiosk', visibility: 3, schedules: [{ name: 'Always', start: '2026-01-01T00:00:00Z', close: '2099-12-31T23:59:59Z', status: 'Active' }] },
+    payload: {
+      name: 'E2E Riverside Kiosk',
+      visibility: 3,
+      schedules: [{ name: 'Always', start: '2026-01-01T00:00:00Z', close: '2099-12-31T23:59:59Z', status: 'Active' }],
+    },
   });
   expect(created.statusCode).toBe(201);
   const id = created.json().id as string;

@@ -8,7 +8,7 @@ import { expectPath, signIn } from './support/console.js';
 import { useConsole } from './support/use-console.js';
 
 const site = useConsole();
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -22,29 +22,63 @@ let ids: Record<string, string> = {};
 beforeAll(async () => {
   const db = site.server.app.ctx.db;
   const [tenant] = await db.select().from(tenants).where(eq(tenants.key, 'demo'));
-  const [mall] = await db.select().from(projects).where(and(eq(projects.tenantId, tenant.id), eq(projects.key, 'mall')));
+  const [mall] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenant.id), eq(projects.key, 'mall')));
   const workspace = (key: string, name: string) => insertAggregate(db, { tenantId: tenant.id, id: newId(), projectId: mall.id, key, name });
   const harbour = await workspace('harbour', 'Harbour Mall');
   const quayside = await workspace('quayside', 'Quayside Mall');
   await workspace('lagoon', 'Lagoon Mall');
   ids = { venueA: newId(), venueB: newId(), venueC: newId(), assetA: newId(), assetB: newId(), plaza: newId(), sensor: newId(), hidden: newId() };
-  const row = (id: string, ws: typeof harbour, kind: 'venue' | 'asset' | 'device', name: string, minutesAgo: number, extra: Partial<typeof mediaItems.$inferInsert> = {}) => ({
-    tenantId: tenant.id, id, kind, projectId: ws.projectId, aggregateId: ws.id, code: id.slice(0, 16).toUpperCase(), name,
-    createdOn: new Date(now - minutesAgo * 60_000), updatedOn: new Date(now - minutesAgo * 60_000), ...extra,
+  const row = (
+    id: string,
+    ws: typeof harbour,
+    kind: 'venue' | 'asset' | 'device',
+    name: string,
+    minutesAgo: number,
+    extra: Partial<typeof mediaItems.$inferInsert> = {},
+  ) => ({
+    tenantId: tenant.id,
+    id,
+    kind,
+    projectId: ws.projectId,
+    aggregateId: ws.id,
+    code: id.slice(0, 16).toUpperCase(),
+    name,
+    createdOn: new Date(now - minutesAgo * 60_000),
+    updatedOn: new Date(now - minutesAgo * 60_000),
+    ...extra,
   });
-  await db.insert(mediaItems).values([
-    row(ids.venueA, harbour, 'venue', 'Food Court', 30, { type: 'Mall', subtype: 'Dining' }),
-    row(ids.venueB, harbour, 'venue', 'Atrium', 20, { type: 'Mall', subtype: 'Hall', enabled: false }),
-    row(ids.venueC, harbour, 'venue', 'Cinema Lobby', 10, { type: 'Entertainment', subtype: 'Cinema' }),
-    row(ids.assetA, harbour, 'asset', 'Lobby Screen', 5, { type: 'Display', subtype: 'LED', category: 'Zeetamind' }),
-    row(ids.assetB, harbour, 'asset', 'Entrance Kiosk', 4, { type: 'Kiosk', subtype: 'Touch', category: 'Interactive' }),
-    row(ids.plaza, quayside, 'venue', 'Riverside Plaza', 3, { type: 'Outdoor', subtype: 'Plaza', visibility: 3, doc: { available: true, availableFrom: iso(-1), availableTo: iso(30) } }),
-    row(ids.hidden, quayside, 'venue', 'Riverside Back Office', 2, { type: 'Office', subtype: 'Private' }),
-    row(ids.sensor, quayside, 'device', 'Door Counter', 1, { type: 'Sensor', subtype: 'Camera' }),
-  ]);
+  await db
+    .insert(mediaItems)
+    .values([
+      row(ids.venueA, harbour, 'venue', 'Food Court', 30, { type: 'Mall', subtype: 'Dining' }),
+      row(ids.venueB, harbour, 'venue', 'Atrium', 20, { type: 'Mall', subtype: 'Hall', enabled: false }),
+      row(ids.venueC, harbour, 'venue', 'Cinema Lobby', 10, { type: 'Entertainment', subtype: 'Cinema' }),
+      row(ids.assetA, harbour, 'asset', 'Lobby Screen', 5, { type: 'Display', subtype: 'LED', category: 'Zeetamind' }),
+      row(ids.assetB, harbour, 'asset', 'Entrance Kiosk', 4, { type: 'Kiosk', subtype: 'Touch', category: 'Interactive' }),
+      row(ids.plaza, quayside, 'venue', 'Riverside Plaza', 3, {
+        type: 'Outdoor',
+        subtype: 'Plaza',
+        visibility: 3,
+        doc: { available: true, availableFrom: iso(-1), availableTo: iso(30) },
+      }),
+      row(ids.hidden, quayside, 'venue', 'Riverside Back Office', 2, { type: 'Office', subtype: 'Private' }),
+      row(ids.sensor, quayside, 'device', 'Door Counter', 1, { type: 'Sensor', subtype: 'Camera' }),
+    ]);
   const anchor = (uid: string, targetId: string, start: number, close: number, enabled = true) => ({
-    tenantId: tenant.id, uid, sourceId: ids.venueA, sourceKind: 'venue', targetId, targetKind: 'asset',
-    start: new Date(now + start * DAY), close: new Date(now + close * DAY), enabled, aggregateId: harbour.id, projectId: harbour.projectId,
+    tenantId: tenant.id,
+    uid,
+    sourceId: ids.venueA,
+    sourceKind: 'venue',
+    targetId,
+    targetKind: 'asset',
+    start: new Date(now + start * DAY),
+    close: new Date(now + close * DAY),
+    enabled,
+    aggregateId: harbour.id,
+    projectId: harbour.projectId,
   });
   // Food Court: one asset anchor running now, one over, one disabled — the badge counts 1.
   await db.insert(relations).values([
@@ -149,7 +183,9 @@ it('shows the empty texts and refreshes to show a new item', async () => {
 
 const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const cardNames = (page: Page, title: string, testId: string) =>
-  region(page, title).getByTestId(testId).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  region(page, title)
+    .getByTestId(testId)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 it('anchors filter by period, and an anchor is added and deleted from the venue page', async () => {
   const page = await openList(`harbour/venues/${ids.venueA}`);
@@ -174,7 +210,10 @@ it('anchors filter by period, and an anchor is added and deleted from the venue 
 
   // A saved anchor keeps its target.
   await anchors.getByRole('button', { name: 'Edit Lobby Screen' }).click();
-  await anchors.getByTestId('relation-editor').getByRole('option', { name: /Entrance Kiosk/ }).click();
+  await anchors
+    .getByTestId('relation-editor')
+    .getByRole('option', { name: /Entrance Kiosk/ })
+    .click();
   await page.getByText('You cannot change an Anchor once created. Please delete and create a new anchor.').waitFor();
   expect(await anchors.getByTestId('relation-target').innerText()).toBe('Lobby Screen');
   await anchors.getByTestId('relation-editor').getByRole('button', { name: 'Cancel' }).click();

@@ -73,7 +73,14 @@ describe('sign-in and the menu of each role', () => {
 
   it('refuses a user without any role on the tenant, naming their permissions', async () => {
     const tenant = await site.server.app.ctx.tenants.find('demo');
-    await insertUser(site.server.app.ctx.db, { tenantId: tenant!.id, id: newId(), username: 'nobody', password: 'Demo@1234', firstName: 'No', lastName: 'Body' });
+    await insertUser(site.server.app.ctx.db, {
+      tenantId: tenant!.id,
+      id: newId(),
+      username: 'nobody',
+      password: 'Demo@1234',
+      firstName: 'No',
+      lastName: 'Body',
+    });
     await signIn(page, base, 'nobody');
     await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('User not authorized. Permissions: []');
     expect(new URL(page.url()).pathname).toBe('/demo');

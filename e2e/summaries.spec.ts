@@ -86,13 +86,25 @@ async function expectedInteractions(w: Where, range: DateRange): Promise<number>
 /** Stores a 16:9 banner for a workspace through the images API, as the workspace screen does. */
 async function uploadBanner(username: string, workspaceId: string): Promise<void> {
   const config = await (await fetch(`${site.server.url}/console-config.json`)).json();
-  const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username, password: DEMO_PASSWORD, scope: 'openid', tenant: 'demo' });
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username,
+    password: DEMO_PASSWORD,
+    scope: 'openid',
+    tenant: 'demo',
+  });
   const tokens = await (await fetch(`${site.server.url}/iam/oauth/token`, { method: 'POST', headers: { 'x-api-key': config.apiKey }, body: form })).json();
   const png = new PNG({ width: 160, height: 90 });
   png.data.fill(200);
   const body = new FormData();
   body.append('image', new Blob([new Uint8Array(PNG.sync.write(png))], { type: 'image/png' }), 'banner.png');
-  const res = await fetch(`${site.server.url}/images?type=ma&id=${workspaceId}&for=banner`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}` }, body });
+  const res = await fetch(`${site.server.url}/images?type=ma&id=${workspaceId}&for=banner`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+    body,
+  });
   expect(res.status).toBe(201);
 }
 
@@ -192,7 +204,15 @@ describe('workspace list', () => {
     const db = site.server.app.ctx.db;
     // A third workspace (the filter appears above two), a project without workspaces, and a second
     // workspace for the transit user so that the project guard shows them the list.
-    await insertAggregate(db, { tenantId: ids.tenantId, id: 'e2e0000000000000000000a1', projectId: ids.projectId, key: 'harbour-view', name: 'Harbour View', currency: 'USD', timeZone: 'Europe/London' });
+    await insertAggregate(db, {
+      tenantId: ids.tenantId,
+      id: 'e2e0000000000000000000a1',
+      projectId: ids.projectId,
+      key: 'harbour-view',
+      name: 'Harbour View',
+      currency: 'USD',
+      timeZone: 'Europe/London',
+    });
     await insertProject(db, { tenantId: ids.tenantId, id: 'e2e0000000000000000000b1', key: 'airport', name: 'Airport Screens' });
     const [transit] = await rows<{ id: string }>(sql`select id from users where tenant_id = ${ids.tenantId} and username = 'transit'`);
     await grant(db, ids.tenantId, 'sdm/demo/mall/riverside.reader', transit.id);

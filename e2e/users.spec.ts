@@ -27,8 +27,21 @@ async function cityCentreId(): Promise<string> {
 /** An access token of a demo user, asked for the way the console does it. */
 async function tokenOf(username: string): Promise<{ token: string; apiKey: string }> {
   const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
-  const form = new URLSearchParams({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username, password: DEMO_PASSWORD, scope: 'openid', tenant: 'demo' });
-  const res = await site.server.app.inject({ method: 'POST', url: '/iam/oauth/token', headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username,
+    password: DEMO_PASSWORD,
+    scope: 'openid',
+    tenant: 'demo',
+  });
+  const res = await site.server.app.inject({
+    method: 'POST',
+    url: '/iam/oauth/token',
+    headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   return { token: res.json().access_token, apiKey: config.apiKey };
 }
 
@@ -128,7 +141,8 @@ it('an admin manages roles up to admin but cannot grant owner', async () => {
 
   // The server refuses it whatever the screen offers.
   const { token, apiKey } = await tokenOf('admin');
-  const userId = ((await site.server.app.ctx.db.execute(sql`select id from users where username = 'editor'`)) as unknown as { rows: { id: string }[] }).rows[0].id;
+  const userId = ((await site.server.app.ctx.db.execute(sql`select id from users where username = 'editor'`)) as unknown as { rows: { id: string }[] }).rows[0]
+    .id;
   const res = await site.server.app.inject({
     method: 'PUT',
     url: '/api/1.0/access-lists/grants',
@@ -148,7 +162,9 @@ it('an admin manages roles up to admin but cannot grant owner', async () => {
 
 it('a tenant viewer has no users menu and is told so when opening the page', async () => {
   const db = site.server.app.ctx.db;
-  const { rows } = (await db.execute(sql`select u.id, u.tenant_id as "tenantId" from users u where u.username = 'editor'`)) as unknown as { rows: { id: string; tenantId: string }[] };
+  const { rows } = (await db.execute(sql`select u.id, u.tenant_id as "tenantId" from users u where u.username = 'editor'`)) as unknown as {
+    rows: { id: string; tenantId: string }[];
+  };
   await grant(db, rows[0].tenantId, 'sdm/demo.reader', rows[0].id);
   const page = await site.newPage();
   await signIn(page, site.server.url, 'editor', DEMO_PASSWORD, '/demo/portfolio/summary');

@@ -28,10 +28,10 @@ function startGeocoder(): Promise<string> {
     res.setHeader('content-type', 'application/json');
     const answer = () =>
       res.end(
-      JSON.stringify({
-        display_name: 'Corniche Road, Al Markaziyah, Abu Dhabi',
-        address: { country_code: 'ae', postcode: '51133', state: 'Abu Dhabi Emirate', city: 'Abu Dhabi', suburb: 'Al Markaziyah' },
-      }),
+        JSON.stringify({
+          display_name: 'Corniche Road, Al Markaziyah, Abu Dhabi',
+          address: { country_code: 'ae', postcode: '51133', state: 'Abu Dhabi Emirate', city: 'Abu Dhabi', suburb: 'Al Markaziyah' },
+        }),
       );
     if (geocoderMode === 'slow') setTimeout(answer, 1500);
     else answer();
@@ -82,7 +82,7 @@ async function openAs(username: keyof typeof LANDING, path: string, base = site.
 }
 
 // The machine runs several suites at once: every wait allows 10 s.
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 const snackbar = (page: Page, style: string) => page.getByTestId(`snackbar-${style}`).last();
 
@@ -138,16 +138,28 @@ it('creates a workspace with images and a map point, then edits each section and
   // Images: an oversized file gets no preview; a square banner is INVALID until cropped to 16:9.
   const big = join(files, 'big.png');
   writeFileSync(big, Buffer.alloc(1048577, 1));
-  await page.getByTestId('image-banner').locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: readFileSync(big) });
+  await page
+    .getByTestId('image-banner')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: readFileSync(big) });
   await poll(() => snackbar(page, 'warning').innerText()).toContain('Your image file size exceeds 1MB. Please select a smaller image.');
   expect(await page.getByTestId('image-banner').getByTestId('image-placeholder').count()).toBe(1);
-  await page.getByTestId('image-banner').locator('input[type=file]').setInputFiles(png('square.png', 400, 400));
+  await page
+    .getByTestId('image-banner')
+    .locator('input[type=file]')
+    .setInputFiles(png('square.png', 400, 400));
   await poll(() => page.getByTestId('image-banner').getAttribute('data-status')).toBe('INVALID');
   expect(await page.getByTestId('image-banner').getByRole('alert').innerText()).toBe('Please upload an image with aspect ratio 16:9');
   await page.getByRole('button', { name: 'Crop Banner 16:9' }).click();
   await poll(() => page.getByTestId('image-banner').getAttribute('data-status')).toBe('RELOADED');
-  await page.getByTestId('image-icon').locator('input[type=file]').setInputFiles(png('icon.png', 64, 64));
-  await page.getByTestId('image-logo').locator('input[type=file]').setInputFiles(png('logo.png', 140, 100));
+  await page
+    .getByTestId('image-icon')
+    .locator('input[type=file]')
+    .setInputFiles(png('icon.png', 64, 64));
+  await page
+    .getByTestId('image-logo')
+    .locator('input[type=file]')
+    .setInputFiles(png('logo.png', 140, 100));
   await poll(() => page.getByTestId('image-icon').getAttribute('data-status')).toBe('RELOADED');
   await poll(() => page.getByTestId('image-logo').getAttribute('data-status')).toBe('RELOADED');
 
@@ -173,8 +185,9 @@ it('creates a workspace with images and a map point, then edits each section and
   await poll(() => snackbar(page, 'success').innerText()).toMatch(/Aggregate saved\.|Image successfully uploaded to server/);
   await expectPath(page, /^\/demo\/mall\/workspaces\/[0-9a-f]{24}$/);
   workspaceId = new URL(page.url()).pathname.split('/').pop()!;
-  await poll(() => page.getByTestId('snackbar-success').allInnerTexts())
-    .toEqual(expect.arrayContaining([expect.stringContaining('Image successfully uploaded to server'), expect.stringContaining('Aggregate saved.')]));
+  await poll(() => page.getByTestId('snackbar-success').allInnerTexts()).toEqual(
+    expect.arrayContaining([expect.stringContaining('Image successfully uploaded to server'), expect.stringContaining('Aggregate saved.')]),
+  );
 
   // Reopen: everything was stored, the images come back from the server.
   await page.reload();
@@ -191,7 +204,12 @@ it('creates a workspace with images and a map point, then edits each section and
     const img = page.getByTestId(`image-${kind}`).locator('img');
     await poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   }
-  expect(await page.getByTestId('image-banner').locator('img').evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([400, 225]);
+  expect(
+    await page
+      .getByTestId('image-banner')
+      .locator('img')
+      .evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]),
+  ).toEqual([400, 225]);
   expect(await section(page, 'Social media and Interaction').getByLabel('Home page').inputValue()).toBe('https://harbour.example.com');
   expect(await section(page, 'Key fields').getByLabel('Workspace id').inputValue()).toBe(workspaceId);
 

@@ -26,5 +26,9 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
 /** The text of each menu item, in order. */
 export async function menuItems(page: Page): Promise<string[]> {
   await page.getByTestId('menu-bar').waitFor();
-  return page.getByTestId('menu-bar').getByRole('button').filter({ hasNot: page.getByTestId('menu-back') }).allTextContents();
+  return page
+    .getByTestId('menu-bar')
+    .getByRole('button')
+    .filter({ hasNot: page.getByTestId('menu-back') })
+    .allTextContents();
 }

@@ -54,7 +54,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     keys,
     verifier: new AccessTokenVerifier(keys),
     tokenVersions: new TokenVersions(db),
-    limiter: new LoginLimiter({ perUser: config.loginMaxFailuresPerUser, perAddress: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds }),
+    limiter: new LoginLimiter({
+      perUser: config.loginMaxFailuresPerUser,
+      perAddress: config.loginMaxFailuresPerAddress,
+      windowSeconds: config.loginWindowSeconds,
+    }),
     clients: new ApiClientRegistry(db),
     tenants: new TenantDirectory(db),
     storage: new DiskStorage(diskStorageRoot(config.dataDir)),
@@ -83,7 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'", uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'",
+    uiConfig: { docExpansion: 'list' },
+  });
 
   registerAuthentication(app, ctx);
   await app.register(async (scope) => iamRoutes(scope, ctx));

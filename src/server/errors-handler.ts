@@ -16,7 +16,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({ path: v.instancePath || '/', message: v.message ?? 'is invalid' }));
       const where = err.validationContext ?? 'request';
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `Invalid ${where}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details });
+      return reply
+        .code(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: `Invalid ${where}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details });
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

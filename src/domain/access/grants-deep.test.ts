@@ -7,12 +7,7 @@ const g = (resource: string, privilege: Grant['privilege']): Grant => ({ resourc
 
 describe('deepProjects', () => {
   it('lists the distinct projects reached by grants below the tenant, sorted', () => {
-    const grants = [
-      g('sdm/demo/zoo/north', VIEWER),
-      g('sdm/demo/mall', VIEWER),
-      g('sdm/demo/mall/city-centre', EDITOR),
-      g('sdm/demo/airport', ADMIN),
-    ];
+    const grants = [g('sdm/demo/zoo/north', VIEWER), g('sdm/demo/mall', VIEWER), g('sdm/demo/mall/city-centre', EDITOR), g('sdm/demo/airport', ADMIN)];
     expect(deepProjects(grants, 'demo')).toEqual(['airport', 'mall', 'zoo']);
   });
 
@@ -32,11 +27,7 @@ describe('deepProjects', () => {
 
 describe('deepWorkspaces', () => {
   it('lists the distinct workspaces granted under the project, sorted', () => {
-    const grants = [
-      g('sdm/demo/mall/riverside', VIEWER),
-      g('sdm/demo/mall/city-centre', VIEWER),
-      g('sdm/demo/mall/city-centre/venue-1', EDITOR),
-    ];
+    const grants = [g('sdm/demo/mall/riverside', VIEWER), g('sdm/demo/mall/city-centre', VIEWER), g('sdm/demo/mall/city-centre/venue-1', EDITOR)];
     expect(deepWorkspaces(grants, 'demo', 'mall')).toEqual(['city-centre', 'riverside']);
   });
 

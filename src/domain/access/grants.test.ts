@@ -15,11 +15,7 @@ describe('parseRolesClaim', () => {
   });
 
   it('maps user, viewer and reader to VIEWER', () => {
-    expect(parseRolesClaim(['sdm:a:user', 'sdm:b:viewer', 'sdm:c:reader'])).toEqual([
-      g('sdm/a', VIEWER),
-      g('sdm/b', VIEWER),
-      g('sdm/c', VIEWER),
-    ]);
+    expect(parseRolesClaim(['sdm:a:user', 'sdm:b:viewer', 'sdm:c:reader'])).toEqual([g('sdm/a', VIEWER), g('sdm/b', VIEWER), g('sdm/c', VIEWER)]);
   });
 
   it('reads roles in any case and lowercases the resource, spaces to underscores', () => {
@@ -27,9 +23,7 @@ describe('parseRolesClaim', () => {
   });
 
   it('keeps the highest role when a resource is named twice, however it is spelt', () => {
-    expect(parseRolesClaim(['sdm:demo:mall:viewer', 'sdm:Demo:Mall:editor', 'sdm:demo:mall:user'])).toEqual([
-      g('sdm/demo/mall', EDITOR),
-    ]);
+    expect(parseRolesClaim(['sdm:demo:mall:viewer', 'sdm:Demo:Mall:editor', 'sdm:demo:mall:user'])).toEqual([g('sdm/demo/mall', EDITOR)]);
   });
 
   it.each([undefined, null, 'sdm:demo:admin', 42, { 0: 'sdm:demo:admin' }, true])('gives no grants for the non-array %j', (claim) => {

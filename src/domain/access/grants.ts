@@ -34,9 +34,7 @@ function isPrefix(prefix: string[], of: string[]): boolean {
 
 // Grants of NONE grant nothing; leaving them out keeps them from shadowing a shallower grant.
 function effective(grants: Grant[]): { segments: string[]; privilege: PrivilegeLevel }[] {
-  return grants
-    .filter((g) => g.privilege > Privilege.NONE)
-    .map((g) => ({ segments: resourceSegments(g.resource), privilege: g.privilege }));
+  return grants.filter((g) => g.privilege > Privilege.NONE).map((g) => ({ segments: resourceSegments(g.resource), privilege: g.privilege }));
 }
 
 /**

@@ -3,10 +3,7 @@ import { Privilege, type PrivilegeLevel } from './levels.js';
 import { projectResource, tenantResource, treasuryResource, workspaceResource } from './resources.js';
 
 /** What a route guard decided (spec §6); the web router carries it out. */
-export type GuardResult =
-  | { kind: 'allow'; showMenu: boolean }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'insufficient' };
+export type GuardResult = { kind: 'allow'; showMenu: boolean } | { kind: 'redirect'; to: string } | { kind: 'insufficient' };
 
 const allow = (showMenu: boolean): GuardResult => ({ kind: 'allow', showMenu });
 const redirect = (to: string): GuardResult => ({ kind: 'redirect', to });
@@ -27,13 +24,7 @@ function byLevel(level: PrivilegeLevel, transit: () => GuardResult): GuardResult
  * tenant's sign-in page with a returnUrl. An expired token counts as none (spec §4).
  * showMenu is only a default here (VIEWER on the tenant); deeper guards decide their own.
  */
-export function authGuard(input: {
-  hasToken: boolean;
-  tokenExpired: boolean;
-  grants: Grant[];
-  tenantKey: string;
-  url: string;
-}): GuardResult {
+export function authGuard(input: { hasToken: boolean; tokenExpired: boolean; grants: Grant[]; tenantKey: string; url: string }): GuardResult {
   const level = privilegeOn(input.grants, tenantResource(input.tenantKey));
   if (!input.hasToken || input.tokenExpired || level < Privilege.TRANSIT) {
     return redirect(`${path(input.tenantKey)}?returnUrl=${encodeURIComponent(input.url)}`);

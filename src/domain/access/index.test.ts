@@ -3,11 +3,40 @@ import * as access from './index.js';
 
 describe('access index', () => {
   it('re-exports the whole access vocabulary', () => {
-    const names = ['Privilege', 'roleToPrivilege', 'privilegeName', 'normaliseSegment', 'tenantResource', 'projectResource',
-      'workspaceResource', 'treasuryResource', 'groupName', 'parseGroupName', 'groupToRoleClaim', 'parseRolesClaim',
-      'privilegeOn', 'deepProjects', 'deepWorkspaces', 'authGuard', 'portfolioGuard', 'projectGuard', 'workspaceGuard',
-      'treasuryGuard', 'MENU_ITEMS', 'MODE_ITEMS', 'ALWAYS_ALLOWED', 'menuFor', 'canCreate', 'backTarget',
-      'replaceLastSegment', 'appendCreate', 'canEditSection', 'WORKSPACE_SECTION_ROLES', 'TREASURY_SECTION_ROLES', 'PROFILE_EDITOR'];
+    const names = [
+      'Privilege',
+      'roleToPrivilege',
+      'privilegeName',
+      'normaliseSegment',
+      'tenantResource',
+      'projectResource',
+      'workspaceResource',
+      'treasuryResource',
+      'groupName',
+      'parseGroupName',
+      'groupToRoleClaim',
+      'parseRolesClaim',
+      'privilegeOn',
+      'deepProjects',
+      'deepWorkspaces',
+      'authGuard',
+      'portfolioGuard',
+      'projectGuard',
+      'workspaceGuard',
+      'treasuryGuard',
+      'MENU_ITEMS',
+      'MODE_ITEMS',
+      'ALWAYS_ALLOWED',
+      'menuFor',
+      'canCreate',
+      'backTarget',
+      'replaceLastSegment',
+      'appendCreate',
+      'canEditSection',
+      'WORKSPACE_SECTION_ROLES',
+      'TREASURY_SECTION_ROLES',
+      'PROFILE_EDITOR',
+    ];
     for (const name of names) expect(access, name).toHaveProperty(name);
   });
 });

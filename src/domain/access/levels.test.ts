@@ -40,14 +40,7 @@ describe('roleToPrivilege', () => {
 
 describe('privilegeName', () => {
   it('names every level', () => {
-    expect([0, 1, 2, 3, 4, 5].map((p) => privilegeName(p as 0))).toEqual([
-      'NONE',
-      'TRANSIT',
-      'VIEWER',
-      'EDITOR',
-      'ADMIN',
-      'OWNER',
-    ]);
+    expect([0, 1, 2, 3, 4, 5].map((p) => privilegeName(p as 0))).toEqual(['NONE', 'TRANSIT', 'VIEWER', 'EDITOR', 'ADMIN', 'OWNER']);
   });
 
   it('names an out-of-range value NONE rather than undefined', () => {

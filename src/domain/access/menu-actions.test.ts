@@ -25,14 +25,11 @@ describe('canCreate', () => {
     expect(canCreate('project', OWNER, 'summary')).toBe(false);
   });
 
-  it.each(['venues', 'assets', 'devices', 'campaigns', 'events', 'loyalty', 'creatives', 'instrument'])(
-    'needs ADMIN to create %s in workspace view',
-    (key) => {
-      expect(canCreate('workspace', EDITOR, key)).toBe(false);
-      expect(canCreate('workspace', ADMIN, key)).toBe(true);
-      expect(canCreate('workspace', OWNER, key)).toBe(true);
-    },
-  );
+  it.each(['venues', 'assets', 'devices', 'campaigns', 'events', 'loyalty', 'creatives', 'instrument'])('needs ADMIN to create %s in workspace view', (key) => {
+    expect(canCreate('workspace', EDITOR, key)).toBe(false);
+    expect(canCreate('workspace', ADMIN, key)).toBe(true);
+    expect(canCreate('workspace', OWNER, key)).toBe(true);
+  });
 
   it('needs the item magnitude level too in workspace view: wallets need OWNER', () => {
     expect(canCreate('workspace', ADMIN, 'wallets')).toBe(false);

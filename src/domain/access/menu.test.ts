@@ -8,9 +8,24 @@ const keys = (items: { key: string }[]) => items.map((i) => i.key);
 
 describe('MENU_ITEMS', () => {
   it('defines the sixteen tabs of spec §2.6, each under its own key', () => {
-    expect(ALL_FEATURES.sort()).toEqual(
-      ['assets', 'audience', 'campaigns', 'creatives', 'devices', 'events', 'instrument', 'instruments', 'loyalty', 'projects', 'summary', 'treasury', 'users', 'venues', 'wallets', 'workspaces'],
-    );
+    expect(ALL_FEATURES.sort()).toEqual([
+      'assets',
+      'audience',
+      'campaigns',
+      'creatives',
+      'devices',
+      'events',
+      'instrument',
+      'instruments',
+      'loyalty',
+      'projects',
+      'summary',
+      'treasury',
+      'users',
+      'venues',
+      'wallets',
+      'workspaces',
+    ]);
     for (const [key, item] of Object.entries(MENU_ITEMS)) expect(item.key).toBe(key);
   });
 
@@ -103,9 +118,18 @@ describe('menuFor', () => {
   });
 
   it('gives a workspace viewer every enabled workspace tab except wallets', () => {
-    expect(keys(menuFor('workspace', VIEWER, ALL_FEATURES))).toEqual(
-      ['summary', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'instrument'],
-    );
+    expect(keys(menuFor('workspace', VIEWER, ALL_FEATURES))).toEqual([
+      'summary',
+      'venues',
+      'assets',
+      'devices',
+      'campaigns',
+      'events',
+      'audience',
+      'loyalty',
+      'creatives',
+      'instrument',
+    ]);
     expect(keys(menuFor('workspace', ADMIN, ALL_FEATURES))).toEqual(MODE_ITEMS.workspace);
   });
 

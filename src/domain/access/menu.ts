@@ -60,9 +60,7 @@ export const ALWAYS_ALLOWED = ['summary', 'workspaces', 'projects'];
  */
 export function menuFor(mode: ViewMode, privilege: PrivilegeLevel, tenantResources: string[]): MenuItem[] {
   const enabled = new Set([...ALWAYS_ALLOWED, ...tenantResources.map((r) => String(r).trim().toLowerCase())]);
-  return (MODE_ITEMS[mode] ?? [])
-    .filter((key) => enabled.has(key) && MENU_ITEMS[key].minRole <= privilege)
-    .map((key) => MENU_ITEMS[key]);
+  return (MODE_ITEMS[mode] ?? []).filter((key) => enabled.has(key) && MENU_ITEMS[key].minRole <= privilege).map((key) => MENU_ITEMS[key]);
 }
 
 /**

@@ -112,10 +112,6 @@ describe('groupToRoleClaim', () => {
   });
 
   it('can be mapped over a list of groups', () => {
-    expect(['sdm/demo.admin', 'bad', 'sdm/demo/mall.reader'].map(groupToRoleClaim)).toEqual([
-      'sdm:demo:admin',
-      null,
-      'sdm:demo:mall:viewer',
-    ]);
+    expect(['sdm/demo.admin', 'bad', 'sdm/demo/mall.reader'].map(groupToRoleClaim)).toEqual(['sdm:demo:admin', null, 'sdm:demo:mall:viewer']);
   });
 });

@@ -34,12 +34,7 @@ export const PROFILE_EDITOR: PrivilegeLevel = Privilege.OWNER;
  * Whether a section shows its edit (pencil) button (spec §6): it must be editable, not already
  * being edited, and the privilege must reach the section's editor role (OWNER when unset).
  */
-export function canEditSection(input: {
-  editable: boolean;
-  editing: boolean;
-  privilege: PrivilegeLevel;
-  editorRole?: PrivilegeLevel;
-}): boolean {
+export function canEditSection(input: { editable: boolean; editing: boolean; privilege: PrivilegeLevel; editorRole?: PrivilegeLevel }): boolean {
   const editorRole = input.editorRole ?? Privilege.OWNER;
   return input.editable && !input.editing && input.privilege >= editorRole;
 }

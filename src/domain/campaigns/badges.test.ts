@@ -3,12 +3,21 @@ import type { Relation, Schedule } from '../media-items/types.js';
 import { campaignBadges } from './badges.js';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const schedule = (status: string, start = '2026-03-01T00:00:00Z', close = '2026-03-31T00:00:00Z', enabled = true): Schedule => ({ uid: 'u', name: 's', start, close, status, enabled });
-const rel = (relation: Relation['relation']) => ({ uid: 'r', relation, id: 'x', name: 'x', start: '2020-01-01T00:00:00Z', close: '2020-01-02T00:00:00Z', enabled: false }) as Relation;
+const schedule = (status: string, start = '2026-03-01T00:00:00Z', close = '2026-03-31T00:00:00Z', enabled = true): Schedule => ({
+  uid: 'u',
+  name: 's',
+  start,
+  close,
+  status,
+  enabled,
+});
+const rel = (relation: Relation['relation']) =>
+  ({ uid: 'r', relation, id: 'x', name: 'x', start: '2020-01-01T00:00:00Z', close: '2020-01-02T00:00:00Z', enabled: false }) as Relation;
 
 describe('campaignBadges', () => {
   it('is running when a schedule in its window is playing, initial or ready, in any letter case', () => {
-    for (const status of ['Playing', 'PLAYING', 'initial', 'Ready', ' ready ']) expect(campaignBadges({ schedules: [schedule(status)] }, now).running).toBe(true);
+    for (const status of ['Playing', 'PLAYING', 'initial', 'Ready', ' ready '])
+      expect(campaignBadges({ schedules: [schedule(status)] }, now).running).toBe(true);
   });
 
   it('is not running for other statuses or outside the window', () => {

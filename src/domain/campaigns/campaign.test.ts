@@ -14,7 +14,12 @@ describe('campaign input', () => {
   });
 
   it('checks report viewers: 4-character id, exactly 10 digits', () => {
-    expect(CampaignInput.safeParse({ reportViewers: [{ id: 'ab12', phone: '9876543210', name: 'Ann' }] }).data?.reportViewers?.[0]).toEqual({ id: 'ab12', phone: '9876543210', name: 'Ann', profileID: '' });
+    expect(CampaignInput.safeParse({ reportViewers: [{ id: 'ab12', phone: '9876543210', name: 'Ann' }] }).data?.reportViewers?.[0]).toEqual({
+      id: 'ab12',
+      phone: '9876543210',
+      name: 'Ann',
+      profileID: '',
+    });
     expect(CampaignInput.safeParse({ reportViewers: [{ id: 'ab12', phone: '987654321' }] }).success).toBe(false);
     expect(CampaignInput.safeParse({ reportViewers: [{ id: 'abc', phone: '9876543210' }] }).success).toBe(false);
   });

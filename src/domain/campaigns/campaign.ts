@@ -53,9 +53,29 @@ export type CampaignGroup = 'primary' | 'visibility' | 'schedules';
 export const CAMPAIGN_FIELD_GROUPS: Record<string, CampaignGroup> = {
   ...Object.fromEntries(
     [
-      'code', 'name', 'campaignCaption', 'description', 'type', 'type_id', 'subtype', 'subtype_id', 'category', 'venueOwner', 'phone', 'email',
-      'eventCampaign', 'redirectCouponCampaign', 'enabled', 'tags', 'instrumentTitle', 'instrumentSubTitle', 'instrumentButtonText',
-      'campaignOfferLabel', 'campaignOfferDescritpion', 'reportForCampaigns', 'reportViewers',
+      'code',
+      'name',
+      'campaignCaption',
+      'description',
+      'type',
+      'type_id',
+      'subtype',
+      'subtype_id',
+      'category',
+      'venueOwner',
+      'phone',
+      'email',
+      'eventCampaign',
+      'redirectCouponCampaign',
+      'enabled',
+      'tags',
+      'instrumentTitle',
+      'instrumentSubTitle',
+      'instrumentButtonText',
+      'campaignOfferLabel',
+      'campaignOfferDescritpion',
+      'reportForCampaigns',
+      'reportViewers',
     ].map((f) => [f, 'primary' as const]),
   ),
   ...Object.fromEntries(Object.keys(VISIBILITY_FIELDS).map((f) => [f, 'visibility' as const])),
@@ -63,7 +83,11 @@ export const CAMPAIGN_FIELD_GROUPS: Record<string, CampaignGroup> = {
 };
 
 /** Spec 02 §6: primary (and creatives) ADMIN; the other groups EDITOR; VIEWER reads. */
-export const CAMPAIGN_GROUP_ROLES: Record<CampaignGroup, PrivilegeLevel> = { primary: Privilege.ADMIN, visibility: Privilege.EDITOR, schedules: Privilege.EDITOR };
+export const CAMPAIGN_GROUP_ROLES: Record<CampaignGroup, PrivilegeLevel> = {
+  primary: Privilege.ADMIN,
+  visibility: Privilege.EDITOR,
+  schedules: Privilege.EDITOR,
+};
 /** Spec 02 §6: creatives are linked by ADMIN; schedules, assets and the rest by EDITOR. */
 export const CAMPAIGN_CREATIVES_ROLE: PrivilegeLevel = Privilege.ADMIN;
 

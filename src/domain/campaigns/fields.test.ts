@@ -4,7 +4,17 @@ import { campaignFieldErrors, HIDDEN_FOR_REPORTS, isReportsCampaign, lengthCount
 import { campaignGroupRole, CAMPAIGN_GROUPS, mayEditCampaignGroup } from './groups.js';
 import { CAMPAIGN_MESSAGES } from './types.js';
 
-const ok = { code: 'C1', name: 'Spring', campaignCaption: '', description: '', instrumentTitle: '', instrumentSubTitle: '', instrumentButtonText: '', campaignOfferLabel: '', campaignOfferDescritpion: '' };
+const ok = {
+  code: 'C1',
+  name: 'Spring',
+  campaignCaption: '',
+  description: '',
+  instrumentTitle: '',
+  instrumentSubTitle: '',
+  instrumentButtonText: '',
+  campaignOfferLabel: '',
+  campaignOfferDescritpion: '',
+};
 
 describe('campaign fields', () => {
   it('requires the code', () => {
@@ -14,12 +24,28 @@ describe('campaign fields', () => {
 
   it("enforces the spec's limits 50, 50, 1000, 30, 35, 20, 30, 30", () => {
     const at = (n: number) => 'x'.repeat(n);
-    const full = { ...ok, name: at(50), campaignCaption: at(50), description: at(1000), instrumentTitle: at(30), instrumentSubTitle: at(35), instrumentButtonText: at(20), campaignOfferLabel: at(30), campaignOfferDescritpion: at(30) };
+    const full = {
+      ...ok,
+      name: at(50),
+      campaignCaption: at(50),
+      description: at(1000),
+      instrumentTitle: at(30),
+      instrumentSubTitle: at(35),
+      instrumentButtonText: at(20),
+      campaignOfferLabel: at(30),
+      campaignOfferDescritpion: at(30),
+    };
     expect(campaignFieldErrors(full)).toEqual({});
     const over = Object.fromEntries(Object.entries(full).map(([k, v]) => [k, k === 'code' ? v : `${v}x`])) as typeof full;
     expect(campaignFieldErrors(over)).toEqual({
-      name: tooLong(50), campaignCaption: tooLong(50), description: tooLong(1000), instrumentTitle: tooLong(30), instrumentSubTitle: tooLong(35),
-      instrumentButtonText: tooLong(20), campaignOfferLabel: tooLong(30), campaignOfferDescritpion: tooLong(30),
+      name: tooLong(50),
+      campaignCaption: tooLong(50),
+      description: tooLong(1000),
+      instrumentTitle: tooLong(30),
+      instrumentSubTitle: tooLong(35),
+      instrumentButtonText: tooLong(20),
+      campaignOfferLabel: tooLong(30),
+      campaignOfferDescritpion: tooLong(30),
     });
     expect(lengthCounter('name', 'Spring')).toBe('6/50');
   });
@@ -30,7 +56,17 @@ describe('campaign fields', () => {
     expect(isReportsCampaign('Mobility')).toBe(false);
     expect(isReportsCampaign(undefined)).toBe(false);
     expect([...HIDDEN_FOR_REPORTS].sort()).toEqual(
-      ['campaignOfferDescritpion', 'campaignOfferLabel', 'enabled', 'eventCampaign', 'instrumentButtonText', 'instrumentSubTitle', 'instrumentTitle', 'redirectCouponCampaign', 'tags'].sort(),
+      [
+        'campaignOfferDescritpion',
+        'campaignOfferLabel',
+        'enabled',
+        'eventCampaign',
+        'instrumentButtonText',
+        'instrumentSubTitle',
+        'instrumentTitle',
+        'redirectCouponCampaign',
+        'tags',
+      ].sort(),
     );
   });
 });
@@ -38,7 +74,11 @@ describe('campaign fields', () => {
 describe('campaign groups', () => {
   it('gives primary and creatives to ADMIN, schedules and assets to EDITOR, QR to nobody', () => {
     expect(CAMPAIGN_GROUPS.map((g) => [g, campaignGroupRole(g)])).toEqual([
-      ['primary', Privilege.ADMIN], ['creatives', Privilege.ADMIN], ['schedules', Privilege.EDITOR], ['assets', Privilege.EDITOR], ['qr', null],
+      ['primary', Privilege.ADMIN],
+      ['creatives', Privilege.ADMIN],
+      ['schedules', Privilege.EDITOR],
+      ['assets', Privilege.EDITOR],
+      ['qr', null],
     ]);
   });
 

@@ -12,8 +12,15 @@ export function isReportsCampaign(type: string | null | undefined): boolean {
  * and the coupon text fields.
  */
 export const HIDDEN_FOR_REPORTS: ReadonlySet<keyof Campaign> = new Set([
-  'eventCampaign', 'redirectCouponCampaign', 'enabled', 'tags',
-  'instrumentTitle', 'instrumentSubTitle', 'instrumentButtonText', 'campaignOfferLabel', 'campaignOfferDescritpion',
+  'eventCampaign',
+  'redirectCouponCampaign',
+  'enabled',
+  'tags',
+  'instrumentTitle',
+  'instrumentSubTitle',
+  'instrumentButtonText',
+  'campaignOfferLabel',
+  'campaignOfferDescritpion',
 ]);
 
 /** The counter of a limited field: 'n/limit'. */

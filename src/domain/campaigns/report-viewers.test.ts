@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blankViewer, newViewerId, phoneCounter, shouldLookUpProfile, typedPhone, VIEWER_MESSAGES, viewerPhoneProblem, viewersProblem } from './report-viewers.js';
+import {
+  blankViewer,
+  newViewerId,
+  phoneCounter,
+  shouldLookUpProfile,
+  typedPhone,
+  VIEWER_MESSAGES,
+  viewerPhoneProblem,
+  viewersProblem,
+} from './report-viewers.js';
 
 describe('report viewers', () => {
   it('gives new viewers an id of 4 random characters', () => {
@@ -29,7 +38,12 @@ describe('report viewers', () => {
   });
 
   it('names the first viewer with a wrong phone', () => {
-    expect(viewersProblem([{ ...blankViewer('a'), phone: '9876543210' }, { ...blankViewer('b'), phone: '12' }])).toEqual({ index: 1, message: VIEWER_MESSAGES.phone });
+    expect(
+      viewersProblem([
+        { ...blankViewer('a'), phone: '9876543210' },
+        { ...blankViewer('b'), phone: '12' },
+      ]),
+    ).toEqual({ index: 1, message: VIEWER_MESSAGES.phone });
     expect(viewersProblem([])).toBeNull();
   });
 });

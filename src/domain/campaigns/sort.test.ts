@@ -35,7 +35,10 @@ describe('sortCampaigns', () => {
   });
 
   it('does not change the list it is given', () => {
-    const list = [{ name: 'x', schedules: [] }, { name: 'y', schedules: [s('2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z')] }];
+    const list = [
+      { name: 'x', schedules: [] },
+      { name: 'y', schedules: [s('2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z')] },
+    ];
     sortCampaigns(list);
     expect(names(list)).toEqual(['x', 'y']);
   });

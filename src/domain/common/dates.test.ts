@@ -19,11 +19,19 @@ describe('date display (spec 02 §9)', () => {
 describe('pickers in the workspace time zone', () => {
   it('shows the zone wall clock as local fields and reads them back to the same instant', () => {
     const picked = toZonedPicker('2026-11-23T08:35:07.000Z', 'Asia/Kolkata')!;
-    expect([picked.getFullYear(), picked.getMonth(), picked.getDate(), picked.getHours(), picked.getMinutes(), picked.getSeconds()]).toEqual([2026, 10, 23, 14, 5, 7]);
+    expect([picked.getFullYear(), picked.getMonth(), picked.getDate(), picked.getHours(), picked.getMinutes(), picked.getSeconds()]).toEqual([
+      2026, 10, 23, 14, 5, 7,
+    ]);
     expect(fromZonedPicker(picked, 'Asia/Kolkata')).toBe('2026-11-23T08:35:07.000Z');
   });
   it('handles summer time on both sides of a change', () => {
-    for (const iso of ['2026-03-28T23:30:00.000Z', '2026-03-29T01:30:00.000Z', '2026-07-01T12:00:00.000Z', '2026-10-24T23:30:00.000Z', '2026-10-25T02:30:00.000Z']) {
+    for (const iso of [
+      '2026-03-28T23:30:00.000Z',
+      '2026-03-29T01:30:00.000Z',
+      '2026-07-01T12:00:00.000Z',
+      '2026-10-24T23:30:00.000Z',
+      '2026-10-25T02:30:00.000Z',
+    ]) {
       expect(fromZonedPicker(toZonedPicker(iso, 'Europe/London')!, 'Europe/London')).toBe(iso);
     }
     const july = toZonedPicker('2026-07-01T12:00:00.000Z', 'Europe/London')!;

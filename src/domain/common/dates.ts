@@ -40,7 +40,15 @@ export function formatShortDate(value: string | Date | null | undefined, timeZon
 
 /** The wall-clock fields of `instant` in `timeZone` (the runtime's zone when unknown). */
 function wallClock(instant: number, timeZone: string | undefined): number[] {
-  const p = parts(new Date(instant), timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const p = parts(new Date(instant), timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   return [+p.year, +p.month - 1, +p.day, +p.hour % 24, +p.minute, +p.second];
 }
 
@@ -62,7 +70,15 @@ export function toZonedPicker(iso: string, timeZone: string | undefined): Date |
  */
 export function fromZonedPicker(value: Date, timeZone: string | undefined): string {
   if (!validZone(timeZone)) return value.toISOString();
-  const asUtc = Date.UTC(value.getFullYear(), value.getMonth(), value.getDate(), value.getHours(), value.getMinutes(), value.getSeconds(), value.getMilliseconds());
+  const asUtc = Date.UTC(
+    value.getFullYear(),
+    value.getMonth(),
+    value.getDate(),
+    value.getHours(),
+    value.getMinutes(),
+    value.getSeconds(),
+    value.getMilliseconds(),
+  );
   // The zone's offset at a guess, then at the corrected instant (a DST change between the two).
   const offsetAt = (t: number) => {
     const [y, mo, d, h, mi, s] = wallClock(t, timeZone);

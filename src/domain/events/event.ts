@@ -45,8 +45,24 @@ export type EventGroup = 'primary' | 'social' | 'partners' | 'visibility' | 'sch
 export const EVENT_FIELD_GROUPS: Record<string, EventGroup> = {
   ...Object.fromEntries(
     [
-      'code', 'name', 'description', 'status', 'enabled', 'tags', 'phone', 'email', 'venueOwner', 'instrumentButtonText', 'maxTicketsPerSlot',
-      'type', 'type_id', 'subtype', 'subtype_id', 'category', 'eventhosting', 'eventCampaign',
+      'code',
+      'name',
+      'description',
+      'status',
+      'enabled',
+      'tags',
+      'phone',
+      'email',
+      'venueOwner',
+      'instrumentButtonText',
+      'maxTicketsPerSlot',
+      'type',
+      'type_id',
+      'subtype',
+      'subtype_id',
+      'category',
+      'eventhosting',
+      'eventCampaign',
     ].map((f) => [f, 'primary' as const]),
   ),
   urls: 'social',
@@ -59,7 +75,11 @@ export const EVENT_FIELD_GROUPS: Record<string, EventGroup> = {
 
 /** Spec 02 §6: an event's primary group is ADMIN's, its other groups EDITOR's; VIEWER reads. */
 export const EVENT_GROUP_ROLES: Record<EventGroup, PrivilegeLevel> = {
-  primary: Privilege.ADMIN, social: Privilege.EDITOR, partners: Privilege.EDITOR, visibility: Privilege.EDITOR, schedules: Privilege.EDITOR,
+  primary: Privilege.ADMIN,
+  social: Privilege.EDITOR,
+  partners: Privilege.EDITOR,
+  visibility: Privilege.EDITOR,
+  schedules: Privilege.EDITOR,
 };
 
 export const roleForEventChange = (fields: Iterable<string>) => roleForFields(EVENT_FIELD_GROUPS, EVENT_GROUP_ROLES, fields);
@@ -70,7 +90,11 @@ export const EVENT_LINK_MESSAGES = {
   venue: 'Only venues that can host events (eventhosting) can be attached to an event',
 } as const;
 
-interface LinkSide { kind: string; eventhosting: boolean; eventCampaign: boolean }
+interface LinkSide {
+  kind: string;
+  eventhosting: boolean;
+  eventCampaign: boolean;
+}
 
 /**
  * Spec 02 §5 target filtering, enforced: an event links only to campaigns with eventCampaign and to

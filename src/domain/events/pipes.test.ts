@@ -4,7 +4,20 @@ import { eventVenue, locationPipe, schedulePipe, tileAddress } from './pipes';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const venue = (id: string, start: string, close: string, enabled = true) =>
-  ({ uid: id, relation: 'venue', id, name: id, start, close, enabled, aggregate_id: 'a', profile_id: 'p', project_id: 'p', tenant_id: 't', owned: true }) as Relation;
+  ({
+    uid: id,
+    relation: 'venue',
+    id,
+    name: id,
+    start,
+    close,
+    enabled,
+    aggregate_id: 'a',
+    profile_id: 'p',
+    project_id: 'p',
+    tenant_id: 't',
+    owned: true,
+  }) as Relation;
 
 describe('event venue pipes', () => {
   it('location: the address or No location available', () => {

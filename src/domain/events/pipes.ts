@@ -15,7 +15,10 @@ export const NOT_SCHEDULED = 'Not scheduled';
 
 /** 'locality, city, state' without blanks; '' when the venue has none of them. */
 export function addressLine(venue: VenueAddress | null | undefined): string {
-  return [venue?.locality, venue?.city, venue?.state].map((p) => (p ?? '').trim()).filter(Boolean).join(', ');
+  return [venue?.locality, venue?.city, venue?.state]
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Venue pipe (spec 02 §2.6): 'Location: …' or 'No location available'. */

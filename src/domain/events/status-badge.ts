@@ -12,7 +12,10 @@ const time = (iso: string) => new Date(iso).getTime();
  * The schedule an event tile speaks of: one running now (the first to close), else the next to
  * start, else the last to have closed. Null without schedules.
  */
-export function pickSchedule<S extends Timed>(schedules: readonly S[] | null | undefined, now: Date = new Date()): { schedule: S; phase: SchedulePhase } | null {
+export function pickSchedule<S extends Timed>(
+  schedules: readonly S[] | null | undefined,
+  now: Date = new Date(),
+): { schedule: S; phase: SchedulePhase } | null {
   const list = schedules ?? [];
   if (list.length === 0) return null;
   const t = now.getTime();

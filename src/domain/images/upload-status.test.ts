@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitsAspect, ASPECT_RULES } from './aspect.js';
-import {
-  centredCrop, CROP_PRESETS, decodedStatus, fileProblem, imagePath, ImageStatus, isImageFile, isNewImageSource, needsUpload,
-} from './upload-status.js';
+import { centredCrop, CROP_PRESETS, decodedStatus, fileProblem, imagePath, ImageStatus, isImageFile, isNewImageSource, needsUpload } from './upload-status.js';
 
 describe('image upload rules', () => {
   it('builds the image address of an item', () => {
@@ -51,7 +49,11 @@ describe('centredCrop', () => {
 
   it('gives every preset a shape the upload check accepts', () => {
     expect(CROP_PRESETS.map((p) => p.label)).toEqual(['7:5', '16:9', '5:4', '3:2', 'Portrait']);
-    for (const [w, h] of [[1234, 987], [333, 1000], [4000, 3001]]) {
+    for (const [w, h] of [
+      [1234, 987],
+      [333, 1000],
+      [4000, 3001],
+    ]) {
       const banner = centredCrop(w, h, 16, 9);
       expect(fitsAspect(banner.width, banner.height, { ...ASPECT_RULES.banner, minWidth: 1, minHeight: 1 })).toBe(true);
       const logo = centredCrop(w, h, 7, 5);

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canChangeType, categoriesOf, chooseCategory, chooseSubtype, chooseType, confirmChange, EMPTY_CHOICE, editAllGroups,
-  isMutation, isSelectionDone, openSelection, sortedTypes, subtypesOf, TYPE_CHANGE_CONFIRMATION, type TypeEntry,
+  canChangeType,
+  categoriesOf,
+  chooseCategory,
+  chooseSubtype,
+  chooseType,
+  confirmChange,
+  EMPTY_CHOICE,
+  editAllGroups,
+  isMutation,
+  isSelectionDone,
+  openSelection,
+  sortedTypes,
+  subtypesOf,
+  TYPE_CHANGE_CONFIRMATION,
+  type TypeEntry,
 } from './type-selection.js';
 
 const entries: TypeEntry[] = [
   { id: 't3', family: 'venue', type: 'Shopping Mall', subtypes: [] },
   {
-    id: 't1', family: 'venue', type: 'Brand',
+    id: 't1',
+    family: 'venue',
+    type: 'Brand',
     subtypes: [
       { id: 's2', type: 'Retail', categories: ['Kids', 'Fashion'] },
       { id: 's1', type: 'Online', categories: [] },
@@ -67,7 +82,10 @@ describe('type selection', () => {
 
 describe('selection done', () => {
   const choice = (type_id: string | null, subtype_id: string | null = null, category: string | null = null) => ({
-    ...EMPTY_CHOICE, type_id, subtype_id, category,
+    ...EMPTY_CHOICE,
+    type_id,
+    subtype_id,
+    category,
   });
 
   it('a type without sub-types is done', () => {

@@ -4,8 +4,18 @@ import type { Relation } from './types';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const rel = (relation: Relation['relation'], start: string, close: string, enabled = true): Relation => ({
-  uid: 'ABCDEFGH', relation, id: '0'.repeat(24), name: 'x', start, close, enabled,
-  aggregate_id: 'a', profile_id: 'p', project_id: 'pr', tenant_id: 't', owned: true,
+  uid: 'ABCDEFGH',
+  relation,
+  id: '0'.repeat(24),
+  name: 'x',
+  start,
+  close,
+  enabled,
+  aggregate_id: 'a',
+  profile_id: 'p',
+  project_id: 'pr',
+  tenant_id: 't',
+  owned: true,
 });
 
 describe('linkedNow', () => {
@@ -23,11 +33,22 @@ describe('linkedNow', () => {
 describe('statusChips', () => {
   it('a venue shows asset and location chips', () => {
     expect(statusChips('venue', { relations: [], geoLocation: null }, now).map((c) => c.label)).toEqual(['No Asset', 'No Location']);
-    const linked = statusChips('venue', { relations: [rel('asset', '2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z')], geoLocation: { type: 'Point', coordinates: [1, 2] } }, now);
-    expect(linked).toEqual([{ label: 'Asset Linked', linked: true }, { label: 'Location Linked', linked: true }]);
+    const linked = statusChips(
+      'venue',
+      { relations: [rel('asset', '2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z')], geoLocation: { type: 'Point', coordinates: [1, 2] } },
+      now,
+    );
+    expect(linked).toEqual([
+      { label: 'Asset Linked', linked: true },
+      { label: 'Location Linked', linked: true },
+    ]);
   });
   it('an asset shows venue and campaign chips by the start ≤ now ≤ close rule', () => {
-    const chips = statusChips('asset', { relations: [rel('campaign', '2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z'), rel('venue', '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z')] }, now);
+    const chips = statusChips(
+      'asset',
+      { relations: [rel('campaign', '2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z'), rel('venue', '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z')] },
+      now,
+    );
     expect(chips.map((c) => c.label)).toEqual(['No Venue', 'Campaign Linked']);
   });
   it('an item without relations reads as unlinked', () => {

@@ -30,11 +30,7 @@ const LINK_CHIPS: Record<MediaItemPageKind, { kind: RelationKind; linked: string
 };
 
 /** The chips of an item page (spec 02 §2.5, spec 03 §2.11): venues add Location Linked / No Location. */
-export function statusChips(
-  page: MediaItemPageKind,
-  item: { relations?: readonly Relation[]; geoLocation?: unknown },
-  now: Date,
-): StatusChip[] {
+export function statusChips(page: MediaItemPageKind, item: { relations?: readonly Relation[]; geoLocation?: unknown }, now: Date): StatusChip[] {
   const relations = item.relations ?? [];
   const chips = LINK_CHIPS[page].map((c) => {
     const linked = linkedNow(relations, c.kind, now);

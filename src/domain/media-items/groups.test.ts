@@ -9,7 +9,8 @@ describe('group roles of the item pages', () => {
     for (const page of ['venue', 'asset', 'device'] as const) expect(groupRole(page, 'primary')).toBe(Privilege.ADMIN);
   });
   it('venue groups other than primary need EDITOR (spec 02 §6)', () => {
-    for (const g of ['location', 'urls', 'properties', 'visibility', 'assets', 'devices', 'schedules', 'qr'] as const) expect(groupRole('venue', g)).toBe(Privilege.EDITOR);
+    for (const g of ['location', 'urls', 'properties', 'visibility', 'assets', 'devices', 'schedules', 'qr'] as const)
+      expect(groupRole('venue', g)).toBe(Privilege.EDITOR);
   });
   it('asset visibility needs ADMIN, anchors EDITOR (spec 03 §6)', () => {
     expect(groupRole('asset', 'visibility')).toBe(Privilege.ADMIN);

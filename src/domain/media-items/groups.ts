@@ -4,8 +4,22 @@ import type { MediaItem, MediaItemPageKind } from './types.js';
 
 /** The groups (sections) of the venue, asset and device pages. */
 export type ItemGroup =
-  | 'primary' | 'location' | 'urls' | 'properties' | 'visibility' | 'schedules' | 'assets' | 'devices' | 'venues'
-  | 'campaigns' | 'eventSchedules' | 'campaignHistory' | 'dashboard' | 'secret' | 'qr' | 'keyFields';
+  | 'primary'
+  | 'location'
+  | 'urls'
+  | 'properties'
+  | 'visibility'
+  | 'schedules'
+  | 'assets'
+  | 'devices'
+  | 'venues'
+  | 'campaigns'
+  | 'eventSchedules'
+  | 'campaignHistory'
+  | 'dashboard'
+  | 'secret'
+  | 'qr'
+  | 'keyFields';
 
 /**
  * Each page's groups in display order (spec 02 §2.5, spec 03 §2.11–2.12). Audience statistics and
@@ -23,8 +37,26 @@ export const ITEM_GROUPS: Record<MediaItemPageKind, readonly ItemGroup[]> = {
  */
 export const GROUP_FIELDS = {
   primary: [
-    'code', 'name', 'description', 'enabled', 'tags', 'type', 'type_id', 'subtype', 'subtype_id', 'category', 'multifaceted', 'maxAllowed',
-    'eventhosting', 'enrollInMilesProgram', 'phone', 'email', 'macAddress', 'displayId', 'orientation', 'playlist',
+    'code',
+    'name',
+    'description',
+    'enabled',
+    'tags',
+    'type',
+    'type_id',
+    'subtype',
+    'subtype_id',
+    'category',
+    'multifaceted',
+    'maxAllowed',
+    'eventhosting',
+    'enrollInMilesProgram',
+    'phone',
+    'email',
+    'macAddress',
+    'displayId',
+    'orientation',
+    'playlist',
   ],
   location: ['street', 'locality', 'city', 'state', 'country', 'pincode', 'geoLocation'],
   urls: ['urls'],
@@ -43,7 +75,12 @@ export const READ_ONLY_GROUPS: ReadonlySet<ItemGroup> = new Set(['eventSchedules
  * downloads EDITOR's as on the workspace page, rotating a device secret ADMIN's (docs/api.md).
  */
 const OTHER_ROLES: Partial<Record<ItemGroup, PrivilegeLevel>> = {
-  assets: Privilege.EDITOR, devices: Privilege.EDITOR, venues: Privilege.EDITOR, campaigns: Privilege.EDITOR, qr: Privilege.EDITOR, secret: Privilege.ADMIN,
+  assets: Privilege.EDITOR,
+  devices: Privilege.EDITOR,
+  venues: Privilege.EDITOR,
+  campaigns: Privilege.EDITOR,
+  qr: Privilege.EDITOR,
+  secret: Privilege.ADMIN,
 };
 
 const isFieldGroup = (group: ItemGroup): group is FieldGroup => Object.hasOwn(GROUP_FIELDS, group);

@@ -86,7 +86,13 @@ const ItemFields = {
   eventhosting: z.boolean(),
   enrollInMilesProgram: z.boolean(),
   // Devices
-  macAddress: z.union([z.literal(''), z.string().trim().regex(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, 'Mac address must look like 00:1A:2B:3C:4D:5E')]),
+  macAddress: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, 'Mac address must look like 00:1A:2B:3C:4D:5E'),
+  ]),
   deviceModel: Text(100),
   // Assets of category Zeetamind (spec 03 §2.11)
   displayId: Text(100),
@@ -114,9 +120,11 @@ export const CreateAsset = z.object({ type: Text(100).min(1), subtype: Text(100)
 export const ItemInput = z.object(ItemFields).partial();
 export const VenueInput = ItemInput.extend({ createAsset: CreateAsset.optional() });
 /** Body of PUT /{id}: the id plus the changed fields; `null` means "unchanged" (patch drops empty fields). */
-export const ItemPatch = z.object({ id: z.string().max(100).optional(), ...Object.fromEntries(Object.entries(ItemFields).map(([k, v]) => [k, v.nullable()])) } as {
-  id: z.ZodOptional<z.ZodString>;
-} & { [K in keyof typeof ItemFields]: z.ZodNullable<(typeof ItemFields)[K]> }).partial();
+export const ItemPatch = z
+  .object({ id: z.string().max(100).optional(), ...Object.fromEntries(Object.entries(ItemFields).map(([k, v]) => [k, v.nullable()])) } as {
+    id: z.ZodOptional<z.ZodString>;
+  } & { [K in keyof typeof ItemFields]: z.ZodNullable<(typeof ItemFields)[K]> })
+  .partial();
 
 export type ItemInput = z.infer<typeof ItemInput>;
 export type VenueInput = z.infer<typeof VenueInput>;

@@ -24,7 +24,10 @@ describe('codes', () => {
 
 describe('availability defaults', () => {
   it('runs from now to one year ahead', () => {
-    expect(defaultAvailability(new Date('2025-03-01T10:00:00Z'))).toEqual({ availableFrom: '2025-03-01T10:00:00.000Z', availableTo: '2026-03-01T10:00:00.000Z' });
+    expect(defaultAvailability(new Date('2025-03-01T10:00:00Z'))).toEqual({
+      availableFrom: '2025-03-01T10:00:00.000Z',
+      availableTo: '2026-03-01T10:00:00.000Z',
+    });
   });
 });
 

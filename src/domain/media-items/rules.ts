@@ -4,7 +4,8 @@ import type { MediaItemPageKind } from './types.js';
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** `length` uppercase letters from `random` (injectable so that codes can be tested and seeded). */
-export const upperLetters = (length: number, random: () => number = Math.random) => Array.from({ length }, () => UPPER[Math.floor(random() * UPPER.length)]).join('');
+export const upperLetters = (length: number, random: () => number = Math.random) =>
+  Array.from({ length }, () => UPPER[Math.floor(random() * UPPER.length)]).join('');
 
 /** An asset's code: 10 random uppercase letters and a 3-character suffix from its name (spec 02 §9). */
 export function assetCode(name: string, random: () => number = Math.random): string {

@@ -5,20 +5,49 @@ import type { MediaItemPageKind } from './types.js';
 export type ItemGroup = 'primary' | 'address' | 'social' | 'properties' | 'visibility' | 'schedules';
 
 const PRIMARY = [
-  'code', 'name', 'description', 'phone', 'email', 'enabled', 'tags', 'type', 'type_id', 'subtype', 'subtype_id', 'category',
-  'multifaceted', 'maxAllowed', 'eventhosting', 'enrollInMilesProgram', 'macAddress', 'deviceModel',
+  'code',
+  'name',
+  'description',
+  'phone',
+  'email',
+  'enabled',
+  'tags',
+  'type',
+  'type_id',
+  'subtype',
+  'subtype_id',
+  'category',
+  'multifaceted',
+  'maxAllowed',
+  'eventhosting',
+  'enrollInMilesProgram',
+  'macAddress',
+  'deviceModel',
   // Spec 03 §2.11 shows an asset's Display ID, orientation and playlist among its primary fields.
-  'displayId', 'orientation', 'playlist',
+  'displayId',
+  'orientation',
+  'playlist',
 ] as const;
 
 /** Which group edits each field. Fields outside every group (id, relations…) are not changed by a PUT. */
 export const ITEM_FIELD_GROUPS: Record<string, ItemGroup> = {
   ...Object.fromEntries(PRIMARY.map((f) => [f, 'primary' as const])),
-  street: 'address', locality: 'address', city: 'address', state: 'address', country: 'address', pincode: 'address', geoLocation: 'address',
+  street: 'address',
+  locality: 'address',
+  city: 'address',
+  state: 'address',
+  country: 'address',
+  pincode: 'address',
+  geoLocation: 'address',
   urls: 'social',
   properties: 'properties',
-  visibility: 'visibility', sharedList: 'visibility', partners: 'visibility', partnerList: 'visibility',
-  available: 'visibility', availableFrom: 'visibility', availableTo: 'visibility',
+  visibility: 'visibility',
+  sharedList: 'visibility',
+  partners: 'visibility',
+  partnerList: 'visibility',
+  available: 'visibility',
+  availableFrom: 'visibility',
+  availableTo: 'visibility',
   schedules: 'schedules',
 };
 
@@ -28,9 +57,30 @@ export const ITEM_FIELD_GROUPS: Record<string, ItemGroup> = {
  * device's primary group is ADMIN's, its other groups EDITOR's.
  */
 export const ITEM_GROUP_ROLES: Record<MediaItemPageKind, Record<ItemGroup, PrivilegeLevel>> = {
-  venue: { primary: Privilege.ADMIN, address: Privilege.EDITOR, social: Privilege.EDITOR, properties: Privilege.EDITOR, visibility: Privilege.EDITOR, schedules: Privilege.EDITOR },
-  asset: { primary: Privilege.ADMIN, address: Privilege.EDITOR, social: Privilege.EDITOR, properties: Privilege.EDITOR, visibility: Privilege.ADMIN, schedules: Privilege.EDITOR },
-  device: { primary: Privilege.ADMIN, address: Privilege.EDITOR, social: Privilege.EDITOR, properties: Privilege.EDITOR, visibility: Privilege.EDITOR, schedules: Privilege.EDITOR },
+  venue: {
+    primary: Privilege.ADMIN,
+    address: Privilege.EDITOR,
+    social: Privilege.EDITOR,
+    properties: Privilege.EDITOR,
+    visibility: Privilege.EDITOR,
+    schedules: Privilege.EDITOR,
+  },
+  asset: {
+    primary: Privilege.ADMIN,
+    address: Privilege.EDITOR,
+    social: Privilege.EDITOR,
+    properties: Privilege.EDITOR,
+    visibility: Privilege.ADMIN,
+    schedules: Privilege.EDITOR,
+  },
+  device: {
+    primary: Privilege.ADMIN,
+    address: Privilege.EDITOR,
+    social: Privilege.EDITOR,
+    properties: Privilege.EDITOR,
+    visibility: Privilege.EDITOR,
+    schedules: Privilege.EDITOR,
+  },
 };
 
 /** The privilege a change needs: the highest role of the groups its fields touch (VIEWER when none). */

@@ -16,7 +16,10 @@ export interface RelationDiff<T> {
 }
 
 const changed = (a: RelationLike, b: RelationLike) =>
-  a.id !== b.id || new Date(a.start).getTime() !== new Date(b.start).getTime() || new Date(a.close).getTime() !== new Date(b.close).getTime() || a.enabled !== b.enabled;
+  a.id !== b.id ||
+  new Date(a.start).getTime() !== new Date(b.start).getTime() ||
+  new Date(a.close).getTime() !== new Date(b.close).getTime() ||
+  a.enabled !== b.enabled;
 
 /**
  * Old vs new by uid: an entry of the new list without a stored uid is a create, a stored uid missing

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE_BEFORE_START, DEFAULT_PERIOD_FILTER, endOfToday, FAR_FUTURE, filterByPeriod, isActiveNow, oneYearFrom, periodOf, periodProblem, startOfToday } from './periods.js';
+import {
+  CLOSE_BEFORE_START,
+  DEFAULT_PERIOD_FILTER,
+  endOfToday,
+  FAR_FUTURE,
+  filterByPeriod,
+  isActiveNow,
+  oneYearFrom,
+  periodOf,
+  periodProblem,
+  startOfToday,
+} from './periods.js';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const at = (iso: string) => iso;

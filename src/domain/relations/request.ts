@@ -11,7 +11,12 @@ export const RelationRequest = z.object({
   action: z.enum(['create', 'update', 'delete']),
   source: ItemRef.extend({
     relation: z
-      .object({ uid: z.string().regex(UID_PATTERN, 'must be 8 letters or digits').optional(), start: IsoDate.optional(), close: IsoDate.optional(), enabled: z.boolean().optional() })
+      .object({
+        uid: z.string().regex(UID_PATTERN, 'must be 8 letters or digits').optional(),
+        start: IsoDate.optional(),
+        close: IsoDate.optional(),
+        enabled: z.boolean().optional(),
+      })
       .default({}),
   }),
   target: ItemRef.extend({ relation: z.unknown().optional() }),

@@ -11,7 +11,15 @@ export interface TargetFilter {
   invisible: boolean;
 }
 
-export const DEFAULT_TARGET_FILTER: TargetFilter = { seek: '', owned: true, partner: false, shared: false, public: false, unavailable: false, invisible: false };
+export const DEFAULT_TARGET_FILTER: TargetFilter = {
+  seek: '',
+  owned: true,
+  partner: false,
+  shared: false,
+  public: false,
+  unavailable: false,
+  invisible: false,
+};
 
 export const TARGET_FILTER_LABELS: { key: TargetVisibilityClass; label: string }[] = [
   { key: 'owned', label: 'Self owned' },

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../media-items/types.js';
 import {
-  addSchedule, blankSchedule, cancelEditing, canStartEditing, changeDraft, listWithDraft, listWithout, scheduleProblem,
-  schedulesState, startEditing, SCHEDULE_MESSAGES,
+  addSchedule,
+  blankSchedule,
+  cancelEditing,
+  canStartEditing,
+  changeDraft,
+  listWithDraft,
+  listWithout,
+  scheduleProblem,
+  schedulesState,
+  startEditing,
+  SCHEDULE_MESSAGES,
 } from './editing.js';
 import { DEFAULT_PERIOD_FILTER } from '../relations/periods.js';
 import { scheduleState, visibleSchedules } from './periods.js';
@@ -10,7 +19,13 @@ import { normaliseStatus, SCHEDULE_STATUSES, statusOptions } from './statuses.js
 
 const now = new Date('2025-06-15T12:00:00Z');
 const sched = (uid: string, start: string, close: string, extra: Partial<Schedule> = {}): Schedule => ({
-  uid, name: uid, start, close, status: 'Initial', enabled: true, ...extra,
+  uid,
+  name: uid,
+  start,
+  close,
+  status: 'Initial',
+  enabled: true,
+  ...extra,
 });
 const past = sched('past0001', '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z');
 const current = sched('curr0001', '2025-06-01T00:00:00Z', '2025-07-01T00:00:00Z');
@@ -19,7 +34,19 @@ const off = sched('off00001', '2025-06-01T00:00:00Z', '2025-07-01T00:00:00Z', { 
 
 describe('schedule statuses', () => {
   it('offers the eleven statuses of spec 02 §4.4, Initial first', () => {
-    expect(SCHEDULE_STATUSES).toEqual(['Initial', 'Ready', 'Scheduled', 'Active', 'Playing', 'In Progress', 'Suspended', 'Paused', 'Sold Out', 'Cancelled', 'Completed']);
+    expect(SCHEDULE_STATUSES).toEqual([
+      'Initial',
+      'Ready',
+      'Scheduled',
+      'Active',
+      'Playing',
+      'In Progress',
+      'Suspended',
+      'Paused',
+      'Sold Out',
+      'Cancelled',
+      'Completed',
+    ]);
   });
 
   it('reads a stored status in any letter case as the list spells it', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from '../access/index.js';
-import {
-  cancelEditing, finishEditing, initialSection, pageShortcut, SECTION_DEFAULTS, showEditButton, startEditing,
-} from './section-state.js';
+import { cancelEditing, finishEditing, initialSection, pageShortcut, SECTION_DEFAULTS, showEditButton, startEditing } from './section-state.js';
 
 describe('section state', () => {
   it('starts editing on a create page and read-only otherwise', () => {

@@ -12,7 +12,14 @@ describe('groupRows', () => {
   });
 
   it('matches names case-insensitively and puts unknown groups into other', () => {
-    const rows = groupRows('assets', { total: 6, groups: [{ type: 'in-store', count: 2 }, { type: 'Rooftop', count: 1 }, { type: 'other', count: 3 }] });
+    const rows = groupRows('assets', {
+      total: 6,
+      groups: [
+        { type: 'in-store', count: 2 },
+        { type: 'Rooftop', count: 1 },
+        { type: 'other', count: 3 },
+      ],
+    });
     expect(rows).toEqual([
       { type: 'Outdoor', count: 0 },
       { type: 'Indoor', count: 0 },

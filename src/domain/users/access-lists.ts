@@ -55,14 +55,21 @@ export function grantProblem(callerPrivilege: PrivilegeLevel, kind: AccessListKi
 
 /** Usernames sign in on the token endpoint: letters, digits and . _ @ - only. */
 export const USERNAME_MESSAGE = 'A username has 1 to 64 letters, digits or . _ @ - characters.';
-export const Username = z.string().trim().regex(/^[A-Za-z0-9._@-]{1,64}$/, { error: USERNAME_MESSAGE });
+export const Username = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._@-]{1,64}$/, { error: USERNAME_MESSAGE });
 
 /** The add-user form of the users page and the body of POST /api/1.0/users. */
 export const NewUser = z.object({
   username: Username,
   firstName: z.string().trim().min(1, { error: 'First name is required.' }).max(100),
   lastName: z.string().trim().min(1, { error: 'Last name is required.' }).max(100),
-  email: z.email({ error: 'Please enter a valid email address.' }).max(254).optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .email({ error: 'Please enter a valid email address.' })
+    .max(254)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   password: NewPassword,
 });
 export type NewUser = z.infer<typeof NewUser>;

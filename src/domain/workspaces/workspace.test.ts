@@ -17,7 +17,8 @@ describe('required settings (spec §5)', () => {
 
 describe('time zones and currencies', () => {
   it('knows canonical names, aliases and UTC, never offsets', () => {
-    for (const tz of ['Europe/London', 'Asia/Kolkata', 'Asia/Calcutta', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5']) expect(isTimeZone(tz)).toBe(true);
+    for (const tz of ['Europe/London', 'Asia/Kolkata', 'Asia/Calcutta', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])
+      expect(isTimeZone(tz)).toBe(true);
     for (const tz of ['+05:30', 'Mars/Base', '', 'Europe/London; drop table', 42]) expect(isTimeZone(tz)).toBe(false);
   });
 
@@ -40,7 +41,10 @@ describe('stored forms', () => {
   });
 
   it('social URLs are lowercased and blanks dropped', () => {
-    expect(cleanUrls({ home: ' https://Example.COM/Path ', facebook: '', twitter: 'WWW.Twitter.com/X' })).toEqual({ home: 'https://example.com/path', twitter: 'www.twitter.com/x' });
+    expect(cleanUrls({ home: ' https://Example.COM/Path ', facebook: '', twitter: 'WWW.Twitter.com/X' })).toEqual({
+      home: 'https://example.com/path',
+      twitter: 'www.twitter.com/x',
+    });
   });
 
   it('names compare case-insensitively', () => {

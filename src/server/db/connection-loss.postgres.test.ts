@@ -28,18 +28,28 @@ describe('connections cut by PostgreSQL', () => {
   it('take a LISTEN subscription down; it comes back by itself and hears notices again', async () => {
     const heard: string[] = [];
     const states: boolean[] = [];
-    const stop = await database.listen('sdm_listen_test', (p) => heard.push(p), (live) => states.push(live));
+    const stop = await database.listen(
+      'sdm_listen_test',
+      (p) => heard.push(p),
+      (live) => states.push(live),
+    );
     expect(states).toEqual([true]);
 
     const killed = await rowsOf(
       sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
     );
     expect(killed.length).toBe(1);
-    await pollUntil(() => states.length, (n) => n >= 3);
+    await pollUntil(
+      () => states.length,
+      (n) => n >= 3,
+    );
     expect(states).toEqual([true, false, true]);
 
     await database.db.execute(sql`select pg_notify('sdm_listen_test', 'after')`);
-    await pollUntil(() => heard.length, (n) => n > 0);
+    await pollUntil(
+      () => heard.length,
+      (n) => n > 0,
+    );
     expect(heard).toEqual(['after']);
     await stop();
     expect(states.at(-1)).toBe(false);

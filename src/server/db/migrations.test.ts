@@ -51,6 +51,10 @@ describe('migration 0008 (campaign and event names unique per workspace)', () =>
       longer,
       `${'e'.repeat(92)} #000009`,
     ]);
-    await expect(db.exec(`insert into media_items (tenant_id, id, kind, project_id, aggregate_id, code, name, created_on) values ${row('aaaaaaaaaaaaaaaaaa000010', 'campaign', 'SUMMER sale', 'w1', 0)}`)).rejects.toThrow(/media_items_name_uq/);
+    await expect(
+      db.exec(
+        `insert into media_items (tenant_id, id, kind, project_id, aggregate_id, code, name, created_on) values ${row('aaaaaaaaaaaaaaaaaa000010', 'campaign', 'SUMMER sale', 'w1', 0)}`,
+      ),
+    ).rejects.toThrow(/media_items_name_uq/);
   });
 });

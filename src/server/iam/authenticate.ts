@@ -21,8 +21,7 @@ declare module 'fastify' {
 }
 
 // The API reference under /api/docs is public documentation, not part of the API.
-const needsApiKeyByPath = (url: string) =>
-  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/iam/');
+const needsApiKeyByPath = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/iam/');
 
 /** Checks the API key and the bearer token of every request before any body is read. */
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {

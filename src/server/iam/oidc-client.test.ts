@@ -21,7 +21,8 @@ it('an off-the-shelf OIDC client discovers, signs in, refreshes, reads userinfo 
     execute: [oidc.allowInsecureRequests],
   });
   // Our API asks every client for its key; the library lets a client add headers this way.
-  config[oidc.customFetch] = (url, options) => fetch(url, { ...(options as RequestInit), headers: { ...Object.fromEntries(new Headers(options.headers)), 'x-api-key': t.apiKey } });
+  config[oidc.customFetch] = (url, options) =>
+    fetch(url, { ...(options as RequestInit), headers: { ...Object.fromEntries(new Headers(options.headers)), 'x-api-key': t.apiKey } });
 
   const tokens = await oidc.genericGrantRequest(config, 'password', { username: user.username, password: user.password, scope: 'openid' });
   expect(tokens.token_type.toLowerCase()).toBe('bearer');

@@ -46,12 +46,7 @@ export async function consumeRefreshToken(db: Db, tenantId: string, tokenHash: s
     .update(refreshTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(refreshTokens.tenantId, tenantId),
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
+      and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, new Date())),
     )
     .returning();
   return row ?? null;

@@ -59,7 +59,9 @@ describe('password grant', () => {
   });
 
   it('refuses an unknown client or a wrong secret with invalid_client', async () => {
-    const res = await t.app.inject(form({ grant_type: 'password', client_id: t.clientId, client_secret: 'nope', username: owner.username, password: owner.password }));
+    const res = await t.app.inject(
+      form({ grant_type: 'password', client_id: t.clientId, client_secret: 'nope', username: owner.username, password: owner.password }),
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('invalid_client');
   });
@@ -103,7 +105,8 @@ describe('password grant', () => {
 describe('refresh token grant', () => {
   it('rotates: a new pair is issued and the old refresh token is refused', async () => {
     const first = (await signIn(t, owner)).json();
-    const refresh = (token: string) => t.app.inject(form({ grant_type: 'refresh_token', client_id: t.clientId, client_secret: t.clientSecret, refresh_token: token }));
+    const refresh = (token: string) =>
+      t.app.inject(form({ grant_type: 'refresh_token', client_id: t.clientId, client_secret: t.clientSecret, refresh_token: token }));
     const second = await refresh(first.refresh_token);
     expect(second.statusCode).toBe(200);
     expect(second.json().refresh_token).not.toBe(first.refresh_token);
@@ -121,7 +124,8 @@ describe('refresh token grant', () => {
 });
 
 describe('bearer tokens', () => {
-  const userinfo = (token: string) => t.app.inject({ method: 'GET', url: '/iam/oidc/userinfo', headers: { 'x-api-key': t.apiKey, authorization: `Bearer ${token}` } });
+  const userinfo = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/iam/oidc/userinfo', headers: { 'x-api-key': t.apiKey, authorization: `Bearer ${token}` } });
 
   it('userinfo answers sub and names', async () => {
     const res = await userinfo(await tokenOf(t, owner));
@@ -130,14 +134,31 @@ describe('bearer tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    const who = { userId: owner.id, tenantId: tenant.id, tenantKey: tenant.key, username: owner.username, firstName: '', lastName: '', email: null, tokenVersion: 1, roles: [] };
+    const who = {
+      userId: owner.id,
+      tenantId: tenant.id,
+      tenantKey: tenant.key,
+      username: owner.username,
+      firstName: '',
+      lastName: '',
+      email: null,
+      tokenVersion: 1,
+      roles: [],
+    };
     const expired = await signAccessToken(t.app.ctx.keys, who, { issuer: 'x', audience: t.clientId, scope: 'openid', ttl: -10 });
     expect((await userinfo(expired)).statusCode).toBe(401);
   });
 
   it('refuses a token signed by another key, even under our key id', async () => {
     const { privateKey } = await generateKeyPair('ES256');
-    const forged = await new SignJWT({ tenant: tenant.id, tenant_key: tenant.key, roles: [`sdm:${tenant.key}:owner`], ver: 1, scope: 'openid', preferred_username: 'x' })
+    const forged = await new SignJWT({
+      tenant: tenant.id,
+      tenant_key: tenant.key,
+      roles: [`sdm:${tenant.key}:owner`],
+      ver: 1,
+      scope: 'openid',
+      preferred_username: 'x',
+    })
       .setProtectedHeader({ alg: 'ES256', kid: t.app.ctx.keys.active.kid, typ: 'at+jwt' })
       .setSubject(owner.id)
       .setExpirationTime('1h')

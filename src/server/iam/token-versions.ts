@@ -10,7 +10,10 @@ import { users } from '../db/schema/index.js';
 export class TokenVersions {
   private cache = new Map<string, { version: number; at: number }>();
 
-  constructor(private db: Db, private ttlMs = 5_000) {}
+  constructor(
+    private db: Db,
+    private ttlMs = 5_000,
+  ) {}
 
   async current(tenantId: string, userId: string): Promise<number> {
     const key = `${tenantId}:${userId}`;

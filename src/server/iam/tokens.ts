@@ -27,7 +27,11 @@ export interface Identity {
 
 const ACCESS_TYP = 'at+jwt';
 
-interface SignOptions { issuer: string; audience: string; ttl: number }
+interface SignOptions {
+  issuer: string;
+  audience: string;
+  ttl: number;
+}
 
 // Both token kinds: the user as subject, our issuer, the client as audience, a lifetime of `ttl` seconds.
 function sign(keys: KeyRing, who: Identity, typ: string, claims: Record<string, unknown>, o: SignOptions) {
@@ -69,7 +73,10 @@ export function signIdToken(keys: KeyRing, who: Identity, o: SignOptions) {
  */
 export class AccessTokenVerifier {
   private cache = new Map<string, AccessClaims>();
-  constructor(private keys: KeyRing, private maxEntries = 20_000) {}
+  constructor(
+    private keys: KeyRing,
+    private maxEntries = 20_000,
+  ) {}
 
   async verify(token: string): Promise<AccessClaims | null> {
     const cached = this.cache.get(token);

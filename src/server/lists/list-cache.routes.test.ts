@@ -40,14 +40,21 @@ const names = async (t: TestApp) => (await injectAs(t, admin, { method: 'GET', u
 
 /** Polls a server's list until it shows `expected` (a notice arrives a moment after the commit). */
 async function eventually(t: TestApp, expected: string[]) {
-  const seen = await pollUntil(() => names(t), (now: string[]) => JSON.stringify(now) === JSON.stringify(expected));
+  const seen = await pollUntil(
+    () => names(t),
+    (now: string[]) => JSON.stringify(now) === JSON.stringify(expected),
+  );
   expect(seen).toEqual(expected);
 }
 
 describe('item lists served from memory', () => {
   it("show the caller's own write on the next read", async () => {
     expect(await names(a)).toEqual([]);
-    const created = await injectAs(a, admin, { method: 'POST', url: `/api/2.0/media-venues?aggregate=${tenant.workspaces[0].id}`, payload: { name: 'Atrium' } });
+    const created = await injectAs(a, admin, {
+      method: 'POST',
+      url: `/api/2.0/media-venues?aggregate=${tenant.workspaces[0].id}`,
+      payload: { name: 'Atrium' },
+    });
     expect(created.statusCode).toBe(201);
     expect(await names(a)).toEqual(['Atrium']);
     const res = await injectAs(a, admin, { method: 'GET', url: listUrl() });
@@ -73,7 +80,12 @@ describe('item lists served from memory', () => {
     expect(await names(a)).toEqual(['Atrium West']);
     // A kept answer the database no longer matches: only a fresh read goes past it.
     const [venue] = (await injectAs(a, admin, { method: 'GET', url: listUrl() })).json();
-    a.app.ctx.lists.store(`items|${tenant.workspaces[0].id}|venue|newest||200|0|id,name`, tenant.id, a.app.ctx.lists.generation(tenant.id), JSON.stringify([{ id: venue.id, name: 'Kept copy' }]));
+    a.app.ctx.lists.store(
+      `items|${tenant.workspaces[0].id}|venue|newest||200|0|id,name`,
+      tenant.id,
+      a.app.ctx.lists.generation(tenant.id),
+      JSON.stringify([{ id: venue.id, name: 'Kept copy' }]),
+    );
     expect(await names(a)).toEqual(['Kept copy']);
     const fresh = await injectAs(a, admin, { method: 'GET', url: listUrl(), headers: { reset: 'true' } });
     expect(fresh.json().map((v: { name: string }) => v.name)).toEqual(['Atrium West']);

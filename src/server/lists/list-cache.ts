@@ -107,6 +107,10 @@ export class ListCache {
 export async function startListCache(database: Database, enabled: boolean): Promise<{ cache: ListCache; stop: () => Promise<void> }> {
   const cache = new ListCache();
   if (!enabled) return { cache, stop: async () => {} };
-  const stop = await database.listen(ITEMS_CHANGED_CHANNEL, (tenantId) => cache.changed(tenantId), (live) => cache.setLive(live));
+  const stop = await database.listen(
+    ITEMS_CHANGED_CHANNEL,
+    (tenantId) => cache.changed(tenantId),
+    (live) => cache.setLive(live),
+  );
   return { cache, stop };
 }

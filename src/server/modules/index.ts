@@ -18,7 +18,23 @@ import { userRoutes } from './users/routes.js';
 
 /** Every API area; each registers its own routes with the spec's paths. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  for (const routes of [opsRoutes, tenantRoutes, projectRoutes, userRoutes, profileRoutes, imageRoutes, itemTypeRoutes, aggregateRoutes, geoRoutes, mediaQueryRoutes, accessListRoutes, relationRoutes, deviceReadingRoutes, mediaItemRoutes, campaignRoutes]) {
+  for (const routes of [
+    opsRoutes,
+    tenantRoutes,
+    projectRoutes,
+    userRoutes,
+    profileRoutes,
+    imageRoutes,
+    itemTypeRoutes,
+    aggregateRoutes,
+    geoRoutes,
+    mediaQueryRoutes,
+    accessListRoutes,
+    relationRoutes,
+    deviceReadingRoutes,
+    mediaItemRoutes,
+    campaignRoutes,
+  ]) {
     await routes(app, ctx);
   }
 }

@@ -21,7 +21,16 @@ describe('demo summaries', () => {
   it('generates the same items and actions for the same day', () => {
     const make = () => {
       const random = seededRandom(7);
-      const items = demoMediaItems('t', 'p', [{ id: 'a', key: 'a' }, { id: 'b', key: 'b' }], seededIds(random), random);
+      const items = demoMediaItems(
+        't',
+        'p',
+        [
+          { id: 'a', key: 'a' },
+          { id: 'b', key: 'b' },
+        ],
+        seededIds(random),
+        random,
+      );
       return { items, actions: demoActions('t', 'p', items, random, new Date('2026-11-23T12:00:00Z')) };
     };
     const [first, second] = [make(), make()];

@@ -60,7 +60,10 @@ export function demoActions(tenantId: string, projectId: string, items: MediaIte
 export async function seedDemoSummaries(db: Db, tenantId: string, now = new Date()): Promise<void> {
   const random = seededRandom(30_2026);
   const nextId = seededIds(random);
-  const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.tenantId, tenantId), eq(projects.key, 'mall')));
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.key, 'mall')));
   if (!project) return;
   const workspaces = await db
     .select({ id: aggregates.id, key: aggregates.key, doc: aggregates.doc })

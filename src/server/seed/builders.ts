@@ -19,7 +19,17 @@ export async function insertProject(db: Db, p: { tenantId: string; id: string; k
 
 export async function insertAggregate(
   db: Db,
-  a: { tenantId: string; id: string; projectId: string; key: string; name: string; description?: string; currency?: string; timeZone?: string; doc?: Record<string, unknown> },
+  a: {
+    tenantId: string;
+    id: string;
+    projectId: string;
+    key: string;
+    name: string;
+    description?: string;
+    currency?: string;
+    timeZone?: string;
+    doc?: Record<string, unknown>;
+  },
 ) {
   await db.insert(aggregates).values(a);
   return a;
@@ -62,6 +72,21 @@ export async function storeImage(
   const storageKey = `${img.tenantId}/${img.ownerType}/${img.ownerId}/${img.purpose}`;
   await storage.put(storageKey, img.bytes, img.contentType);
   const etag = `"${createHash('sha256').update(img.bytes).digest('base64url').slice(0, 27)}"`;
-  const row = { tenantId: img.tenantId, ownerType: img.ownerType, ownerId: img.ownerId, purpose: img.purpose, contentType: img.contentType, storageKey, etag, size: img.bytes.length, width: img.width ?? null, height: img.height ?? null, updatedOn: new Date() };
-  await db.insert(images).values(row).onConflictDoUpdate({ target: [images.tenantId, images.ownerType, images.ownerId, images.purpose], set: row });
+  const row = {
+    tenantId: img.tenantId,
+    ownerType: img.ownerType,
+    ownerId: img.ownerId,
+    purpose: img.purpose,
+    contentType: img.contentType,
+    storageKey,
+    etag,
+    size: img.bytes.length,
+    width: img.width ?? null,
+    height: img.height ?? null,
+    updatedOn: new Date(),
+  };
+  await db
+    .insert(images)
+    .values(row)
+    .onConflictDoUpdate({ target: [images.tenantId, images.ownerType, images.ownerId, images.purpose], set: row });
 }

@@ -7,7 +7,16 @@ import { seededIds, seededRandom } from './random.js';
 const NOW = new Date('2026-06-15T12:00:00Z');
 const make = () => {
   const random = seededRandom(7);
-  const items = demoMediaItems('t', 'p', [{ id: 'a', key: 'a' }, { id: 'b', key: 'b' }], seededIds(random), random);
+  const items = demoMediaItems(
+    't',
+    'p',
+    [
+      { id: 'a', key: 'a' },
+      { id: 'b', key: 'b' },
+    ],
+    seededIds(random),
+    random,
+  );
   return { items, linked: demoCampaignsAndEvents(items, NOW) };
 };
 
@@ -23,7 +32,9 @@ describe('demo campaigns and events', () => {
     const campaigns = linked.items.filter((i) => i.kind === 'campaign');
     const schedulesOf = (c: (typeof campaigns)[number]) => (c.doc as { schedules: Schedule[] }).schedules;
     expect(campaigns.every((c) => schedulesOf(c).length > 0)).toBe(true);
-    const running = campaigns.filter((c) => schedulesOf(c).some((s) => s.status === 'Playing' && Date.parse(s.start) <= NOW.getTime() && NOW.getTime() <= Date.parse(s.close)));
+    const running = campaigns.filter((c) =>
+      schedulesOf(c).some((s) => s.status === 'Playing' && Date.parse(s.start) <= NOW.getTime() && NOW.getTime() <= Date.parse(s.close)),
+    );
     const over = campaigns.filter((c) => schedulesOf(c).every((s) => Date.parse(s.close) < NOW.getTime()));
     expect(running.length).toBeGreaterThan(0);
     expect(over.length).toBeGreaterThan(0);

@@ -16,9 +16,18 @@ const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
  */
 const CAMPAIGN_SCHEDULES: Record<string, [name: string, fromDay: number, toDay: number, status: string][]> = {
   'Welcome Series': [['Always on', -20, 40, 'Playing']],
-  'Weekend Flash Sale': [['Last weekend', -9, -7, 'Completed'], ['Previous weekend', -16, -14, 'Completed']],
-  'New Store Launch': [['Launch week', -3, 4, 'Playing'], ['Follow-up', 10, 24, 'Ready']],
-  'Festive Season': [['Last season', -120, -90, 'Completed'], ['Coming season', 30, 60, 'Initial']],
+  'Weekend Flash Sale': [
+    ['Last weekend', -9, -7, 'Completed'],
+    ['Previous weekend', -16, -14, 'Completed'],
+  ],
+  'New Store Launch': [
+    ['Launch week', -3, 4, 'Playing'],
+    ['Follow-up', 10, 24, 'Ready'],
+  ],
+  'Festive Season': [
+    ['Last season', -120, -90, 'Completed'],
+    ['Coming season', 30, 60, 'Initial'],
+  ],
   'Monthly Report': [['Last month', -45, -15, 'Completed']],
 };
 
@@ -43,14 +52,31 @@ export function demoCampaignsAndEvents(items: MediaItemRow[], now: Date): { item
   const nextId = seededIds(random);
   const uid = () => Array.from({ length: 8 }, () => UID_ALPHABET[Math.floor(random() * UID_ALPHABET.length)]).join('');
   const day = (n: number) => new Date(now.getTime() + n * DAY_MS);
-  const schedule = (name: string, from: number, to: number, status: string): Schedule => ({ uid: uid(), name, start: day(from).toISOString(), close: day(to).toISOString(), status, enabled: true });
+  const schedule = (name: string, from: number, to: number, status: string): Schedule => ({
+    uid: uid(),
+    name,
+    start: day(from).toISOString(),
+    close: day(to).toISOString(),
+    status,
+    enabled: true,
+  });
 
   const out: MediaItemRow[] = [];
   const links: RelationRow[] = [];
   const link = (source: MediaItemRow, target: MediaItemRow, start: Date, close: Date): void => {
     links.push({
-      tenantId: source.tenantId, uid: uid(), sourceId: source.id!, sourceKind: source.kind, targetId: target.id!, targetKind: target.kind,
-      start, close, enabled: true, aggregateId: source.aggregateId, projectId: source.projectId, profileId: '',
+      tenantId: source.tenantId,
+      uid: uid(),
+      sourceId: source.id!,
+      sourceKind: source.kind,
+      targetId: target.id!,
+      targetKind: target.kind,
+      start,
+      close,
+      enabled: true,
+      aggregateId: source.aggregateId,
+      projectId: source.projectId,
+      profileId: '',
     });
   };
   const yearEnd = new Date(Math.max(endOfYear(now).getTime(), now.getTime() + DAY_MS));
@@ -72,8 +98,14 @@ export function demoCampaignsAndEvents(items: MediaItemRow[], now: Date): { item
   const inWorkspace = (ws: string, kind: string, name: string) => out.find((i) => i.aggregateId === ws && i.kind === kind && i.name === name);
   for (const campaign of out.filter((i) => i.kind === 'campaign')) {
     const creative: MediaItemRow = {
-      tenantId: campaign.tenantId, id: nextId(), kind: 'creative', projectId: campaign.projectId, aggregateId: campaign.aggregateId,
-      code: itemCode(random), name: creativeNameFor(campaign.name), doc: { profile_id: '' },
+      tenantId: campaign.tenantId,
+      id: nextId(),
+      kind: 'creative',
+      projectId: campaign.projectId,
+      aggregateId: campaign.aggregateId,
+      code: itemCode(random),
+      name: creativeNameFor(campaign.name),
+      doc: { profile_id: '' },
     };
     out.push(creative);
     link(campaign, creative, day(-30), yearEnd);

@@ -17,7 +17,13 @@ export const DEMO_USERS = [
   { username: 'admin', firstName: 'Adam', lastName: 'Admin', group: 'sdm/demo.admin', description: 'tenant admin' },
   { username: 'editor', firstName: 'Eddie', lastName: 'Editor', group: 'sdm/demo/mall.editor', description: 'editor of project mall' },
   { username: 'viewer', firstName: 'Vera', lastName: 'Viewer', group: 'sdm/demo/mall.reader', description: 'viewer of project mall' },
-  { username: 'transit', firstName: 'Tom', lastName: 'Transit', group: 'sdm/demo/mall/city-centre.reader', description: 'viewer of workspace city-centre only' },
+  {
+    username: 'transit',
+    firstName: 'Tom',
+    lastName: 'Transit',
+    group: 'sdm/demo/mall/city-centre.reader',
+    description: 'viewer of workspace city-centre only',
+  },
 ] as const;
 
 /** The demo's two workspaces (DESIGN §7), complete documents as the workspace screen edits them. */
@@ -61,7 +67,21 @@ const DEMO_WORKSPACES = [
 ];
 
 /** Every menu area is switched on for the demo tenant. */
-export const ALL_FEATURES = ['treasury', 'users', 'wallets', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'instruments', 'instrument'];
+export const ALL_FEATURES = [
+  'treasury',
+  'users',
+  'wallets',
+  'venues',
+  'assets',
+  'devices',
+  'campaigns',
+  'events',
+  'audience',
+  'loyalty',
+  'creatives',
+  'instruments',
+  'instrument',
+];
 
 /** Seeds the demo tenant once; a database that already has it is left alone. */
 export async function seedDemo(db: Db, storage: Storage): Promise<void> {
@@ -74,15 +94,34 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     const mall = await insertProject(t, { tenantId: tenant.id, id: nextId(), key: 'mall', name: 'City Malls', description: 'Shopping malls of the city' });
     for (const w of DEMO_WORKSPACES) {
       const { key, name, description, currency, timeZone, ...doc } = w;
-      await insertAggregate(t, { tenantId: tenant.id, id: nextId(), projectId: mall.id, key, name, description, currency, timeZone, doc: { ...doc, ...seededType('aggregate', 'Shopping Mall', w.subtype) } });
+      await insertAggregate(t, {
+        tenantId: tenant.id,
+        id: nextId(),
+        projectId: mall.id,
+        key,
+        name,
+        description,
+        currency,
+        timeZone,
+        doc: { ...doc, ...seededType('aggregate', 'Shopping Mall', w.subtype) },
+      });
     }
     // Every access list of the users page exists even while empty.
     for (const scope of ['sdm/demo', 'sdm/demo/treasury', 'sdm/demo/mall', 'sdm/demo/mall/city-centre', 'sdm/demo/mall/riverside']) {
-      for (const role of scope === 'sdm/demo' ? ['owner', 'admin', 'editor', 'reader'] : ['admin', 'editor', 'reader']) await grant(t, tenant.id, `${scope}.${role}`);
+      for (const role of scope === 'sdm/demo' ? ['owner', 'admin', 'editor', 'reader'] : ['admin', 'editor', 'reader'])
+        await grant(t, tenant.id, `${scope}.${role}`);
     }
     for (const [i, u] of DEMO_USERS.entries()) {
       const userId = nextId();
-      await insertUser(t, { tenantId: tenant.id, id: userId, username: u.username, password: DEMO_PASSWORD, firstName: u.firstName, lastName: u.lastName, email: `${u.username}@demo.example.com` });
+      await insertUser(t, {
+        tenantId: tenant.id,
+        id: userId,
+        username: u.username,
+        password: DEMO_PASSWORD,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: `${u.username}@demo.example.com`,
+      });
       await grant(t, tenant.id, u.group, userId);
       // The transit user has no profile yet: the console creates it at first sign-in (spec §7).
       if (u.username !== 'transit') {
@@ -90,7 +129,16 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         await insertProfile(t, { tenantId: tenant.id, id: nextId(), key: userId, name, phone: `98765432${10 + i}`, email: `${u.username}@demo.example.com` });
       }
     }
-    await storeImage(t, storage, { tenantId: tenant.id, ownerType: 'tenant', ownerId: tenant.id, purpose: 'logo', contentType: 'image/png', bytes: logoPng([37, 99, 235]), width: 280, height: 200 });
+    await storeImage(t, storage, {
+      tenantId: tenant.id,
+      ownerType: 'tenant',
+      ownerId: tenant.id,
+      purpose: 'logo',
+      contentType: 'image/png',
+      bytes: logoPng([37, 99, 235]),
+      width: 280,
+      height: 200,
+    });
     // Catalogue items and 30 days of audience actions, so the summary pages show real figures.
     await seedDemoSummaries(t, tenant.id);
   });

@@ -42,12 +42,29 @@ const PER_WORKSPACE: Template[] = [
 ];
 
 /** The demo's catalogue items: the same set in every workspace, riverside without the last venue and campaign. */
-export function demoMediaItems(tenantId: string, projectId: string, workspaces: { id: string; key: string }[], nextId: () => string, random: () => number): MediaItemRow[] {
+export function demoMediaItems(
+  tenantId: string,
+  projectId: string,
+  workspaces: { id: string; key: string }[],
+  nextId: () => string,
+  random: () => number,
+): MediaItemRow[] {
   const rows: MediaItemRow[] = [];
   for (const [w, workspace] of workspaces.entries()) {
     const templates = w === 0 ? PER_WORKSPACE : PER_WORKSPACE.filter(([, name]) => name !== 'Corner Cafe' && name !== 'Monthly Report');
     for (const [kind, name, type, subtype] of templates) {
-      rows.push({ tenantId, id: nextId(), kind, projectId, aggregateId: workspace.id, code: itemCode(random), name, type, subtype, doc: { description: `${name} at ${workspace.key}`, tags: [] } });
+      rows.push({
+        tenantId,
+        id: nextId(),
+        kind,
+        projectId,
+        aggregateId: workspace.id,
+        code: itemCode(random),
+        name,
+        type,
+        subtype,
+        doc: { description: `${name} at ${workspace.key}`, tags: [] },
+      });
     }
   }
   return rows;
@@ -69,7 +86,10 @@ export function placeDemoVenues(items: MediaItemRow[], places: Map<string, DemoP
     const n = (seen.get(item.aggregateId) ?? 0) + 1;
     seen.set(item.aggregateId, n);
     const [lon, lat] = place.geoLocation?.coordinates ?? [null, null];
-    const geoLocation = lon === null || lat === null ? null : { type: 'Point' as const, coordinates: [+(lon + n * 0.0004).toFixed(6), +(lat + n * 0.0002).toFixed(6)] as [number, number] };
+    const geoLocation =
+      lon === null || lat === null
+        ? null
+        : { type: 'Point' as const, coordinates: [+(lon + n * 0.0004).toFixed(6), +(lat + n * 0.0002).toFixed(6)] as [number, number] };
     const { street, locality, city, state, country, pincode } = place;
     return { ...item, doc: { ...item.doc, street: `Unit ${n}, ${street ?? ''}`.replace(/, $/, ''), locality, city, state, country, pincode, geoLocation } };
   });

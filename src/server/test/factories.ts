@@ -18,7 +18,12 @@ export interface TestTenant {
 /** A tenant with one project and two workspaces, as the demo has. */
 export async function buildTenant(t: TestApp, overrides: { key?: string; features?: string[] } = {}): Promise<TestTenant> {
   const db = t.app.ctx.db;
-  const tenant = await insertTenant(db, { id: newId(), key: overrides.key ?? unique('tenant'), name: 'Test Tenant', features: overrides.features ?? ['treasury', 'users'] });
+  const tenant = await insertTenant(db, {
+    id: newId(),
+    key: overrides.key ?? unique('tenant'),
+    name: 'Test Tenant',
+    features: overrides.features ?? ['treasury', 'users'],
+  });
   const project = await insertProject(db, { tenantId: tenant.id, id: newId(), key: 'mall', name: 'Malls' });
   const workspaces = [];
   for (const key of ['north', 'south']) {
@@ -43,7 +48,15 @@ export async function buildUser(
   const db = t.app.ctx.db;
   const username = opts.username ?? unique('user');
   const password = opts.password ?? TEST_PASSWORD;
-  const user = await insertUser(db, { tenantId: tenant.id, id: newId(), username, password, firstName: 'Test', lastName: username, email: `${username}@example.com` });
+  const user = await insertUser(db, {
+    tenantId: tenant.id,
+    id: newId(),
+    username,
+    password,
+    firstName: 'Test',
+    lastName: username,
+    email: `${username}@example.com`,
+  });
   if (opts.role) {
     const resource = {
       tenant: tenantResource(tenant.key),

@@ -14,7 +14,14 @@ import { EventDetailRoute, EventListPage } from '../features/events';
 import { CreativeDetailRoute, CreativeListPage } from '../features/creatives';
 import { LandingPage } from '../features/tenancy';
 import {
-  portfolioLoader, profileLoader, projectLoader, revalidateOnMove, summaryRedirect, treasuryLoader, treasuryRedirect, workspaceLoader,
+  portfolioLoader,
+  profileLoader,
+  projectLoader,
+  revalidateOnMove,
+  summaryRedirect,
+  treasuryLoader,
+  treasuryRedirect,
+  workspaceLoader,
 } from './guards/shell-loaders';
 import { tenantLoader } from './guards/tenant-loader';
 import { ShellLayout } from './shell/shell-layout';

@@ -3,7 +3,12 @@ import { createApiClient, type TokenStore } from './api-client';
 import { ApiError, describeError } from './api-error';
 import type { TokenResponse } from './entities';
 
-interface Call { url: string; method: string; headers: Record<string, string>; body?: string }
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
 type Reply = { status: number; body?: unknown; statusText?: string };
 
 const CONFIG = { apiKey: 'key-1', clientId: 'console', clientSecret: 'secret', environment: 'test' };

@@ -83,7 +83,14 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
     return configLoad;
   }
 
-  async function send(method: string, url: string, body: BodyInit | undefined, type: string | undefined, opts: RequestOptions, retried = false): Promise<unknown> {
+  async function send(
+    method: string,
+    url: string,
+    body: BodyInit | undefined,
+    type: string | undefined,
+    opts: RequestOptions,
+    retried = false,
+  ): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (needsKey(url)) headers['x-api-key'] = (await config()).apiKey;
     const bearer = opts.auth !== false && !isIam(url) ? tokens.accessToken() : undefined;

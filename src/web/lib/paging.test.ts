@@ -16,6 +16,11 @@ describe('list paging', () => {
   });
 
   it('joins pages without repeating an item', () => {
-    expect(joinPages([[{ id: '1' }, { id: '2' }], [{ id: '2' }, { id: '3' }]]).map((i) => i.id)).toEqual(['1', '2', '3']);
+    expect(
+      joinPages([
+        [{ id: '1' }, { id: '2' }],
+        [{ id: '2' }, { id: '3' }],
+      ]).map((i) => i.id),
+    ).toEqual(['1', '2', '3']);
   });
 });

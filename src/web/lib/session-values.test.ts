@@ -55,7 +55,10 @@ describe('sessionFromTokens', () => {
 describe('session entries', () => {
   it('round-trips through the list of [name, value] entries, leaving unset values out', () => {
     const entries = toEntries({ accessToken: 't', scopes: ['a'], project: undefined });
-    expect(entries).toEqual([['accessToken', 't'], ['scopes', ['a']]]);
+    expect(entries).toEqual([
+      ['accessToken', 't'],
+      ['scopes', ['a']],
+    ]);
     expect(fromEntries(JSON.parse(JSON.stringify(entries)))).toEqual({ accessToken: 't', scopes: ['a'] });
   });
 

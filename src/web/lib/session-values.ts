@@ -22,8 +22,19 @@ export interface SessionValues {
 export type SessionEntry = [keyof SessionValues, unknown];
 
 const NAMES: (keyof SessionValues)[] = [
-  'tenant', 'project', 'aggregate', 'profile', 'accessToken', 'idToken', 'refreshToken',
-  'scopes', 'roles', 'decodedToken', 'expirationDate', 'refreshExpirationDate', 'userInfo',
+  'tenant',
+  'project',
+  'aggregate',
+  'profile',
+  'accessToken',
+  'idToken',
+  'refreshToken',
+  'scopes',
+  'roles',
+  'decodedToken',
+  'expirationDate',
+  'refreshExpirationDate',
+  'userInfo',
 ];
 const IDENTITY_SCOPES = new Set(['openid', 'email', 'profile']);
 
@@ -32,7 +43,10 @@ export function decodeJwt(token: string): Record<string, unknown> | undefined {
   const part = token.split('.')[1];
   if (!part) return undefined;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined;
@@ -65,9 +79,7 @@ export function sessionFromTokens(tokens: TokenResponse, now = Date.now()): Sess
     roles: parseRolesClaim(decodedToken.roles),
     decodedToken,
     expirationDate: exp ?? (tokens.expires_in ? now + tokens.expires_in * 1000 : undefined),
-    refreshExpirationDate: tokens.refresh_expires_in
-      ? now + tokens.refresh_expires_in * 1000
-      : typeof refreshExp === 'number' ? refreshExp * 1000 : undefined,
+    refreshExpirationDate: tokens.refresh_expires_in ? now + tokens.refresh_expires_in * 1000 : typeof refreshExp === 'number' ? refreshExp * 1000 : undefined,
   };
 }
 

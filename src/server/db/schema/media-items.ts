@@ -45,7 +45,13 @@ export const mediaItems = pgTable(
     index('media_items_newest_idx').on(t.tenantId, t.aggregateId, t.kind, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Lists in schedule order (`sort=schedule`): no schedule first, then the latest close, its start, newest.
     index('media_items_schedule_idx').on(
-      t.tenantId, t.aggregateId, t.kind, t.lastClose.desc().nullsFirst(), t.lastStart.desc().nullsFirst(), t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst(),
+      t.tenantId,
+      t.aggregateId,
+      t.kind,
+      t.lastClose.desc().nullsFirst(),
+      t.lastStart.desc().nullsFirst(),
+      t.createdOn.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     // Venue, asset, device, campaign and event names are unique per workspace, any case (spec 02 §5, spec 03 §5).
     uniqueIndex('media_items_name_uq')

@@ -1,8 +1,17 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
-export interface PersonName { firstName: string; middleName?: string; lastName: string; displayName: string }
-export interface ContactList { default?: string; verified?: string[]; unverified?: string[] }
+export interface PersonName {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  displayName: string;
+}
+export interface ContactList {
+  default?: string;
+  verified?: string[];
+  unverified?: string[];
+}
 
 export const profiles = pgTable(
   'profiles',

@@ -42,7 +42,11 @@ export function memberships(db: Db, tenantId: string): Promise<Membership[]> {
 }
 
 export async function userExists(db: Db, tenantId: string, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -61,7 +65,10 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert): Promis
 
 /** Adds the user to the group, creating the group on first use. */
 export async function addMember(db: Db, tenantId: string, group: { name: string; scope: string; role: string }, userId: string): Promise<void> {
-  await db.insert(groups).values({ tenantId, ...group }).onConflictDoNothing();
+  await db
+    .insert(groups)
+    .values({ tenantId, ...group })
+    .onConflictDoNothing();
   await db.insert(groupMembers).values({ tenantId, groupName: group.name, userId }).onConflictDoNothing();
 }
 

@@ -46,7 +46,17 @@ describe('access lists', () => {
       ['workspace', `sdm/${tk}/mall/north`, 'north'],
       ['workspace', `sdm/${tk}/mall/south`, 'south'],
     ]);
-    expect(rowOf(body[0], owner)).toEqual({ userId: owner.id, username: owner.username, firstName: 'Test', lastName: owner.username, displayName: `Test ${owner.username}`, owner: true, admin: false, editor: false, viewer: false });
+    expect(rowOf(body[0], owner)).toEqual({
+      userId: owner.id,
+      username: owner.username,
+      firstName: 'Test',
+      lastName: owner.username,
+      displayName: `Test ${owner.username}`,
+      owner: true,
+      admin: false,
+      editor: false,
+      viewer: false,
+    });
     expect(rowOf(body[2], editor)).toMatchObject({ displayName: 'Ed', editor: true, admin: false, viewer: false });
     expect(rowOf(body[3], member)).toMatchObject({ viewer: true, editor: false });
     expect(body[4].rows).toEqual([]);
@@ -61,13 +71,22 @@ describe('access lists', () => {
 });
 
 describe('adding a user', () => {
-  const add = (user: TestUser, body: Record<string, unknown>, tenantParam = tk) => injectAs(t, user, { method: 'POST', url: `/api/1.0/users?tenant=${tenantParam}`, payload: body });
+  const add = (user: TestUser, body: Record<string, unknown>, tenantParam = tk) =>
+    injectAs(t, user, { method: 'POST', url: `/api/1.0/users?tenant=${tenantParam}`, payload: body });
   const newUser = { username: 'new.person', firstName: 'New', lastName: 'Person', email: 'new@example.com', password: 'Fresh#2026' };
 
   it('adds a user without roles who can then sign in', async () => {
     const res = await add(admin, newUser);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), username: 'new.person', firstName: 'New', lastName: 'Person', email: 'new@example.com', enabled: true, groups: [] });
+    expect(res.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      username: 'new.person',
+      firstName: 'New',
+      lastName: 'Person',
+      email: 'new@example.com',
+      enabled: true,
+      groups: [],
+    });
     const signed = await signIn(t, { username: 'new.person', password: 'Fresh#2026', tenant: { key: tk } });
     expect(signed.statusCode).toBe(200);
     const users = (await injectAs(t, admin, { method: 'GET', url: `/api/1.0/users?tenant=${tk}` })).json();

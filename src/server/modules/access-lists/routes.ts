@@ -16,7 +16,12 @@ export async function accessListRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request) => service.listAccessLists(ctx, actorOf(request), request.query.tenant),
   });
   r.post('/api/1.0/users', {
-    schema: { ...tag, summary: 'Adds a user to the tenant, without roles (tenant ADMIN); 409 when the username exists', querystring: TenantScope, body: NewUser },
+    schema: {
+      ...tag,
+      summary: 'Adds a user to the tenant, without roles (tenant ADMIN); 409 when the username exists',
+      querystring: TenantScope,
+      body: NewUser,
+    },
     handler: async (request, reply) => reply.code(201).send(await service.addUser(ctx, actorOf(request), request.query.tenant, request.body)),
   });
   r.put('/api/1.0/access-lists/grants', {

@@ -2,7 +2,15 @@ import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
 import { groupName, parseGroupName, projectResource, tenantResource, treasuryResource, workspaceResource } from '../../../domain/access/resources.js';
 import { newId } from '../../../domain/common/ids.js';
-import { GRANT_MESSAGES, grantProblem, type AccessList, type AccessListKind, type AccessRow, type GrantChange, type NewUser } from '../../../domain/users/access-lists.js';
+import {
+  GRANT_MESSAGES,
+  grantProblem,
+  type AccessList,
+  type AccessListKind,
+  type AccessRow,
+  type GrantChange,
+  type NewUser,
+} from '../../../domain/users/access-lists.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
@@ -46,7 +54,17 @@ function buildLists(scopes: ListScope[], memberships: repo.Membership[]): Access
     let row = rows.get(m.userId);
     if (!row) {
       const displayName = m.displayName || `${m.firstName} ${m.lastName}`.trim() || m.username;
-      row = { userId: m.userId, username: m.username, firstName: m.firstName, lastName: m.lastName, displayName, owner: false, admin: false, editor: false, viewer: false };
+      row = {
+        userId: m.userId,
+        username: m.username,
+        firstName: m.firstName,
+        lastName: m.lastName,
+        displayName,
+        owner: false,
+        admin: false,
+        editor: false,
+        viewer: false,
+      };
       rows.set(m.userId, row);
     }
     row[ROLE_FLAG[parsed.role]] = true;

@@ -33,7 +33,9 @@ export function findAggregates(db: Db, tenantId: string, idOrKey: string, projec
 }
 
 export async function findAggregateById(db: Db, tenantId: string, id: string): Promise<AggregateWithProject | null> {
-  const [row] = await joined(db).where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.id, id))).limit(1);
+  const [row] = await joined(db)
+    .where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -41,7 +43,11 @@ export async function findAggregateById(db: Db, tenantId: string, id: string): P
 export async function nameTaken(db: Db, tenantId: string, projectId: string, name: string, exceptId?: string): Promise<boolean> {
   const conditions = [eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, projectId), sql`lower(${aggregates.name}) = lower(${name})`];
   if (exceptId) conditions.push(ne(aggregates.id, exceptId));
-  const [row] = await db.select({ id: aggregates.id }).from(aggregates).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: aggregates.id })
+    .from(aggregates)
+    .where(and(...conditions))
+    .limit(1);
   return Boolean(row);
 }
 

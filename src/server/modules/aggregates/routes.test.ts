@@ -159,7 +159,11 @@ describe('GET /api/2.0/media-aggregates', () => {
 describe('GET /api/2.0/media-aggregates/{id}', () => {
   it('finds a workspace by id, and by key with the project', async () => {
     const north = tenant.workspaces[0];
-    for (const url of [`${BASE}/${north.id}?tenant=${tenant.key}`, `${BASE}/north?tenant=${tenant.key}&project=mall`, `${BASE}/NORTH?project=${tenant.project.id}`]) {
+    for (const url of [
+      `${BASE}/${north.id}?tenant=${tenant.key}`,
+      `${BASE}/north?tenant=${tenant.key}&project=mall`,
+      `${BASE}/NORTH?project=${tenant.project.id}`,
+    ]) {
       const res = await call(users.wsViewer, 'GET', url);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: north.id, key: 'north', currency: 'USD', timeZone: 'UTC', tags: [], urls: {}, properties: {}, geoLocation: null });
@@ -190,9 +194,22 @@ describe('PUT /api/2.0/media-aggregates/{id}', () => {
   });
 
   it('lets an ADMIN of the workspace change primary and address fields', async () => {
-    const res = await put(users.wsAdmin, { name: 'North Mall', tags: ['a', 'A'], city: 'Leeds', geoLocation: { type: 'Point', coordinates: [-1.55, 53.8] }, timeZone: 'Europe/London' });
+    const res = await put(users.wsAdmin, {
+      name: 'North Mall',
+      tags: ['a', 'A'],
+      city: 'Leeds',
+      geoLocation: { type: 'Point', coordinates: [-1.55, 53.8] },
+      timeZone: 'Europe/London',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'North Mall', tags: ['a'], city: 'Leeds', geoLocation: { coordinates: [-1.55, 53.8] }, timeZone: 'Europe/London', urls: { instagram: 'https://instagram.com/north' } });
+    expect(res.json()).toMatchObject({
+      name: 'North Mall',
+      tags: ['a'],
+      city: 'Leeds',
+      geoLocation: { coordinates: [-1.55, 53.8] },
+      timeZone: 'Europe/London',
+      urls: { instagram: 'https://instagram.com/north' },
+    });
     const again = await call(users.wsViewer, 'GET', `${BASE}/${north().id}`);
     expect(again.json()).toMatchObject({ name: 'North Mall', city: 'Leeds', properties: { floors: '3' } });
   });

@@ -13,7 +13,9 @@ afterAll(() => database.close());
 // Both drivers answer plain SQL with `{rows}`; the common Db type does not say so.
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const rollup = (tenantId: string) =>
-  rows<{ count: number }>(sql`select project_id, aggregate_id, day::text as day, type, count from audience_daily where tenant_id = ${tenantId} order by day, aggregate_id, type`);
+  rows<{ count: number }>(
+    sql`select project_id, aggregate_id, day::text as day, type, count from audience_daily where tenant_id = ${tenantId} order by day, aggregate_id, type`,
+  );
 
 describe('appendActions', () => {
   it('counts every action in the daily rollup of its UTC day, in the same statement', async () => {
@@ -36,7 +38,13 @@ describe('appendActions', () => {
 
   it('appends a batch larger than one statement completely', async () => {
     const n = 20_001;
-    const batch = Array.from({ length: n }, (_, i) => ({ tenantId: 't2', type: 1 + (i % 3), projectId: 'p', aggregateId: 'a', updatedOn: new Date('2026-04-10T10:00:00Z') }));
+    const batch = Array.from({ length: n }, (_, i) => ({
+      tenantId: 't2',
+      type: 1 + (i % 3),
+      projectId: 'p',
+      aggregateId: 'a',
+      updatedOn: new Date('2026-04-10T10:00:00Z'),
+    }));
     expect(await appendActions(database.db, batch)).toBe(n);
     const [{ actions }] = await rows<{ actions: number }>(sql`select count(*)::int as actions from audience_actions where tenant_id = 't2'`);
     expect(actions).toBe(n);
@@ -60,7 +68,12 @@ describe('appendActions', () => {
   });
 
   it('refuses an action type that is not a small positive integer, inserting nothing', async () => {
-    await expect(appendActions(database.db, [{ tenantId: 't4', type: 1 }, { tenantId: 't4', type: 0 }])).rejects.toThrow(/type 0/);
+    await expect(
+      appendActions(database.db, [
+        { tenantId: 't4', type: 1 },
+        { tenantId: 't4', type: 0 },
+      ]),
+    ).rejects.toThrow(/type 0/);
     expect(await rollup('t4')).toEqual([]);
   });
 });

@@ -38,9 +38,22 @@ describe('campaigns', () => {
     expect(res.statusCode).toBe(201);
     const campaign = res.json();
     expect(campaign).toMatchObject({
-      code: 'SPRING01', name: 'Spring Sale', campaignCaption: 'Fresh deals', description: '', venueOwner: '', eventCampaign: false,
-      redirectCouponCampaign: false, enabled: true, tags: [], reportForCampaigns: [], reportViewers: [], schedules: [], visibility: 1,
-      aggregate_id: north(), tenant_id: tenant.id, project_id: tenant.project.id,
+      code: 'SPRING01',
+      name: 'Spring Sale',
+      campaignCaption: 'Fresh deals',
+      description: '',
+      venueOwner: '',
+      eventCampaign: false,
+      redirectCouponCampaign: false,
+      enabled: true,
+      tags: [],
+      reportForCampaigns: [],
+      reportViewers: [],
+      schedules: [],
+      visibility: 1,
+      aggregate_id: north(),
+      tenant_id: tenant.id,
+      project_id: tenant.project.id,
     });
     expect(campaign.relations).toHaveLength(1);
     const [rel] = campaign.relations;
@@ -48,12 +61,19 @@ describe('campaigns', () => {
     expect(Date.parse(rel.start)).toBeGreaterThanOrEqual(before - 1000);
     expect(rel.close).toBe(`${new Date().getUTCFullYear()}-12-31T23:59:59.000Z`);
     const creative = (await call(users.viewer, 'GET', `${CREATIVES}/${rel.id}`)).json();
-    expect(creative).toMatchObject({ id: rel.id, name: 'For # Spring Sale', assets: [], aggregate_id: north(), project_id: tenant.project.id, tenant_id: tenant.id });
+    expect(creative).toMatchObject({
+      id: rel.id,
+      name: 'For # Spring Sale',
+      assets: [],
+      aggregate_id: north(),
+      project_id: tenant.project.id,
+      tenant_id: tenant.id,
+    });
     expect(creative.code).toMatch(/^[A-Z]{16}$/);
     expect(creative.relations).toMatchObject([{ relation: 'campaign', id: campaign.id, uid: rel.uid }]);
   });
 
-  it('lists a workspace\'s campaigns with the tile fields, reads by id and by name', async () => {
+  it("lists a workspace's campaigns with the tile fields, reads by id and by name", async () => {
     const created = (await post(CAMPAIGNS, { code: 'LIST01', name: 'Listed Campaign' })).json();
     const list = await call(users.viewer, 'GET', `${CAMPAIGNS}?aggregate=${north()}&fields=id name type subtype enabled schedules relations`);
     expect(list.statusCode).toBe(200);
@@ -67,7 +87,16 @@ describe('campaigns', () => {
     const noCode = await post(CAMPAIGNS, { name: 'No Code' });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().message).toBe(CAMPAIGN_MESSAGES.codeRequired);
-    const limits = { name: 50, campaignCaption: 50, description: 1000, instrumentTitle: 30, instrumentSubTitle: 35, instrumentButtonText: 20, campaignOfferLabel: 30, campaignOfferDescritpion: 30 };
+    const limits = {
+      name: 50,
+      campaignCaption: 50,
+      description: 1000,
+      instrumentTitle: 30,
+      instrumentSubTitle: 35,
+      instrumentButtonText: 20,
+      campaignOfferLabel: 30,
+      campaignOfferDescritpion: 30,
+    };
     for (const [field, max] of Object.entries(limits)) {
       const ok = await post(CAMPAIGNS, { code: 'LIM', name: `Limit ${field}`.slice(0, 50), [field]: 'x'.repeat(max) });
       if (field !== 'name') expect(ok.statusCode, field).toBe(201);
@@ -94,7 +123,16 @@ describe('campaigns', () => {
     const schedules = [{ name: 'Run', start: '2030-01-01T00:00:00Z', close: '2030-02-01T00:00:00Z', status: 'Playing' }];
     const saved = await call(users.editor, 'PUT', `${CAMPAIGNS}/${c.id}`, { id: c.id, schedules });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().schedules).toEqual([{ uid: expect.stringMatching(/^[A-Za-z0-9]{8}$/), name: 'Run', start: '2030-01-01T00:00:00.000Z', close: '2030-02-01T00:00:00.000Z', status: 'Playing', enabled: true }]);
+    expect(saved.json().schedules).toEqual([
+      {
+        uid: expect.stringMatching(/^[A-Za-z0-9]{8}$/),
+        name: 'Run',
+        start: '2030-01-01T00:00:00.000Z',
+        close: '2030-02-01T00:00:00.000Z',
+        status: 'Playing',
+        enabled: true,
+      },
+    ]);
   });
 });
 
@@ -119,10 +157,20 @@ describe('bad input', () => {
       [CREATIVES, { code: 'C', name: { first: 'x' } }],
     ];
     for (const [path, body] of bodies) {
-      const res = await injectAs(t, users.admin, { method: 'POST', url: `${path}?aggregate=${north()}`, payload: body as object, headers: { 'content-type': 'application/json' } });
+      const res = await injectAs(t, users.admin, {
+        method: 'POST',
+        url: `${path}?aggregate=${north()}`,
+        payload: body as object,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const puts: unknown[] = [{ id: campaign.id, name: 'x'.repeat(51) }, { id: campaign.id, schedules: 'none' }, { id: 'f'.repeat(24), name: 'Other id' }, { id: campaign.id, visibility: 9 }];
+    const puts: unknown[] = [
+      { id: campaign.id, name: 'x'.repeat(51) },
+      { id: campaign.id, schedules: 'none' },
+      { id: 'f'.repeat(24), name: 'Other id' },
+      { id: campaign.id, visibility: 9 },
+    ];
     for (const body of puts) expect((await call(users.admin, 'PUT', `${CAMPAIGNS}/${campaign.id}`, body as object)).statusCode, JSON.stringify(body)).toBe(400);
     for (const query of ['limit=0', 'limit=abc', 'offset=-1', 'sort=random', `name=${'n'.repeat(101)}`, 'ids=1,2', 'public=maybe']) {
       expect((await call(users.viewer, 'GET', `${CAMPAIGNS}?aggregate=${north()}&${query}`)).statusCode, query).toBe(400);
@@ -167,7 +215,9 @@ describe('campaign list order and name filter', () => {
     expect(pages).toEqual(expected);
 
     const named = async (text: string) =>
-      (await call(users.viewer, 'GET', `${CAMPAIGNS}?aggregate=${ws}&fields=name&sort=schedule&name=${encodeURIComponent(text)}`)).json().map((c: { name: string }) => c.name);
+      (await call(users.viewer, 'GET', `${CAMPAIGNS}?aggregate=${ws}&fields=name&sort=schedule&name=${encodeURIComponent(text)}`))
+        .json()
+        .map((c: { name: string }) => c.name);
     expect(await named('ORDER AL')).toEqual(['Order Alpha']);
     expect(await named('ta')).toEqual(expected.filter((n) => /ta/i.test(n)));
     // Wildcards typed in the filter are plain characters.
@@ -181,9 +231,23 @@ describe('events', () => {
   it('creates with a generated 10+6 code, status 0 and one ticket per slot by default', async () => {
     const res = await post(EVENTS, { name: 'Jazz Night', relations: [{ uid: 'nope' }] });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Jazz Night', status: 0, maxTicketsPerSlot: 1, enabled: true, sponsors: [], urls: {}, relations: [], eventhosting: false, eventCampaign: false });
+    expect(res.json()).toMatchObject({
+      name: 'Jazz Night',
+      status: 0,
+      maxTicketsPerSlot: 1,
+      enabled: true,
+      sponsors: [],
+      urls: {},
+      relations: [],
+      eventhosting: false,
+      eventCampaign: false,
+    });
     expect(res.json().code).toMatch(/^[A-Z]{16}$/);
-    expect((await post(EVENTS, { name: 'Coded', code: 'ABCDEFGHIJKLMNOP', status: 3, maxTicketsPerSlot: 4 })).json()).toMatchObject({ code: 'ABCDEFGHIJKLMNOP', status: 3, maxTicketsPerSlot: 4 });
+    expect((await post(EVENTS, { name: 'Coded', code: 'ABCDEFGHIJKLMNOP', status: 3, maxTicketsPerSlot: 4 })).json()).toMatchObject({
+      code: 'ABCDEFGHIJKLMNOP',
+      status: 3,
+      maxTicketsPerSlot: 4,
+    });
   });
 
   it('pages current and historical events as the domain splits them, and counts both', async () => {
@@ -202,7 +266,9 @@ describe('events', () => {
     const all = (await call(ownerOfAll, 'GET', `${EVENTS}?aggregate=${south()}&fields=name,schedules`)).json();
     const expected = splitEvents(sortCampaigns<{ name: string; schedules: Schedule[] }>(all));
     const names = async (period: string, extra = '') =>
-      (await call(ownerOfAll, 'GET', `${EVENTS}?aggregate=${south()}&fields=name&sort=schedule&period=${period}${extra}`)).json().map((e: { name: string }) => e.name);
+      (await call(ownerOfAll, 'GET', `${EVENTS}?aggregate=${south()}&fields=name&sort=schedule&period=${period}${extra}`))
+        .json()
+        .map((e: { name: string }) => e.name);
     expect(await names('current')).toEqual(expected.current.map((e) => e.name));
     expect(await names('historical')).toEqual(expected.historical.map((e) => e.name));
     expect(expected.historical.map((e) => e.name).sort()).toEqual(['Period Long Past', 'Period Past']);
@@ -227,7 +293,11 @@ describe('events', () => {
 
   it('ignores relations when an event is saved', async () => {
     const e = (await post(EVENTS, { name: 'Saved Event' })).json();
-    const put = await call(users.admin, 'PUT', `${EVENTS}/${e.id}`, { id: e.id, description: 'Terms', relations: [{ uid: 'abcdefgh', relation: 'venue', id: e.id }] });
+    const put = await call(users.admin, 'PUT', `${EVENTS}/${e.id}`, {
+      id: e.id,
+      description: 'Terms',
+      relations: [{ uid: 'abcdefgh', relation: 'venue', id: e.id }],
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ description: 'Terms', relations: [] });
   });
@@ -240,8 +310,17 @@ describe('creatives', () => {
     const res = await post(CREATIVES, { code: 'CR1', name: 'Banner Set' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      id: expect.any(String), code: 'CR1', name: 'Banner Set', assets: [], relations: [], aggregate_id: north(), project_id: tenant.project.id,
-      tenant_id: tenant.id, profile_id: expect.any(String), createdOn: expect.any(String), updatedOn: expect.any(String),
+      id: expect.any(String),
+      code: 'CR1',
+      name: 'Banner Set',
+      assets: [],
+      relations: [],
+      aggregate_id: north(),
+      project_id: tenant.project.id,
+      tenant_id: tenant.id,
+      profile_id: expect.any(String),
+      createdOn: expect.any(String),
+      updatedOn: expect.any(String),
     });
     const list = await call(users.viewer, 'GET', `${CREATIVES}?aggregate=${north()}`);
     expect(list.json().map((c: { name: string }) => c.name)).toContain('Banner Set');
@@ -252,14 +331,20 @@ describe('campaign creation is all or nothing', () => {
   it('keeps no campaign, creative or relation when the creative cannot be written', async () => {
     const db = t.app.ctx.db;
     // A real fault inside the creation's transaction: the database refuses the creative row.
-    await db.execute(sql.raw(`create or replace function test_fail_creative() returns trigger language plpgsql as $$
-      begin if new.kind = 'creative' then raise exception 'injected fault'; end if; return new; end $$`));
+    await db.execute(
+      sql.raw(`create or replace function test_fail_creative() returns trigger language plpgsql as $$
+      begin if new.kind = 'creative' then raise exception 'injected fault'; end if; return new; end $$`),
+    );
     await db.execute(sql.raw('create trigger test_fail_creative before insert on media_items for each row execute function test_fail_creative()'));
     try {
       const res = await post(CAMPAIGNS, { code: 'ATOM', name: 'Atomic Campaign' });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(await rows(sql`select id from media_items where tenant_id = ${tenant.id} and name in ('Atomic Campaign', 'For # Atomic Campaign')`)).toEqual([]);
-      expect(await rows(sql`select r.uid from relations r where r.tenant_id = ${tenant.id} and not exists (select 1 from media_items m where m.tenant_id = r.tenant_id and m.id = r.source_id)`)).toEqual([]);
+      expect(
+        await rows(
+          sql`select r.uid from relations r where r.tenant_id = ${tenant.id} and not exists (select 1 from media_items m where m.tenant_id = r.tenant_id and m.id = r.source_id)`,
+        ),
+      ).toEqual([]);
     } finally {
       await db.execute(sql.raw('drop trigger test_fail_creative on media_items'));
       await db.execute(sql.raw('drop function test_fail_creative()'));
@@ -318,9 +403,18 @@ describe('privileges and tenants', () => {
         png,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return injectAs(t, user, { method: 'POST', url: `/images?type=${type}&id=${id}&for=img`, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      return injectAs(t, user, {
+        method: 'POST',
+        url: `/images?type=${type}&id=${id}&for=img`,
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     };
-    for (const [type, id] of [['campaign', campaign.id], ['creative', campaign.relations[0].id], ['event', event.id]]) {
+    for (const [type, id] of [
+      ['campaign', campaign.id],
+      ['creative', campaign.relations[0].id],
+      ['event', event.id],
+    ]) {
       expect((await upload(users.editor, type, id)).statusCode, type).toBe(403);
       expect((await upload(users.admin, type, id)).statusCode, type).toBe(201);
       expect((await call(users.viewer, 'GET', `/images?type=${type}&id=${id}&for=img`)).statusCode, type).toBe(200);
@@ -333,7 +427,14 @@ describe('share metrics', () => {
   it("counts a campaign's shares per channel, every channel present; VIEWER reads them", async () => {
     const { appendActions } = await import('../audience/service.js');
     const c = (await post(CAMPAIGNS, { code: 'SHARE', name: 'Shared Campaign' })).json();
-    const share = (channel: string | null, type = 3) => ({ tenantId: tenant.id, type, projectId: tenant.project.id, aggregateId: north(), campaignId: c.id, channel });
+    const share = (channel: string | null, type = 3) => ({
+      tenantId: tenant.id,
+      type,
+      projectId: tenant.project.id,
+      aggregateId: north(),
+      campaignId: c.id,
+      channel,
+    });
     await appendActions(t.app.ctx.db, [share('whatsapp'), share('whatsapp'), share('email'), share('twitter'), share('facebook', 1), share(null)]);
     const res = await call(users.viewer, 'GET', `/api/2.0/treasuryTransactions/${c.id}/campaign`);
     expect(res.statusCode).toBe(200);
@@ -352,9 +453,14 @@ describe('event links', () => {
     const hall = (await call(users.admin, 'POST', `/api/2.0/media-venues?aggregate=${north()}`, { name: 'Plain Hall' })).json();
     const arena = (await call(users.admin, 'POST', `/api/2.0/media-venues?aggregate=${north()}`, { name: 'Arena', eventhosting: true })).json();
     const link = (item: string, id: string, from: 'event' | 'other' = 'event') =>
-      call(users.editor, 'POST', '/api/2.0/media-relations', from === 'event'
-        ? { action: 'create', source: { item: 'event', id: e.id, relation: {} }, target: { item, id } }
-        : { action: 'create', source: { item, id, relation: {} }, target: { item: 'event', id: e.id } });
+      call(
+        users.editor,
+        'POST',
+        '/api/2.0/media-relations',
+        from === 'event'
+          ? { action: 'create', source: { item: 'event', id: e.id, relation: {} }, target: { item, id } }
+          : { action: 'create', source: { item, id, relation: {} }, target: { item: 'event', id: e.id } },
+      );
     const refused = await link('campaign', plain.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Only campaigns flagged for events (eventCampaign) can be attached to an event');
@@ -366,6 +472,9 @@ describe('event links', () => {
     expect(targets.json().map((c: { id: string }) => c.id)).toEqual([flagged.id]);
     expect(targets.json()[0]).toMatchObject({ eventCampaign: true, eventhosting: false });
     const read = (await call(users.viewer, 'GET', `${EVENTS}/${e.id}`)).json();
-    expect(read.relations.map((r: { relation: string; id: string }) => [r.relation, r.id])).toEqual([['campaign', flagged.id], ['venue', arena.id]]);
+    expect(read.relations.map((r: { relation: string; id: string }) => [r.relation, r.id])).toEqual([
+      ['campaign', flagged.id],
+      ['venue', arena.id],
+    ]);
   });
 });

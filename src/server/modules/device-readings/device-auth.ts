@@ -72,6 +72,10 @@ export class DeviceSecretCache {
 /** A cache fed by the database's secret-change notices; `stop` ends the subscription. */
 export async function startDeviceSecretCache(database: Database): Promise<{ cache: DeviceSecretCache; stop: () => Promise<void> }> {
   const cache = new DeviceSecretCache();
-  const stop = await database.listen(DEVICE_SECRET_CHANNEL, (deviceId) => cache.forget(deviceId), (live) => cache.setLive(live));
+  const stop = await database.listen(
+    DEVICE_SECRET_CHANNEL,
+    (deviceId) => cache.forget(deviceId),
+    (live) => cache.setLive(live),
+  );
   return { cache, stop };
 }

@@ -6,7 +6,21 @@ const paths = (raw: unknown) => readingProblems(raw, 0).map((p) => `${p.path}: $
 
 describe('device reading check', () => {
   it('accepts the named fields and flat extras', () => {
-    expect(paths({ ...ok, imageURL: 'https://x/y.jpg', femaleCount: 1, maleCount: 2, assetId: 'a', venueId: 'v', deviceId: 'd', temperature: 21.5, door: 'open', moving: false, note: null })).toEqual([]);
+    expect(
+      paths({
+        ...ok,
+        imageURL: 'https://x/y.jpg',
+        femaleCount: 1,
+        maleCount: 2,
+        assetId: 'a',
+        venueId: 'v',
+        deviceId: 'd',
+        temperature: 21.5,
+        door: 'open',
+        moving: false,
+        note: null,
+      }),
+    ).toEqual([]);
   });
 
   it('requires peopleCount and deviceTS', () => {
@@ -14,7 +28,8 @@ describe('device reading check', () => {
   });
 
   it('refuses counts that are negative, fractional or not numbers', () => {
-    for (const peopleCount of [-1, 1.5, '3', null, 2_000_000]) expect(paths({ ...ok, peopleCount })).toEqual(['peopleCount: must be a whole number from 0 to 1000000']);
+    for (const peopleCount of [-1, 1.5, '3', null, 2_000_000])
+      expect(paths({ ...ok, peopleCount })).toEqual(['peopleCount: must be a whole number from 0 to 1000000']);
     expect(paths({ ...ok, femaleCount: -2 })).toEqual(['femaleCount: must be a whole number from 0 to 1000000']);
   });
 

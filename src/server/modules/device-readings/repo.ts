@@ -73,7 +73,18 @@ const columns = {
   venueId: sql<string | null>`${deviceReadings.doc}->>'venueId'`,
 };
 
-type Row = { id: number; deviceId: string; peopleCount: number; femaleCount: number | null; maleCount: number | null; imageUrl: string | null; deviceTs: Date; receivedTs: Date; assetId: string | null; venueId: string | null };
+type Row = {
+  id: number;
+  deviceId: string;
+  peopleCount: number;
+  femaleCount: number | null;
+  maleCount: number | null;
+  imageUrl: string | null;
+  deviceTs: Date;
+  receivedTs: Date;
+  assetId: string | null;
+  venueId: string | null;
+};
 const present = (r: Row): Reading => ({
   id: String(r.id),
   deviceId: r.deviceId,
@@ -103,9 +114,10 @@ export async function readingsBetween(db: Db, tenantId: string, deviceId: string
   const rows = await db
     .select(columns)
     .from(deviceReadings)
-    .where(and(eq(deviceReadings.tenantId, tenantId), eq(deviceReadings.deviceId, deviceId), gte(deviceReadings.deviceTs, from), lte(deviceReadings.deviceTs, to)))
+    .where(
+      and(eq(deviceReadings.tenantId, tenantId), eq(deviceReadings.deviceId, deviceId), gte(deviceReadings.deviceTs, from), lte(deviceReadings.deviceTs, to)),
+    )
     .orderBy(desc(deviceReadings.deviceTs), desc(deviceReadings.id))
     .limit(limit);
   return rows.reverse().map(present);
 }
-

@@ -26,7 +26,15 @@ beforeAll(async () => {
   viewer = await buildUser(t, tenant, { role: 'reader', on: 'workspace' });
   southViewer = await buildUser(t, tenant, { role: 'reader', on: 'project' });
   outsider = await buildUser(t, other, { role: 'owner' });
-  const row = (id: string) => ({ tenantId: tenant.id, id, kind: 'device' as const, projectId: tenant.project.id, aggregateId: tenant.workspaces[0].id, code: 'ABCDEFGHIJKLMNOP', name: `Counter ${id.slice(0, 4)}` });
+  const row = (id: string) => ({
+    tenantId: tenant.id,
+    id,
+    kind: 'device' as const,
+    projectId: tenant.project.id,
+    aggregateId: tenant.workspaces[0].id,
+    code: 'ABCDEFGHIJKLMNOP',
+    name: `Counter ${id.slice(0, 4)}`,
+  });
   await insertMediaItems(t.app.ctx.db, [row(device), row(quietDevice)]);
   secret = await issueDeviceSecret(t.app.ctx.db, tenant.id, device);
   quietSecret = await issueDeviceSecret(t.app.ctx.db, tenant.id, quietDevice);
@@ -34,8 +42,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (payload: unknown, authorization?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/1.0/device-readings', headers: { authorization: authorization ?? `Device ${device}.${secret}`, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-const reading = (minutesAgo: number, peopleCount: number, extra: Record<string, unknown> = {}) => ({ peopleCount, deviceTS: new Date(Date.now() - minutesAgo * 60_000).toISOString(), ...extra });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/1.0/device-readings',
+    headers: { authorization: authorization ?? `Device ${device}.${secret}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+const reading = (minutesAgo: number, peopleCount: number, extra: Record<string, unknown> = {}) => ({
+  peopleCount,
+  deviceTS: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  ...extra,
+});
 
 const gql = (user: TestUser, query: string) => injectAs(t, user, { method: 'POST', url: '/api/1.0/media-query', payload: { query } });
 const FIELDS = 'id deviceId peopleCount femaleCount maleCount imageURL deviceTS receivedTS assetId venueId';
@@ -45,7 +62,14 @@ const storedCount = async () => (await period()).json().data.timeDBEntriesForPer
 
 describe('POST /api/1.0/device-readings', () => {
   it('refuses a wrong, unknown or malformed device credential with 401 and stores nothing', async () => {
-    for (const auth of [`Device ${device}.${wrongSecret}`, `Device ${device}.${secret}x`, `Device ${newId()}.${secret}`, `Bearer ${secret}`, `Device ${device}`, '']) {
+    for (const auth of [
+      `Device ${device}.${wrongSecret}`,
+      `Device ${device}.${secret}x`,
+      `Device ${newId()}.${secret}`,
+      `Bearer ${secret}`,
+      `Device ${device}`,
+      '',
+    ]) {
       const res = await send(reading(1, 5), auth);
       expect(res.statusCode, auth).toBe(401);
     }
@@ -53,7 +77,9 @@ describe('POST /api/1.0/device-readings', () => {
   });
 
   it('stores one reading, then a batch, and the dashboard queries answer them', async () => {
-    const one = await send(reading(30, 4, { imageURL: 'https://img.example/1.jpg', femaleCount: 1, maleCount: 3, venueId: 'v1', assetId: 'a1', temperature: 21.5 }));
+    const one = await send(
+      reading(30, 4, { imageURL: 'https://img.example/1.jpg', femaleCount: 1, maleCount: 3, venueId: 'v1', assetId: 'a1', temperature: 21.5 }),
+    );
     expect(one.statusCode).toBe(201);
     expect(one.json()).toEqual({ stored: 1 });
     const batch = await send([reading(20, 7), reading(10, 9, { imageURL: 'https://img.example/"quoted",{odd}.jpg' }), reading(15, 2)]);
@@ -67,7 +93,9 @@ describe('POST /api/1.0/device-readings', () => {
     const list = (await period()).json().data.timeDBEntriesForPeriod;
     expect(list.map((r: { peopleCount: number }) => r.peopleCount)).toEqual([4, 7, 2, 9]);
     expect(list[0]).toMatchObject({ femaleCount: 1, maleCount: 3, venueId: 'v1', assetId: 'a1', imageURL: null });
-    const past = (await period(viewer, `, from: "${new Date(Date.now() - 25 * 60_000).toISOString()}", to: "${new Date(Date.now() - 12 * 60_000).toISOString()}"`)).json();
+    const past = (
+      await period(viewer, `, from: "${new Date(Date.now() - 25 * 60_000).toISOString()}", to: "${new Date(Date.now() - 12 * 60_000).toISOString()}"`)
+    ).json();
     expect(past.data.timeDBEntriesForPeriod.map((r: { peopleCount: number }) => r.peopleCount)).toEqual([7, 2]);
   });
 
@@ -76,7 +104,10 @@ describe('POST /api/1.0/device-readings', () => {
     const res = await send([reading(1, 1), reading(1, 2), { peopleCount: -1, deviceTS: 'yesterday' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Reading 2: peopleCount .*nothing was stored$/);
-    expect(res.json().details.map((d: { index: number; path: string }) => [d.index, d.path])).toEqual([[2, 'peopleCount'], [2, 'deviceTS']]);
+    expect(res.json().details.map((d: { index: number; path: string }) => [d.index, d.path])).toEqual([
+      [2, 'peopleCount'],
+      [2, 'deviceTS'],
+    ]);
     for (const bad of [[], {}, 'text', [{ peopleCount: 1 }], [reading(1, 1, { nested: { a: 1 } })], [reading(1, 1, { note: 'a\u0000b' })]]) {
       expect((await send(bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
@@ -87,7 +118,10 @@ describe('POST /api/1.0/device-readings', () => {
     const before = await storedCount();
     const many = await send(Array.from({ length: 1001 }, () => reading(1, 1)));
     expect(many.statusCode).toBe(413);
-    const big = await send([reading(1, 1, { note: 'x'.repeat(1000) }), ...Array.from({ length: 999 }, () => reading(1, 1, { a: 'y'.repeat(1000), b: 'z'.repeat(200) }))]);
+    const big = await send([
+      reading(1, 1, { note: 'x'.repeat(1000) }),
+      ...Array.from({ length: 999 }, () => reading(1, 1, { a: 'y'.repeat(1000), b: 'z'.repeat(200) })),
+    ]);
     expect(big.statusCode).toBe(413);
     expect(await storedCount()).toBe(before);
   });
@@ -98,7 +132,11 @@ describe('POST /api/1.0/device-readings', () => {
     expect((await asQuiet(quietSecret)).statusCode).toBe(201); // now answered from memory
     // Written straight to the database, as another server would: this one only hears the notice.
     const fresh = await issueDeviceSecret(t.app.ctx.db, tenant.id, quietDevice);
-    const status = await pollUntil(async () => (await asQuiet(quietSecret)).statusCode, (code) => code === 401, 3000);
+    const status = await pollUntil(
+      async () => (await asQuiet(quietSecret)).statusCode,
+      (code) => code === 401,
+      3000,
+    );
     expect(status).toBe(401);
     expect((await asQuiet(fresh)).statusCode).toBe(201);
   });
@@ -138,6 +176,8 @@ describe('timeDB queries', () => {
     const bad = await period(viewer, ', from: "soon"');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].message).toBe('from must be an ISO date-time');
-    expect((await period(viewer, ', from: "2026-01-01T00:00:00Z", to: "2026-03-01T00:00:00Z"')).json().errors[0].message).toBe('A period may span at most 31 days');
+    expect((await period(viewer, ', from: "2026-01-01T00:00:00Z", to: "2026-03-01T00:00:00Z"')).json().errors[0].message).toBe(
+      'A period may span at most 31 days',
+    );
   });
 });

@@ -28,7 +28,10 @@ export async function reverseLookup(base: string, lat: number, lon: number, time
   let res: Response;
   try {
     // Nominatim's usage policy asks every client to name itself.
-    res = await fetch(url, { headers: { 'user-agent': 'sdm-console/2 (reverse geocoding proxy)', accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    res = await fetch(url, {
+      headers: { 'user-agent': 'sdm-console/2 (reverse geocoding proxy)', accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     throw new UpstreamError(`geocoder did not answer: ${(error as Error).message}`);
   }

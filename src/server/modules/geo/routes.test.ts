@@ -14,8 +14,21 @@ let user: TestUser;
 function answer(lat: number) {
   if (lat === 1) return { status: 500, body: { error: 'broken' } };
   if (lat === 3) return { status: 200, body: { error: 'Unable to geocode' } };
-  if (lat === 51.50722) return { status: 200, body: { display_name: 'Westminster, London, England, GB', address: { country_code: 'gb', postcode: 'SW1A 2AA', state: 'England', county: 'Greater London', village: 'Westminster' } } };
-  return { status: 200, body: { display_name: `Point ${lat}`, address: { country_code: 'in', postcode: '400001', state: 'Maharashtra', city: 'Mumbai', suburb: 'Fort', town: 'ignored', county: 'ignored' } } };
+  if (lat === 51.50722)
+    return {
+      status: 200,
+      body: {
+        display_name: 'Westminster, London, England, GB',
+        address: { country_code: 'gb', postcode: 'SW1A 2AA', state: 'England', county: 'Greater London', village: 'Westminster' },
+      },
+    };
+  return {
+    status: 200,
+    body: {
+      display_name: `Point ${lat}`,
+      address: { country_code: 'in', postcode: '400001', state: 'Maharashtra', city: 'Mumbai', suburb: 'Fort', town: 'ignored', county: 'ignored' },
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -39,18 +52,33 @@ afterAll(async () => {
   await new Promise((resolve) => geocoder.close(resolve));
 });
 
-const reverse = (lat: string | number, lon: string | number, who: TestUser | null = user) => injectAs(t, who, { method: 'GET', url: `/api/1.0/geo/reverse?lat=${lat}&lon=${lon}` });
+const reverse = (lat: string | number, lon: string | number, who: TestUser | null = user) =>
+  injectAs(t, who, { method: 'GET', url: `/api/1.0/geo/reverse?lat=${lat}&lon=${lon}` });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('GET /api/1.0/geo/reverse', () => {
   it('answers the address fields the console fills in (city or county, suburb or village or town)', async () => {
     const res = await reverse(51.507221, -0.127581);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ countryCode: 'GB', postcode: 'SW1A 2AA', state: 'England', city: 'Greater London', suburb: 'Westminster', displayName: 'Westminster, London, England, GB' });
+    expect(res.json()).toEqual({
+      countryCode: 'GB',
+      postcode: 'SW1A 2AA',
+      state: 'England',
+      city: 'Greater London',
+      suburb: 'Westminster',
+      displayName: 'Westminster, London, England, GB',
+    });
     const last = calls.at(-1)!.query;
     expect(Object.fromEntries(last)).toEqual({ lat: '51.50722', lon: '-0.12758', format: 'jsonv2' });
     await sleep(1100);
-    expect((await reverse(18.93, 72.83)).json()).toEqual({ countryCode: 'IN', postcode: '400001', state: 'Maharashtra', city: 'Mumbai', suburb: 'Fort', displayName: 'Point 18.93' });
+    expect((await reverse(18.93, 72.83)).json()).toEqual({
+      countryCode: 'IN',
+      postcode: '400001',
+      state: 'Maharashtra',
+      city: 'Mumbai',
+      suburb: 'Fort',
+      displayName: 'Point 18.93',
+    });
   });
 
   it('serves a point already looked up (to 5 decimals) from the database without calling the service', async () => {
@@ -92,7 +120,14 @@ describe('GET /api/1.0/geo/reverse', () => {
   });
 
   it('answers 400 for coordinates that are not numbers in range, 401 without a token', async () => {
-    for (const [lat, lon] of [['abc', 1], ['', 1], [91, 0], [0, -181], ['1e2', 0]]) expect((await reverse(lat, lon)).statusCode).toBe(400);
+    for (const [lat, lon] of [
+      ['abc', 1],
+      ['', 1],
+      [91, 0],
+      [0, -181],
+      ['1e2', 0],
+    ])
+      expect((await reverse(lat, lon)).statusCode).toBe(400);
     expect((await injectAs(t, user, { method: 'GET', url: '/api/1.0/geo/reverse?lat=1' })).statusCode).toBe(400);
     expect((await reverse(1, 1, null)).statusCode).toBe(401);
   });

@@ -18,7 +18,12 @@ const Address = z.object({ countryCode: z.string(), postcode: z.string(), state:
 export async function geoRoutes(app: FastifyInstance, ctx: AppContext) {
   const geocoder = new ReverseGeocoder(ctx);
   app.withTypeProvider<ZodTypeProvider>().get('/api/1.0/geo/reverse', {
-    schema: { tags: ['geo'], summary: 'The address at a point (reverse geocoding through GEOCODER_URL, cached)', querystring: ReverseQuery, response: { 200: Address } },
+    schema: {
+      tags: ['geo'],
+      summary: 'The address at a point (reverse geocoding through GEOCODER_URL, cached)',
+      querystring: ReverseQuery,
+      response: { 200: Address },
+    },
     handler: async (request) => geocoder.reverse(request.query.lat, request.query.lon),
   });
 }

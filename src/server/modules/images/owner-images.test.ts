@@ -28,7 +28,12 @@ beforeAll(async () => {
   users.outsider = await buildUser(t, other, { role: 'owner' });
   for (const who of ['member', 'wsViewer'] as const) {
     profiles[who] = newId();
-    await insertProfile(t.app.ctx.db, { tenantId: tenant.id, id: profiles[who], key: users[who].id, name: { firstName: 'A', middleName: '', lastName: 'B', displayName: 'A' } });
+    await insertProfile(t.app.ctx.db, {
+      tenantId: tenant.id,
+      id: profiles[who],
+      key: users[who].id,
+      name: { firstName: 'A', middleName: '', lastName: 'B', displayName: 'A' },
+    });
   }
 });
 afterAll(() => t.close());
@@ -39,7 +44,10 @@ const url = (type: string, id: string, purpose: string) => `/images?type=${type}
 function multipart(bytes: Buffer, opts: { field?: string; filename?: string; contentType?: string } = {}) {
   const boundary = '----sdm-test-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'image'}"; filename="${opts.filename ?? 'picture.png'}"\r\nContent-Type: ${opts.contentType ?? 'image/png'}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const upload = (user: TestUser | null, target: string, bytes: Buffer, opts?: Parameters<typeof multipart>[1]) => {
@@ -73,7 +81,10 @@ describe('workspace images', () => {
 
   it('accepts icon 1:1 and logo 7:5, and any shape for img', async () => {
     expect((await upload(users.wsAdmin, url('ma', north(), 'icon'), png(64, 64))).statusCode).toBe(201);
-    expect((await upload(users.wsAdmin, url('ma', north(), 'logo'), gif(140, 100), { filename: 'logo.gif', contentType: 'image/gif' })).json()).toMatchObject({ width: 140, height: 100 });
+    expect((await upload(users.wsAdmin, url('ma', north(), 'logo'), gif(140, 100), { filename: 'logo.gif', contentType: 'image/gif' })).json()).toMatchObject({
+      width: 140,
+      height: 100,
+    });
     expect((await get(users.wsAdmin, url('ma', north(), 'logo'))).headers['content-type']).toBe('image/gif');
     expect((await upload(users.wsAdmin, url('ma', north(), 'img'), png(33, 71))).statusCode).toBe(201);
   });
@@ -121,7 +132,11 @@ describe('workspace images', () => {
   });
 
   it("answers 404 'Unknown owner' for another tenant's or an unknown workspace, and 404 when no image is stored", async () => {
-    for (const res of [await get(users.outsider, url('ma', north(), 'banner')), await upload(users.outsider, url('ma', north(), 'banner'), png(160, 90)), await get(users.owner, url('ma', newId(), 'banner'))]) {
+    for (const res of [
+      await get(users.outsider, url('ma', north(), 'banner')),
+      await upload(users.outsider, url('ma', north(), 'banner'), png(160, 90)),
+      await get(users.owner, url('ma', newId(), 'banner')),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Unknown owner');
     }

@@ -50,7 +50,12 @@ registerImageOwner('profile', async (ctx, actor, id) => {
     throw error;
   }
   const own = profile.key === actor.userId;
-  return { ownerId: profile.id, privilege: own ? Privilege.OWNER : privilegeOn(actor.grants, tenantResource(actor.tenantKey)), read: Privilege.VIEWER, write: Privilege.ADMIN };
+  return {
+    ownerId: profile.id,
+    privilege: own ? Privilege.OWNER : privilegeOn(actor.grants, tenantResource(actor.tenantKey)),
+    read: Privilege.VIEWER,
+    write: Privilege.ADMIN,
+  };
 });
 
 // Venue, asset and device banners sit in their primary group: ADMIN of the item's workspace writes them;

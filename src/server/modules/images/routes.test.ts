@@ -11,7 +11,14 @@ const bytes = logoPng([10, 20, 30], 70, 50);
 beforeAll(async () => {
   t = await buildTestApp();
   tenant = await buildTenant(t);
-  await storeImage(t.app.ctx.db, t.app.ctx.storage, { tenantId: tenant.id, ownerType: 'tenant', ownerId: tenant.id, purpose: 'logo', contentType: 'image/png', bytes });
+  await storeImage(t.app.ctx.db, t.app.ctx.storage, {
+    tenantId: tenant.id,
+    ownerType: 'tenant',
+    ownerId: tenant.id,
+    purpose: 'logo',
+    contentType: 'image/png',
+    bytes,
+  });
 });
 afterAll(() => t.close());
 

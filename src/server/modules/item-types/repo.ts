@@ -18,7 +18,12 @@ export async function syncItemTypes(db: Db, catalogue: ItemType[]): Promise<void
       set: { family: sql`excluded.family`, type: sql`excluded.type`, subtypes: sql`excluded.subtypes`, updatedOn: sql`now()` },
       setWhere: sql`(${itemTypes.family}, ${itemTypes.type}, ${itemTypes.subtypes}) is distinct from (excluded.family, excluded.type, excluded.subtypes)`,
     });
-  await db.delete(itemTypes).where(notInArray(itemTypes.id, catalogue.map((t) => t.id)));
+  await db.delete(itemTypes).where(
+    notInArray(
+      itemTypes.id,
+      catalogue.map((t) => t.id),
+    ),
+  );
 }
 
 export function listItemTypes(db: Db, family: string): Promise<ItemTypeRow[]> {

@@ -55,7 +55,13 @@ export const visibilityFields = (row: ItemRow, doc: ItemDoc) => ({
 });
 
 /** Type, sub-type and category with the catalogue ids. */
-export const typeFields = (row: ItemRow, doc: ItemDoc) => ({ type: row.type, type_id: doc.type_id ?? '', subtype: row.subtype, subtype_id: doc.subtype_id ?? '', category: row.category });
+export const typeFields = (row: ItemRow, doc: ItemDoc) => ({
+  type: row.type,
+  type_id: doc.type_id ?? '',
+  subtype: row.subtype,
+  subtype_id: doc.subtype_id ?? '',
+  category: row.category,
+});
 
 /** Row (+ its relations) → API JSON (docs/api.md "Items"): every field present, blanks as '' / [] / {} / null. */
 export function presentItem(row: ItemRow, relations: Relation[]): ItemJson {

@@ -11,7 +11,12 @@ export type ItemInsert = typeof mediaItems.$inferInsert;
 export type ItemWithRelations = ItemRow & { relations: unknown };
 
 const withEmbeddedRelations = { ...getTableColumns(mediaItems), relations: embeddedRelations };
-export interface WorkspaceRef { id: string; key: string; projectId: string; projectKey: string }
+export interface WorkspaceRef {
+  id: string;
+  key: string;
+  projectId: string;
+  projectKey: string;
+}
 
 // Lists and look-ups run on every page visit: built once per database and prepared by name.
 const p = sql.placeholder;
@@ -45,7 +50,20 @@ export function workspacesByIds(db: Db, tenantId: string, ids: string[]): Promis
  * the list tiles need no more, and a page of them is a fraction of the bytes (docs/performance.md).
  */
 export const COLUMN_FIELDS: ReadonlySet<string> = new Set([
-  'id', 'code', 'name', 'enabled', 'type', 'subtype', 'category', 'visibility', 'aggregate_id', 'project_id', 'tenant_id', 'createdOn', 'updatedOn', 'relations',
+  'id',
+  'code',
+  'name',
+  'enabled',
+  'type',
+  'subtype',
+  'category',
+  'visibility',
+  'aggregate_id',
+  'project_id',
+  'tenant_id',
+  'createdOn',
+  'updatedOn',
+  'relations',
 ]);
 
 /** List orders: newest first, or spec 02 §2.2's schedule order (src/domain/campaigns/sort.ts), each with its index. */
@@ -87,7 +105,10 @@ const listStatements = Object.fromEntries(
   ),
 );
 
-export interface Page { limit: number; offset: number }
+export interface Page {
+  limit: number;
+  offset: number;
+}
 export interface ListOptions {
   order: ListOrder;
   columnsOnly: boolean;
@@ -129,7 +150,15 @@ export function listItems(db: Db, tenantId: string, aggregateId: string, kind: I
  * shared with it, or partner items naming it, within their availability window. Dates in `doc` are
  * stored as ISO strings, so they compare as text.
  */
-export function listVisibleItems(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, page: Page, now: Date, options: ListOptions): Promise<ItemRow[]> {
+export function listVisibleItems(
+  db: Db,
+  tenantId: string,
+  aggregateId: string,
+  kind: ItemKind,
+  page: Page,
+  now: Date,
+  options: ListOptions,
+): Promise<ItemRow[]> {
   const at = now.toISOString();
   const ws = sql`jsonb_build_array(${aggregateId}::text)`;
   const foreign = and(
@@ -179,14 +208,27 @@ export async function findItemById(db: Db, tenantId: string, kind: ItemKind, id:
 export function findItemsByName(db: Db, tenantId: string, kind: ItemKind, name: string, aggregateId?: string): Promise<ItemRow[]> {
   const conditions = [eq(mediaItems.tenantId, tenantId), eq(mediaItems.kind, kind), sql`lower(${mediaItems.name}) = lower(${name})`];
   if (aggregateId) conditions.push(eq(mediaItems.aggregateId, aggregateId));
-  return db.select().from(mediaItems).where(and(...conditions)).limit(3);
+  return db
+    .select()
+    .from(mediaItems)
+    .where(and(...conditions))
+    .limit(3);
 }
 
 /** Whether another item of the kind in the workspace has this name, compared case-insensitively. */
 export async function nameTaken(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, name: string, exceptId?: string): Promise<boolean> {
-  const conditions = [eq(mediaItems.tenantId, tenantId), eq(mediaItems.aggregateId, aggregateId), eq(mediaItems.kind, kind), sql`lower(${mediaItems.name}) = lower(${name})`];
+  const conditions = [
+    eq(mediaItems.tenantId, tenantId),
+    eq(mediaItems.aggregateId, aggregateId),
+    eq(mediaItems.kind, kind),
+    sql`lower(${mediaItems.name}) = lower(${name})`,
+  ];
   if (exceptId) conditions.push(ne(mediaItems.id, exceptId));
-  const [row] = await db.select({ id: mediaItems.id }).from(mediaItems).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(and(...conditions))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -249,7 +291,14 @@ export function findDeviceSecrets(db: Db, deviceId: string): Promise<{ tenantId:
 }
 
 /** How many of a workspace's items of a kind (named like `name`) are current and historical at `now`. */
-export async function countByPeriod(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, name: string | undefined, now: Date): Promise<Record<SchedulePeriod, number>> {
+export async function countByPeriod(
+  db: Db,
+  tenantId: string,
+  aggregateId: string,
+  kind: ItemKind,
+  name: string | undefined,
+  now: Date,
+): Promise<Record<SchedulePeriod, number>> {
   const [row] = await db
     .select({
       current: sql<number>`count(*) filter (where ${inPeriod('current', now)})`.mapWith(Number),

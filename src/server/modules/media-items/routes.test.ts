@@ -26,7 +26,8 @@ const PATHS = { venue: '/api/2.0/media-venues', asset: '/api/2.0/media-assets', 
 const north = () => tenant.workspaces[0].id;
 const south = () => tenant.workspaces[1].id;
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(t, user, { method, url, payload });
-const create = (kind: keyof typeof PATHS, body: object, aggregate = north(), user = users.admin) => call(user, 'POST', `${PATHS[kind]}?aggregate=${aggregate}`, body);
+const create = (kind: keyof typeof PATHS, body: object, aggregate = north(), user = users.admin) =>
+  call(user, 'POST', `${PATHS[kind]}?aggregate=${aggregate}`, body);
 
 describe.each(Object.keys(PATHS) as (keyof typeof PATHS)[])('%s CRUD', (kind) => {
   it('creates with defaults, lists newest first, reads by id and by name, patches changed fields', async () => {
@@ -34,7 +35,15 @@ describe.each(Object.keys(PATHS) as (keyof typeof PATHS)[])('%s CRUD', (kind) =>
     const first = await create(kind, { id: 'ignored', name: `First ${kind}`, multifaceted: false, maxAllowed: 7, relations: [{ uid: 'x' }] });
     expect(first.statusCode).toBe(201);
     const item = first.json();
-    expect(item).toMatchObject({ name: `First ${kind}`, visibility: 1, maxAllowed: 1, enabled: true, relations: [], aggregate_id: north(), tenant_id: tenant.id });
+    expect(item).toMatchObject({
+      name: `First ${kind}`,
+      visibility: 1,
+      maxAllowed: 1,
+      enabled: true,
+      relations: [],
+      aggregate_id: north(),
+      tenant_id: tenant.id,
+    });
     expect(item.id).toMatch(/^[0-9a-f]{24}$/);
     expect(item.code).toMatch(kind === 'asset' ? /^[A-Z]{10}FIR$/ : /^[A-Z]{16}$/);
     expect(Date.parse(item.availableFrom)).toBeGreaterThanOrEqual(before - 1000);
@@ -52,7 +61,14 @@ describe.each(Object.keys(PATHS) as (keyof typeof PATHS)[])('%s CRUD', (kind) =>
     const byName = await call(users.viewer, 'GET', `${PATHS[kind]}/${encodeURIComponent(`first ${kind}`)}?aggregate=${north()}`);
     expect(byName.json().id).toBe(item.id);
 
-    const put = await call(users.admin, 'PUT', `${PATHS[kind]}/${item.id}`, { id: item.id, description: 'Changed', phone: null, multifaceted: true, maxAllowed: 3, relations: [{ uid: 'nope' }] });
+    const put = await call(users.admin, 'PUT', `${PATHS[kind]}/${item.id}`, {
+      id: item.id,
+      description: 'Changed',
+      phone: null,
+      multifaceted: true,
+      maxAllowed: 3,
+      relations: [{ uid: 'nope' }],
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ description: 'Changed', name: `First ${kind}`, multifaceted: true, maxAllowed: 3, relations: [] });
     const off = await call(users.admin, 'PUT', `${PATHS[kind]}/${item.id}`, { id: item.id, multifaceted: false });
@@ -83,7 +99,7 @@ describe('privileges and tenants', () => {
     expect((await call(users.viewer, 'GET', `${PATHS.venue}/${venue.id}`)).json().city).toBe('Pune');
   });
 
-  it('asset visibility is ADMIN work (spec 03 §6); a venue\'s is EDITOR work (spec 02 §6)', async () => {
+  it("asset visibility is ADMIN work (spec 03 §6); a venue's is EDITOR work (spec 02 §6)", async () => {
     const asset = (await create('asset', { name: 'Guarded Asset' })).json();
     expect((await call(users.editor, 'PUT', `${PATHS.asset}/${asset.id}`, { visibility: 3 })).statusCode).toBe(403);
     expect((await call(users.editor, 'PUT', `${PATHS.venue}/${venue.id}`, { visibility: 3 })).statusCode).toBe(200);
@@ -99,7 +115,9 @@ describe('privileges and tenants', () => {
     const hidden = (await create('asset', { name: 'Private Screen' })).json();
     const shared = (await create('asset', { name: 'Shared Screen', visibility: 2, sharedList: [south()] })).json();
     const pub = (await create('asset', { name: 'Public Screen', visibility: 3 })).json();
-    const expired = (await create('asset', { name: 'Old Screen', visibility: 3, availableFrom: '2020-01-01T00:00:00Z', availableTo: '2021-01-01T00:00:00Z' })).json();
+    const expired = (
+      await create('asset', { name: 'Old Screen', visibility: 3, availableFrom: '2020-01-01T00:00:00Z', availableTo: '2021-01-01T00:00:00Z' })
+    ).json();
     const get = (id: string) => call(users.southViewer, 'GET', `${PATHS.asset}/${id}?aggregate=${south()}`);
     expect((await get(hidden.id)).statusCode).toBe(404);
     expect((await get(expired.id)).statusCode).toBe(404);
@@ -112,7 +130,8 @@ describe('privileges and tenants', () => {
     expect(withPublic).not.toContain(hidden.id);
     expect(withPublic).not.toContain(expired.id);
     // Look-ups by id see exactly the same items.
-    const byIds = async (query: string) => (await call(users.southViewer, 'GET', `${PATHS.asset}?aggregate=${south()}&fields=id&${query}`)).json().map((a: { id: string }) => a.id);
+    const byIds = async (query: string) =>
+      (await call(users.southViewer, 'GET', `${PATHS.asset}?aggregate=${south()}&fields=id&${query}`)).json().map((a: { id: string }) => a.id);
     const all = [hidden.id, shared.id, pub.id, expired.id].join(',');
     expect((await byIds(`public=true&ids=${all}`)).sort()).toEqual([shared.id, pub.id].sort());
     expect(await byIds(`ids=${all}`)).toEqual([]);
@@ -139,7 +158,16 @@ describe('privileges and tenants', () => {
       schedules: [{ name: 'Gala', start: '2030-01-01T10:00:00Z', close: '2030-01-01T12:00:00Z', status: 'Initial' }],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().schedules).toEqual([{ uid: expect.stringMatching(/^[A-Za-z0-9]{8}$/), name: 'Gala', start: '2030-01-01T10:00:00.000Z', close: '2030-01-01T12:00:00.000Z', status: 'Initial', enabled: true }]);
+    expect(res.json().schedules).toEqual([
+      {
+        uid: expect.stringMatching(/^[A-Za-z0-9]{8}$/),
+        name: 'Gala',
+        start: '2030-01-01T10:00:00.000Z',
+        close: '2030-01-01T12:00:00.000Z',
+        status: 'Initial',
+        enabled: true,
+      },
+    ]);
   });
 });
 

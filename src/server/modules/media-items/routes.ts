@@ -50,7 +50,11 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const { kind, path, tag, input, patch } of KINDS) {
     r.get(path, {
-      schema: { tags: [tag], summary: `A workspace's ${tag}, newest first or sort=schedule, name= filtering (public=true adds those shared with it)`, querystring: ListQuery },
+      schema: {
+        tags: [tag],
+        summary: `A workspace's ${tag}, newest first or sort=schedule, name= filtering (public=true adds those shared with it)`,
+        querystring: ListQuery,
+      },
       handler: async (request, reply) => {
         const fields = parseFields(request.query.fields);
         const q = {
@@ -69,7 +73,7 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
     // The events list's group counts (spec 02 §2.6 hints): a static path, so it outranks `/:id`.
     if (kind === 'event') {
       r.get(`${path}/periods`, {
-        schema: { tags: [tag], summary: 'How many of a workspace\'s events are current and historical (name= filters)', querystring: PeriodsQuery },
+        schema: { tags: [tag], summary: "How many of a workspace's events are current and historical (name= filters)", querystring: PeriodsQuery },
         handler: async (request) => countItemsByPeriod(ctx, actorOf(request), kind, request.query),
       });
     }

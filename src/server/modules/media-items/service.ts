@@ -61,8 +61,17 @@ const presentRow = (row: repo.ItemRow, relations: Relation[]) => KIND_RULES[row.
 
 async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | repo.ItemWithRelations)[], viewer: string, wanted = true): Promise<AnyItemJson[]> {
   // Rows read with their relations embedded need no second query.
-  if (rows.every((r) => 'relations' in r)) return rows.map((row) => presentRow(row, wanted ? embeddedRelationsOf((row as repo.ItemWithRelations).relations, viewer) : []));
-  const relations = wanted && rows.length ? await relationsOf(db, tenantId, rows.map((r) => r.id), viewer) : new Map<string, Relation[]>();
+  if (rows.every((r) => 'relations' in r))
+    return rows.map((row) => presentRow(row, wanted ? embeddedRelationsOf((row as repo.ItemWithRelations).relations, viewer) : []));
+  const relations =
+    wanted && rows.length
+      ? await relationsOf(
+          db,
+          tenantId,
+          rows.map((r) => r.id),
+          viewer,
+        )
+      : new Map<string, Relation[]>();
   return rows.map((row) => presentRow(row, relations.get(row.id) ?? []));
 }
 
@@ -76,7 +85,8 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
   requirePrivilege(actor, resource, Privilege.VIEWER);
   // Not kept: public lists and periods move with the clock, look-ups by id vary too much.
-  const key = q.public || q.ids || q.period ? null : `items|${workspace.id}|${kind}|${q.sort}|${q.name ?? ''}|${q.limit}|${q.offset}|${fields?.join(',') ?? '*'}`;
+  const key =
+    q.public || q.ids || q.period ? null : `items|${workspace.id}|${kind}|${q.sort}|${q.name ?? ''}|${q.limit}|${q.offset}|${fields?.join(',') ?? '*'}`;
   const kept = key && !q.fresh && ctx.lists.get(key, tenant.id);
   if (kept) return kept;
   const generation = ctx.lists.generation(tenant.id);
@@ -93,7 +103,12 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
 }
 
 /** GET /events/periods: how many of the workspace's items (named like `name`) are current and historical now (VIEWER). */
-export async function countItemsByPeriod(ctx: AppContext, actor: Actor, kind: ItemKind, q: ItemScope & { name?: string }): Promise<Record<repo.SchedulePeriod, number>> {
+export async function countItemsByPeriod(
+  ctx: AppContext,
+  actor: Actor,
+  kind: ItemKind,
+  q: ItemScope & { name?: string },
+): Promise<Record<repo.SchedulePeriod, number>> {
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
   requirePrivilege(actor, resource, Privilege.VIEWER);
   return repo.countByPeriod(ctx.db, tenant.id, workspace.id, kind, q.name, new Date());
@@ -174,7 +189,13 @@ async function newItemRow(ctx: AppContext, kind: ItemKind, at: Located, input: C
   if (!code && rules.codeRequired) throw badRequest(rules.codeRequired);
   if (await nameTaken(ctx.db, at.tenant.id, at.workspace.id, kind, name)) throw duplicate(kind);
   const type = rules.typed ? await resolveTypeSelection(ctx, kind, input) : { type: null, type_id: null, subtype: null, subtype_id: null, category: null };
-  const doc = settle(kind, { ...defaultAvailability(now), ...documentFields(kind, input), type_id: type.type_id, subtype_id: type.subtype_id, profile_id: profileId });
+  const doc = settle(kind, {
+    ...defaultAvailability(now),
+    ...documentFields(kind, input),
+    type_id: type.type_id,
+    subtype_id: type.subtype_id,
+    profile_id: profileId,
+  });
   return {
     tenantId: at.tenant.id,
     id: newId(),
@@ -213,7 +234,9 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   const values = await newItemRow(ctx, kind, at, fields, profileId, now);
   const assetValues = kind === 'venue' && createAsset ? await venueAssetRow(ctx, at, values.name, createAsset, profileId, now) : null;
   const creativeValues =
-    kind === 'campaign' ? await newItemRow(ctx, 'creative', at, { code: KIND_RULES.creative.code(''), name: creativeNameFor(values.name) }, profileId, now) : null;
+    kind === 'campaign'
+      ? await newItemRow(ctx, 'creative', at, { code: KIND_RULES.creative.code(''), name: creativeNameFor(values.name) }, profileId, now)
+      : null;
   const { row, secret } = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const row = await insertOrConflict(tx, kind, values);

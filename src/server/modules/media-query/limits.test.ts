@@ -13,7 +13,9 @@ describe('costLimits', () => {
 
   it('refuses one nested deeper, through fragments too', () => {
     expect(problems('{ node { next { next { next { next { next { id } } } } } } }')).toEqual(['Selections may nest at most 6 levels']);
-    expect(problems('{ node { ...A } } fragment A on Node { next { next { next { next { next { id } } } } } }')).toEqual(['Selections may nest at most 6 levels']);
+    expect(problems('{ node { ...A } } fragment A on Node { next { next { next { next { next { id } } } } } }')).toEqual([
+      'Selections may nest at most 6 levels',
+    ]);
   });
 
   it('measures a chain of fragments that spread each other twice once each (no 2^n work)', () => {

@@ -9,7 +9,9 @@ export const MAX_DEPTH = 6;
 
 /** Refuses documents that would fan out: too many root fields (aliases count) or too deep. */
 export function costLimits(context: ValidationContext): ASTVisitor {
-  const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+  const fragments = new Map(
+    context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])),
+  );
   // Depth and field count through fragments, each fragment measured once (a chain of fragments that
   // spread each other twice must not cost 2^n); a fragment cycle counts 0 here (another rule reports it).
   const measured = new Map<string, { fields: number; depth: number }>();

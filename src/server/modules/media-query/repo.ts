@@ -7,8 +7,16 @@ import { aggregates, audienceDaily, mediaItems, projects } from '../../db/schema
 // Summary pages call these on every visit: each is built once per database and prepared by name.
 const p = sql.placeholder;
 
-export interface ProjectRef { id: string; key: string }
-export interface WorkspaceRef { id: string; key: string; projectId: string; projectKey: string }
+export interface ProjectRef {
+  id: string;
+  key: string;
+}
+export interface WorkspaceRef {
+  id: string;
+  key: string;
+  projectId: string;
+  projectKey: string;
+}
 
 const projectByIdOrKey = prepared((db) =>
   db
@@ -88,7 +96,11 @@ const daily = (level: Level) =>
   );
 const dailyBy = { tenant: daily('tenant'), project: daily('project'), workspace: daily('workspace') };
 
-export interface DailyCount { day: string; type: number; count: number }
+export interface DailyCount {
+  day: string;
+  type: number;
+  count: number;
+}
 
 /** Actions per UTC day and type in [from, to] over the scope's workspaces; days without actions are absent. */
 export function dailyCounts(db: Db, scope: Scope, range: { from: string; to: string }): Promise<DailyCount[]> {
@@ -100,7 +112,12 @@ const both = (level: Level) =>
   prepared((db) =>
     unionAll(
       db
-        .select({ item: sql<boolean>`false`, a: sql<string>`${audienceDaily.day}::text`, b: sql<string>`${audienceDaily.type}::text`, n: sql<number>`sum(${audienceDaily.count})::int` })
+        .select({
+          item: sql<boolean>`false`,
+          a: sql<string>`${audienceDaily.day}::text`,
+          b: sql<string>`${audienceDaily.type}::text`,
+          n: sql<number>`sum(${audienceDaily.count})::int`,
+        })
         .from(audienceDaily)
         .where(and(dailyScope(level), gte(audienceDaily.day, p('from')), lte(audienceDaily.day, p('to'))))
         .groupBy(audienceDaily.day, audienceDaily.type),

@@ -23,11 +23,26 @@ const day = (back: number) => new Date(todayStart - back * DAY).toISOString().sl
 const at = (back: number) => new Date(todayStart - back * DAY + 60_000);
 
 function item(tn: TestTenant, workspace: number, kind: MediaItemRow['kind'], type: string): MediaItemRow {
-  return { tenantId: tn.id, id: newId(), kind, projectId: tn.project.id, aggregateId: tn.workspaces[workspace].id, code: 'ABCDEFGHIJKLMNOP', name: `${kind} ${type} ${newId().slice(-6)}`, type };
+  return {
+    tenantId: tn.id,
+    id: newId(),
+    kind,
+    projectId: tn.project.id,
+    aggregateId: tn.workspaces[workspace].id,
+    code: 'ABCDEFGHIJKLMNOP',
+    name: `${kind} ${type} ${newId().slice(-6)}`,
+    type,
+  };
 }
 
 function actions(tn: TestTenant, workspace: number, type: number, back: number, count: number): AudienceAction[] {
-  return Array.from({ length: count }, () => ({ tenantId: tn.id, type, projectId: tn.project.id, aggregateId: tn.workspaces[workspace].id, updatedOn: at(back) }));
+  return Array.from({ length: count }, () => ({
+    tenantId: tn.id,
+    type,
+    projectId: tn.project.id,
+    aggregateId: tn.workspaces[workspace].id,
+    updatedOn: at(back),
+  }));
 }
 
 beforeAll(async () => {
@@ -85,9 +100,24 @@ describe('item counts', () => {
     expect(res.json()).toEqual({
       data: {
         assetsCountByWorkspace: {
-          venues: counts(4, [['Brand', 1], ['OOH', 0], ['Shopping Mall', 2], ['other', 1]]),
-          assets: counts(2, [['Outdoor', 1], ['Indoor', 0], ['In-store', 1], ['other', 0]]),
-          campaigns: counts(1, [['Drip', 0], ['Burst', 0], ['Pulse', 1], ['other', 0]]),
+          venues: counts(4, [
+            ['Brand', 1],
+            ['OOH', 0],
+            ['Shopping Mall', 2],
+            ['other', 1],
+          ]),
+          assets: counts(2, [
+            ['Outdoor', 1],
+            ['Indoor', 0],
+            ['In-store', 1],
+            ['other', 0],
+          ]),
+          campaigns: counts(1, [
+            ['Drip', 0],
+            ['Burst', 0],
+            ['Pulse', 1],
+            ['other', 0],
+          ]),
         },
       },
     });
@@ -98,9 +128,22 @@ describe('item counts', () => {
                  t: assetsCountByTenant(tenant_id: "${tenant.id}") { venues ${COUNTS} assets { total } } }`;
     const res = await query(owner, q);
     expect(res.statusCode).toBe(200);
-    const venues = counts(5, [['Brand', 1], ['OOH', 1], ['Shopping Mall', 2], ['other', 1]]);
+    const venues = counts(5, [
+      ['Brand', 1],
+      ['OOH', 1],
+      ['Shopping Mall', 2],
+      ['other', 1],
+    ]);
     expect(res.json().data).toEqual({
-      p: { venues, campaigns: counts(3, [['Drip', 1], ['Burst', 0], ['Pulse', 1], ['other', 1]]) },
+      p: {
+        venues,
+        campaigns: counts(3, [
+          ['Drip', 1],
+          ['Burst', 0],
+          ['Pulse', 1],
+          ['other', 1],
+        ]),
+      },
       t: { venues, assets: { total: 3 } },
     });
   });
@@ -233,9 +276,17 @@ describe('authorisation', () => {
   });
 
   it('answers NOT_FOUND for an unknown project or workspace', async () => {
-    const res = await query(owner, `{ a: assetsCountByProjectTenant(project_id: "nope", tenant_id: "${tenant.key}") { venues { total } } b: assetsCountByWorkspace(id: "${newId()}") { venues { total } } }`);
+    const res = await query(
+      owner,
+      `{ a: assetsCountByProjectTenant(project_id: "nope", tenant_id: "${tenant.key}") { venues { total } } b: assetsCountByWorkspace(id: "${newId()}") { venues { total } } }`,
+    );
     // The two fields resolve concurrently, so their errors may come in either order.
-    expect(res.json().errors.map((e: { message: string }) => e.message).sort()).toEqual(['Project not found', 'Workspace not found']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { message: string }) => e.message)
+        .sort(),
+    ).toEqual(['Project not found', 'Workspace not found']);
   });
 
   it('needs a token (401) and an API key', async () => {
@@ -266,7 +317,8 @@ describe('bad requests', () => {
   });
 
   it('refuses bad dates, reversed or too long ranges and unknown action types', async () => {
-    const series = (from: string, to: string) => query(owner, `{ getTotalActionsByTimePeriodOnTenantType(tenant_id: "${tenant.key}", from: "${from}", to: "${to}") { day } }`);
+    const series = (from: string, to: string) =>
+      query(owner, `{ getTotalActionsByTimePeriodOnTenantType(tenant_id: "${tenant.key}", from: "${from}", to: "${to}") { day } }`);
     await expect400(await series('2026-02-30', '2026-03-01'), /from and to must be calendar days as YYYY-MM-DD/);
     await expect400(await series('2026-03-02', '2026-03-01'), /The from date must not be after the to date./);
     await expect400(await series('2025-01-01', '2026-01-02'), /Please choose a range of at most 366 days./);

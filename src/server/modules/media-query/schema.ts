@@ -2,14 +2,41 @@ import { buildSchema } from 'graphql';
 
 /** The summary queries of spec §7 as docs/api.md states them. Built once at start-up. */
 export const SDL = /* GraphQL */ `
-  type TypeCount { type: String!, count: Int! }
-  type TypeCounts { total: Int!, groups: [TypeCount!]! }
-  type ItemCounts { venues: TypeCounts!, assets: TypeCounts!, campaigns: TypeCounts! }
-  type ActionTotals { today: Int!, last7Days: Int!, last30Days: Int! }
-  type DayActions { day: String!, likes: Int!, views: Int!, shares: Int! }
+  type TypeCount {
+    type: String!
+    count: Int!
+  }
+  type TypeCounts {
+    total: Int!
+    groups: [TypeCount!]!
+  }
+  type ItemCounts {
+    venues: TypeCounts!
+    assets: TypeCounts!
+    campaigns: TypeCounts!
+  }
+  type ActionTotals {
+    today: Int!
+    last7Days: Int!
+    last30Days: Int!
+  }
+  type DayActions {
+    day: String!
+    likes: Int!
+    views: Int!
+    shares: Int!
+  }
   type Reading {
-    id: ID!, deviceId: ID!, peopleCount: Int!, femaleCount: Int, maleCount: Int, imageURL: String,
-    deviceTS: String!, receivedTS: String!, assetId: String, venueId: String
+    id: ID!
+    deviceId: ID!
+    peopleCount: Int!
+    femaleCount: Int
+    maleCount: Int
+    imageURL: String
+    deviceTS: String!
+    receivedTS: String!
+    assetId: String
+    venueId: String
   }
 
   type Query {

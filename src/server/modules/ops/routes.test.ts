@@ -21,18 +21,32 @@ describe('operations', () => {
 
   it('serves build information', async () => {
     const res = await injectAs(t, null, { method: 'GET', url: '/api/1.0/build-info' });
-    expect(res.json()).toEqual({ version: expect.stringMatching(/^v\d+\.\d+\.\d+/), revision: expect.any(String), branch: expect.any(String), buildTime: expect.any(String) });
+    expect(res.json()).toEqual({
+      version: expect.stringMatching(/^v\d+\.\d+\.\d+/),
+      revision: expect.any(String),
+      branch: expect.any(String),
+      buildTime: expect.any(String),
+    });
   });
 
-  it("gives the console its client settings, matching a registered client", async () => {
+  it('gives the console its client settings, matching a registered client', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/console-config.json' });
-    expect(res.json()).toEqual({ apiKey: t.apiKey, clientId: t.clientId, clientSecret: t.clientSecret, environment: 'production', qr: { appStoreUrl: expect.any(String), webAppUrl: 'https://app.example.org' }, mapTileUrl: expect.stringContaining('{z}') });
+    expect(res.json()).toEqual({
+      apiKey: t.apiKey,
+      clientId: t.clientId,
+      clientSecret: t.clientSecret,
+      environment: 'production',
+      qr: { appStoreUrl: expect.any(String), webAppUrl: 'https://app.example.org' },
+      mapTileUrl: expect.stringContaining('{z}'),
+    });
   });
 
   it('publishes an OpenAPI document generated from the route schemas, and a browsable reference', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/iam/oauth/token', '/api/1.0/projects', '/api/1.0/profiles/{id}', '/api/1.0/access/resource']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/iam/oauth/token', '/api/1.0/projects', '/api/1.0/profiles/{id}', '/api/1.0/access/resource']),
+    );
     expect(doc.paths['/api/1.0/projects'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['tenant', 'fields']));
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -15,7 +15,11 @@ export async function findProfile(db: Db, tenantId: string, idOrKey: string): Pr
 }
 
 export async function findProfileByPhone(db: Db, tenantId: string, phone: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(profiles).where(and(eq(profiles.tenantId, tenantId), eq(profiles.phone, phone))).limit(1);
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.phone, phone)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -25,7 +25,11 @@ const name = { firstName: 'Eddie', lastName: 'Editor', displayName: 'Ed' };
 describe('profiles', () => {
   it('answers 404 until the console creates the profile, then finds it by key and id', async () => {
     expect((await injectAs(t, editor, { method: 'GET', url: `/api/1.0/profiles/${editor.id}` })).statusCode).toBe(404);
-    const created = await injectAs(t, editor, { method: 'POST', url: '/api/1.0/profiles', payload: { key: editor.id, name, phones: { default: '9876543210' } } });
+    const created = await injectAs(t, editor, {
+      method: 'POST',
+      url: '/api/1.0/profiles',
+      payload: { key: editor.id, name, phones: { default: '9876543210' } },
+    });
     expect(created.statusCode).toBe(201);
     const profile = created.json();
     expect(profile).toMatchObject({ key: editor.id, name, enabled: true, blocked: false });
@@ -41,7 +45,11 @@ describe('profiles', () => {
   });
 
   it('requires first, last and display names', async () => {
-    const res = await injectAs(t, viewer, { method: 'POST', url: '/api/1.0/profiles', payload: { key: viewer.id, name: { firstName: ' ', lastName: 'x', displayName: 'x' } } });
+    const res = await injectAs(t, viewer, {
+      method: 'POST',
+      url: '/api/1.0/profiles',
+      payload: { key: viewer.id, name: { firstName: ' ', lastName: 'x', displayName: 'x' } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('First name is required');
   });

@@ -7,7 +7,12 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type AggregateRow = typeof aggregates.$inferSelect;
 
 const projectsOfTenant = prepared((db) =>
-  db.select().from(projects).where(eq(projects.tenantId, sql.placeholder('tenantId'))).orderBy(asc(projects.key)).prepare('projects_of_tenant'),
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.tenantId, sql.placeholder('tenantId')))
+    .orderBy(asc(projects.key))
+    .prepare('projects_of_tenant'),
 );
 
 export function listProjects(db: Db, tenantId: string): Promise<ProjectRow[]> {
@@ -27,7 +32,9 @@ export async function findAggregate(db: Db, tenantId: string, projectId: string,
   const [row] = await db
     .select()
     .from(aggregates)
-    .where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, projectId), or(eq(aggregates.id, idOrKey), eq(aggregates.key, idOrKey.toLowerCase()))))
+    .where(
+      and(eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, projectId), or(eq(aggregates.id, idOrKey), eq(aggregates.key, idOrKey.toLowerCase()))),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -31,7 +31,10 @@ describe('GET /api/1.0/projects', () => {
   it('lists every project to the tenant owner, with fields projected', async () => {
     const res = await get(owner, `/api/1.0/projects?tenant=${tenant.key}&fields=key%20name`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ key: 'airport', name: 'Airports' }, { key: 'mall', name: 'Malls' }]);
+    expect(res.json()).toEqual([
+      { key: 'airport', name: 'Airports' },
+      { key: 'mall', name: 'Malls' },
+    ]);
   });
 
   it('lists only projects the caller can pass through (TRANSIT)', async () => {
@@ -76,7 +79,11 @@ describe('GET /api/1.0/access/resource', () => {
     expect((await get(workspaceViewer, base)).json()).toEqual({ resource: `sdm/${tenant.key}` });
     expect((await get(workspaceViewer, `${base}&project=${tenant.project.id}`)).json()).toEqual({ resource: `sdm/${tenant.key}/mall` });
     const ws = tenant.workspaces[1];
-    expect((await get(workspaceViewer, `${base}&project=mall&aggregate=${ws.id}`)).json()).toMatchObject({ resource: `sdm/${tenant.key}/mall/${ws.key}`, id: ws.id, key: ws.key });
+    expect((await get(workspaceViewer, `${base}&project=mall&aggregate=${ws.id}`)).json()).toMatchObject({
+      resource: `sdm/${tenant.key}/mall/${ws.key}`,
+      id: ws.id,
+      key: ws.key,
+    });
   });
 
   it('answers 404 for unknown parts or another tenant, 403 without any role', async () => {

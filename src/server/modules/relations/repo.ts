@@ -75,7 +75,9 @@ function itemsQuery(db: Db) {
 
 /** An item of the tenant of the given kind, or null. */
 export async function findItem(db: Db, tenantId: string, kind: string, id: string): Promise<LinkableItem | null> {
-  const [row] = await itemsQuery(db).where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.id, id), eq(mediaItems.kind, kind as never))).limit(1);
+  const [row] = await itemsQuery(db)
+    .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.id, id), eq(mediaItems.kind, kind as never)))
+    .limit(1);
   return row ? toItem(row) : null;
 }
 
@@ -88,12 +90,19 @@ export async function listCandidates(db: Db, tenantId: string, kind: string, see
     const like = `%${seek.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(sql`${mediaItems.name} ilike ${like}`, sql`${mediaItems.type} ilike ${like}`, sql`${mediaItems.subtype} ilike ${like}`)!);
   }
-  const rows = await itemsQuery(db).where(and(...where)).orderBy(mediaItems.name, desc(mediaItems.createdOn)).limit(MAX_CANDIDATES);
+  const rows = await itemsQuery(db)
+    .where(and(...where))
+    .orderBy(mediaItems.name, desc(mediaItems.createdOn))
+    .limit(MAX_CANDIDATES);
   return rows.map(toItem);
 }
 
 export async function findRelation(db: Db, tenantId: string, uid: string): Promise<RelationRow | null> {
-  const [row] = await db.select().from(relations).where(and(eq(relations.tenantId, tenantId), eq(relations.uid, uid))).limit(1);
+  const [row] = await db
+    .select()
+    .from(relations)
+    .where(and(eq(relations.tenantId, tenantId), eq(relations.uid, uid)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -102,7 +111,12 @@ export async function insertRelation(db: Db, row: typeof relations.$inferInsert)
   return stored;
 }
 
-export async function updateRelation(db: Db, tenantId: string, uid: string, patch: { start: Date; close: Date; enabled: boolean }): Promise<RelationRow | null> {
+export async function updateRelation(
+  db: Db,
+  tenantId: string,
+  uid: string,
+  patch: { start: Date; close: Date; enabled: boolean },
+): Promise<RelationRow | null> {
   const [stored] = await db
     .update(relations)
     .set({ ...patch, updatedOn: new Date() })
@@ -112,7 +126,10 @@ export async function updateRelation(db: Db, tenantId: string, uid: string, patc
 }
 
 export async function deleteRelation(db: Db, tenantId: string, uid: string): Promise<boolean> {
-  const gone = await db.delete(relations).where(and(eq(relations.tenantId, tenantId), eq(relations.uid, uid))).returning({ uid: relations.uid });
+  const gone = await db
+    .delete(relations)
+    .where(and(eq(relations.tenantId, tenantId), eq(relations.uid, uid)))
+    .returning({ uid: relations.uid });
   return gone.length > 0;
 }
 
@@ -150,7 +167,12 @@ export async function relationsOf(db: Db, tenantId: string, itemIds: readonly st
     const mine = readFrom === 'source' ? relations.sourceId : relations.targetId;
     const theirs = readFrom === 'source' ? relations.targetId : relations.sourceId;
     return db
-      .select({ row: relations, itemId: sql<string>`${mine}`.as('item_id'), otherName: sql<string | null>`${other.name}`.as('other_name'), readFrom: sql<string>`${readFrom}`.as('read_from') })
+      .select({
+        row: relations,
+        itemId: sql<string>`${mine}`.as('item_id'),
+        otherName: sql<string | null>`${other.name}`.as('other_name'),
+        readFrom: sql<string>`${readFrom}`.as('read_from'),
+      })
       .from(relations)
       .leftJoin(other, and(eq(other.tenantId, relations.tenantId), eq(other.id, theirs)))
       .where(and(eq(relations.tenantId, tenantId), inArray(mine, ids)));

@@ -19,7 +19,19 @@ let outsider: TestUser;
 const YEAR = 365 * 86_400_000;
 const items: Record<string, MediaItemRow> = {};
 function item(key: string, tn: TestTenant, workspace: number, kind: MediaItemRow['kind'], over: Partial<MediaItemRow> = {}, doc: Record<string, unknown> = {}) {
-  items[key] = { tenantId: tn.id, id: newId(), kind, projectId: tn.project.id, aggregateId: tn.workspaces[workspace].id, code: 'ABCDEFGHIJKLMNOP', name: key, type: 'Indoor', subtype: 'Screen', doc, ...over };
+  items[key] = {
+    tenantId: tn.id,
+    id: newId(),
+    kind,
+    projectId: tn.project.id,
+    aggregateId: tn.workspaces[workspace].id,
+    code: 'ABCDEFGHIJKLMNOP',
+    name: key,
+    type: 'Indoor',
+    subtype: 'Screen',
+    doc,
+    ...over,
+  };
 }
 const id = (key: string) => items[key].id;
 
@@ -63,7 +75,16 @@ describe('POST /api/2.0/media-relations', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.uid).toMatch(/^[A-Za-z0-9]{8}$/);
-    expect(body.source).toMatchObject({ uid: body.uid, relation: 'asset', id: id('Atrium Screen'), name: 'Atrium Screen', enabled: true, owned: true, aggregate_id: tenant.workspaces[0].id, tenant_id: tenant.id });
+    expect(body.source).toMatchObject({
+      uid: body.uid,
+      relation: 'asset',
+      id: id('Atrium Screen'),
+      name: 'Atrium Screen',
+      enabled: true,
+      owned: true,
+      aggregate_id: tenant.workspaces[0].id,
+      tenant_id: tenant.id,
+    });
     expect(body.target).toMatchObject({ uid: body.uid, relation: 'venue', id: id('Main Hall'), name: 'Main Hall', owned: true });
     expect(body.source.start).toBe(startOfToday().toISOString());
     expect(body.source.close).toBe(endOfToday().toISOString());
@@ -72,7 +93,11 @@ describe('POST /api/2.0/media-relations', () => {
     expect(sides.get(id('Main Hall'))).toEqual([body.source]);
     expect(sides.get(id('Atrium Screen'))).toEqual([body.target]);
 
-    const del = await post(northEditor, { action: 'delete', source: { item: 'venue', id: id('Main Hall'), relation: { uid: body.uid } }, target: { item: 'asset', id: id('Atrium Screen') } });
+    const del = await post(northEditor, {
+      action: 'delete',
+      source: { item: 'venue', id: id('Main Hall'), relation: { uid: body.uid } },
+      target: { item: 'asset', id: id('Atrium Screen') },
+    });
     expect(del.statusCode).toBe(200);
     sides = await sidesOf('Main Hall', 'Atrium Screen');
     expect(sides.get(id('Main Hall'))).toEqual([]);
@@ -137,24 +162,41 @@ describe('POST /api/2.0/media-relations', () => {
   });
 
   it('refuses close before start with the spec message, on create and update', async () => {
-    const bad = await post(northEditor, link(['venue', 'Main Hall'], ['asset', 'Spare Screen'], { start: '2026-05-02T00:00:00Z', close: '2026-05-01T00:00:00Z' }));
+    const bad = await post(
+      northEditor,
+      link(['venue', 'Main Hall'], ['asset', 'Spare Screen'], { start: '2026-05-02T00:00:00Z', close: '2026-05-01T00:00:00Z' }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(CLOSE_BEFORE_START);
 
-    const made = (await post(northEditor, link(['asset', 'Spare Screen'], ['device', 'Door Counter'], { start: '2026-05-01T00:00:00Z', close: '2099-12-31T23:59:59Z' }))).json();
-    const upd = await post(northEditor, { action: 'update', source: { item: 'asset', id: id('Spare Screen'), relation: { uid: made.uid, close: '2026-04-01T00:00:00Z' } }, target: { item: 'device', id: id('Door Counter') } });
+    const made = (
+      await post(northEditor, link(['asset', 'Spare Screen'], ['device', 'Door Counter'], { start: '2026-05-01T00:00:00Z', close: '2099-12-31T23:59:59Z' }))
+    ).json();
+    const upd = await post(northEditor, {
+      action: 'update',
+      source: { item: 'asset', id: id('Spare Screen'), relation: { uid: made.uid, close: '2026-04-01T00:00:00Z' } },
+      target: { item: 'device', id: id('Door Counter') },
+    });
     expect(upd.statusCode).toBe(400);
     expect(upd.json().message).toBe(CLOSE_BEFORE_START);
   });
 
   it('updates dates and enabled on both sides, never the target', async () => {
     const made = (await post(northEditor, link(['device', 'Door Counter'], ['venue', 'Main Hall']))).json();
-    const moved = await post(northEditor, { action: 'update', source: { item: 'device', id: id('Door Counter'), relation: { uid: made.uid, enabled: false } }, target: { item: 'venue', id: id('Atrium Screen') } });
+    const moved = await post(northEditor, {
+      action: 'update',
+      source: { item: 'device', id: id('Door Counter'), relation: { uid: made.uid, enabled: false } },
+      target: { item: 'venue', id: id('Atrium Screen') },
+    });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe(TARGET_IMMUTABLE);
 
     const close = '2099-12-31T23:59:59.000Z';
-    const upd = await post(northEditor, { action: 'update', source: { item: 'device', id: id('Door Counter'), relation: { uid: made.uid, close, enabled: false } }, target: { item: 'venue', id: id('Main Hall') } });
+    const upd = await post(northEditor, {
+      action: 'update',
+      source: { item: 'device', id: id('Door Counter'), relation: { uid: made.uid, close, enabled: false } },
+      target: { item: 'venue', id: id('Main Hall') },
+    });
     expect(upd.statusCode).toBe(200);
     const venueSide = (await sidesOf('Main Hall')).get(id('Main Hall'))!.find((r) => r.uid === made.uid);
     expect(venueSide).toMatchObject({ relation: 'device', id: id('Door Counter'), close, enabled: false, start: made.source.start });
@@ -173,16 +215,33 @@ describe('POST /api/2.0/media-relations', () => {
     expect((await post(northEditor, { action: 'delete', ...fromSouth })).statusCode).toBe(403);
     expect((await sidesOf('Atrium Screen')).get(id('Atrium Screen'))!.some((r) => r.uid === made.uid)).toBe(true);
 
-    const own = { action: 'delete', source: { item: 'asset', id: id('Atrium Screen'), relation: { uid: made.uid } }, target: { item: 'venue', id: id('South Venue') } };
+    const own = {
+      action: 'delete',
+      source: { item: 'asset', id: id('Atrium Screen'), relation: { uid: made.uid } },
+      target: { item: 'venue', id: id('South Venue') },
+    };
     expect((await post(northEditor, own)).statusCode).toBe(200);
     expect((await post(northEditor, own)).statusCode).toBe(404);
   });
 
   it('refuses malformed requests with 400', async () => {
-    expect((await post(northEditor, { action: 'link', source: { item: 'venue', id: id('Main Hall') }, target: { item: 'asset', id: id('Spare Screen') } })).statusCode).toBe(400);
+    expect(
+      (await post(northEditor, { action: 'link', source: { item: 'venue', id: id('Main Hall') }, target: { item: 'asset', id: id('Spare Screen') } }))
+        .statusCode,
+    ).toBe(400);
     expect((await post(northEditor, link(['venue', 'Main Hall'], ['asset', 'Spare Screen'], { start: 'tomorrow' }))).statusCode).toBe(400);
-    expect((await post(northEditor, { action: 'update', source: { item: 'venue', id: id('Main Hall'), relation: {} }, target: { item: 'asset', id: id('Spare Screen') } })).statusCode).toBe(400);
-    expect((await post(northEditor, { action: 'create', source: { item: 'venue', id: 'nope' }, target: { item: 'asset', id: id('Spare Screen') } })).statusCode).toBe(400);
+    expect(
+      (
+        await post(northEditor, {
+          action: 'update',
+          source: { item: 'venue', id: id('Main Hall'), relation: {} },
+          target: { item: 'asset', id: id('Spare Screen') },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(northEditor, { action: 'create', source: { item: 'venue', id: 'nope' }, target: { item: 'asset', id: id('Spare Screen') } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -220,6 +279,9 @@ describe('GET /api/2.0/media-relations/targets', () => {
   it('offers only eventhosting venues when asked', async () => {
     const res = await targets(projectEditor, `aggregate=${tenant.workspaces[0].id}&item=venue&eventhosting=true`);
     expect(res.json()).toEqual([]);
-    expect((await targets(projectEditor, `aggregate=${tenant.workspaces[0].id}&item=venue`)).json().map((x: { name: string }) => x.name)).toEqual(['Main Hall', 'South Venue']);
+    expect((await targets(projectEditor, `aggregate=${tenant.workspaces[0].id}&item=venue`)).json().map((x: { name: string }) => x.name)).toEqual([
+      'Main Hall',
+      'South Venue',
+    ]);
   });
 });

@@ -24,7 +24,11 @@ export async function relationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(BASE, {
     bodyLimit: 16 * 1024,
-    schema: { tags: ['relations'], summary: 'Create, update or delete an anchor; both sides change together (EDITOR on the source workspace)', body: RelationRequest },
+    schema: {
+      tags: ['relations'],
+      summary: 'Create, update or delete an anchor; both sides change together (EDITOR on the source workspace)',
+      body: RelationRequest,
+    },
     handler: async (request, reply) => {
       const { created, change } = await changeRelation(ctx, actorOf(request), request.body);
       reply.code(created ? 201 : 200);

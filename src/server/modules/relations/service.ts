@@ -110,7 +110,18 @@ export async function changeRelation(ctx: AppContext, actor: Actor, body: Relati
     const close = given.close ? new Date(given.close) : endOfToday();
     try {
       const change = await ctx.db.transaction((tx) =>
-        linkItems(tx, { tenantId: tenant.id, aggregateId: source.aggregate_id, projectId: source.project_id, profileId: profileOf(actor), source: body.source, target: body.target, start, close, enabled: given.enabled ?? true, uid: given.uid }),
+        linkItems(tx, {
+          tenantId: tenant.id,
+          aggregateId: source.aggregate_id,
+          projectId: source.project_id,
+          profileId: profileOf(actor),
+          source: body.source,
+          target: body.target,
+          start,
+          close,
+          enabled: given.enabled ?? true,
+          uid: given.uid,
+        }),
       );
       return { created: true, change };
     } catch (err) {
@@ -159,7 +170,12 @@ export async function listTargets(ctx: AppContext, actor: Actor, q: TargetQuery)
     if (q.eventCampaign && !item.eventCampaign) continue;
     const visibilityClassOf = visibilityClass(item, workspace.id, now);
     const foreign = item.aggregate_id !== workspace.id;
-    if (foreign && visibilityClassOf === 'invisible' && privilegeOn(actor.grants, workspaceResource(tenant.key, item.projectKey, item.workspaceKey)) < Privilege.VIEWER) continue;
+    if (
+      foreign &&
+      visibilityClassOf === 'invisible' &&
+      privilegeOn(actor.grants, workspaceResource(tenant.key, item.projectKey, item.workspaceKey)) < Privilege.VIEWER
+    )
+      continue;
     out.push({
       id: item.id,
       name: item.name,

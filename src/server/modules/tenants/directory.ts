@@ -8,7 +8,10 @@ import { findTenant, type TenantRow } from './repo.js';
 export class TenantDirectory {
   private cache = new Map<string, { row: TenantRow; at: number }>();
 
-  constructor(private db: Db, private ttlMs = 30_000) {}
+  constructor(
+    private db: Db,
+    private ttlMs = 30_000,
+  ) {}
 
   async find(idOrKey: string): Promise<TenantRow | null> {
     const hit = this.cache.get(idOrKey);

@@ -39,13 +39,24 @@ export async function listGroups(db: Db, tenantId: string) {
     name: g.name,
     scope: g.scope,
     role: g.role,
-    members: members.filter((m) => m.groupName === g.name).map((m) => m.username).sort(),
+    members: members
+      .filter((m) => m.groupName === g.name)
+      .map((m) => m.username)
+      .sort(),
   }));
 }
 
 export async function findUserId(db: Db, tenantId: string, idOrUsername: string): Promise<string | null> {
-  const [byId] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, idOrUsername))).limit(1);
+  const [byId] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, idOrUsername)))
+    .limit(1);
   if (byId) return byId.id;
-  const [byName] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.username, idOrUsername))).limit(1);
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.username, idOrUsername)))
+    .limit(1);
   return byName?.id ?? null;
 }

@@ -72,7 +72,11 @@ describe('own credentials', () => {
     const user = await buildUser(t, tenant, { role: 'reader' });
     const oldSession = (await signIn(t, user)).json();
     const oldToken = await tokenOf(t, user);
-    const res = await injectAs(t, user, { method: 'PUT', url: '/api/1.0/users/iam', payload: { id: user.id, currentPassword: user.password, password: 'N3w!password' } });
+    const res = await injectAs(t, user, {
+      method: 'PUT',
+      url: '/api/1.0/users/iam',
+      payload: { id: user.id, currentPassword: user.password, password: 'N3w!password' },
+    });
     expect(res.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/1.0/tenants', headers: { 'x-api-key': t.apiKey, authorization: `Bearer ${oldToken}` } });
     expect(me.statusCode).toBe(401);
@@ -80,7 +84,12 @@ describe('own credentials', () => {
       method: 'POST',
       url: '/iam/oauth/token',
       headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: t.clientId, client_secret: t.clientSecret, refresh_token: oldSession.refresh_token }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: t.clientId,
+        client_secret: t.clientSecret,
+        refresh_token: oldSession.refresh_token,
+      }).toString(),
     });
     expect(refresh.statusCode).toBe(400);
     expect((await signIn(t, user)).statusCode).toBe(400);
@@ -88,7 +97,11 @@ describe('own credentials', () => {
   });
 
   it('refuses a wrong current password on change', async () => {
-    const res = await injectAs(t, editor, { method: 'PUT', url: '/api/1.0/users/iam', payload: { id: editor.id, currentPassword: 'wrong', password: 'N3w!password' } });
+    const res = await injectAs(t, editor, {
+      method: 'PUT',
+      url: '/api/1.0/users/iam',
+      payload: { id: editor.id, currentPassword: 'wrong', password: 'N3w!password' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid current password');
   });

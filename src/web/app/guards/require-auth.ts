@@ -4,9 +4,7 @@ import { getSession } from '../../lib/session';
 import { isExpired, isRefreshExpired } from '../../lib/session-values';
 import { pathOf, resolveGuard } from './resolve-guard';
 
-export type AuthOutcome =
-  | { kind: 'ok'; grants: Grant[]; showMenu: boolean }
-  | { kind: 'expired'; tenantKey: string; returnUrl: string };
+export type AuthOutcome = { kind: 'ok'; grants: Grant[]; showMenu: boolean } | { kind: 'expired'; tenantKey: string; returnUrl: string };
 
 /**
  * The auth guard (spec §6): no token or less than TRANSIT on the tenant goes to the sign-in page
@@ -22,8 +20,6 @@ export async function requireAuth(tenantKey: string, request: Request): Promise<
     session = getSession();
   }
   const grants = session.roles ?? [];
-  const showMenu = resolveGuard(
-    authGuard({ hasToken: Boolean(session.accessToken), tokenExpired: isExpired(session), grants, tenantKey, url }),
-  );
+  const showMenu = resolveGuard(authGuard({ hasToken: Boolean(session.accessToken), tokenExpired: isExpired(session), grants, tenantKey, url }));
   return { kind: 'ok', grants, showMenu };
 }

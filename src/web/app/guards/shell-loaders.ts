@@ -1,7 +1,16 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import {
-  portfolioGuard, privilegeOn, projectGuard, projectResource, tenantResource, treasuryGuard, workspaceGuard, workspaceResource,
-  type Grant, type PrivilegeLevel, type ViewMode,
+  portfolioGuard,
+  privilegeOn,
+  projectGuard,
+  projectResource,
+  tenantResource,
+  treasuryGuard,
+  workspaceGuard,
+  workspaceResource,
+  type Grant,
+  type PrivilegeLevel,
+  type ViewMode,
 } from '../../../domain/access';
 import { getAccessResource, getProject, getTenant } from '../../features/tenancy';
 import type { Project, Tenant } from '../../lib/entities';
@@ -96,10 +105,7 @@ export async function workspaceLoader(args: LoaderFunctionArgs): Promise<ShellDa
   const projectKey = args.params.project ?? '';
   const aggregateKey = args.params.aggregate ?? '';
   const showMenu = resolveGuard(workspaceGuard(c.grants, c.tenantKey, projectKey, aggregateKey));
-  const [, access] = await Promise.all([
-    loadProject(c.tenantKey, projectKey),
-    orNotFound(() => getAccessResource(c.tenantKey, projectKey, aggregateKey)),
-  ]);
+  const [, access] = await Promise.all([loadProject(c.tenantKey, projectKey), orNotFound(() => getAccessResource(c.tenantKey, projectKey, aggregateKey))]);
   updateSession({ aggregate: { key: aggregateKey, resource: access.resource, id: access.id, name: access.name } });
   const basePath = path(c.tenantKey, projectKey, aggregateKey);
   const resource = workspaceResource(c.tenantKey, projectKey, aggregateKey);

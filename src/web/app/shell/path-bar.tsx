@@ -16,7 +16,10 @@ export function PathBar({ keys, progress }: PathBarProps) {
   return (
     <Stack gap={4} miw={140}>
       <Text fw={700} size="sm" data-testid="path-bar">
-        {keys.filter(Boolean).map((k) => k!.toUpperCase()).join(' / ')}
+        {keys
+          .filter(Boolean)
+          .map((k) => k!.toUpperCase())
+          .join(' / ')}
       </Text>
       <Progress value={value} color={PROGRESS_CSS[colour]} size="sm" data-testid="path-progress" data-colour={colour} aria-label="Progress" />
     </Stack>

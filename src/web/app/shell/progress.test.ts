@@ -26,11 +26,16 @@ describe('progressValue', () => {
 
 describe('progressColour', () => {
   it.each([
-    [1, 'red'], [20, 'red'],
-    [21, 'orange'], [40, 'orange'],
-    [41, 'yellow'], [60, 'yellow'],
-    [61, 'lightgreen'], [80, 'lightgreen'],
-    [81, 'darkgreen'], [100, 'darkgreen'],
+    [1, 'red'],
+    [20, 'red'],
+    [21, 'orange'],
+    [40, 'orange'],
+    [41, 'yellow'],
+    [60, 'yellow'],
+    [61, 'lightgreen'],
+    [80, 'lightgreen'],
+    [81, 'darkgreen'],
+    [100, 'darkgreen'],
   ])('%i is %s', (value, colour) => {
     expect(progressColour(value)).toBe(colour);
   });

@@ -7,7 +7,15 @@ import { isServerError } from './server-error';
 export function ErrorPanel({ error, onClose }: { error: unknown; onClose?(): void }) {
   if (!isServerError(error)) return null;
   return (
-    <Alert color="red" role="alert" title="The server could not answer" icon={<IconAlertTriangle />} withCloseButton={Boolean(onClose)} onClose={onClose} data-testid="error-panel">
+    <Alert
+      color="red"
+      role="alert"
+      title="The server could not answer"
+      icon={<IconAlertTriangle />}
+      withCloseButton={Boolean(onClose)}
+      onClose={onClose}
+      data-testid="error-panel"
+    >
       {describeError(error)}
     </Alert>
   );

@@ -8,7 +8,7 @@ function fakeClient(failFor?: string) {
   return {
     calls,
     client: {
-      postMultipart: async <T,>(url: string, form: FormData) => {
+      postMultipart: async <T>(url: string, form: FormData) => {
         const file = form.get('image') as File;
         calls.push(`POST ${url} ${file.name} ${file.size}`);
         if (url === failFor) throw new ApiError(400, 'Bad Request', { message: 'Please upload an image with aspect ratio 16:9' });

@@ -57,7 +57,13 @@ export function PropertiesEditor({ value, editing, onChange }: PropertiesEditorP
         </Group>
       ))}
       {editing && (
-        <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} w="fit-content" onClick={() => setRows([...rows, { key: '', value: '' }])}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          w="fit-content"
+          onClick={() => setRows([...rows, { key: '', value: '' }])}
+        >
           Add property
         </Button>
       )}

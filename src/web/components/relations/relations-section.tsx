@@ -57,7 +57,10 @@ export function RelationsSection({ title, source, aggregateId, targetKind, relat
 
   function add() {
     const now = new Date();
-    setEditing({ key: NEW, draft: { targetId: '', targetName: '', start: startOfToday(now).toISOString(), close: endOfToday(now).toISOString(), enabled: true } });
+    setEditing({
+      key: NEW,
+      draft: { targetId: '', targetName: '', start: startOfToday(now).toISOString(), close: endOfToday(now).toISOString(), enabled: true },
+    });
   }
 
   function edit(r: Relation) {
@@ -84,7 +87,8 @@ export function RelationsSection({ title, source, aggregateId, targetKind, relat
       children: <Text size="sm">{DELETE_RELATION_CONFIRM}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => void write({ action: 'delete', source: { ...source, relation: { uid: r.uid } }, target: { item: r.relation, id: r.id } }, 'Anchor deleted.'),
+      onConfirm: () =>
+        void write({ action: 'delete', source: { ...source, relation: { uid: r.uid } }, target: { item: r.relation, id: r.id } }, 'Anchor deleted.'),
     });
   }
 

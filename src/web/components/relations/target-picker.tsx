@@ -3,7 +3,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RelationKind, RelationTarget } from '../../../domain/media-items/types';
-import { DEFAULT_TARGET_FILTER, filterTargets, isSelectable, TARGET_FILTER_LABELS, type LinkContext, type TargetFilter } from '../../../domain/relations/targets';
+import {
+  DEFAULT_TARGET_FILTER,
+  filterTargets,
+  isSelectable,
+  TARGET_FILTER_LABELS,
+  type LinkContext,
+  type TargetFilter,
+} from '../../../domain/relations/targets';
 import { describeError } from '../../lib/api-error';
 import { getRelationTargets } from './api';
 

@@ -20,10 +20,25 @@ export function ScheduleEditor({ draft, onChange, onSave, onCancel, saving }: Sc
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="schedule-editor">
       <Stack gap="xs">
-        <TextInput label="Schedule Name" required value={draft.name} onChange={(e) => onChange({ name: e.currentTarget.value })} disabled={saving} maxLength={100} />
+        <TextInput
+          label="Schedule Name"
+          required
+          value={draft.name}
+          onChange={(e) => onChange({ name: e.currentTarget.value })}
+          disabled={saving}
+          maxLength={100}
+        />
         <DateTimeField label="Schedule from" value={draft.start} onChange={(start) => onChange({ start })} disabled={saving} />
         <DateTimeField label="Schedule until" value={draft.close} onChange={(close) => onChange({ close })} error={dateProblem} disabled={saving} />
-        <Select label="Status" data={statusOptions(status)} value={status} onChange={(v) => v && onChange({ status: v })} allowDeselect={false} disabled={saving} comboboxProps={{ withinPortal: true }} />
+        <Select
+          label="Status"
+          data={statusOptions(status)}
+          value={status}
+          onChange={(v) => v && onChange({ status: v })}
+          allowDeselect={false}
+          disabled={saving}
+          comboboxProps={{ withinPortal: true }}
+        />
         <Checkbox label="Enabled" checked={draft.enabled} onChange={(e) => onChange({ enabled: e.currentTarget.checked })} disabled={saving} />
         <EditorButtons onSave={onSave} onCancel={onCancel} saving={saving} saveDisabled={Boolean(dateProblem) || !draft.name.trim()} />
       </Stack>

@@ -4,7 +4,16 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
 import { DEFAULT_PERIOD_FILTER, type PeriodFilter } from '../../../domain/relations/periods';
 import {
-  addSchedule, blankSchedule, cancelEditing, canStartEditing, changeDraft, listWithDraft, listWithout, schedulesState, startEditing, type SchedulesState,
+  addSchedule,
+  blankSchedule,
+  cancelEditing,
+  canStartEditing,
+  changeDraft,
+  listWithDraft,
+  listWithout,
+  schedulesState,
+  startEditing,
+  type SchedulesState,
 } from '../../../domain/schedules/editing';
 import { visibleSchedules } from '../../../domain/schedules/periods';
 import { notify } from '../../lib/notify';

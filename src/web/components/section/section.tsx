@@ -3,7 +3,14 @@ import { ActionIcon, Box, Collapse, Group, Paper, SimpleGrid, Title, Tooltip } f
 import { IconCheck, IconChevronDown, IconChevronRight, IconPencil, IconRefresh, IconX } from '@tabler/icons-react';
 import type { PrivilegeLevel } from '../../../domain/access';
 import {
-  cancelEditing, finishEditing, initialSection, SECTION_DEFAULTS, showEditButton, startEditing, type SectionMode, type SectionState,
+  cancelEditing,
+  finishEditing,
+  initialSection,
+  SECTION_DEFAULTS,
+  showEditButton,
+  startEditing,
+  type SectionMode,
+  type SectionState,
 } from '../../../domain/sections/section-state';
 import { Spinner } from '../spinner';
 import { useSectionGroup } from './section-group';
@@ -71,7 +78,13 @@ export function Section<V>(props: SectionProps<V>) {
     <Paper component="section" aria-label={title} withBorder radius="md" mb="md" style={{ overflow: 'hidden' }}>
       <Group justify="space-between" px="md" py={6} bg={props.colour ?? SECTION_DEFAULTS.colour} wrap="nowrap">
         <Group gap={6} wrap="nowrap" style={{ cursor: 'pointer' }} onClick={() => setState((s) => ({ ...s, expanded: !s.expanded }))}>
-          <ActionIcon variant="subtle" color="dark" aria-label={state.expanded ? `Fold ${title}` : `Unfold ${title}`} aria-expanded={state.expanded} aria-controls={bodyId}>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            aria-label={state.expanded ? `Fold ${title}` : `Unfold ${title}`}
+            aria-expanded={state.expanded}
+            aria-controls={bodyId}
+          >
             {state.expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
           </ActionIcon>
           <Title order={3} size="h5">

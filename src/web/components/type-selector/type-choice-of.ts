@@ -4,5 +4,11 @@ type TypeFields = Record<'type' | 'type_id' | 'subtype' | 'subtype_id' | 'catego
 
 /** A form's type fields as the selector's choice: a blank field is no choice (null). */
 export function typeChoiceOf(draft: TypeFields): TypeChoice {
-  return { type: draft.type || null, type_id: draft.type_id || null, subtype: draft.subtype || null, subtype_id: draft.subtype_id || null, category: draft.category || null };
+  return {
+    type: draft.type || null,
+    type_id: draft.type_id || null,
+    subtype: draft.subtype || null,
+    subtype_id: draft.subtype_id || null,
+    category: draft.category || null,
+  };
 }

@@ -2,8 +2,20 @@ import { useEffect, useState } from 'react';
 import { Checkbox, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  categoriesOf, chooseCategory, chooseSubtype, chooseType, confirmChange, isMutation, isSelectionDone, openSelection, sortedTypes, subtypesOf,
-  TYPE_CHANGE_CONFIRMATION, type TypeChoice, type TypeEntry, type TypeSelection,
+  categoriesOf,
+  chooseCategory,
+  chooseSubtype,
+  chooseType,
+  confirmChange,
+  isMutation,
+  isSelectionDone,
+  openSelection,
+  sortedTypes,
+  subtypesOf,
+  TYPE_CHANGE_CONFIRMATION,
+  type TypeChoice,
+  type TypeEntry,
+  type TypeSelection,
 } from '../../../domain/item-types/type-selection';
 import { api } from '../../lib/api';
 
@@ -75,7 +87,14 @@ export function TypeSelector({ family, value, creating, editing, onChange }: Typ
         />
       )}
       {categories.length > 0 && (
-        <Select label="Category" data={categories} value={shown.category} disabled={locked} clearable onChange={(c) => update(chooseCategory(selection, entries, c))} />
+        <Select
+          label="Category"
+          data={categories}
+          value={shown.category}
+          disabled={locked}
+          clearable
+          onChange={(c) => update(chooseCategory(selection, entries, c))}
+        />
       )}
     </Stack>
   );

@@ -4,7 +4,12 @@ import { URL_NAMES, type WebUrls } from '../../../domain/common/place';
 type UrlsDraft = { urls: WebUrls };
 
 const LABELS: Record<(typeof URL_NAMES)[number], string> = {
-  home: 'Home page', facebook: 'Facebook', linkedin: 'LinkedIn', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube',
+  home: 'Home page',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
 };
 
 /** Social media and Interaction (spec §2.12); the server stores the addresses lowercased. */

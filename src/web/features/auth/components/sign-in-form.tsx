@@ -39,8 +39,23 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
               {error}
             </Alert>
           )}
-          <TextInput label="Username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} disabled={busy} required autoComplete="username" autoFocus />
-          <SecretInput label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} disabled={busy} required autoComplete="current-password" />
+          <TextInput
+            label="Username"
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            disabled={busy}
+            required
+            autoComplete="username"
+            autoFocus
+          />
+          <SecretInput
+            label="Password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            disabled={busy}
+            required
+            autoComplete="current-password"
+          />
           <Group justify="flex-end" gap="sm">
             {busy && <Spinner size="sm" />}
             <Button type="submit" disabled={busy}>

@@ -10,8 +10,8 @@ export function WelcomePanel({ tenant }: { tenant: Tenant }) {
         <TenantLogo tenantKey={tenant.key} name={tenant.name} height={70} />
         <Title order={2}>Welcome to {tenant.name}</Title>
         <Text>
-          Manage venues, media assets, devices, campaigns and audiences of your projects and workspaces. Sign in
-          with the username and password your administrator gave you.
+          Manage venues, media assets, devices, campaigns and audiences of your projects and workspaces. Sign in with the username and password your
+          administrator gave you.
         </Text>
       </Stack>
     </Paper>

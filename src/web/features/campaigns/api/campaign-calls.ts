@@ -29,7 +29,6 @@ export function getCampaignPage(page: CampaignPage, reset = false): Promise<Camp
   return campaigns.page({ ...rest, aggregate: aggregateId, sort: 'schedule' }, reset);
 }
 
-
 /** Every campaign's id and name, newest first, page after page until a short one (the Reports picker's choices). */
 export async function getCampaignNames(aggregateId: string): Promise<Pick<Campaign, 'id' | 'name'>[]> {
   const all: Pick<Campaign, 'id' | 'name'>[] = [];

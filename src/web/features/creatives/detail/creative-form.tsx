@@ -50,8 +50,22 @@ export function CreativeForm({ aggregateId, initial, privilege, foreign, onCreat
               onSlotChange={editor.setBanner}
             />
             <div />
-            <TextInput label="Code" required value={draft.code} readOnly={!editing} error={errors.code} onChange={(e) => editor.setDraft({ ...draft, code: e.currentTarget.value })} />
-            <TextInput label="Name" required value={draft.name} readOnly={!editing} error={errors.name} onChange={(e) => editor.setDraft({ ...draft, name: e.currentTarget.value })} />
+            <TextInput
+              label="Code"
+              required
+              value={draft.code}
+              readOnly={!editing}
+              error={errors.code}
+              onChange={(e) => editor.setDraft({ ...draft, code: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Name"
+              required
+              value={draft.name}
+              readOnly={!editing}
+              error={errors.name}
+              onChange={(e) => editor.setDraft({ ...draft, name: e.currentTarget.value })}
+            />
           </>
         )}
       </Section>

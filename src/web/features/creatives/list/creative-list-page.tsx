@@ -37,7 +37,13 @@ export function CreativeListPage() {
         Creatives Content/Media
       </Title>
       {query.isError && <ErrorPanel error={query.error} />}
-      <ListToolbar count={filtering ? Number.POSITIVE_INFINITY : items.length} filter={filter} onFilter={setFilter} refreshing={list.refreshing} onRefresh={() => void refresh(list.reload)} />
+      <ListToolbar
+        count={filtering ? Number.POSITIVE_INFINITY : items.length}
+        filter={filter}
+        onFilter={setFilter}
+        refreshing={list.refreshing}
+        onRefresh={() => void refresh(list.reload)}
+      />
       {query.isPending && aggregateId && <PageLoader />}
       {query.isSuccess && !list.stale && items.length === 0 && (
         <Text c="dimmed" data-testid="items-empty">

@@ -42,7 +42,13 @@ export function EventForm({ aggregateId, initial, privilege, foreign, workspaces
   const mayEdit = (group: EventGroup) => !foreign && privilege >= EVENT_GROUP_ROLES[group];
 
   function typeChanged(c: TypeSelectorChange) {
-    change({ type: c.choice.type ?? '', type_id: c.choice.type_id ?? '', subtype: c.choice.subtype ?? '', subtype_id: c.choice.subtype_id ?? '', category: c.choice.category ?? '' });
+    change({
+      type: c.choice.type ?? '',
+      type_id: c.choice.type_id ?? '',
+      subtype: c.choice.subtype ?? '',
+      subtype_id: c.choice.subtype_id ?? '',
+      category: c.choice.category ?? '',
+    });
     // A mutation opens every group the user may edit (spec 02 §4.1), once per change away from the stored type.
     if (c.mutation && !wasMutation.current) requestEditAll();
     wasMutation.current = c.mutation;

@@ -23,17 +23,16 @@ export function EventPrimaryFields(props: EventPrimaryFieldsProps) {
   const { draft, onChange, editing, creating, errors } = props;
   const ro = !editing;
   const text = (field: 'code' | 'name' | 'email' | 'instrumentButtonText' | 'phone', label: string, extra: object = {}) => (
-    <TextInput label={label} value={draft[field]} readOnly={ro} error={errors[field]} onChange={(e) => onChange({ [field]: e.currentTarget.value })} {...extra} />
-  );
-  const selector = (
-    <TypeSelector
-      family="event"
-      creating={creating}
-      editing={editing}
-      value={typeChoiceOf(draft)}
-      onChange={props.onTypeChange}
+    <TextInput
+      label={label}
+      value={draft[field]}
+      readOnly={ro}
+      error={errors[field]}
+      onChange={(e) => onChange({ [field]: e.currentTarget.value })}
+      {...extra}
     />
   );
+  const selector = <TypeSelector family="event" creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />;
   if (props.typeOnly) return selector;
   return (
     <>

@@ -10,7 +10,14 @@ import { createWithProgress, noErrorsShown } from '../../../lib/editor-steps';
 import { saveChanges } from '../../../lib/save-changes';
 import { createEvent, eventQueryKey, eventsQueryKey, getEvent, updateEvent } from '../api/event-calls';
 import {
-  changedEventFields, createEventBody, EVENT_GROUP_FIELDS, eventDraftOf, eventPrimaryErrors, type EventDraft, type EventErrors, type EventFieldGroup,
+  changedEventFields,
+  createEventBody,
+  EVENT_GROUP_FIELDS,
+  eventDraftOf,
+  eventPrimaryErrors,
+  type EventDraft,
+  type EventErrors,
+  type EventFieldGroup,
 } from '../model/draft';
 
 const MESSAGES = { noChanges: ITEM_MESSAGES.noChanges, progress: EVENT_MESSAGES.saving, saved: EVENT_MESSAGES.saved };

@@ -28,7 +28,15 @@ export function EventTile({ event, listPath, venues, timeZone, now }: EventTileP
       banner={
         <>
           <BannerImage type="event" purpose="img" id={event.id} name={event.name} placeholder={IconCalendarEvent} testId="event-banner" />
-          <Badge pos="absolute" top={8} right={8} color={badge.colour} variant={badge.phase === 'upcoming' ? 'light' : 'filled'} data-testid="event-status" data-phase={badge.phase}>
+          <Badge
+            pos="absolute"
+            top={8}
+            right={8}
+            color={badge.colour}
+            variant={badge.phase === 'upcoming' ? 'light' : 'filled'}
+            data-testid="event-status"
+            data-phase={badge.phase}
+          >
             {badge.label}
           </Badge>
         </>

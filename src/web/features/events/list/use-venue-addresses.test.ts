@@ -6,7 +6,17 @@ const event = (id: string, relations: { relation: string; id: string }[]) => ({ 
 
 describe("a page's venues", () => {
   it('are the venue relations of its events, sorted, each once', () => {
-    const page = [event('e1', [{ relation: 'venue', id: 'v2' }, { relation: 'campaign', id: 'c1' }]), event('e2', [{ relation: 'venue', id: 'v1' }, { relation: 'venue', id: 'v2' }]), event('e3', [])];
+    const page = [
+      event('e1', [
+        { relation: 'venue', id: 'v2' },
+        { relation: 'campaign', id: 'c1' },
+      ]),
+      event('e2', [
+        { relation: 'venue', id: 'v1' },
+        { relation: 'venue', id: 'v2' },
+      ]),
+      event('e3', []),
+    ];
     expect(venueIdsOf(page)).toEqual(['v1', 'v2']);
   });
 

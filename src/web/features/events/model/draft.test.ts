@@ -31,7 +31,9 @@ describe('event draft', () => {
     const blank = eventDraftOf();
     expect(eventPrimaryErrors(blank, true)).toEqual({ name: 'Name is required' });
     expect(eventPrimaryErrors({ ...blank, name: 'Gala' }, false)).toEqual({ code: 'Code is required' });
-    expect(eventPrimaryErrors({ ...blank, name: 'Gala', code: 'ABC', maxTicketsPerSlot: 0 }, false)).toEqual({ maxTicketsPerSlot: 'Maximum tickets per slot is at least 1' });
+    expect(eventPrimaryErrors({ ...blank, name: 'Gala', code: 'ABC', maxTicketsPerSlot: 0 }, false)).toEqual({
+      maxTicketsPerSlot: 'Maximum tickets per slot is at least 1',
+    });
     expect(eventPrimaryErrors({ ...blank, name: 'Gala', instrumentButtonText: 'x'.repeat(21) }, true)).toEqual({
       instrumentButtonText: 'Event button content must be at most 20 characters',
     });

@@ -7,8 +7,20 @@ import { changedOf } from '../../../lib/draft-changes';
 /** The event page's editable groups and the fields each writes with one PUT (spec 02 §2.6). */
 export const EVENT_GROUP_FIELDS = {
   primary: [
-    'code', 'name', 'description', 'maxTicketsPerSlot', 'email', 'instrumentButtonText', 'phone', 'tags', 'enabled',
-    'type', 'type_id', 'subtype', 'subtype_id', 'category',
+    'code',
+    'name',
+    'description',
+    'maxTicketsPerSlot',
+    'email',
+    'instrumentButtonText',
+    'phone',
+    'tags',
+    'enabled',
+    'type',
+    'type_id',
+    'subtype',
+    'subtype_id',
+    'category',
   ],
   urls: ['urls'],
   partners: ['partners', 'partnerList'],

@@ -28,7 +28,15 @@ describe('changePassword', () => {
 
   it('checks the current password, then sets the new one', async () => {
     calls.length = 0;
-    await changePassword('u1', 'Old@1234', 'New@1234', client(async () => ({ valid: true }), async () => ({ changed: true })));
+    await changePassword(
+      'u1',
+      'Old@1234',
+      'New@1234',
+      client(
+        async () => ({ valid: true }),
+        async () => ({ changed: true }),
+      ),
+    );
     expect(calls).toEqual([
       'GET /api/1.0/users/iam?id=u1&password=Old%401234',
       'PUT /api/1.0/users/iam {"id":"u1","currentPassword":"Old@1234","password":"New@1234"}',
@@ -36,17 +44,26 @@ describe('changePassword', () => {
   });
 
   it('names a wrong current password', async () => {
-    const c = client(() => fail(400, 'Bad Request'), async () => ({}));
+    const c = client(
+      () => fail(400, 'Bad Request'),
+      async () => ({}),
+    );
     await expect(changePassword('u1', 'x', 'New@1234', c)).rejects.toThrow('Invalid current password - Bad Request');
   });
 
   it('names a refused change', async () => {
-    const c = client(async () => ({}), () => fail(400, 'Bad Request'));
+    const c = client(
+      async () => ({}),
+      () => fail(400, 'Bad Request'),
+    );
     await expect(changePassword('u1', 'x', 'New@1234', c)).rejects.toThrow('Could not change password - Bad Request');
   });
 
   it('names anything unexpected', async () => {
-    const c = client(() => Promise.reject(new TypeError('Failed to fetch')), async () => ({}));
+    const c = client(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => ({}),
+    );
     await expect(changePassword('u1', 'x', 'New@1234', c)).rejects.toThrow('An error occured while changing password. Failed to fetch');
   });
 });

@@ -38,11 +38,33 @@ export function ChangePasswordForm({ onChange }: ChangePasswordFormProps) {
   return (
     <Paper p="lg" withBorder component="section" aria-label="Change password">
       <form onSubmit={submit} noValidate>
-        <Title order={3} mb="md">Change password</Title>
+        <Title order={3} mb="md">
+          Change password
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <SecretInput label="Current Password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} disabled={busy} autoComplete="current-password" />
-          <SecretInput label="New Password" value={next} error={errorOf('newPassword')} onChange={(e) => setNext(e.currentTarget.value)} disabled={busy} autoComplete="new-password" />
-          <SecretInput label="Retype Password" value={retyped} error={errorOf('retyped')} onChange={(e) => setRetyped(e.currentTarget.value)} disabled={busy} autoComplete="new-password" />
+          <SecretInput
+            label="Current Password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            disabled={busy}
+            autoComplete="current-password"
+          />
+          <SecretInput
+            label="New Password"
+            value={next}
+            error={errorOf('newPassword')}
+            onChange={(e) => setNext(e.currentTarget.value)}
+            disabled={busy}
+            autoComplete="new-password"
+          />
+          <SecretInput
+            label="Retype Password"
+            value={retyped}
+            error={errorOf('retyped')}
+            onChange={(e) => setRetyped(e.currentTarget.value)}
+            disabled={busy}
+            autoComplete="new-password"
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           {busy && <Spinner size="sm" />}

@@ -56,7 +56,9 @@ export function ProfileNameForm({ profile, onSave }: ProfileNameFormProps) {
   return (
     <Paper p="lg" withBorder component="section" aria-label="Names">
       <form onSubmit={submit} noValidate>
-        <Title order={3} mb="md">Names</Title>
+        <Title order={3} mb="md">
+          Names
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {FIELDS.map(({ name, label, required }) => (
             <TextInput

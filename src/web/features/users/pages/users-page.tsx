@@ -42,8 +42,7 @@ export function UsersPage() {
   const lists = useQuery({ queryKey: key, queryFn: () => getAccessLists(tenantKey), enabled: started, staleTime: 0 });
   const users = useQuery({ queryKey: usersQueryKey(tenantKey), queryFn: () => getUsers(tenantKey), enabled: adding !== null, staleTime: 0 });
 
-  const replaceList = (saved: AccessList) =>
-    queryClient.setQueryData<AccessList[]>(key, (old) => old?.map((l) => (l.resource === saved.resource ? saved : l)));
+  const replaceList = (saved: AccessList) => queryClient.setQueryData<AccessList[]>(key, (old) => old?.map((l) => (l.resource === saved.resource ? saved : l)));
 
   async function toggle(list: AccessList, row: AccessRow, role: RoleName, granted: boolean) {
     setPending(`${row.userId}:${role}`);

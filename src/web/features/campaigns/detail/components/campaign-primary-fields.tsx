@@ -48,18 +48,14 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
     );
   };
   const check = (field: 'eventCampaign' | 'redirectCouponCampaign', label: string) =>
-    shown.has(field) && <Checkbox key={field} label={label} checked={draft[field]} disabled={ro} mt="xl" onChange={(e) => onChange({ [field]: e.currentTarget.checked })} />;
+    shown.has(field) && (
+      <Checkbox key={field} label={label} checked={draft[field]} disabled={ro} mt="xl" onChange={(e) => onChange({ [field]: e.currentTarget.checked })} />
+    );
   const coupon = (field: LimitedField, label: string) => shown.has(field) && text(field, label);
 
   return (
     <>
-      <TypeSelector
-        family="campaign"
-        creating={creating}
-        editing={editing}
-        value={typeChoiceOf(draft)}
-        onChange={props.onTypeChange}
-      />
+      <TypeSelector family="campaign" creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />
       {/* Banner 16:9 (spec 02 §2.3); stored as the campaign's `img`. */}
       <ImageUpload label="Banner" purpose="banner" source={props.bannerSource} editing={editing} slot={props.banner} onSlotChange={props.onBanner} />
       <div />
@@ -84,7 +80,9 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
       {text('email', 'eMail', { type: 'email' })}
       {check('eventCampaign', 'Event campaign')}
       {check('redirectCouponCampaign', 'Redirect coupon campaign')}
-      {shown.has('enabled') && <Switch label="Enabled" checked={draft.enabled} disabled={ro} mt="xl" onChange={(e) => onChange({ enabled: e.currentTarget.checked })} />}
+      {shown.has('enabled') && (
+        <Switch label="Enabled" checked={draft.enabled} disabled={ro} mt="xl" onChange={(e) => onChange({ enabled: e.currentTarget.checked })} />
+      )}
       {shown.has('tags') && <TagsEditor label="Tags" value={draft.tags} disabled={ro} onChange={(tags) => onChange({ tags })} />}
       {coupon('instrumentTitle', 'Coupon title')}
       {coupon('instrumentSubTitle', 'Coupon subtitle')}
@@ -92,9 +90,17 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
       {coupon('campaignOfferLabel', 'Offer label')}
       {coupon('campaignOfferDescritpion', 'Offer description')}
       {shown.has('reportForCampaigns') && (
-        <ReportCampaignsPicker aggregateId={props.aggregateId} selfId={props.campaignId} value={draft.reportForCampaigns} editing={editing} onChange={(reportForCampaigns) => onChange({ reportForCampaigns })} />
+        <ReportCampaignsPicker
+          aggregateId={props.aggregateId}
+          selfId={props.campaignId}
+          value={draft.reportForCampaigns}
+          editing={editing}
+          onChange={(reportForCampaigns) => onChange({ reportForCampaigns })}
+        />
       )}
-      {shown.has('reportViewers') && <ReportViewersEditor value={draft.reportViewers} editing={editing} error={errors.reportViewers} onChange={props.onViewers} />}
+      {shown.has('reportViewers') && (
+        <ReportViewersEditor value={draft.reportViewers} editing={editing} error={errors.reportViewers} onChange={props.onViewers} />
+      )}
     </>
   );
 }

@@ -16,7 +16,10 @@ export function ReportCampaignsPicker({ aggregateId, selfId, value, onChange, ed
   const campaigns = useQuery({ queryKey: campaignNamesQueryKey(aggregateId), queryFn: () => getCampaignNames(aggregateId), staleTime: 30_000 });
   const known = new Map((campaigns.data ?? []).filter((c) => c.id !== selfId).map((c) => [c.id, c.name]));
   // A chosen campaign that is gone (or not readable) still shows, by its id, so nothing is lost silently.
-  const data = [...[...known].map(([id, name]) => ({ value: id, label: name })), ...value.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id }))];
+  const data = [
+    ...[...known].map(([id, name]) => ({ value: id, label: name })),
+    ...value.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })),
+  ];
   return (
     <MultiSelect
       label="Report for campaigns"

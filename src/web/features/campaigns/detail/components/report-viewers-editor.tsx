@@ -85,7 +85,13 @@ export function ReportViewersEditor({ value, onChange, editing, error }: ReportV
             </Text>
             {editing && (
               <Tooltip label="Remove viewer">
-                <ActionIcon variant="subtle" color="red" mt={26} aria-label={`Remove viewer ${i + 1}`} onClick={() => onChange((list) => list.filter((x) => x.id !== v.id))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={26}
+                  aria-label={`Remove viewer ${i + 1}`}
+                  onClick={() => onChange((list) => list.filter((x) => x.id !== v.id))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>

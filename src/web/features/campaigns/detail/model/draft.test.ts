@@ -15,13 +15,27 @@ describe('campaign draft', () => {
   it('creates with the shown, non-blank fields', () => {
     const d = { ...draftOf(undefined, 'C1'), name: 'Spring', type: 'Burst', tags: ['a'] };
     expect(createBody(d)).toEqual({
-      code: 'C1', name: 'Spring', type: 'Burst', tags: ['a'], enabled: true, eventCampaign: false, redirectCouponCampaign: false,
+      code: 'C1',
+      name: 'Spring',
+      type: 'Burst',
+      tags: ['a'],
+      enabled: true,
+      eventCampaign: false,
+      redirectCouponCampaign: false,
     });
   });
 
   it('a Reports campaign sends its report lists and none of the hidden fields', () => {
     const viewers = [{ id: 'abcd', phone: '9876543210', name: '', profileID: '' }];
-    const d = { ...draftOf(undefined, 'R1'), name: 'Monthly', type: 'Reports', tags: ['x'], instrumentTitle: 'T', reportViewers: viewers, reportForCampaigns: ['c1'] };
+    const d = {
+      ...draftOf(undefined, 'R1'),
+      name: 'Monthly',
+      type: 'Reports',
+      tags: ['x'],
+      instrumentTitle: 'T',
+      reportViewers: viewers,
+      reportForCampaigns: ['c1'],
+    };
     expect(createBody(d)).toEqual({ code: 'R1', name: 'Monthly', type: 'Reports', reportViewers: viewers, reportForCampaigns: ['c1'] });
     expect(shownFields('reports').has('tags')).toBe(false);
     expect(shownFields('Burst').has('reportViewers')).toBe(false);

@@ -5,9 +5,29 @@ import { changedOf } from '../../../../lib/draft-changes';
 
 /** The fields the Primary details group edits and saves with one PUT (or sends in the create POST). */
 export const PRIMARY_FIELDS = [
-  'code', 'name', 'campaignCaption', 'description', 'type', 'type_id', 'subtype', 'subtype_id', 'category', 'venueOwner', 'phone', 'email',
-  'eventCampaign', 'redirectCouponCampaign', 'enabled', 'tags', 'instrumentTitle', 'instrumentSubTitle', 'instrumentButtonText',
-  'campaignOfferLabel', 'campaignOfferDescritpion', 'reportForCampaigns', 'reportViewers',
+  'code',
+  'name',
+  'campaignCaption',
+  'description',
+  'type',
+  'type_id',
+  'subtype',
+  'subtype_id',
+  'category',
+  'venueOwner',
+  'phone',
+  'email',
+  'eventCampaign',
+  'redirectCouponCampaign',
+  'enabled',
+  'tags',
+  'instrumentTitle',
+  'instrumentSubTitle',
+  'instrumentButtonText',
+  'campaignOfferLabel',
+  'campaignOfferDescritpion',
+  'reportForCampaigns',
+  'reportViewers',
 ] as const satisfies readonly (keyof Campaign)[];
 
 export type CampaignDraft = Pick<Campaign, (typeof PRIMARY_FIELDS)[number]>;
@@ -51,7 +71,11 @@ export function draftOf(c?: Partial<Campaign>, code = ''): CampaignDraft {
  */
 export function changedPrimary(saved: CampaignDraft, draft: CampaignDraft): Partial<CampaignDraft> {
   const shown = shownFields(draft.type);
-  return changedOf(saved, draft, PRIMARY_FIELDS.filter((f) => shown.has(f)));
+  return changedOf(
+    saved,
+    draft,
+    PRIMARY_FIELDS.filter((f) => shown.has(f)),
+  );
 }
 
 /** The create call's body: the shown primary fields, blanks left out (the server fills its defaults). */

@@ -10,8 +10,13 @@ describe('campaign form errors', () => {
   });
 
   it("checks report viewers' phones on a Reports campaign only", () => {
-    const viewers = [{ id: 'a', phone: '9876543210', name: '', profileID: '' }, { id: 'b', phone: '98765', name: '', profileID: '' }];
-    expect(formErrors({ ...draftOf(undefined, 'R'), type: 'Reports', reportViewers: viewers })).toEqual({ reportViewers: 'Viewer 2: Phone number must be exactly 10 digits' });
+    const viewers = [
+      { id: 'a', phone: '9876543210', name: '', profileID: '' },
+      { id: 'b', phone: '98765', name: '', profileID: '' },
+    ];
+    expect(formErrors({ ...draftOf(undefined, 'R'), type: 'Reports', reportViewers: viewers })).toEqual({
+      reportViewers: 'Viewer 2: Phone number must be exactly 10 digits',
+    });
     expect(formErrors({ ...draftOf(undefined, 'R'), type: 'Burst', reportViewers: viewers })).toEqual({});
   });
 });

@@ -43,7 +43,13 @@ export function CampaignForm({ aggregateId, initial, privilege, foreign, qrBases
   const may = (group: Parameters<typeof mayEditCampaignGroup>[0]) => mayEditCampaignGroup(group, privilege, foreign);
 
   function typeChanged(c: TypeSelectorChange) {
-    editor.change({ type: c.choice.type ?? '', type_id: c.choice.type_id ?? '', subtype: c.choice.subtype ?? '', subtype_id: c.choice.subtype_id ?? '', category: c.choice.category ?? '' });
+    editor.change({
+      type: c.choice.type ?? '',
+      type_id: c.choice.type_id ?? '',
+      subtype: c.choice.subtype ?? '',
+      subtype_id: c.choice.subtype_id ?? '',
+      category: c.choice.category ?? '',
+    });
     // Mutation mode (spec 02 §4.1): every group the user may edit opens, and a save closes the page.
     if (c.mutation && !mutation.current) requestEditAll();
     mutation.current = c.mutation;
@@ -109,7 +115,12 @@ export function CampaignForm({ aggregateId, initial, privilege, foreign, qrBases
             editable={may('creatives')}
             onChanged={() => void editor.reload()}
           />
-          <SchedulesSection title={CAMPAIGN_GROUP_TITLES.schedules} schedules={saved.schedules ?? []} editable={may('schedules')} onSave={editor.saveSchedules} />
+          <SchedulesSection
+            title={CAMPAIGN_GROUP_TITLES.schedules}
+            schedules={saved.schedules ?? []}
+            editable={may('schedules')}
+            onSave={editor.saveSchedules}
+          />
           <RelationsSection
             title={CAMPAIGN_GROUP_TITLES.assets}
             source={{ item: 'campaign', id: saved.id }}
@@ -119,7 +130,16 @@ export function CampaignForm({ aggregateId, initial, privilege, foreign, qrBases
             editable={may('assets')}
             onChanged={() => void editor.reload()}
           />
-          <Section title={CAMPAIGN_GROUP_TITLES.qr} mode="LIVE" privilege={privilege} editable={false} values={null} onRestore={() => {}} columns={3} defaultExpanded={!foreign}>
+          <Section
+            title={CAMPAIGN_GROUP_TITLES.qr}
+            mode="LIVE"
+            privilege={privilege}
+            editable={false}
+            values={null}
+            onRestore={() => {}}
+            columns={3}
+            defaultExpanded={!foreign}
+          >
             {() => <CampaignQrCodes campaignId={saved.id} code={saved.code} relations={saved.relations ?? []} bases={qrBases} />}
           </Section>
         </>

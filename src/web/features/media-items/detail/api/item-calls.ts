@@ -3,7 +3,6 @@ import { api } from '../../../../lib/api';
 import { itemApi } from '../../../../lib/item-api';
 import type { ItemKindConfig } from '../model/kinds';
 
-
 export const itemQueryKey = (kind: ItemKindConfig, aggregate: string, id: string) => ['media-item', kind.page, aggregate, id] as const;
 
 /** `GET /api/2.0/media-{kind}s/{id}?aggregate=…`; `reset` skips every cache (refresh). */

@@ -14,7 +14,12 @@ export function AttachAssetFields({ value, onChange }: { value: AttachAssetChoic
   const subtypes = value.type ? [...(VENUE_ASSET_TYPES[value.type] ?? [])] : [];
   return (
     <>
-      <Checkbox label="Create an asset with this venue" checked={value.enabled} mt="xl" onChange={(e) => onChange({ ...value, enabled: e.currentTarget.checked })} />
+      <Checkbox
+        label="Create an asset with this venue"
+        checked={value.enabled}
+        mt="xl"
+        onChange={(e) => onChange({ ...value, enabled: e.currentTarget.checked })}
+      />
       <Select
         label="Asset type"
         data={Object.keys(VENUE_ASSET_TYPES)}
@@ -22,7 +27,13 @@ export function AttachAssetFields({ value, onChange }: { value: AttachAssetChoic
         disabled={!value.enabled}
         onChange={(t) => onChange({ ...value, type: t, subtype: null })}
       />
-      <Select label="Asset subtype" data={subtypes} value={value.subtype} disabled={!value.enabled || !value.type} onChange={(s) => onChange({ ...value, subtype: s })} />
+      <Select
+        label="Asset subtype"
+        data={subtypes}
+        value={value.subtype}
+        disabled={!value.enabled || !value.type}
+        onChange={(s) => onChange({ ...value, subtype: s })}
+      />
     </>
   );
 }

@@ -33,7 +33,8 @@ export function DeviceDashboard({ deviceId }: { deviceId: string }) {
     void refetch();
   };
 
-  if (dashboard.isError) return isServerError(dashboard.error) ? <ErrorPanel error={dashboard.error} /> : <Text c="red">{String(dashboard.error.message)}</Text>;
+  if (dashboard.isError)
+    return isServerError(dashboard.error) ? <ErrorPanel error={dashboard.error} /> : <Text c="red">{String(dashboard.error.message)}</Text>;
   if (!dashboard.data) return <Spinner />;
   const { latest, series } = dashboard.data;
   const points = series.map((r) => ({ time: new Date(r.deviceTS).toLocaleTimeString('en-GB'), 'People count': r.peopleCount }));
@@ -60,7 +61,11 @@ export function DeviceDashboard({ deviceId }: { deviceId: string }) {
               Received {when(latest.receivedTS)}
             </Text>
           </Card>
-          {latest.imageURL ? <Image src={latest.imageURL} alt="Last activity" mah={200} fit="contain" /> : <Text c="dimmed">The last message carried no image.</Text>}
+          {latest.imageURL ? (
+            <Image src={latest.imageURL} alt="Last activity" mah={200} fit="contain" />
+          ) : (
+            <Text c="dimmed">The last message carried no image.</Text>
+          )}
         </Group>
       ) : (
         <Text data-testid="no-messages">{NO_MESSAGES_TEXT}</Text>

@@ -40,7 +40,13 @@ export function DeviceSecret({ deviceId, issued, canRotate }: DeviceSecretProps)
             <Text size="sm">
               Readings are posted to <Code>POST /api/1.0/device-readings</Code> with the header <Code>authorization: {header}</Code>
             </Text>
-            <CopyButton value={secret}>{({ copied, copy }) => <Button size="compact-sm" variant="light" w="fit-content" onClick={copy}>{copied ? 'Copied' : 'Copy secret'}</Button>}</CopyButton>
+            <CopyButton value={secret}>
+              {({ copied, copy }) => (
+                <Button size="compact-sm" variant="light" w="fit-content" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy secret'}
+                </Button>
+              )}
+            </CopyButton>
           </Stack>
         </Alert>
       ) : (

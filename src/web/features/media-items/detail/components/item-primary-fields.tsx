@@ -26,7 +26,15 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
   const { kind, draft, onChange, editing, creating, errors } = props;
   const ro = !editing;
   const text = (field: 'code' | 'name' | 'phone' | 'email' | 'macAddress' | 'displayId' | 'playlist', label: string, extra: object = {}) => (
-    <TextInput key={field} label={label} value={draft[field]} readOnly={ro} error={errors[field]} onChange={(e) => onChange({ [field]: e.currentTarget.value })} {...extra} />
+    <TextInput
+      key={field}
+      label={label}
+      value={draft[field]}
+      readOnly={ro}
+      error={errors[field]}
+      onChange={(e) => onChange({ [field]: e.currentTarget.value })}
+      {...extra}
+    />
   );
   const check = (field: 'multifaceted' | 'eventhosting' | 'enrollInMilesProgram', label: string) => (
     <Checkbox key={field} label={label} checked={draft[field]} disabled={ro} mt="xl" onChange={(e) => onChange({ [field]: e.currentTarget.checked })} />
@@ -35,9 +43,19 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
     code: () => text('code', 'Code', { placeholder: creating ? 'Generated on save' : undefined }),
     name: () => text('name', 'Name', { required: true }),
     description: () => (
-      <Textarea key="description" label="Description" value={draft.description} readOnly={ro} autosize minRows={2} onChange={(e) => onChange({ description: e.currentTarget.value })} />
+      <Textarea
+        key="description"
+        label="Description"
+        value={draft.description}
+        readOnly={ro}
+        autosize
+        minRows={2}
+        onChange={(e) => onChange({ description: e.currentTarget.value })}
+      />
     ),
-    enabled: () => <Switch key="enabled" label="Enabled" checked={draft.enabled} disabled={ro} mt="xl" onChange={(e) => onChange({ enabled: e.currentTarget.checked })} />,
+    enabled: () => (
+      <Switch key="enabled" label="Enabled" checked={draft.enabled} disabled={ro} mt="xl" onChange={(e) => onChange({ enabled: e.currentTarget.checked })} />
+    ),
     multifaceted: () => check('multifaceted', 'Multifaceted'),
     maxAllowed: () => (
       <NumberInput
@@ -73,15 +91,7 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
   };
   // Display ID, orientation and playlist belong to existing Zeetamind assets only (spec 03 §2.11).
   const shown = kind.primary.filter((f) => !ZEETAMIND_FIELDS.has(f) || (!creating && isZeetamind(draft.category)));
-  const selector = (
-    <TypeSelector
-        family={kind.page}
-        creating={creating}
-        editing={editing}
-        value={typeChoiceOf(draft)}
-        onChange={props.onTypeChange}
-      />
-  );
+  const selector = <TypeSelector family={kind.page} creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />;
   if (props.typeOnly) return selector;
   return (
     <>

@@ -91,7 +91,13 @@ export function VisibilityFields({ draft, onChange, editing, workspaces, ownAggr
       />
       <div />
       <Checkbox label="Available" checked={draft.available} disabled={ro} mt="xl" onChange={(e) => onChange({ available: e.currentTarget.checked })} />
-      <WindowDate label="Available from" value={draft.availableFrom} readOnly={ro} disabled={!draft.available} onChange={(availableFrom) => onChange({ availableFrom })} />
+      <WindowDate
+        label="Available from"
+        value={draft.availableFrom}
+        readOnly={ro}
+        disabled={!draft.available}
+        onChange={(availableFrom) => onChange({ availableFrom })}
+      />
       <WindowDate
         label="Available until"
         value={draft.availableTo}

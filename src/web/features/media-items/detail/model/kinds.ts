@@ -16,7 +16,21 @@ export interface ItemKindConfig {
 
 export type PrimaryField = Extract<
   keyof MediaItem,
-  'code' | 'name' | 'description' | 'enabled' | 'multifaceted' | 'maxAllowed' | 'eventhosting' | 'enrollInMilesProgram' | 'phone' | 'email' | 'macAddress' | 'tags' | 'displayId' | 'orientation' | 'playlist'
+  | 'code'
+  | 'name'
+  | 'description'
+  | 'enabled'
+  | 'multifaceted'
+  | 'maxAllowed'
+  | 'eventhosting'
+  | 'enrollInMilesProgram'
+  | 'phone'
+  | 'email'
+  | 'macAddress'
+  | 'tags'
+  | 'displayId'
+  | 'orientation'
+  | 'playlist'
 >;
 
 export const ITEM_KINDS: Record<MediaItemPageKind, ItemKindConfig> = {

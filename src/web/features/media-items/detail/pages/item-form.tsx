@@ -62,7 +62,13 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
   };
 
   function typeChanged(c: TypeSelectorChange) {
-    change({ type: c.choice.type ?? '', type_id: c.choice.type_id ?? '', subtype: c.choice.subtype ?? '', subtype_id: c.choice.subtype_id ?? '', category: c.choice.category ?? '' });
+    change({
+      type: c.choice.type ?? '',
+      type_id: c.choice.type_id ?? '',
+      subtype: c.choice.subtype ?? '',
+      subtype_id: c.choice.subtype_id ?? '',
+      category: c.choice.category ?? '',
+    });
     // A mutation opens every group the user may edit (spec 02 §4.1), once per change away from the stored type.
     if (c.mutation && !wasMutation.current) requestEditAll();
     wasMutation.current = c.mutation;
@@ -94,7 +100,17 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
     </Section>
   );
   const liveSection = (group: ItemGroup, body: ReactNode, columns?: number) => (
-    <Section key={group} title={GROUP_TITLES[group]} mode="LIVE" privilege={privilege} editable={false} values={null} onRestore={() => {}} columns={columns} defaultExpanded={!foreign || OPEN_WHEN_FOREIGN.has(group)}>
+    <Section
+      key={group}
+      title={GROUP_TITLES[group]}
+      mode="LIVE"
+      privilege={privilege}
+      editable={false}
+      values={null}
+      onRestore={() => {}}
+      columns={columns}
+      defaultExpanded={!foreign || OPEN_WHEN_FOREIGN.has(group)}
+    >
       {() => body}
     </Section>
   );
@@ -107,7 +123,7 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
     if (!typeChosen && group !== 'primary') return null;
     switch (group) {
       case 'primary':
-        return fieldSection('primary', (editing) =>
+        return fieldSection('primary', (editing) => (
           <ItemPrimaryFields
             kind={kind}
             draft={draft}
@@ -120,8 +136,8 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
             bannerSource={imagePath(kind.page, saved?.id ?? 'new', 'banner')}
             onBanner={editor.setBanner}
             onTypeChange={typeChanged}
-          />,
-        );
+          />
+        ));
       case 'location':
         return fieldSection('location', (editing) => (
           <AddressFields draft={draft} onChange={change} editing={editing} looking={geo.looking} notice={geo.notice} tileUrl={tileUrl} onPick={geo.pick} />
@@ -129,7 +145,11 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
       case 'urls':
         return fieldSection('urls', (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} />);
       case 'properties':
-        return fieldSection('properties', (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />, 1);
+        return fieldSection(
+          'properties',
+          (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />,
+          1,
+        );
       case 'visibility':
         return fieldSection('visibility', (editing) => (
           <VisibilityFields draft={draft} onChange={change} editing={editing} workspaces={workspaces} ownAggregateId={saved?.aggregate_id ?? aggregateId} />
@@ -138,20 +158,32 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
       case 'devices':
       case 'venues':
       case 'campaigns':
-        return saved && (
-          <RelationsSection
-            key={group}
-            title={GROUP_TITLES[group]}
-            source={{ item: kind.page, id: saved.id }}
-            aggregateId={aggregateId}
-            targetKind={ANCHOR_TARGETS[group]}
-            relations={saved.relations ?? []}
-            editable={mayEdit(group)}
-            onChanged={() => void editor.reload()}
-          />
+        return (
+          saved && (
+            <RelationsSection
+              key={group}
+              title={GROUP_TITLES[group]}
+              source={{ item: kind.page, id: saved.id }}
+              aggregateId={aggregateId}
+              targetKind={ANCHOR_TARGETS[group]}
+              relations={saved.relations ?? []}
+              editable={mayEdit(group)}
+              onChanged={() => void editor.reload()}
+            />
+          )
         );
       case 'schedules':
-        return saved && <SchedulesSection key={group} title={GROUP_TITLES.schedules} schedules={saved.schedules ?? []} editable={mayEdit('schedules')} onSave={editor.saveSchedules} />;
+        return (
+          saved && (
+            <SchedulesSection
+              key={group}
+              title={GROUP_TITLES.schedules}
+              schedules={saved.schedules ?? []}
+              editable={mayEdit('schedules')}
+              onSave={editor.saveSchedules}
+            />
+          )
+        );
       case 'eventSchedules':
         return saved && liveSection(group, <EventSchedules relations={saved.relations ?? []} />, 3);
       case 'campaignHistory':
@@ -159,7 +191,12 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
       case 'dashboard':
         return saved && liveSection(group, <DeviceDashboard deviceId={saved.id} />, 1);
       case 'secret':
-        return saved && !foreign && privilege >= Privilege.VIEWER && liveSection(group, <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={mayEdit('secret')} />, 1);
+        return (
+          saved &&
+          !foreign &&
+          privilege >= Privilege.VIEWER &&
+          liveSection(group, <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={mayEdit('secret')} />, 1)
+        );
       case 'qr':
         return saved && liveSection(group, <VenueQrCodes venueId={saved.id} code={saved.code} bases={qrBases} canAct={mayEdit('qr')} />, 2);
       case 'keyFields':
@@ -172,7 +209,14 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
       {saved && <StatusChips page={kind.page} item={saved} />}
       {ITEM_GROUPS[kind.page].map(renderGroup)}
       {creating && kind.page === 'venue' && typeChosen && (
-        <Section title="Create & Attach Asset to Venue After Venue Creation" mode="NEW" privilege={privilege} editorRole={Privilege.ADMIN} values={attach} onRestore={setAttach}>
+        <Section
+          title="Create & Attach Asset to Venue After Venue Creation"
+          mode="NEW"
+          privilege={privilege}
+          editorRole={Privilege.ADMIN}
+          values={attach}
+          onRestore={setAttach}
+        >
           {() => <AttachAssetFields value={attach} onChange={setAttach} />}
         </Section>
       )}

@@ -5,13 +5,28 @@ import { activeAssetCount } from './list-rules';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const rel = (relation: Relation['relation'], start: string, close: string, enabled = true) =>
-  ({ uid: 'u', relation, id: 'x', name: 'x', start, close, enabled, aggregate_id: 'a', profile_id: 'p', project_id: 'p', tenant_id: 't', owned: true }) as Relation;
+  ({
+    uid: 'u',
+    relation,
+    id: 'x',
+    name: 'x',
+    start,
+    close,
+    enabled,
+    aggregate_id: 'a',
+    profile_id: 'p',
+    project_id: 'p',
+    tenant_id: 't',
+    owned: true,
+  }) as Relation;
 
 describe('list kinds', () => {
   it('titles and empty texts of the specs', () => {
     expect([LIST_KINDS.venue.title, LIST_KINDS.asset.title, LIST_KINDS.device.title]).toEqual(['Media Venues List', 'Media Assets List', 'IoT Devices List']);
     expect([LIST_KINDS.venue.emptyText, LIST_KINDS.asset.emptyText, LIST_KINDS.device.emptyText]).toEqual([
-      'No media venues found.', 'No media assets found.', 'No devices found.',
+      'No media venues found.',
+      'No media assets found.',
+      'No devices found.',
     ]);
   });
 

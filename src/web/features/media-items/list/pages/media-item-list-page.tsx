@@ -41,7 +41,13 @@ export function MediaItemListPage({ kind: kindName }: { kind: MediaItemPageKind 
         {kind.title}
       </Title>
       {query.isError && <ErrorPanel error={query.error} />}
-      <ListToolbar count={filtering ? Number.POSITIVE_INFINITY : items.length} filter={filter} onFilter={setFilter} refreshing={list.refreshing} onRefresh={() => void refresh(list.reload)}>
+      <ListToolbar
+        count={filtering ? Number.POSITIVE_INFINITY : items.length}
+        filter={filter}
+        onFilter={setFilter}
+        refreshing={list.refreshing}
+        onRefresh={() => void refresh(list.reload)}
+      >
         <Checkbox label="Public" checked={withPublic} onChange={(e) => setWithPublic(e.currentTarget.checked)} data-testid="public-toggle" />
       </ListToolbar>
       {query.isPending && aggregateId && <PageLoader />}

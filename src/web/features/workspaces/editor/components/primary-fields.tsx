@@ -33,11 +33,33 @@ export function PrimaryFields({ draft, onChange, editing, creating, errors, imag
   const ro = !editing;
   return (
     <>
-      <TextInput label="Key" required value={draft.key} readOnly={!creating || ro} error={errors.key} onChange={(e) => onChange({ key: e.currentTarget.value })} />
+      <TextInput
+        label="Key"
+        required
+        value={draft.key}
+        readOnly={!creating || ro}
+        error={errors.key}
+        onChange={(e) => onChange({ key: e.currentTarget.value })}
+      />
       <TextInput label="Name" required value={draft.name} readOnly={ro} error={errors.name} onChange={(e) => onChange({ name: e.currentTarget.value })} />
       <Switch label="Enabled" checked={draft.enabled} disabled={ro} onChange={(e) => onChange({ enabled: e.currentTarget.checked })} mt="xl" />
-      <Textarea label="Description" value={draft.description} readOnly={ro} autosize minRows={2} onChange={(e) => onChange({ description: e.currentTarget.value })} />
-      <Select label="Currency" required data={CURRENCY_OPTIONS} value={draft.currency || null} readOnly={ro} error={errors.currency} onChange={(v) => onChange({ currency: v ?? '' })} />
+      <Textarea
+        label="Description"
+        value={draft.description}
+        readOnly={ro}
+        autosize
+        minRows={2}
+        onChange={(e) => onChange({ description: e.currentTarget.value })}
+      />
+      <Select
+        label="Currency"
+        required
+        data={CURRENCY_OPTIONS}
+        value={draft.currency || null}
+        readOnly={ro}
+        error={errors.currency}
+        onChange={(v) => onChange({ currency: v ?? '' })}
+      />
       <Select
         label="Time zone"
         required

@@ -27,7 +27,14 @@ export function QrCodes({ workspaceId, workspaceKey, bases, canAct }: QrCodesPro
   return (
     <>
       <QrCard title="Mobile app (app store)" link={links.appStore} fileName={qrFileName(workspaceKey, 'app-store')} canAct={canAct} testId="qr-app-store" />
-      <QrCard title="Web app: mall details" link={links.webApp} fileName={qrFileName(workspaceKey, 'web-app')} canAct={canAct} onCopy={copy} testId="qr-web-app" />
+      <QrCard
+        title="Web app: mall details"
+        link={links.webApp}
+        fileName={qrFileName(workspaceKey, 'web-app')}
+        canAct={canAct}
+        onCopy={copy}
+        testId="qr-web-app"
+      />
     </>
   );
 }

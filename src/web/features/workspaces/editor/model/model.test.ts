@@ -66,7 +66,14 @@ describe('workspace draft', () => {
 
   it('a new point clears the address and stores [longitude, latitude]', () => {
     const d = withPoint(draftOf(stored), 24.45, 54.38);
-    expect(pick(d, ['street', 'locality', 'city', 'state', 'country', 'pincode'])).toEqual({ street: '', locality: '', city: '', state: '', country: '', pincode: '' });
+    expect(pick(d, ['street', 'locality', 'city', 'state', 'country', 'pincode'])).toEqual({
+      street: '',
+      locality: '',
+      city: '',
+      state: '',
+      country: '',
+      pincode: '',
+    });
     expect(d.geoLocation).toEqual({ type: 'Point', coordinates: [54.38, 24.45] });
     expect(mapPoint(d)).toEqual([24.45, 54.38]);
   });
@@ -76,18 +83,46 @@ describe('workspace draft', () => {
   });
 
   it('reads the address from the geocoder answer', () => {
-    const d = withAddress(draftOf(), { countryCode: 'ae', postcode: '0000', state: 'Abu Dhabi', city: 'Abu Dhabi', suburb: 'Al Markaziyah', displayName: 'Corniche Road, Abu Dhabi' });
+    const d = withAddress(draftOf(), {
+      countryCode: 'ae',
+      postcode: '0000',
+      state: 'Abu Dhabi',
+      city: 'Abu Dhabi',
+      suburb: 'Al Markaziyah',
+      displayName: 'Corniche Road, Abu Dhabi',
+    });
     expect(pick(d, ['street', 'locality', 'city', 'state', 'country', 'pincode'])).toEqual({
-      street: 'Corniche Road, Abu Dhabi', locality: 'Al Markaziyah', city: 'Abu Dhabi', state: 'Abu Dhabi', country: 'AE', pincode: '0000',
+      street: 'Corniche Road, Abu Dhabi',
+      locality: 'Al Markaziyah',
+      city: 'Abu Dhabi',
+      state: 'Abu Dhabi',
+      country: 'AE',
+      pincode: '0000',
     });
   });
 });
 
 describe('special properties', () => {
   it('turns rows into a map, trimming keys and dropping blank ones; the first of a repeated key wins', () => {
-    expect(mapOf([{ key: ' floors ', value: '3' }, { key: '', value: 'x' }, { key: 'floors', value: '4' }, { key: 'parking', value: '' }])).toEqual({ floors: '3', parking: '' });
-    expect([...repeatedKeys([{ key: 'a', value: '' }, { key: ' a', value: '' }, { key: 'b', value: '' }])]).toEqual(['a']);
-    expect(rowsOf({ a: '1', b: '2' })).toEqual([{ key: 'a', value: '1' }, { key: 'b', value: '2' }]);
+    expect(
+      mapOf([
+        { key: ' floors ', value: '3' },
+        { key: '', value: 'x' },
+        { key: 'floors', value: '4' },
+        { key: 'parking', value: '' },
+      ]),
+    ).toEqual({ floors: '3', parking: '' });
+    expect([
+      ...repeatedKeys([
+        { key: 'a', value: '' },
+        { key: ' a', value: '' },
+        { key: 'b', value: '' },
+      ]),
+    ]).toEqual(['a']);
+    expect(rowsOf({ a: '1', b: '2' })).toEqual([
+      { key: 'a', value: '1' },
+      { key: 'b', value: '2' },
+    ]);
   });
 });
 

@@ -165,15 +165,7 @@ export function WorkspaceForm({ tenantKey, projectKey, initial, privilege, qrBas
       </Section>
       <Section title="Location and Address" {...sectionProps('address')}>
         {(editing) => (
-          <AddressFields
-            draft={draft}
-            onChange={change}
-            editing={editing}
-            looking={geo.looking}
-            notice={geo.notice}
-            tileUrl={tileUrl}
-            onPick={geo.pick}
-          />
+          <AddressFields draft={draft} onChange={change} editing={editing} looking={geo.looking} notice={geo.notice} tileUrl={tileUrl} onPick={geo.pick} />
         )}
       </Section>
       <Section title="Social media and Interaction" {...sectionProps('urls')}>

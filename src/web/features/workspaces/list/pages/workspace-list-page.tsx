@@ -40,12 +40,7 @@ export function WorkspaceListPage() {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {shown.map((w) => (
-          <WorkspaceTile
-            key={w.id}
-            workspace={w}
-            openHref={path(tenantKey, projectKey, w.key)}
-            launchHref={path(tenantKey, projectKey, 'workspaces', w.id)}
-          />
+          <WorkspaceTile key={w.id} workspace={w} openHref={path(tenantKey, projectKey, w.key)} launchHref={path(tenantKey, projectKey, 'workspaces', w.id)} />
         ))}
       </SimpleGrid>
     </Stack>
