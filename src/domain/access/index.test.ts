@@ -33,7 +33,6 @@ describe('access index', () => {
       'replaceLastSegment',
       'appendCreate',
       'canEditSection',
-      'WORKSPACE_SECTION_ROLES',
       'TREASURY_SECTION_ROLES',
       'PROFILE_EDITOR',
     ];

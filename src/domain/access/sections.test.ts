@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege, type PrivilegeLevel } from './levels.js';
-import { canEditSection, canViewSection, PROFILE_EDITOR, TREASURY_SECTION_ROLES, WORKSPACE_SECTION_ROLES } from './sections.js';
+import { canEditSection, canViewSection, PROFILE_EDITOR, TREASURY_SECTION_ROLES } from './sections.js';
 
 const { NONE, TRANSIT, VIEWER, EDITOR, ADMIN, OWNER } = Privilege;
 const ready = { editable: true, editing: false };
@@ -26,17 +26,6 @@ describe('canEditSection', () => {
   it('needs OWNER when no editor role is given', () => {
     expect(canEditSection({ ...ready, privilege: ADMIN })).toBe(false);
     expect(canEditSection({ ...ready, privilege: OWNER })).toBe(true);
-  });
-});
-
-describe('workspace section roles', () => {
-  it('lets ADMIN edit primary and address, EDITOR edit urls, properties and QR', () => {
-    expect(WORKSPACE_SECTION_ROLES).toEqual({ primary: ADMIN, address: ADMIN, urls: EDITOR, properties: EDITOR, qr: EDITOR });
-  });
-
-  it('keeps an editor out of the primary section but lets them edit urls', () => {
-    expect(canEditSection({ ...ready, privilege: EDITOR, editorRole: WORKSPACE_SECTION_ROLES.primary })).toBe(false);
-    expect(canEditSection({ ...ready, privilege: EDITOR, editorRole: WORKSPACE_SECTION_ROLES.urls })).toBe(true);
   });
 });
 

@@ -3,15 +3,6 @@ import { Privilege, type PrivilegeLevel } from './levels.js';
 /** Every section is viewable from VIEWER (spec §6). */
 export const SECTION_VIEWER: PrivilegeLevel = Privilege.VIEWER;
 
-/** Role needed to edit each workspace section (spec §6). */
-export const WORKSPACE_SECTION_ROLES = {
-  primary: Privilege.ADMIN,
-  address: Privilege.ADMIN,
-  urls: Privilege.EDITOR,
-  properties: Privilege.EDITOR,
-  qr: Privilege.EDITOR,
-} as const satisfies Record<string, PrivilegeLevel>;
-
 /**
  * Role needed to edit each treasury instrument section (spec §2.13, §6). Schedules and
  * audience are never editable (their sections say editable: false); the role is for completeness.

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { Privilege, type PrivilegeLevel } from '../access/levels.js';
 import { Id, patchOf, ScheduleInput, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '../media-items/item.js';
-import { roleForFields } from '../media-items/sections.js';
 import { CAMPAIGN_LIMITS } from './types.js';
 
 /** A text field with the spec's maximum, refused with a message naming the field (spec 02 §3.1, §5). */
@@ -45,54 +43,6 @@ export const CampaignInput = z.object(CampaignFields).partial();
 export const CampaignPatch = patchOf(CampaignFields);
 export type CampaignInput = z.infer<typeof CampaignInput>;
 export type CampaignPatch = z.infer<typeof CampaignPatch>;
-
-/** The campaign screen's groups (spec 02 §2.3) that a PUT writes. */
-export type CampaignGroup = 'primary' | 'visibility' | 'schedules';
-
-/** Which group writes each field; fields outside (id, relations…) are not changed by a PUT. */
-export const CAMPAIGN_FIELD_GROUPS: Record<string, CampaignGroup> = {
-  ...Object.fromEntries(
-    [
-      'code',
-      'name',
-      'campaignCaption',
-      'description',
-      'type',
-      'type_id',
-      'subtype',
-      'subtype_id',
-      'category',
-      'venueOwner',
-      'phone',
-      'email',
-      'eventCampaign',
-      'redirectCouponCampaign',
-      'enabled',
-      'tags',
-      'instrumentTitle',
-      'instrumentSubTitle',
-      'instrumentButtonText',
-      'campaignOfferLabel',
-      'campaignOfferDescritpion',
-      'reportForCampaigns',
-      'reportViewers',
-    ].map((f) => [f, 'primary' as const]),
-  ),
-  ...Object.fromEntries(Object.keys(VISIBILITY_FIELDS).map((f) => [f, 'visibility' as const])),
-  schedules: 'schedules',
-};
-
-/** Spec 02 §6: primary (and creatives) ADMIN; the other groups EDITOR; VIEWER reads. */
-export const CAMPAIGN_GROUP_ROLES: Record<CampaignGroup, PrivilegeLevel> = {
-  primary: Privilege.ADMIN,
-  visibility: Privilege.EDITOR,
-  schedules: Privilege.EDITOR,
-};
-/** Spec 02 §6: creatives are linked by ADMIN; schedules, assets and the rest by EDITOR. */
-export const CAMPAIGN_CREATIVES_ROLE: PrivilegeLevel = Privilege.ADMIN;
-
-/** The privilege a campaign PUT needs: the highest role of the groups its fields touch. */
-export const roleForCampaignChange = (fields: Iterable<string>) => roleForFields(CAMPAIGN_FIELD_GROUPS, CAMPAIGN_GROUP_ROLES, fields);
 
 /** Spec 02 §4.7: the creative made with a campaign is named 'For # ' and the campaign's name. */
 export const creativeNameFor = (campaignName: string) => `For # ${campaignName}`;

@@ -1,6 +1,6 @@
 import type { Relation, RelationKind, Schedule } from '../media-items/types.js';
 import { isActiveNow } from '../relations/periods.js';
-import { CAMPAIGN_HINTS } from './groups.js';
+import { CAMPAIGN_HINTS } from './texts.js';
 
 export type CampaignChipName = 'Scheduled' | 'Venue' | 'Asset' | 'Coupon' | 'Creative';
 

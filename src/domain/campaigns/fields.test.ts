@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from '../access/index.js';
 import { campaignFieldErrors, HIDDEN_FOR_REPORTS, isReportsCampaign, lengthCounter, tooLong } from './fields.js';
-import { campaignGroupRole, CAMPAIGN_GROUPS, mayEditCampaignGroup } from './groups.js';
 import { CAMPAIGN_MESSAGES } from './types.js';
 
 const ok = {
@@ -68,25 +67,5 @@ describe('campaign fields', () => {
         'tags',
       ].sort(),
     );
-  });
-});
-
-describe('campaign groups', () => {
-  it('gives primary and creatives to ADMIN, schedules and assets to EDITOR, QR to nobody', () => {
-    expect(CAMPAIGN_GROUPS.map((g) => [g, campaignGroupRole(g)])).toEqual([
-      ['primary', Privilege.ADMIN],
-      ['creatives', Privilege.ADMIN],
-      ['schedules', Privilege.EDITOR],
-      ['assets', Privilege.EDITOR],
-      ['qr', null],
-    ]);
-  });
-
-  it('lets nobody edit a foreign campaign, and a viewer nothing', () => {
-    expect(mayEditCampaignGroup('schedules', Privilege.EDITOR, false)).toBe(true);
-    expect(mayEditCampaignGroup('primary', Privilege.EDITOR, false)).toBe(false);
-    expect(mayEditCampaignGroup('primary', Privilege.OWNER, true)).toBe(false);
-    expect(mayEditCampaignGroup('qr', Privilege.OWNER, false)).toBe(false);
-    expect(CAMPAIGN_GROUPS.some((g) => mayEditCampaignGroup(g, Privilege.VIEWER, false))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from '../access/levels.js';
-import { EVENT_LINK_MESSAGES, EventInput, eventCode, eventLinkProblem, roleForEventChange } from './event.js';
+import { EVENT_LINK_MESSAGES, EventInput, eventCode, eventLinkProblem } from './event.js';
 
 const side = (kind: string, flags: { eventhosting?: boolean; eventCampaign?: boolean } = {}) => ({ kind, eventhosting: false, eventCampaign: false, ...flags });
 
@@ -27,10 +27,5 @@ describe('event rules', () => {
     expect(eventLinkProblem(side('venue', { eventhosting: true }), side('event'))).toBeNull();
     expect(eventLinkProblem(side('campaign'), side('venue'))).toBeNull();
     expect(eventLinkProblem(side('event'), side('asset'))).toBeNull();
-  });
-
-  it('needs ADMIN for the primary group and EDITOR for the others (spec 02 §6)', () => {
-    expect(roleForEventChange(['maxTicketsPerSlot'])).toBe(Privilege.ADMIN);
-    expect(roleForEventChange(['schedules', 'urls', 'sponsors', 'partnerList'])).toBe(Privilege.EDITOR);
   });
 });

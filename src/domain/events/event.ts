@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { Privilege, type PrivilegeLevel } from '../access/levels.js';
 import { WebUrls } from '../common/place.js';
 import { patchOf, ScheduleInput, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '../media-items/item.js';
 import { upperLetters } from '../media-items/rules.js';
-import { roleForFields } from '../media-items/sections.js';
 
 /** Spec 02 §3.3 / §9: an event's code is 10 plus 6 random uppercase letters. */
 export const eventCode = (random: () => number = Math.random) => upperLetters(10, random) + upperLetters(6, random);
@@ -38,51 +36,6 @@ export const EventInput = z.object(EventFields).partial();
 export const EventPatch = patchOf(EventFields);
 export type EventInput = z.infer<typeof EventInput>;
 export type EventPatch = z.infer<typeof EventPatch>;
-
-/** The event screen's groups (spec 02 §2.6) that a PUT writes. */
-export type EventGroup = 'primary' | 'social' | 'partners' | 'visibility' | 'schedules';
-
-export const EVENT_FIELD_GROUPS: Record<string, EventGroup> = {
-  ...Object.fromEntries(
-    [
-      'code',
-      'name',
-      'description',
-      'status',
-      'enabled',
-      'tags',
-      'phone',
-      'email',
-      'venueOwner',
-      'instrumentButtonText',
-      'maxTicketsPerSlot',
-      'type',
-      'type_id',
-      'subtype',
-      'subtype_id',
-      'category',
-      'eventhosting',
-      'eventCampaign',
-    ].map((f) => [f, 'primary' as const]),
-  ),
-  urls: 'social',
-  partners: 'partners',
-  partnerList: 'partners',
-  sponsors: 'partners',
-  ...Object.fromEntries(['visibility', 'sharedList', 'available', 'availableFrom', 'availableTo'].map((f) => [f, 'visibility' as const])),
-  schedules: 'schedules',
-};
-
-/** Spec 02 §6: an event's primary group is ADMIN's, its other groups EDITOR's; VIEWER reads. */
-export const EVENT_GROUP_ROLES: Record<EventGroup, PrivilegeLevel> = {
-  primary: Privilege.ADMIN,
-  social: Privilege.EDITOR,
-  partners: Privilege.EDITOR,
-  visibility: Privilege.EDITOR,
-  schedules: Privilege.EDITOR,
-};
-
-export const roleForEventChange = (fields: Iterable<string>) => roleForFields(EVENT_FIELD_GROUPS, EVENT_GROUP_ROLES, fields);
 
 /** Spec 02 §5: the messages refusing an event link to a campaign or venue not flagged for events. */
 export const EVENT_LINK_MESSAGES = {

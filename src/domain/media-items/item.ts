@@ -101,15 +101,6 @@ const ItemFields = {
   schedules: z.array(ScheduleInput).max(500),
 };
 
-/** Fields only one kind keeps; the others drop them from a body. */
-export const KIND_ONLY_FIELDS: Record<string, MediaItemPageKind> = {
-  macAddress: 'device',
-  deviceModel: 'device',
-  displayId: 'asset',
-  orientation: 'asset',
-  playlist: 'asset',
-};
-
 /** A venue POST may also create an asset of spec 02 §2.5 and anchor it for a year (spec 02 §4.6). */
 export const CreateAsset = z.object({ type: Text(100).min(1), subtype: Text(100).min(1), name: Text(100).optional() });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from '../access/levels.js';
 import { allowedEntities, assetCode, defaultAvailability, itemCode } from './rules.js';
-import { roleForItemChange } from './sections.js';
 import { venueAssetType } from './venue-assets.js';
 
 describe('multifaceted rule', () => {
@@ -28,16 +27,6 @@ describe('availability defaults', () => {
       availableFrom: '2025-03-01T10:00:00.000Z',
       availableTo: '2026-03-01T10:00:00.000Z',
     });
-  });
-});
-
-describe('group roles', () => {
-  it('asks ADMIN for the primary group and the highest role of the touched groups', () => {
-    expect(roleForItemChange('venue', ['city'])).toBe(Privilege.EDITOR);
-    expect(roleForItemChange('venue', ['city', 'name'])).toBe(Privilege.ADMIN);
-    expect(roleForItemChange('asset', ['visibility'])).toBe(Privilege.ADMIN);
-    expect(roleForItemChange('device', ['visibility'])).toBe(Privilege.EDITOR);
-    expect(roleForItemChange('device', ['relations', 'id'])).toBe(Privilege.VIEWER);
   });
 });
 

@@ -1,107 +1,122 @@
 import { Privilege, type PrivilegeLevel } from '../access/levels.js';
+import { ADDRESS_FIELDS } from '../common/place.js';
+import { section, type SectionTable } from '../sections/table.js';
 import type { MediaItemPageKind } from './types.js';
 
-/** Screen groups of the venue, asset and device pages whose fields a PUT may change. */
-export type ItemGroup = 'primary' | 'address' | 'social' | 'properties' | 'visibility' | 'schedules';
+const { ADMIN, EDITOR } = Privilege;
+const TYPE = ['type', 'type_id', 'subtype', 'subtype_id', 'category'];
+const VISIBILITY = ['visibility', 'sharedList', 'partners', 'partnerList', 'available', 'availableFrom', 'availableTo'];
+const ADDRESS = Object.keys(ADDRESS_FIELDS);
 
-const PRIMARY = [
-  'code',
-  'name',
-  'description',
-  'phone',
-  'email',
-  'enabled',
-  'tags',
-  'type',
-  'type_id',
-  'subtype',
-  'subtype_id',
-  'category',
-  'multifaceted',
-  'maxAllowed',
-  'eventhosting',
-  'enrollInMilesProgram',
-  'macAddress',
-  'deviceModel',
-  // Spec 03 §2.11 shows an asset's Display ID, orientation and playlist among its primary fields.
-  'displayId',
-  'orientation',
-  'playlist',
-] as const;
-
-/** Which group edits each field. Fields outside every group (id, relations…) are not changed by a PUT. */
-export const ITEM_FIELD_GROUPS: Record<string, ItemGroup> = {
-  ...Object.fromEntries(PRIMARY.map((f) => [f, 'primary' as const])),
-  street: 'address',
-  locality: 'address',
-  city: 'address',
-  state: 'address',
-  country: 'address',
-  pincode: 'address',
-  geoLocation: 'address',
-  urls: 'social',
-  properties: 'properties',
-  visibility: 'visibility',
-  sharedList: 'visibility',
-  partners: 'visibility',
-  partnerList: 'visibility',
-  available: 'visibility',
-  availableFrom: 'visibility',
-  availableTo: 'visibility',
-  schedules: 'schedules',
+// Sections every item page shares; titles from spec 02 §2.5 and spec 03 §2.11–2.12.
+const visibility = (role: PrivilegeLevel) => section('Visibility Administration', role, VISIBILITY, { storedOnly: true });
+const anchors = (title: string) => section(title, EDITOR, [], { storedOnly: true });
+const schedules = section('Schedules', EDITOR, ['schedules'], { storedOnly: true });
+const campaignHistory = section('Campaign History', null, [], { storedOnly: true });
+const keyFields = section('Key fields', null);
+// Item fields an asset or device page does not show but its API writes, with the roles they always had.
+const apiOnly = (title: string, fields: readonly string[]) => section(title, EDITOR, fields, { apiOnly: true });
+const apiOnlyPlace = {
+  location: apiOnly('Location and Address', ADDRESS),
+  urls: apiOnly('Social media and Interaction', ['urls']),
+  properties: apiOnly('Special properties', ['properties']),
 };
 
-/**
- * Role that edits each group, per kind. Spec 02 §6: a venue's primary group is ADMIN's, the others
- * EDITOR's. Spec 03 §6: an asset's primary and visibility groups are ADMIN's, the rest EDITOR's; a
- * device's primary group is ADMIN's, its other groups EDITOR's.
- */
-export const ITEM_GROUP_ROLES: Record<MediaItemPageKind, Record<ItemGroup, PrivilegeLevel>> = {
-  venue: {
-    primary: Privilege.ADMIN,
-    address: Privilege.EDITOR,
-    social: Privilege.EDITOR,
-    properties: Privilege.EDITOR,
-    visibility: Privilege.EDITOR,
-    schedules: Privilege.EDITOR,
-  },
-  asset: {
-    primary: Privilege.ADMIN,
-    address: Privilege.EDITOR,
-    social: Privilege.EDITOR,
-    properties: Privilege.EDITOR,
-    visibility: Privilege.ADMIN,
-    schedules: Privilege.EDITOR,
-  },
-  device: {
-    primary: Privilege.ADMIN,
-    address: Privilege.EDITOR,
-    social: Privilege.EDITOR,
-    properties: Privilege.EDITOR,
-    visibility: Privilege.EDITOR,
-    schedules: Privilege.EDITOR,
-  },
-};
+/** Spec 02 §2.5, §6: the venue page; its primary section is ADMIN's, the others EDITOR's, views never editable. */
+export const VENUE_SECTIONS = {
+  primary: section('Primary details', ADMIN, [
+    'code',
+    'name',
+    'description',
+    'enabled',
+    'tags',
+    ...TYPE,
+    'multifaceted',
+    'maxAllowed',
+    'eventhosting',
+    'enrollInMilesProgram',
+    'phone',
+    'email',
+  ]),
+  location: section('Location and Address', EDITOR, ADDRESS),
+  urls: section('Social media and Interaction', EDITOR, ['urls']),
+  properties: section('Special properties', EDITOR, ['properties']),
+  visibility: visibility(EDITOR),
+  assets: anchors('Anchored Media-Assets'),
+  devices: anchors('Anchored IoT-Devices'),
+  schedules,
+  eventSchedules: section('Events Campaigns and Schedules', null, [], { storedOnly: true }),
+  campaignHistory,
+  // QR downloads are EDITOR's, as on the workspace page.
+  qr: section('QR Code Download', EDITOR, [], { storedOnly: true }),
+  keyFields,
+} as const satisfies SectionTable;
 
-/** The privilege a change needs: the highest role of the groups its fields touch (VIEWER when none). */
-export function roleForItemChange(kind: MediaItemPageKind, fields: Iterable<string>): PrivilegeLevel {
-  let role: PrivilegeLevel = Privilege.VIEWER;
-  for (const f of fields) {
-    const group = Object.hasOwn(ITEM_FIELD_GROUPS, f) ? ITEM_FIELD_GROUPS[f] : null;
-    if (group && ITEM_GROUP_ROLES[kind][group] > role) role = ITEM_GROUP_ROLES[kind][group];
-  }
-  return role;
-}
+/** Spec 03 §2.11, §6: the asset page; primary and visibility are ADMIN's, the rest EDITOR's. */
+export const ASSET_SECTIONS = {
+  // A Zeetamind asset's Display ID, orientation and playlist sit among its primary fields (spec 03 §2.11).
+  primary: section('Primary details', ADMIN, [
+    'code',
+    'name',
+    'description',
+    'enabled',
+    'tags',
+    ...TYPE,
+    'multifaceted',
+    'maxAllowed',
+    'eventhosting',
+    'enrollInMilesProgram',
+    'phone',
+    'email',
+    'displayId',
+    'orientation',
+    'playlist',
+  ]),
+  visibility: visibility(ADMIN),
+  venues: anchors('Anchored Venues'),
+  campaigns: anchors('Anchored Campaigns'),
+  schedules,
+  campaignHistory,
+  keyFields,
+  ...apiOnlyPlace,
+} as const satisfies SectionTable;
 
-/** The highest role of the groups `fields` touch (VIEWER when none): any kind's field → group → role maps. */
-export function roleForFields<G extends string>(fieldGroups: Record<string, G>, roles: Record<G, PrivilegeLevel>, fields: Iterable<string>): PrivilegeLevel {
-  let role: PrivilegeLevel = Privilege.VIEWER;
-  for (const f of fields) {
-    const group = Object.hasOwn(fieldGroups, f) ? fieldGroups[f] : null;
-    if (group && roles[group] > role) role = roles[group];
-  }
-  return role;
-}
+/** Spec 03 §2.12, §6: the device page; primary is ADMIN's, venues, campaigns and visibility EDITOR's; rotating the secret ADMIN's. */
+export const DEVICE_SECTIONS = {
+  primary: section('Primary details', ADMIN, [
+    'code',
+    'name',
+    'description',
+    'enabled',
+    'tags',
+    ...TYPE,
+    'multifaceted',
+    'maxAllowed',
+    'eventhosting',
+    'enrollInMilesProgram',
+    'phone',
+    'email',
+    'macAddress',
+    'deviceModel',
+  ]),
+  secret: section('Device secret', ADMIN, [], { storedOnly: true }),
+  dashboard: section('Dashboard', null, [], { storedOnly: true }),
+  visibility: visibility(EDITOR),
+  venues: anchors('Anchored Venues'),
+  campaigns: anchors('Anchored Campaigns'),
+  keyFields,
+  ...apiOnlyPlace,
+  schedules: { ...schedules, apiOnly: true },
+} as const satisfies SectionTable;
 
-/** Images (banner) sit in the primary group: ADMIN writes them. */
-export const ITEM_IMAGE_ROLE: PrivilegeLevel = Privilege.ADMIN;
+export type VenueSection = keyof typeof VENUE_SECTIONS;
+export type AssetSection = keyof typeof ASSET_SECTIONS;
+export type DeviceSection = keyof typeof DEVICE_SECTIONS;
+/** Any section of an item page. */
+export type ItemSection = VenueSection | AssetSection | DeviceSection;
+
+/** The sections of each item page. */
+export const ITEM_SECTIONS: Record<MediaItemPageKind, SectionTable<string>> = { venue: VENUE_SECTIONS, asset: ASSET_SECTIONS, device: DEVICE_SECTIONS };
+
+/** Images (the banner) belong to the primary section: ADMIN writes them. */
+export const ITEM_IMAGE_ROLE: PrivilegeLevel = VENUE_SECTIONS.primary.editRole ?? Privilege.OWNER;

@@ -3,7 +3,8 @@ import { Privilege } from '../../../domain/access/levels.js';
 import { projectResource, workspaceResource } from '../../../domain/access/resources.js';
 import { newId } from '../../../domain/common/ids.js';
 import { newWorkspaceKey, normaliseKey } from '../../../domain/common/keys.js';
-import { roleForChange } from '../../../domain/workspaces/sections.js';
+import { roleForChange } from '../../../domain/sections/table.js';
+import { WORKSPACE_SECTIONS } from '../../../domain/workspaces/sections.js';
 import { cleanTags, cleanUrls, settingsProblem, WORKSPACE_MESSAGES, type WorkspaceInput, type WorkspacePatch } from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
@@ -146,7 +147,7 @@ export async function updateWorkspace(ctx: AppContext, actor: Actor, id: string,
   if (key !== undefined && normaliseKey(key) !== row.key) throw badRequest(WORKSPACE_MESSAGES.keyImmutable);
   const fields = Object.keys(changes).filter((f) => changes[f as keyof typeof changes] !== undefined);
   if (fields.length === 0) throw badRequest(WORKSPACE_MESSAGES.noChanges);
-  requirePrivilege(actor, resource, roleForChange(fields));
+  requirePrivilege(actor, resource, roleForChange(WORKSPACE_SECTIONS, fields));
 
   const name = changes.name?.trim();
   if (changes.name !== undefined && !name) throw badRequest(WORKSPACE_MESSAGES.nameRequired);

@@ -1,13 +1,14 @@
-import type { PrivilegeLevel } from '../../../domain/access/levels.js';
 import { CAMPAIGN_MESSAGES } from '../../../domain/campaigns/types.js';
-import { roleForCampaignChange } from '../../../domain/campaigns/campaign.js';
-import { roleForCreativeChange } from '../../../domain/creatives/creative.js';
+import { CAMPAIGN_SECTIONS } from '../../../domain/campaigns/sections.js';
+import { CREATIVE_SECTIONS } from '../../../domain/creatives/sections.js';
 import { CREATIVE_MESSAGES } from '../../../domain/creatives/types.js';
-import { eventCode, roleForEventChange } from '../../../domain/events/event.js';
+import { eventCode } from '../../../domain/events/event.js';
+import { EVENT_SECTIONS } from '../../../domain/events/sections.js';
 import { EVENT_MESSAGES } from '../../../domain/events/types.js';
 import { ITEM_MESSAGES } from '../../../domain/media-items/item.js';
 import { itemCode, upperLetters } from '../../../domain/media-items/rules.js';
-import { roleForItemChange } from '../../../domain/media-items/sections.js';
+import { ITEM_SECTIONS } from '../../../domain/media-items/sections.js';
+import type { SectionTable } from '../../../domain/sections/table.js';
 import type { MediaItemPageKind, Relation } from '../../../domain/media-items/types.js';
 import { presentItem } from './present.js';
 import { presentCampaign, presentCreative, presentEvent } from './present-kinds.js';
@@ -28,7 +29,8 @@ export interface KindRules {
   typed: boolean;
   /** Venue-family rules on maxAllowed / multifaceted apply. */
   venueFamily: boolean;
-  roleForChange: (fields: Iterable<string>) => PrivilegeLevel;
+  /** The kind's page sections: which fields a body may write and the role each needs. */
+  sections: SectionTable;
   present: (row: ItemRow, relations: Relation[]) => object;
 }
 
@@ -39,7 +41,7 @@ const pageKind = (kind: MediaItemPageKind): KindRules => ({
   code: (name) => itemCode(kind, name),
   typed: true,
   venueFamily: true,
-  roleForChange: (fields) => roleForItemChange(kind, fields),
+  sections: ITEM_SECTIONS[kind],
   present: presentItem,
 });
 
@@ -54,7 +56,7 @@ export const KIND_RULES: Record<ItemKind, KindRules> = {
     code: () => upperLetters(16),
     typed: true,
     venueFamily: false,
-    roleForChange: roleForCampaignChange,
+    sections: CAMPAIGN_SECTIONS,
     present: presentCampaign,
   },
   event: {
@@ -64,7 +66,7 @@ export const KIND_RULES: Record<ItemKind, KindRules> = {
     code: () => eventCode(),
     typed: true,
     venueFamily: false,
-    roleForChange: roleForEventChange,
+    sections: EVENT_SECTIONS,
     present: presentEvent,
   },
   creative: {
@@ -74,7 +76,7 @@ export const KIND_RULES: Record<ItemKind, KindRules> = {
     code: () => upperLetters(16),
     typed: false,
     venueFamily: false,
-    roleForChange: roleForCreativeChange,
+    sections: CREATIVE_SECTIONS,
     present: presentCreative,
   },
 };

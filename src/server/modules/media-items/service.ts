@@ -7,13 +7,14 @@ import type { CreativeInput } from '../../../domain/creatives/creative.js';
 import type { Creative } from '../../../domain/creatives/types.js';
 import type { EventInput, EventPatch } from '../../../domain/events/event.js';
 import type { MediaEvent } from '../../../domain/events/types.js';
-import { ITEM_MESSAGES, KIND_ONLY_FIELDS, type CreateAsset, type ItemPatch, type VenueInput } from '../../../domain/media-items/item.js';
+import { ITEM_MESSAGES, type CreateAsset, type ItemPatch, type VenueInput } from '../../../domain/media-items/item.js';
 import { allowedEntities, defaultAvailability } from '../../../domain/media-items/rules.js';
 import type { Relation, Schedule } from '../../../domain/media-items/types.js';
 import { venueAssetType } from '../../../domain/media-items/venue-assets.js';
 import { oneYearFrom } from '../../../domain/relations/periods.js';
 import { newUid } from '../../../domain/relations/uid.js';
 import { canLink } from '../../../domain/relations/visibility.js';
+import { roleForChange, writableFields } from '../../../domain/sections/table.js';
 import { cleanTags, cleanUrls } from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
 import { project, requirePrivilege, tenantOfActor } from '../../authorize.js';
@@ -152,6 +153,12 @@ async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string> {
 
 type Changes = Omit<AnyPatch, 'id'>;
 
+/** The fields a body of each kind may write: those of its sections; any other is dropped. */
+const WRITABLE = Object.fromEntries(Object.entries(KIND_RULES).map(([kind, rules]) => [kind, writableFields(rules.sections)])) as Record<
+  ItemKind,
+  ReadonlySet<string>
+>;
+
 /** Schedules as stored: a uid for each new one (spec 02 §9: 8 characters). */
 const storedSchedules = (list: NonNullable<Changes['schedules']>): Schedule[] => list.map((s) => ({ ...s, uid: s.uid ?? newUid() }));
 
@@ -160,7 +167,7 @@ function documentFields(kind: ItemKind, changes: Changes): ItemDoc {
   const doc: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(changes)) {
     if (value === undefined || ['code', 'name', 'enabled', 'visibility', 'type', 'type_id', 'subtype', 'subtype_id', 'category'].includes(field)) continue;
-    if (Object.hasOwn(KIND_ONLY_FIELDS, field) && KIND_ONLY_FIELDS[field] !== kind) continue;
+    if (!WRITABLE[kind].has(field)) continue;
     doc[field] = value;
   }
   if (changes.tags) doc.tags = cleanTags(changes.tags);
@@ -274,7 +281,7 @@ function changedFields(kind: ItemKind, patch: Partial<AnyPatch>): Changes {
   for (const [field, value] of Object.entries(rest)) {
     if (value === undefined || (value === null && !NULLABLE.has(field))) continue;
     if ((field === 'name' || field === 'code') && value === '') continue;
-    if (Object.hasOwn(KIND_ONLY_FIELDS, field) && KIND_ONLY_FIELDS[field] !== kind) continue;
+    if (!WRITABLE[kind].has(field)) continue;
     out[field] = value;
   }
   return out as Changes;
@@ -304,7 +311,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   const changes = changedFields(kind, patch);
   const fields = Object.keys(changes);
   if (!fields.length) throw badRequest(ITEM_MESSAGES.noChanges);
-  requirePrivilege(actor, owner.resource, KIND_RULES[kind].roleForChange(fields));
+  requirePrivilege(actor, owner.resource, roleForChange(KIND_RULES[kind].sections, fields));
 
   const name = changes.name?.trim();
   if (name && (await nameTaken(ctx.db, tenant.id, row.aggregateId, kind, name, row.id))) throw duplicate(kind);

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/groups';
+import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/texts';
 import { ListToolbar, ShowMore } from '../../../components/list-toolbar';
 import { PageLoader } from '../../../components/spinner';
 import { getSession, subscribeSession } from '../../../lib/session';

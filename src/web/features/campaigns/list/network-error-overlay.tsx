@@ -1,7 +1,7 @@
 import { Button, Overlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { isServerError } from '../../../components/error-panel';
-import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/groups';
+import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/texts';
 import { statusTextOf } from './status-text';
 
 /** Spec 02 §2.2: a full-screen 'Network error' overlay with the status text and Cancel, on HTTP status 500 or above. */

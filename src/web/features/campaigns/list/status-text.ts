@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/groups';
+import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/texts';
 import { ApiError } from '../../../lib/api-error';
 
 /** The status text of a failed read, or 'Unknown error' when the answer carried none. */

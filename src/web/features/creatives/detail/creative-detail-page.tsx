@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { Privilege } from '../../../../domain/access';
-import { CREATIVE_GROUP_ROLES } from '../../../../domain/creatives/creative';
+import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
+import { mayEditSection } from '../../../../domain/sections/table';
 import { EditorPage, isNotFound, LoadFailure } from '../../../components/editor-page';
 import { PageLoader } from '../../../components/spinner';
 import { NotPermittedContent } from '../../../components/status-message';
@@ -32,7 +33,7 @@ function CreativeDetailPage({ id }: { id?: string }) {
   const access = useItemAccess(creative.data?.aggregate_id);
 
   let body;
-  if (privilege < Privilege.VIEWER || (creating && privilege < CREATIVE_GROUP_ROLES.primary)) {
+  if (privilege < Privilege.VIEWER || (creating && !mayEditSection(CREATIVE_SECTIONS, 'primary', privilege))) {
     body = <NotPermittedContent />;
   } else if (creating) {
     body = <CreativeForm aggregateId={aggregateId} privilege={privilege} foreign={false} onCreated={close} />;

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { PrivilegeLevel } from '../../../../domain/access';
-import { CREATIVE_GROUP_ROLES } from '../../../../domain/creatives/creative';
+import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
+import { mayEditSection } from '../../../../domain/sections/table';
 import type { Creative } from '../../../../domain/creatives/types';
 import { ImageUpload } from '../../../components/image-upload';
 import { Section } from '../../../components/section';
@@ -31,7 +32,7 @@ export function CreativeForm({ aggregateId, initial, privilege, foreign, onCreat
         title="Primary details"
         mode={creating ? 'NEW' : 'EDIT'}
         privilege={privilege}
-        editorRole={CREATIVE_GROUP_ROLES.primary}
+        editorRole={CREATIVE_SECTIONS.primary.editRole ?? undefined}
         editable={!foreign}
         values={draft}
         onRestore={editor.restore}
@@ -72,7 +73,7 @@ export function CreativeForm({ aggregateId, initial, privilege, foreign, onCreat
       {creating && (
         <CreateActions
           busy={busy}
-          disabled={privilege < CREATIVE_GROUP_ROLES.primary}
+          disabled={!mayEditSection(CREATIVE_SECTIONS, 'primary', privilege)}
           onCreate={async () => {
             const creative = await editor.create();
             if (creative) onCreated(creative);

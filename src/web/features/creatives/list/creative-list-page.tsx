@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { CREATIVE_GROUP_ROLES } from '../../../../domain/creatives/creative';
+import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
+import { mayEditSection } from '../../../../domain/sections/table';
 import { privilegeOn } from '../../../../domain/access';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListToolbar, ShowMore } from '../../../components/list-toolbar';
@@ -18,7 +19,7 @@ export const CREATIVES_EMPTY_TEXT = 'No media creatives found.';
 export function CreativeListPage() {
   const session = useSyncExternalStore(subscribeSession, getSession);
   const aggregateId = session.aggregate?.id ?? '';
-  const mayEdit = privilegeOn(session.roles ?? [], session.aggregate?.resource ?? '') >= CREATIVE_GROUP_ROLES.primary;
+  const mayEdit = mayEditSection(CREATIVE_SECTIONS, 'primary', privilegeOn(session.roles ?? [], session.aggregate?.resource ?? ''));
   const listPath = useLocation().pathname.replace(/\/+$/, '');
   const { filter, setFilter, name, typed } = useNameFilter();
   const { fresh, refresh } = useRefresh();

@@ -9,7 +9,8 @@ import { api } from '../../../lib/api';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { eventBrochurePath } from '../api/event-images';
-import { EVENT_GROUP_ROLES, EVENT_GROUP_TITLES } from '../model/draft';
+import { eventSectionRole } from '../model/draft';
+import { EVENT_SECTIONS } from '../../../../domain/events/sections';
 
 interface BrochureSectionProps {
   eventId: string;
@@ -37,11 +38,11 @@ export function BrochureSection({ eventId, privilege, editable, busy }: Brochure
 
   return (
     <Section
-      title={EVENT_GROUP_TITLES.brochure}
+      title={EVENT_SECTIONS.brochure.title}
       mode="EDIT"
       privilege={privilege}
       // The server writes event images with the primary group's role (images/owners.ts).
-      editorRole={EVENT_GROUP_ROLES.brochure}
+      editorRole={eventSectionRole('brochure')}
       editable={editable}
       defaultExpanded={editable}
       values={slot}

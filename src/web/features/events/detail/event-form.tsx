@@ -8,7 +8,8 @@ import { CreateActions } from '../../../components/editor-page';
 import type { TypeSelectorChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
 import type { WorkspaceChoice } from '../../../lib/workspace-choices';
-import { EVENT_GROUP_FIELDS, EVENT_GROUP_ROLES, EVENT_GROUP_TITLES, type EventDraft, type EventFieldGroup, type EventGroup } from '../model/draft';
+import { EVENT_GROUP_FIELDS, eventSectionRole, type EventDraft, type EventFieldGroup, type EventGroup } from '../model/draft';
+import { EVENT_SECTIONS } from '../../../../domain/events/sections';
 import { BrochureSection } from './brochure-section';
 import { EventPipes } from './event-pipes';
 import { EventPrimaryFields } from './event-primary-fields';
@@ -39,7 +40,7 @@ export function EventForm({ aggregateId, initial, privilege, foreign, workspaces
   const { saved, draft, busy, change } = editor;
   const { requestEditAll } = useSectionGroup();
   const wasMutation = useRef(false);
-  const mayEdit = (group: EventGroup) => !foreign && privilege >= EVENT_GROUP_ROLES[group];
+  const mayEdit = (group: EventGroup) => !foreign && privilege >= eventSectionRole(group);
 
   function typeChanged(c: TypeSelectorChange) {
     change({
@@ -57,10 +58,10 @@ export function EventForm({ aggregateId, initial, privilege, foreign, workspaces
   const fieldSection = (group: EventFieldGroup, body: (editing: boolean) => ReactNode, columns?: number) => (
     <Section
       key={group}
-      title={EVENT_GROUP_TITLES[group]}
+      title={EVENT_SECTIONS[group].title}
       mode={mode}
       privilege={privilege}
-      editorRole={EVENT_GROUP_ROLES[group]}
+      editorRole={eventSectionRole(group)}
       editable={!foreign}
       defaultExpanded={!foreign}
       values={Object.fromEntries(EVENT_GROUP_FIELDS[group].map((f) => [f, draft[f]])) as Partial<EventDraft>}
@@ -113,7 +114,7 @@ export function EventForm({ aggregateId, initial, privilege, foreign, workspaces
   const anchors = (group: 'venues' | 'campaigns', target: 'venue' | 'campaign', filters: { eventhosting?: boolean; eventCampaign?: boolean }) => (
     <RelationsSection
       key={group}
-      title={EVENT_GROUP_TITLES[group]}
+      title={EVENT_SECTIONS[group].title}
       source={{ item: 'event', id: saved.id }}
       aggregateId={aggregateId}
       targetKind={target}
@@ -129,7 +130,12 @@ export function EventForm({ aggregateId, initial, privilege, foreign, workspaces
       {primary}
       {urls}
       <BrochureSection eventId={saved.id} privilege={privilege} editable={!foreign} busy={busy} />
-      <SchedulesSection title={EVENT_GROUP_TITLES.schedules} schedules={saved.schedules ?? []} editable={mayEdit('schedules')} onSave={editor.saveSchedules} />
+      <SchedulesSection
+        title={EVENT_SECTIONS.schedules.title}
+        schedules={saved.schedules ?? []}
+        editable={mayEdit('schedules')}
+        onSave={editor.saveSchedules}
+      />
       {/* Spec 02 §5: an event links only to venues that host events and to event campaigns. */}
       {anchors('venues', 'venue', { eventhosting: true })}
       {anchors('campaigns', 'campaign', { eventCampaign: true })}

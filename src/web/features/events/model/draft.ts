@@ -1,7 +1,7 @@
 import { Privilege, type PrivilegeLevel } from '../../../../domain/access';
-import { EVENT_GROUP_ROLES as SERVER_ROLES, EventInput } from '../../../../domain/events/event';
+import { EventInput } from '../../../../domain/events/event';
+import { EVENT_SECTIONS } from '../../../../domain/events/sections';
 import type { MediaEvent } from '../../../../domain/events/types';
-import { ITEM_IMAGE_ROLE } from '../../../../domain/media-items/sections';
 import { changedOf } from '../../../lib/draft-changes';
 
 /** The event page's editable groups and the fields each writes with one PUT (spec 02 §2.6). */
@@ -32,30 +32,8 @@ export type EventDraft = Pick<MediaEvent, (typeof EVENT_GROUP_FIELDS)[EventField
 /** Every group of the page, in display order (Tickets and Audience arrive with later issues). */
 export type EventGroup = EventFieldGroup | 'brochure' | 'schedules' | 'venues' | 'campaigns';
 
-/**
- * Spec 02 §6: the primary group is ADMIN's, the others EDITOR's; VIEWER reads them all. The field
- * groups take the roles the server checks (domain/events/event.ts), the brochure image the images'
- * (ADMIN); anchors need EDITOR as everywhere.
- */
-export const EVENT_GROUP_ROLES: Record<EventGroup, PrivilegeLevel> = {
-  primary: SERVER_ROLES.primary,
-  urls: SERVER_ROLES.social,
-  brochure: ITEM_IMAGE_ROLE,
-  schedules: SERVER_ROLES.schedules,
-  venues: Privilege.EDITOR,
-  campaigns: Privilege.EDITOR,
-  partners: SERVER_ROLES.partners,
-};
-
-export const EVENT_GROUP_TITLES: Record<EventGroup, string> = {
-  primary: 'Primary details',
-  urls: 'Social media and Interaction',
-  brochure: 'Brochure',
-  schedules: 'Event Schedules',
-  venues: 'Attach Event to venues',
-  campaigns: 'Attach campaigns to Event',
-  partners: 'Event partners',
-};
+/** A section's edit role (domain/events/sections.ts); OWNER stands for never. */
+export const eventSectionRole = (group: EventGroup): PrivilegeLevel => EVENT_SECTIONS[group].editRole ?? Privilege.OWNER;
 
 /** The form's values for a stored event, or a new one (enabled, one ticket per slot). */
 export function eventDraftOf(event?: Partial<MediaEvent>): EventDraft {

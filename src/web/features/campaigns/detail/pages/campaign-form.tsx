@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Privilege, type PrivilegeLevel } from '../../../../../domain/access';
-import { CAMPAIGN_GROUP_TITLES, mayEditCampaignGroup } from '../../../../../domain/campaigns/groups';
+import { CAMPAIGN_SECTIONS, type CampaignSection } from '../../../../../domain/campaigns/sections';
+import { mayEditSection } from '../../../../../domain/sections/table';
 import type { Campaign } from '../../../../../domain/campaigns/types';
 import { formatDateTime } from '../../../../../domain/common/dates';
 import { imagePath } from '../../../../../domain/images/upload-status';
@@ -40,7 +41,7 @@ export function CampaignForm({ aggregateId, initial, privilege, foreign, qrBases
   const { saved, draft, busy } = editor;
   const { requestEditAll } = useSectionGroup();
   const mutation = useRef(false);
-  const may = (group: Parameters<typeof mayEditCampaignGroup>[0]) => mayEditCampaignGroup(group, privilege, foreign);
+  const may = (section: CampaignSection) => mayEditSection(CAMPAIGN_SECTIONS, section, privilege, foreign);
 
   function typeChanged(c: TypeSelectorChange) {
     editor.change({
@@ -72,7 +73,7 @@ export function CampaignForm({ aggregateId, initial, privilege, foreign, qrBases
         </>
       )}
       <Section<CampaignDraft>
-        title={CAMPAIGN_GROUP_TITLES.primary}
+        title={CAMPAIGN_SECTIONS.primary.title}
         mode={creating ? 'NEW' : 'EDIT'}
         privilege={privilege}
         editorRole={Privilege.ADMIN}
@@ -107,7 +108,7 @@ export function CampaignForm({ aggregateId, initial, privilege, foreign, qrBases
       {saved && (
         <>
           <RelationsSection
-            title={CAMPAIGN_GROUP_TITLES.creatives}
+            title={CAMPAIGN_SECTIONS.creatives.title}
             source={{ item: 'campaign', id: saved.id }}
             aggregateId={aggregateId}
             targetKind="creative"
@@ -116,13 +117,13 @@ export function CampaignForm({ aggregateId, initial, privilege, foreign, qrBases
             onChanged={() => void editor.reload()}
           />
           <SchedulesSection
-            title={CAMPAIGN_GROUP_TITLES.schedules}
+            title={CAMPAIGN_SECTIONS.schedules.title}
             schedules={saved.schedules ?? []}
             editable={may('schedules')}
             onSave={editor.saveSchedules}
           />
           <RelationsSection
-            title={CAMPAIGN_GROUP_TITLES.assets}
+            title={CAMPAIGN_SECTIONS.assets.title}
             source={{ item: 'campaign', id: saved.id }}
             aggregateId={aggregateId}
             targetKind="asset"
@@ -131,7 +132,7 @@ export function CampaignForm({ aggregateId, initial, privilege, foreign, qrBases
             onChanged={() => void editor.reload()}
           />
           <Section
-            title={CAMPAIGN_GROUP_TITLES.qr}
+            title={CAMPAIGN_SECTIONS.qr.title}
             mode="LIVE"
             privilege={privilege}
             editable={false}

@@ -1,11 +1,11 @@
-import { GROUP_FIELDS, type FieldGroup } from '../../../../../domain/media-items/groups';
+import { DRAFT_FIELDS, groupFields, type DraftField, type FieldGroup } from './sections';
 import { ITEM_MESSAGES } from '../../../../../domain/media-items/item';
 import { allowedEntities } from '../../../../../domain/media-items/rules';
-import { VISIBILITY, type MediaItem } from '../../../../../domain/media-items/types';
+import { VISIBILITY, type MediaItem, type MediaItemPageKind } from '../../../../../domain/media-items/types';
 import { changedOf } from '../../../../lib/draft-changes';
 
 /** The editable fields of an item page, all present (blank rather than missing). */
-export type ItemDraft = Pick<MediaItem, (typeof GROUP_FIELDS)[FieldGroup][number]> & { macAddress: string; displayId: string; playlist: string };
+export type ItemDraft = Pick<MediaItem, DraftField> & { macAddress: string; displayId: string; playlist: string };
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -59,15 +59,15 @@ export function withMultifaceted(draft: ItemDraft, patch: Partial<ItemDraft>): I
 }
 
 /** The fields of a group that differ from the stored item: the body of its PUT (without id). */
-export function changedFields(saved: ItemDraft, draft: ItemDraft, group: FieldGroup): Partial<ItemDraft> {
-  return changedOf(saved, draft, GROUP_FIELDS[group]);
+export function changedFields(saved: ItemDraft, draft: ItemDraft, group: FieldGroup, page?: MediaItemPageKind): Partial<ItemDraft> {
+  return changedOf(saved, draft, page ? groupFields(page, group) : DRAFT_FIELDS[group]);
 }
 
 /** The create call's body: the groups a create page shows; blanks left out (the server fills defaults). */
 export function createBody(draft: ItemDraft, groups: readonly FieldGroup[]): Partial<ItemDraft> {
   const out: Record<string, unknown> = {};
   for (const g of groups) {
-    for (const f of GROUP_FIELDS[g]) {
+    for (const f of DRAFT_FIELDS[g]) {
       const v = draft[f];
       if (v === '' || v === null) continue;
       out[f] = f === 'urls' ? Object.fromEntries(Object.entries(v as object).filter(([, u]) => typeof u === 'string' && u.trim())) : v;

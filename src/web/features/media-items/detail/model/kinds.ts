@@ -74,26 +74,6 @@ export const ORIENTATIONS = [
 
 export const WEBURL_COPIED_MESSAGE = 'Venue weburl copied to clipboard';
 
-/** Group titles (spec 02 §2.5, spec 03 §2.11–2.12). */
-export const GROUP_TITLES = {
-  primary: 'Primary details',
-  location: 'Location and Address',
-  urls: 'Social media and Interaction',
-  properties: 'Special properties',
-  visibility: 'Visibility Administration',
-  schedules: 'Schedules',
-  assets: 'Anchored Media-Assets',
-  devices: 'Anchored IoT-Devices',
-  venues: 'Anchored Venues',
-  campaigns: 'Anchored Campaigns',
-  eventSchedules: 'Events Campaigns and Schedules',
-  campaignHistory: 'Campaign History',
-  dashboard: 'Dashboard',
-  secret: 'Device secret',
-  qr: 'QR Code Download',
-  keyFields: 'Key fields',
-} as const;
-
 /** Anchor groups and the kind of item each anchors. */
 export const ANCHOR_TARGETS = { assets: 'asset', devices: 'device', venues: 'venue', campaigns: 'campaign' } as const;
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Privilege, type PrivilegeLevel } from '../../../../../domain/access';
 import { imagePath } from '../../../../../domain/images/upload-status';
-import { GROUP_FIELDS, groupRole, ITEM_GROUPS, type FieldGroup, type ItemGroup } from '../../../../../domain/media-items/groups';
+import { DRAFT_FIELDS, groupRole, groupTitle, itemGroups, type FieldGroup, type ItemGroup } from '../model/sections';
 import type { MediaItem } from '../../../../../domain/media-items/types';
 import { PREVIEW_SLOT } from '../../../../components/image-upload';
 import { AddressFields, useGeocoding } from '../../../../components/location';
@@ -23,7 +23,7 @@ import { StatusChips } from '../components/status-chips';
 import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
 import { VisibilityFields } from '../components/visibility-fields';
 import type { ItemDraft } from '../model/draft';
-import { ANCHOR_TARGETS, CREATE_GROUPS, GROUP_TITLES, type ItemKindConfig } from '../model/kinds';
+import { ANCHOR_TARGETS, CREATE_GROUPS, type ItemKindConfig } from '../model/kinds';
 import { useItemEditor } from './use-item-editor';
 
 export interface ItemFormProps {
@@ -77,13 +77,13 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
   const fieldSection = (group: FieldGroup & ItemGroup, body: (editing: boolean) => ReactNode, columns?: number) => (
     <Section
       key={group}
-      title={GROUP_TITLES[group]}
+      title={groupTitle(kind.page, group)}
       mode={mode}
       privilege={privilege}
       editorRole={groupRole(kind.page, group) ?? Privilege.OWNER}
       editable={!foreign}
       defaultExpanded={!foreign}
-      values={Object.fromEntries(GROUP_FIELDS[group].map((f) => [f, draft[f]])) as Partial<ItemDraft>}
+      values={Object.fromEntries(DRAFT_FIELDS[group].map((f) => [f, draft[f]])) as Partial<ItemDraft>}
       busy={busy}
       columns={columns}
       onRestore={(v) => {
@@ -102,7 +102,7 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
   const liveSection = (group: ItemGroup, body: ReactNode, columns?: number) => (
     <Section
       key={group}
-      title={GROUP_TITLES[group]}
+      title={groupTitle(kind.page, group)}
       mode="LIVE"
       privilege={privilege}
       editable={false}
@@ -162,10 +162,10 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
           saved && (
             <RelationsSection
               key={group}
-              title={GROUP_TITLES[group]}
+              title={groupTitle(kind.page, group)}
               source={{ item: kind.page, id: saved.id }}
               aggregateId={aggregateId}
-              targetKind={ANCHOR_TARGETS[group]}
+              targetKind={ANCHOR_TARGETS[group as keyof typeof ANCHOR_TARGETS]}
               relations={saved.relations ?? []}
               editable={mayEdit(group)}
               onChanged={() => void editor.reload()}
@@ -177,7 +177,7 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
           saved && (
             <SchedulesSection
               key={group}
-              title={GROUP_TITLES.schedules}
+              title={groupTitle(kind.page, 'schedules')}
               schedules={saved.schedules ?? []}
               editable={mayEdit('schedules')}
               onSave={editor.saveSchedules}
@@ -207,7 +207,7 @@ export function ItemForm({ kind, aggregateId, initial, privilege, foreign, works
   return (
     <>
       {saved && <StatusChips page={kind.page} item={saved} />}
-      {ITEM_GROUPS[kind.page].map(renderGroup)}
+      {itemGroups(kind.page).map(renderGroup)}
       {creating && kind.page === 'venue' && typeChosen && (
         <Section
           title="Create & Attach Asset to Venue After Venue Creation"

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ITEM_MESSAGES } from '../../../../../domain/media-items/item';
 import { venueAssetType } from '../../../../../domain/media-items/venue-assets';
-import { GROUP_FIELDS, type FieldGroup } from '../../../../../domain/media-items/groups';
+import { DRAFT_FIELDS, type FieldGroup } from '../model/sections';
 import type { MediaItem, Schedule } from '../../../../../domain/media-items/types';
 import { IMAGE_MESSAGES } from '../../../../../domain/images/aspect';
 import { imagePath, needsUpload } from '../../../../../domain/images/upload-status';
@@ -35,7 +35,7 @@ export function useItemEditor(kind: ItemKindConfig, aggregateId: string, initial
   function take(item: MediaItem, group?: FieldGroup) {
     setSaved(item);
     // Only the saved group's fields are replaced: other groups may be mid-edit.
-    if (group) setDraft((d) => ({ ...d, ...Object.fromEntries(GROUP_FIELDS[group].map((f) => [f, draftOf(item)[f]])) }));
+    if (group) setDraft((d) => ({ ...d, ...Object.fromEntries(DRAFT_FIELDS[group].map((f) => [f, draftOf(item)[f]])) }));
     queryClient.setQueryData(itemQueryKey(kind, aggregateId, item.id), item);
   }
 
@@ -54,7 +54,7 @@ export function useItemEditor(kind: ItemKindConfig, aggregateId: string, initial
 
   async function saveGroup(group: FieldGroup): Promise<boolean> {
     if (!saved) return false;
-    const changes = changedFields(savedDraft, draft, group);
+    const changes = changedFields(savedDraft, draft, group, kind.page);
     const id = saved.id;
     return saveChanges({
       changes,
@@ -94,7 +94,7 @@ export function useItemEditor(kind: ItemKindConfig, aggregateId: string, initial
       notify.error('Choose the asset type and subtype, or untick the asset.');
       return null;
     }
-    const groups = (Object.keys(GROUP_FIELDS) as FieldGroup[]).filter((g) => CREATE_GROUPS.has(g));
+    const groups = (Object.keys(DRAFT_FIELDS) as FieldGroup[]).filter((g) => CREATE_GROUPS.has(g));
     const body: Record<string, unknown> = createBody(draft, groups);
     if (attach?.enabled) body.createAsset = { type: attach.type, subtype: attach.subtype };
     return createWithProgress({

@@ -3,7 +3,8 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Privilege, type PrivilegeLevel, WORKSPACE_SECTION_ROLES } from '../../../../../domain/access';
+import { Privilege, type PrivilegeLevel } from '../../../../../domain/access';
+import { WORKSPACE_SECTIONS } from '../../../../../domain/workspaces/sections';
 import { IMAGE_MESSAGES } from '../../../../../domain/images/aspect';
 import { imagePath, needsUpload } from '../../../../../domain/images/upload-status';
 import { PREVIEW_SLOT, uploadPending, type ImageSlot } from '../../../../components/image-upload';
@@ -133,7 +134,7 @@ export function WorkspaceForm({ tenantKey, projectKey, initial, privilege, qrBas
   const common = { mode, privilege, busy } as const;
   const sectionProps = (section: SectionName) => ({
     ...common,
-    editorRole: WORKSPACE_SECTION_ROLES[section],
+    editorRole: WORKSPACE_SECTIONS[section].editRole ?? Privilege.OWNER,
     values: pick(draft, SECTION_FIELDS[section]),
     onRestore: (v: Partial<WorkspaceDraft>) => {
       restore(v);
@@ -179,7 +180,14 @@ export function WorkspaceForm({ tenantKey, projectKey, initial, privilege, qrBas
       </Section>
       {saved && (
         <Section title="QR Code Download" mode="LIVE" privilege={privilege} editable={false} values={null} onRestore={() => {}} columns={2}>
-          {() => <QrCodes workspaceId={saved.id} workspaceKey={saved.key} bases={qrBases} canAct={privilege >= WORKSPACE_SECTION_ROLES.qr} />}
+          {() => (
+            <QrCodes
+              workspaceId={saved.id}
+              workspaceKey={saved.key}
+              bases={qrBases}
+              canAct={privilege >= (WORKSPACE_SECTIONS.qr.editRole ?? Privilege.OWNER)}
+            />
+          )}
         </Section>
       )}
       {creating && (

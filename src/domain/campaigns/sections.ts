@@ -1,0 +1,54 @@
+import { Privilege } from '../access/levels.js';
+import { section, type SectionTable } from '../sections/table.js';
+
+const { ADMIN, EDITOR } = Privilege;
+
+/** The fields the Primary details section edits and saves with one PUT (or sends in the create POST). */
+export const CAMPAIGN_PRIMARY_FIELDS = [
+  'code',
+  'name',
+  'campaignCaption',
+  'description',
+  'type',
+  'type_id',
+  'subtype',
+  'subtype_id',
+  'category',
+  'venueOwner',
+  'phone',
+  'email',
+  'eventCampaign',
+  'redirectCouponCampaign',
+  'enabled',
+  'tags',
+  'instrumentTitle',
+  'instrumentSubTitle',
+  'instrumentButtonText',
+  'campaignOfferLabel',
+  'campaignOfferDescritpion',
+  'reportForCampaigns',
+  'reportViewers',
+] as const;
+
+/**
+ * The campaign page (spec 02 §2.3) and its roles (§6): primary and creatives ADMIN's, the other sections
+ * EDITOR's, QR never editable. Coupons, Audience Statistics and Reports come with the treasury and
+ * audience areas. Visibility is written through the API only (EDITOR's, as for the other items).
+ */
+export const CAMPAIGN_SECTIONS = {
+  primary: section('Primary details', ADMIN, CAMPAIGN_PRIMARY_FIELDS),
+  creatives: section('Creatives for campaign', ADMIN, [], { storedOnly: true }),
+  schedules: section('Campaign Schedule', EDITOR, ['schedules'], { storedOnly: true }),
+  assets: section('Playing on Assets', EDITOR, [], { storedOnly: true }),
+  qr: section('QR Code Download', null, [], { storedOnly: true }),
+  visibility: section(
+    'Visibility Administration',
+    EDITOR,
+    ['visibility', 'sharedList', 'partners', 'partnerList', 'available', 'availableFrom', 'availableTo'],
+    {
+      apiOnly: true,
+    },
+  ),
+} as const satisfies SectionTable;
+
+export type CampaignSection = keyof typeof CAMPAIGN_SECTIONS;
