@@ -5,10 +5,8 @@ import { ProfilePage } from '../features/profile';
 import { ProjectListPage } from '../features/projects';
 import { SummaryPage } from '../features/summary';
 import { UsersPage } from '../features/users';
-import { WorkspaceEditorRoute } from '../features/workspaces/editor';
-import { WorkspaceListPage } from '../features/workspaces/list';
-import { MediaItemListPage } from '../features/media-items/list';
-import { ItemDetailRoute } from '../features/media-items/detail';
+import { workspaceRoutes } from '../features/workspaces';
+import { mediaItemRoutes } from '../features/media-items';
 import { CampaignDetailRoute, CampaignListPage } from '../features/campaigns';
 import { EventDetailRoute, EventListPage } from '../features/events';
 import { CreativeDetailRoute, CreativeListPage } from '../features/creatives';
@@ -61,12 +59,7 @@ export const routes: RouteObject[] = [
     path: ':tenant/:project',
     loader: projectLoader,
     ...shell,
-    children: shellChildren(
-      { path: 'summary', element: <SummaryPage key="project" level="project" /> },
-      { path: 'workspaces', element: <WorkspaceListPage /> },
-      { path: 'workspaces/create', element: <WorkspaceEditorRoute /> },
-      { path: 'workspaces/:id', element: <WorkspaceEditorRoute /> },
-    ),
+    children: shellChildren({ path: 'summary', element: <SummaryPage key="project" level="project" /> }, ...workspaceRoutes),
   },
   {
     path: ':tenant/:project/:aggregate',
@@ -74,12 +67,7 @@ export const routes: RouteObject[] = [
     ...shell,
     children: shellChildren(
       { path: 'summary', element: <SummaryPage key="workspace" level="workspace" /> },
-      { path: 'venues', element: <MediaItemListPage key="venue" kind="venue" /> },
-      { path: 'assets', element: <MediaItemListPage key="asset" kind="asset" /> },
-      { path: 'devices', element: <MediaItemListPage key="device" kind="device" /> },
-      ...(['venue', 'asset', 'device'] as const).flatMap((page) =>
-        ['create', ':id', ':id/edit'].map((child) => ({ path: `${page}s/${child}`, element: <ItemDetailRoute page={page} /> })),
-      ),
+      ...mediaItemRoutes,
       { path: 'campaigns', element: <CampaignListPage /> },
       { path: 'campaigns/create', element: <CampaignDetailRoute /> },
       { path: 'campaigns/:id', element: <CampaignDetailRoute /> },

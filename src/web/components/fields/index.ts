@@ -1,0 +1,2 @@
+export { AreaField, CheckField, NumberField, SelectField, TextField } from './fields';
+export { ReadValue } from './read-value';

@@ -1,0 +1,28 @@
+import type { MediaItem } from '../../../../domain/media-items/types';
+import { ReadValue } from '../../../components/fields';
+
+const FIELDS: { name: keyof MediaItem; label: string }[] = [
+  { name: 'id', label: 'Id' },
+  { name: 'code', label: 'Code' },
+  { name: 'tenant_id', label: 'Tenant id' },
+  { name: 'project_id', label: 'Project id' },
+  { name: 'aggregate_id', label: 'Workspace id' },
+  { name: 'profile_id', label: 'Created by (profile id)' },
+  { name: 'type_id', label: 'Type id' },
+  { name: 'subtype_id', label: 'Sub-type id' },
+  { name: 'createdOn', label: 'Created on' },
+  { name: 'updatedOn', label: 'Updated on' },
+];
+
+/** Key fields: the item's ids, given on save. */
+export function ItemKeyFields({ item }: { item: MediaItem | undefined }) {
+  return (
+    <>
+      {FIELDS.map(({ name, label }) => (
+        <ReadValue key={name} label={label}>
+          {item ? String(item[name] ?? '') : 'Given on save'}
+        </ReadValue>
+      ))}
+    </>
+  );
+}
