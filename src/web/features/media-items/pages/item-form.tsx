@@ -94,7 +94,8 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
   // A new item chooses its type first (spec 02 §2.5, spec 03 §2.11); the other sections follow.
   const typeChosen = !creating || Boolean(draft.type_id);
   const anchors = (name: keyof typeof ANCHOR_TARGETS) =>
-    saved && {
+    saved &&
+    Object.hasOwn(table, name) && {
       own: (
         <RelationsSection
           title={table[name].title}

@@ -1,0 +1,20 @@
+import { it } from 'vitest';
+import { signIn, expectPath } from './support/console.js';
+import { useConsole } from './support/use-console.js';
+const site = useConsole();
+it('debug', async () => {
+  const page = await site.newPage();
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+  await signIn(page, site.server.url, 'owner');
+  await expectPath(page, '/demo/portfolio/summary');
+  await page.goto(`${site.server.url}/demo/mall/city-centre/venues`);
+  await page.getByTestId('item-tile').first().waitFor();
+  const href = await page.getByTestId('item-tile').first().getByRole('link').first().getAttribute('href');
+  await page.goto(`${site.server.url}${href}`);
+  await page.waitForTimeout(4000);
+  const regions = await page.getByRole('region').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  console.log('REGIONS', regions);
+  console.log(logs.join('\n'));
+}, 120000);
