@@ -1,5 +1,5 @@
 export { CreateActions } from './create-actions';
-export { LEAVE_TEXT, LEAVE_TITLE } from './leave-guard';
+export { LEAVE_TEXT, LEAVE_TITLE } from './leave-texts';
 export { ListPage } from './list-page';
 export { isNotFound, LoadFailure } from './load-failure';
 export { RecordFrame, useRecordFrame } from './record-frame';

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
-
-export const LEAVE_TITLE = 'Leave this page?';
-export const LEAVE_TEXT = 'Your changes have not been saved. They are lost if you leave this page.';
+import { LEAVE_TEXT, LEAVE_TITLE } from './leave-texts';
 
 interface LeaveGuardProps {
   /** Whether leaving now would lose something. Read at the moment of leaving. */
