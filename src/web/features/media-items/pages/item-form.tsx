@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Privilege } from '../../../../domain/access';
 import { imagePath } from '../../../../domain/images/upload-status';
@@ -12,8 +12,9 @@ import { PropertiesEditor } from '../../../components/properties-editor';
 import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { RelationsSection } from '../../../components/relations/relations-section';
 import { SchedulesSection } from '../../../components/schedules/schedules-section';
-import { Section, useSectionGroup } from '../../../components/section';
-import type { TypeSelectorChange } from '../../../components/type-selector';
+import { KeyFields } from '../../../components/fields';
+import { Section } from '../../../components/section';
+import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
 import { notify } from '../../../lib/notify';
 import type { WorkspaceChoice } from '../../../lib/workspace-choices';
@@ -21,13 +22,13 @@ import { ITEM_RESOURCES, type CreatedItem } from '../api/items';
 import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../components/attach-asset-fields';
 import { DeviceDashboard } from '../components/device-dashboard';
 import { DeviceSecret } from '../components/device-secret';
-import { ItemKeyFields } from '../components/item-key-fields';
 import { ItemPrimaryFields } from '../components/item-primary-fields';
 import { CampaignHistory, EventSchedules } from '../components/relation-views';
 import { StatusChips } from '../components/status-chips';
 import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
 import { VisibilityFields } from '../components/visibility-fields';
 import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
+import { ITEM_KEY_FIELDS } from '../model/key-fields';
 import { ANCHOR_TARGETS, type ItemKind } from '../model/kinds';
 import { formErrors } from '../model/rules';
 
@@ -58,25 +59,12 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
   });
   const { saved, draft, change, creating } = editor;
   const geo = useGeocoding(editor.setDraft);
-  const { requestEditAll } = useSectionGroup();
-  const wasMutation = useRef(false);
   const [attach, setAttach] = useState<AttachAssetChoice>(NO_ATTACH);
   // A device's secret, shown once on the page the create moved to.
   const issuedSecret = (useLocation().state as { secret?: string } | null)?.secret ?? null;
   const may = (name: string) => mayEdit(table, name, page);
 
-  function typeChanged(c: TypeSelectorChange) {
-    change({
-      type: c.choice.type ?? '',
-      type_id: c.choice.type_id ?? '',
-      subtype: c.choice.subtype ?? '',
-      subtype_id: c.choice.subtype_id ?? '',
-      category: c.choice.category ?? '',
-    });
-    // A mutation opens every section the user may edit (spec 02 §4.1), once per change away from the stored type.
-    if (c.mutation && !wasMutation.current) requestEditAll();
-    wasMutation.current = c.mutation;
-  }
+  const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
 
   /** POSTs the new item (a venue may bring its asset); a device stays to show its secret once, the others return to the list (spec 02 §4.1). */
   async function create() {
@@ -169,7 +157,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
           dashboard: saved && { columns: 1, body: () => <DeviceDashboard deviceId={saved.id} /> },
           secret: saved && !page.readOnly && { columns: 1, body: () => <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={may('secret')} /> },
           qr: saved && { columns: 2, body: () => <VenueQrCodes venueId={saved.id} code={saved.code} bases={qrBases} canAct={may('qr')} /> },
-          keyFields: typeChosen && { body: () => <ItemKeyFields item={saved} /> },
+          keyFields: typeChosen && { body: () => <KeyFields record={saved} fields={ITEM_KEY_FIELDS} /> },
         }}
       />
       {creating && kind.page === 'venue' && typeChosen && (

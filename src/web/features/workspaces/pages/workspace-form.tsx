@@ -1,18 +1,17 @@
-import { useRef } from 'react';
 import { Privilege } from '../../../../domain/access';
 import { imagePath } from '../../../../domain/images/upload-status';
 import { WORKSPACE_SECTIONS } from '../../../../domain/workspaces/sections';
 import { AddressFields, useGeocoding } from '../../../components/location';
 import { PropertiesEditor } from '../../../components/properties-editor';
 import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
-import { useSectionGroup } from '../../../components/section';
-import type { TypeSelectorChange } from '../../../components/type-selector';
+import { KeyFields } from '../../../components/fields';
+import { useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
 import { workspaces, type ProjectScope, type Workspace } from '../api/workspaces';
-import { KeyFields } from '../components/key-fields';
 import { PrimaryFields } from '../components/primary-fields';
 import { QrCodes } from '../components/qr-codes';
 import { draftOf, FIXED_FIELDS, IMAGE_SLOTS } from '../model/draft';
+import { WORKSPACE_KEY_FIELDS } from '../model/key-fields';
 import type { QrBases } from '../model/qr-links';
 import { formErrors, SAVE_MESSAGES } from '../model/rules';
 
@@ -26,8 +25,6 @@ interface WorkspaceFormProps {
 /** The workspace screen's sections (spec §2.12) with their save rules (§4, §5, §8). */
 export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormProps) {
   const frame = useRecordFrame();
-  const { requestEditAll } = useSectionGroup();
-  const wasMutation = useRef(false);
   const editor = useRecordEditor({
     api: workspaces.in(scope),
     sections: WORKSPACE_SECTIONS,
@@ -41,12 +38,7 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
   const { draft, change, saved } = editor;
   const geo = useGeocoding(editor.setDraft);
 
-  function typeChanged(c: TypeSelectorChange) {
-    change(c.choice);
-    // A mutation enables editing of all sections (spec §4), once per change away from the stored type.
-    if (c.mutation && !wasMutation.current) requestEditAll();
-    wasMutation.current = c.mutation;
-  }
+  const typeChanged = useTypeChange(change);
 
   async function create() {
     const ws = await editor.create();
@@ -85,7 +77,7 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
             columns: 1,
             body: (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />,
           },
-          keyFields: { body: () => <KeyFields workspace={saved} /> },
+          keyFields: { body: () => <KeyFields record={saved} fields={WORKSPACE_KEY_FIELDS} /> },
           qr: saved && {
             columns: 2,
             body: () => <QrCodes workspaceId={saved.id} workspaceKey={saved.key} bases={qrBases} canAct={mayEdit(WORKSPACE_SECTIONS, 'qr', page)} />,

@@ -1,7 +1,7 @@
 import type { MediaItem } from '../../../../domain/media-items/types';
-import { ReadValue } from '../../../components/fields';
 
-const FIELDS: { name: keyof MediaItem; label: string }[] = [
+/** An item's Key fields. */
+export const ITEM_KEY_FIELDS: { name: keyof MediaItem; label: string }[] = [
   { name: 'id', label: 'Id' },
   { name: 'code', label: 'Code' },
   { name: 'tenant_id', label: 'Tenant id' },
@@ -13,16 +13,3 @@ const FIELDS: { name: keyof MediaItem; label: string }[] = [
   { name: 'createdOn', label: 'Created on' },
   { name: 'updatedOn', label: 'Updated on' },
 ];
-
-/** Key fields: the item's ids, given on save. */
-export function ItemKeyFields({ item }: { item: MediaItem | undefined }) {
-  return (
-    <>
-      {FIELDS.map(({ name, label }) => (
-        <ReadValue key={name} label={label}>
-          {item ? String(item[name] ?? '') : 'Given on save'}
-        </ReadValue>
-      ))}
-    </>
-  );
-}
