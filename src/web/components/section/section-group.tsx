@@ -7,7 +7,7 @@ export interface FoldOrder {
   n: number;
 }
 
-interface GroupOrders {
+interface PageOrders {
   fold: FoldOrder | null;
   /** Counts "edit every section" orders (a type mutation enables editing of all sections, spec §4). */
   editAll: number;
@@ -27,7 +27,7 @@ const openPopup = () =>
   [...document.querySelectorAll('[role="dialog"],[role="listbox"],[role="menu"]')].some((el) => el.checkVisibility() && !el.closest('main'));
 const expanded = (target: EventTarget | null) => target instanceof Element && target.getAttribute('aria-expanded') === 'true';
 
-const GroupContext = createContext<GroupOrders>({
+const GroupContext = createContext<PageOrders>({
   fold: null,
   editAll: 0,
   requestEditAll: () => {},
@@ -48,7 +48,7 @@ export function SectionGroup({ onClose, children }: { onClose(): void; children:
   const close = useRef(onClose);
   close.current = onClose;
 
-  const orders = useMemo<GroupOrders>(
+  const orders = useMemo<PageOrders>(
     () => ({
       fold: order,
       editAll,

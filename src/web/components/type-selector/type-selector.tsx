@@ -22,7 +22,7 @@ import { ReadValue } from '../fields';
 
 export interface TypeSelectorChange {
   choice: TypeChoice;
-  /** An existing item's type changed: every group becomes editable (spec §4). */
+  /** An existing item’s type changed: every section becomes editable (spec §4). */
   mutation: boolean;
   done: boolean;
 }
