@@ -1,9 +1,7 @@
-import { resourceCalls, type ListParams } from './resource';
+import type { ListPage } from '../../domain/common/list-query';
+import { resourceCalls } from './resource';
 
 export { queryOf } from './resource';
-
-/** One page of a catalogue list in a workspace (`aggregate`). */
-export type ListPage = ListParams & { aggregate: string };
 
 /**
  * The catalogue calls of an area not yet on the record kit (campaigns, events, creatives), in the shape

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { listPageParams, type ListPage } from '../../domain/common/list-query';
 import type { RelationKind } from '../../domain/media-items/types';
 import { api } from './api';
 
@@ -32,32 +33,8 @@ export function refreshKind(queryClient: QueryClient, kind: RecordKind, storedId
 export const queryOf = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')).toString();
 
-/** One page of a list (docs/api.md "Items"); blank filters are left out of the query. */
-export interface ListParams {
-  fields: string;
-  limit: number;
-  offset: number;
-  /** Only records whose name contains this, any case (the server filters). */
-  name?: string;
-  sort?: 'newest' | 'schedule';
-  /** Events: 'current' or 'historical'. */
-  period?: string;
-  /** Also other workspaces' public, shared and partner items. */
-  withPublic?: boolean;
-  /** Only these records (at most MAX_LIST_IDS). */
-  ids?: string[];
-}
-
-const listQuery = (p: Partial<ListParams>) => ({
-  public: p.withPublic === undefined ? undefined : String(p.withPublic),
-  period: p.period,
-  sort: p.sort,
-  name: p.name,
-  limit: p.limit === undefined ? undefined : String(p.limit),
-  offset: p.offset === undefined ? undefined : String(p.offset),
-  fields: p.fields,
-  ids: p.ids?.join(','),
-});
+/** One page of a list in the list vocabulary of src/domain (the scope comes from the resource). */
+export type ListParams = Omit<ListPage, 'aggregate'>;
 
 interface CallsConfig<S> {
   /** The collection, `/api/2.0/media-venues`. */
@@ -70,7 +47,11 @@ interface CallsConfig<S> {
 export function resourceCalls<T, S>({ path, scope }: CallsConfig<S>) {
   const at = (id: string) => `${path}/${encodeURIComponent(id)}`;
   return {
-    list: <R = T>(s: S, params: Partial<ListParams>, reset = false) => api.get<R[]>(`${path}?${queryOf({ ...scope(s), ...listQuery(params) })}`, { reset }),
+    /** One page; blank filters are left out of the query. */
+    list: <R = T>(s: S, params: ListParams, reset = false) =>
+      api.get<R[]>(`${path}?${queryOf({ ...scope(s), ...listPageParams({ ...params, aggregate: '' }) })}`, { reset }),
+    /** A whole short list (the API pages no workspaces). */
+    all: <R = T>(s: S, fields: string, reset = false) => api.get<R[]>(`${path}?${queryOf({ ...scope(s), fields })}`, { reset }),
     get: <R = T>(s: S, id: string, reset = false, fields?: string) => api.get<R>(`${at(id)}?${queryOf({ ...scope(s), fields })}`, { reset }),
     create: <R = T>(s: S, body: object) => api.post<R>(`${path}?${queryOf(scope(s))}`, body),
     update: (id: string, changes: object) => api.put<T>(at(id), { ...changes, id }),

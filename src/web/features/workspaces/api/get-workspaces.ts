@@ -12,5 +12,5 @@ export const workspacesQueryKey = (scope: ProjectScope) => workspaces.keys.list(
 
 /** `GET /api/2.0/media-aggregates?tenant&project&fields`: the workspaces of a project the caller reaches. */
 export function getWorkspaces(scope: ProjectScope, reset = false): Promise<WorkspaceSummary[]> {
-  return workspaces.list<WorkspaceSummary>(scope, { fields: 'id key name type' }, reset);
+  return workspaces.all<WorkspaceSummary>(scope, 'id key name type', reset);
 }
