@@ -53,7 +53,7 @@ export function RecordFrame({ title, closeTo, children }: RecordFrameProps) {
         <LeaveGuard dirty={dirty} mayLose={() => state.current.dirty && !state.current.leaving} />
         <Container size="xl" px={0}>
           <Stack gap="md">
-            <Group justify="space-between" wrap="nowrap">
+            <Group justify="space-between">
               <Title order={1} size="h2">
                 {title}
               </Title>

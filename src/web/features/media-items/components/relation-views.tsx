@@ -20,7 +20,7 @@ function RelationCard({ r, testId }: { r: Relation; testId: string }) {
 
 /**
  * Events Campaigns and Schedules of a venue (spec 02 §2.5), read-only: a card per anchored event and
- * campaign with its window. Events' own schedules arrive with the events issue.
+ * campaign with the window of its anchor.
  */
 export function EventSchedules({ relations }: { relations: readonly Relation[] }) {
   const shown = [...of(relations, 'event'), ...of(relations, 'campaign')];
@@ -35,8 +35,8 @@ export function EventSchedules({ relations }: { relations: readonly Relation[] }
 }
 
 /**
- * Campaign History (spec 03 §2.11): campaigns anchored to the item that have started. Likes, views and
- * shares come with the audience issue and are not shown until then.
+ * Campaign History (spec 03 §2.11): campaigns anchored to the item that have started, with their windows
+ * (likes, views and shares are not read here).
  */
 export function CampaignHistory({ relations, noun }: { relations: readonly Relation[]; noun: string }) {
   const now = Date.now();
