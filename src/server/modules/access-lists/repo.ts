@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { aggregates, groupMembers, groups, profiles, projects, users } from '../../db/schema/index.js';
 
 export async function projectsAndWorkspaces(db: Db, tenantId: string) {
@@ -77,7 +77,7 @@ export async function removeMember(db: Db, tenantId: string, groupName: string, 
 }
 
 /** Members of a group, locked until the transaction ends (two owners revoking each other at once). */
-export async function lockedMembers(db: Db, tenantId: string, groupName: string): Promise<string[]> {
+export async function lockedMembers(db: Tx, tenantId: string, groupName: string): Promise<string[]> {
   const rows = await db
     .select({ userId: groupMembers.userId })
     .from(groupMembers)

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
 import { hashPassword } from '../../iam/passwords.js';
-import type { TenantRow } from '../tenants/repo.js';
+import type { TenantRow } from '../tenants/directory.js';
 import * as repo from './repo.js';
 
 interface ListScope {
@@ -116,8 +116,7 @@ export async function changeGrant(ctx: AppContext, actor: Actor, change: GrantCh
   if (!(await repo.userExists(ctx.db, tenant.id, change.userId))) throw notFound('User');
 
   const name = groupName(scope.resource, change.role);
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await ctx.db.transaction(async (tx) => {
     if (change.granted) return repo.addMember(tx, tenant.id, { name, scope: scope.resource, role: change.role }, change.userId);
     if (change.role === 'owner') {
       const owners = await repo.lockedMembers(tx, tenant.id, name);

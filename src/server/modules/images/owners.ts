@@ -3,9 +3,10 @@ import { Privilege, type PrivilegeLevel } from '../../../domain/access/levels.js
 import { tenantResource } from '../../../domain/access/resources.js';
 import { WORKSPACE_IMAGE_ROLE } from '../../../domain/workspaces/sections.js';
 import type { Actor } from '../../actor.js';
+import { tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
-import { workspaceResourceById } from '../aggregates/service.js';
+import { workspaceById } from '../aggregates/service.js';
 import { getProfile } from '../profiles/service.js';
 import { itemStanding } from '../media-items/service.js';
 import { ITEM_IMAGE_ROLE } from '../../../domain/media-items/sections.js';
@@ -35,9 +36,9 @@ export function registerImageOwner(type: ImageOwnerType, resolver: OwnerResolver
 
 // Workspace images sit in the primary section: ADMIN writes them (spec §6).
 registerImageOwner('ma', async (ctx, actor, id) => {
-  const resource = await workspaceResourceById(ctx, actor, id);
-  if (!resource) return null;
-  return { ownerId: id, privilege: privilegeOn(actor.grants, resource), read: Privilege.VIEWER, write: WORKSPACE_IMAGE_ROLE };
+  const workspace = await workspaceById(ctx, await tenantOfActor(ctx, actor, undefined), id);
+  if (!workspace) return null;
+  return { ownerId: id, privilege: privilegeOn(actor.grants, workspace.resource), read: Privilege.VIEWER, write: WORKSPACE_IMAGE_ROLE };
 });
 
 // A profile (avatar) is its own user's (OWNER of it, spec §6), or any tenant admin's; others cannot see it exists.
