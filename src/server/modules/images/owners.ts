@@ -29,7 +29,7 @@ export type OwnerResolver = (ctx: AppContext, actor: Actor, id: string) => Promi
 
 const resolvers = new Map<ImageOwnerType, OwnerResolver>();
 
-/** Each area that owns images adds its resolver here (venues, assets... arrive with their issues). */
+/** Each kind that owns images adds its resolver here; a type without one answers 404 Unknown owner. */
 export function registerImageOwner(type: ImageOwnerType, resolver: OwnerResolver): void {
   resolvers.set(type, resolver);
 }
