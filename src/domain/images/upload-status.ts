@@ -6,7 +6,7 @@ export const ImageStatus = { INVALID: 0, PREVIEW: 1, RELOADED: 2, UPLOADED: 3 } 
 export type ImageStatusValue = (typeof ImageStatus)[keyof typeof ImageStatus];
 
 /** Owner kinds and purposes of `/images?type=&id=&for=` (docs/api.md). */
-export type ImageOwnerType = 'ma' | 'venue' | 'asset' | 'device' | 'campaign' | 'creative' | 'profile' | 'question';
+export type ImageOwnerType = 'ma' | 'venue' | 'asset' | 'device' | 'campaign' | 'event' | 'creative' | 'profile' | 'question';
 export type ImageFor = 'img' | 'banner' | 'icon' | 'logo';
 
 /** The address of an item's image: `/images?type=ma&id={id}&for=banner`. */

@@ -7,9 +7,9 @@ import { SummaryPage } from '../features/summary';
 import { UsersPage } from '../features/users';
 import { workspaceRoutes } from '../features/workspaces';
 import { mediaItemRoutes } from '../features/media-items';
-import { CampaignDetailRoute, CampaignListPage } from '../features/campaigns';
-import { EventDetailRoute, EventListPage } from '../features/events';
-import { CreativeDetailRoute, CreativeListPage } from '../features/creatives';
+import { campaignRoutes } from '../features/campaigns';
+import { eventRoutes } from '../features/events';
+import { creativeRoutes } from '../features/creatives';
 import { LandingPage } from '../features/tenancy';
 import {
   portfolioLoader,
@@ -68,14 +68,9 @@ export const routes: RouteObject[] = [
     children: shellChildren(
       { path: 'summary', element: <SummaryPage key="workspace" level="workspace" /> },
       ...mediaItemRoutes,
-      { path: 'campaigns', element: <CampaignListPage /> },
-      { path: 'campaigns/create', element: <CampaignDetailRoute /> },
-      { path: 'campaigns/:id', element: <CampaignDetailRoute /> },
-      { path: 'events', element: <EventListPage /> },
-      { path: 'events/create', element: <EventDetailRoute /> },
-      { path: 'events/:id', element: <EventDetailRoute /> },
-      { path: 'creatives', element: <CreativeListPage /> },
-      ...['creatives/create', 'creatives/:id', 'creatives/:id/edit'].map((path) => ({ path, element: <CreativeDetailRoute /> })),
+      ...campaignRoutes,
+      ...eventRoutes,
+      ...creativeRoutes,
       '*',
     ),
   },

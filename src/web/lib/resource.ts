@@ -86,6 +86,9 @@ export function defineResource<T, S>(config: CallsConfig<S> & { kind: RecordKind
   };
 }
 
+/** A kind whose records live in one workspace, named by `?aggregate=` (items, campaigns, events, creatives). */
+export const itemResource = <T>(kind: RecordKind, path: string) => defineResource<T, string>({ kind, path, scope: (aggregate) => ({ aggregate }) });
+
 /** One kind's records in one scope, as the record kit uses them. */
 export interface RecordApi<T> {
   kind: RecordKind;

@@ -1,10 +1,12 @@
 import {
   Checkbox,
+  MultiSelect,
   NumberInput,
   Select,
   Switch,
   Textarea,
   TextInput,
+  type MultiSelectProps,
   type NumberInputProps,
   type SelectProps,
   type TextareaProps,
@@ -59,4 +61,19 @@ type NumberFieldProps = Omit<NumberInputProps, 'value' | 'onChange'> & Editing &
 export function NumberField({ editing, fixed, label, value, onChange, ...input }: NumberFieldProps) {
   if (!editing || fixed) return <ReadValue label={label}>{String(value)}</ReadValue>;
   return <NumberInput label={label} value={value} onChange={(v) => onChange(typeof v === 'number' ? v : Number(v))} {...input} />;
+}
+
+type ChoicesFieldProps = Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> &
+  Editing & { label: string; data: readonly Option[]; value: string[]; onChange(value: string[]): void; unknown: string };
+
+/**
+ * Records chosen by name (campaigns reported on, partner workspaces): a searchable choice while editing,
+ * the names otherwise. A chosen record that cannot be named (gone, or not readable) keeps its place under
+ * `unknown`, never as its id.
+ */
+export function ChoicesField({ editing, fixed, label, data, value, onChange, unknown, ...input }: ChoicesFieldProps) {
+  const options = [...data, ...value.filter((id) => !data.some((o) => o.value === id)).map((id) => ({ value: id, label: unknown }))];
+  const names = value.map((id) => options.find((o) => o.value === id)?.label);
+  if (!editing || fixed) return <ReadValue label={label}>{names.join(', ')}</ReadValue>;
+  return <MultiSelect label={label} data={options} value={value} onChange={onChange} searchable {...input} />;
 }

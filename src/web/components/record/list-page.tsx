@@ -17,6 +17,8 @@ interface ListPageProps<T extends { id: string }> {
   /** How a read failure shows; by default the error panel on status 500 or more (spec §8). */
   failure?(error: unknown): ReactNode;
   tile(item: T): ReactNode;
+  /** More after the tiles (the events' historical group). */
+  children?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface ListPageProps<T extends { id: string }> {
  * typed), Refresh, the tiles, 'Show more' while the server has more, the empty text and the error panel.
  * Create actions are the menu bar's, by the menu's rule.
  */
-export function ListPage<T extends { id: string }>({ title, list, emptyText, emptyTestId, filterLabel, tools, failure, tile }: ListPageProps<T>) {
+export function ListPage<T extends { id: string }>({ title, list, emptyText, emptyTestId, filterLabel, tools, failure, tile, children }: ListPageProps<T>) {
   const error = list.error;
   return (
     <Stack gap="md">
@@ -50,6 +52,7 @@ export function ListPage<T extends { id: string }>({ title, list, emptyText, emp
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{list.items.map(tile)}</SimpleGrid>
       <ShowMore {...list.showMore} />
+      {children}
     </Stack>
   );
 }

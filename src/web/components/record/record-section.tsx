@@ -11,7 +11,7 @@ interface RecordSectionProps {
   table: SectionTable;
   page: RecordContext<unknown>;
   /** The form's editor: a section that saves fields gets the pencil, Save, Cancel and Refresh. */
-  editor?: Pick<RecordEditor<{ id: string }, object>, 'busy' | 'saved' | 'saveSection' | 'cancel' | 'reload'>;
+  editor?: Pick<RecordEditor<{ id: string }, object>, 'busy' | 'saved' | 'saveSection' | 'cancel' | 'reload' | 'imageSection'>;
   columns?: number;
   /** Open at first; a read-only record's sections start folded. */
   defaultExpanded?: boolean;
@@ -19,13 +19,14 @@ interface RecordSectionProps {
 }
 
 /**
- * One section of a record page as its area's table defines it. A section that saves fields is edited in
+ * One section of a record page as its area's table defines it. A section that saves fields or images is edited in
  * place (NEW on a create page, EDIT otherwise); one without fields is a view (LIVE: QR codes, key fields,
  * a dashboard).
  */
 export function RecordSection({ name, table, page, editor, columns, defaultExpanded = !page.readOnly, children }: RecordSectionProps) {
   const row = table[name];
-  const saves = Boolean(editor) && row.fields.length > 0 && row.editRole !== null;
+  // A section saves fields, or the editor's images alone (an event's brochure).
+  const saves = Boolean(editor) && row.editRole !== null && (row.fields.length > 0 || editor?.imageSection === name);
   if (!saves || !editor) {
     return (
       <Section title={row.title} mode="LIVE" privilege={page.privilege} editable={false} columns={columns} defaultExpanded={defaultExpanded}>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE_MESSAGES } from '../../../domain/images/aspect';
 import { needsUpload, type ImageFor } from '../../../domain/images/upload-status';
@@ -34,6 +35,8 @@ export interface RecordEditorConfig<T extends { id: string }, D extends object> 
   normalise?(draft: D): D;
   /** Fields set only when creating, never sent by a section (a workspace's key). */
   fixed?: readonly string[];
+  /** Fields the form does not show for this draft (a Reports campaign's coupon texts): never sent, they keep their stored values. */
+  hidden?(draft: D): readonly string[];
   /** The problems of the form, shown beside their fields; a section checks its own fields, create all. */
   formErrors?(draft: D, creating: boolean): FormErrors<D>;
   /** The create call's body; by default the create page's sections' fields without blanks. */
@@ -72,6 +75,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   useEffect(() => () => frame.setDirty(false), [frame]);
 
   const fieldsOf = (section: string) => sectionFields(sections, section, draft, fixed);
+  const hidden = config.hidden?.(draft) ?? [];
   const change = (patch: Partial<D>) => setDraft((d) => (config.normalise ? config.normalise({ ...d, ...patch }) : { ...d, ...patch }));
 
   /** A stored answer: it becomes the saved record, and the section's fields take its values. */
@@ -107,7 +111,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     if (!check(fieldsOf(section))) return false;
     const id = saved.id;
     return saveChanges({
-      changes: sectionChanges(sections, section, savedDraft, draft, fixed),
+      changes: sectionChanges(sections, section, savedDraft, draft, [...fixed, ...hidden]),
       pendingUpload: imageConfig?.section === section && imagesPending,
       messages,
       put: async (changes) => stored(await api.update(id, changes), section),
@@ -115,15 +119,21 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     });
   }
 
-  /** Stores fields a section edits on its own (a schedules list): rejects when refused, so the section keeps editing. */
-  async function saveFields(section: string, fields: Partial<D>): Promise<void> {
+  /**
+   * Stores fields a section edits on its own, kept on the record rather than in the form (a schedules
+   * list): rejects when refused, so the section keeps editing.
+   */
+  async function saveFields(section: string, fields: Partial<T>): Promise<void> {
     if (!saved) return;
+    const progress = notify.info(messages.progress);
     try {
       stored(await api.update(saved.id, fields), section);
       notify.success(messages.saved);
     } catch (e) {
       notify.error(describeError(e));
       throw e;
+    } finally {
+      notifications.hide(progress);
     }
   }
 
@@ -146,25 +156,29 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   }
 
   /**
-   * POSTs the new record (with `more` in its body), then its images; resolves the stored record, or null
-   * when the form or the server refused it (the form is enabled again, the server's message shown).
+   * POSTs the new record (with `more` in its body), then its images (`more.upload` when the area stores
+   * them its own way: false when it showed its own message instead of the success); resolves the stored
+   * record, or null when the form or the server refused it (the form is enabled again, the server's
+   * message shown).
    */
-  async function create<R extends T = T>(more: { body?: object; saved?: string } = {}): Promise<R | null> {
+  async function create<R extends T = T>(more: { body?: object; saved?: string; upload?(record: R): Promise<boolean> } = {}): Promise<R | null> {
     const problem = problemOf();
     if (problem) {
       notify.error(problem);
       return null;
     }
     if (!check(null)) return null;
-    const body = { ...(config.createBody ? config.createBody(draft) : createBodyOf(sections, draft)), ...more.body };
+    const body = { ...(config.createBody ? config.createBody(draft) : createBodyOf(sections, draft, hidden)), ...more.body };
     return createWithProgress({
       progress: messages.progress,
       setBusy,
       run: async () => {
         const record = await api.create<R>(body);
         stored(record);
-        await uploadImages(record.id);
-        notify.success(more.saved ?? messages.saved);
+        let done = true;
+        if (more.upload) done = await more.upload(record);
+        else await uploadImages(record.id);
+        if (done) notify.success(more.saved ?? messages.saved);
         return record;
       },
     });
@@ -181,6 +195,8 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     busy,
     dirty,
     images,
+    /** The section the images are saved with. */
+    imageSection: imageConfig?.section,
     setImage: (slot: ImageFor, value: ImageSlot) => setImages((all) => ({ ...all, [slot]: value })),
     imageSource: (slot: ImageFor) => imageConfig?.path(saved?.id ?? 'new', slot) ?? '',
     fieldsOf,

@@ -36,13 +36,14 @@ export function errorsOf<D>(errors: FormErrors<D>, fields: readonly (keyof D)[])
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
 /**
- * The create call's body: the fields of the sections a create page shows; blanks are left out (the server
- * fills defaults), and so are blank web addresses.
+ * The create call's body: the fields of the sections a create page shows, less `hidden` (fields the form
+ * does not show for this draft); blanks are left out (the server fills defaults), and so are blank web
+ * addresses.
  */
-export function createBodyOf<D extends object>(table: SectionTable, draft: D): Partial<D> {
+export function createBodyOf<D extends object>(table: SectionTable, draft: D, hidden: readonly string[] = []): Partial<D> {
   const out: Record<string, unknown> = {};
   for (const section of pageSections(table, true)) {
-    for (const f of sectionFields(table, section, draft)) {
+    for (const f of sectionFields(table, section, draft, hidden)) {
       const v: unknown = draft[f];
       if (blank(v)) continue;
       out[f as string] = f === 'urls' ? Object.fromEntries(Object.entries(v as Record<string, string>).filter(([, u]) => u?.trim())) : v;

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_SECTIONS } from '../../../../domain/events/sections';
 import type { MediaEvent } from '../../../../domain/events/types';
-import { changedEventFields, createEventBody, eventDraftOf, eventPrimaryErrors } from './draft';
+import { createBodyOf, sectionChanges } from '../../../lib/record/draft';
+import { draftOf, type EventDraft } from './draft';
+
+// What the record editor sends for an event: the kit's rules over the event's sections.
+const changedEventFields = (saved: EventDraft, draft: EventDraft, section: string) => sectionChanges(EVENT_SECTIONS, section, saved, draft);
+const createEventBody = (draft: EventDraft) => createBodyOf(EVENT_SECTIONS, draft);
 
 describe('event draft', () => {
   it('a new event is enabled with one ticket per slot', () => {
-    const d = eventDraftOf();
+    const d = draftOf();
     expect(d.enabled).toBe(true);
     expect(d.maxTicketsPerSlot).toBe(1);
     expect(d.partnerList).toEqual([]);
   });
 
-  it('a group saves only its changed fields', () => {
-    const stored = eventDraftOf({ name: 'Gala', phone: '1', partners: false } as Partial<MediaEvent>);
+  it('a section saves only its changed fields', () => {
+    const stored = draftOf({ name: 'Gala', phone: '1', partners: false } as Partial<MediaEvent>);
     const edited = { ...stored, phone: '2', partners: true, partnerList: ['w1'] };
     expect(changedEventFields(stored, edited, 'primary')).toEqual({ phone: '2' });
     expect(changedEventFields(stored, edited, 'partners')).toEqual({ partners: true, partnerList: ['w1'] });
@@ -19,24 +25,11 @@ describe('event draft', () => {
   });
 
   it('the create body leaves blanks, relations and schedules out', () => {
-    const body = createEventBody({ ...eventDraftOf(), name: 'Gala', urls: { home: 'https://gala.example', facebook: ' ' } });
+    const body = createEventBody({ ...draftOf(), name: 'Gala', urls: { home: 'https://gala.example', facebook: ' ' } });
     expect(body).toMatchObject({ name: 'Gala', maxTicketsPerSlot: 1, urls: { home: 'https://gala.example' } });
     expect(body).not.toHaveProperty('code');
     expect(body).not.toHaveProperty('schedules');
     expect(body).not.toHaveProperty('relations');
     expect(body).not.toHaveProperty('partners');
-  });
-
-  it('name is required; code too once the event exists; tickets per slot at least 1', () => {
-    const blank = eventDraftOf();
-    expect(eventPrimaryErrors(blank, true)).toEqual({ name: 'Name is required' });
-    expect(eventPrimaryErrors({ ...blank, name: 'Gala' }, false)).toEqual({ code: 'Code is required' });
-    expect(eventPrimaryErrors({ ...blank, name: 'Gala', code: 'ABC', maxTicketsPerSlot: 0 }, false)).toEqual({
-      maxTicketsPerSlot: 'Maximum tickets per slot is at least 1',
-    });
-    expect(eventPrimaryErrors({ ...blank, name: 'Gala', instrumentButtonText: 'x'.repeat(21) }, true)).toEqual({
-      instrumentButtonText: 'Event button content must be at most 20 characters',
-    });
-    expect(eventPrimaryErrors({ ...blank, name: 'Gala', email: 'not-mail' }, true)).toHaveProperty('email');
   });
 });

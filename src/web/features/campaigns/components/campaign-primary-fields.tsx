@@ -1,0 +1,105 @@
+import type { TextInputProps } from '@mantine/core';
+import { lengthCounter, type LimitedField } from '../../../../domain/campaigns/fields';
+import { CAMPAIGN_LIMITS, type ReportViewer } from '../../../../domain/campaigns/types';
+import { AreaField, CheckField, TextField } from '../../../components/fields';
+import { ImageUpload, type ImageSlot } from '../../../components/image-upload';
+import { TagsEditor } from '../../../components/tags-editor';
+import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';
+import type { FormErrors } from '../../../lib/record/draft';
+import { shownFields, type CampaignDraft } from '../model/draft';
+import { ReportCampaignsPicker } from './report-campaigns-picker';
+import { ReportViewersEditor } from './report-viewers-editor';
+
+interface CampaignPrimaryFieldsProps {
+  draft: CampaignDraft;
+  onChange(patch: Partial<CampaignDraft>): void;
+  /** The viewers change by update: a phone's look-up answers after later typing. */
+  onViewers(update: (viewers: ReportViewer[]) => ReportViewer[]): void;
+  editing: boolean;
+  creating: boolean;
+  errors: FormErrors<CampaignDraft>;
+  aggregateId: string;
+  campaignId: string;
+  banner: ImageSlot;
+  bannerSource: string;
+  onBanner(slot: ImageSlot): void;
+  onTypeChange(change: TypeSelectorChange): void;
+}
+
+type TextName = 'code' | 'venueOwner' | 'phone' | 'email' | LimitedField;
+
+const COUNTER_BELOW: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
+
+// A limited field counts its characters under the input (spec 02 §2.3).
+const counted = (field: TextName, value: string) =>
+  Object.hasOwn(CAMPAIGN_LIMITS, field)
+    ? { maxLength: CAMPAIGN_LIMITS[field as LimitedField], description: lengthCounter(field as LimitedField, value), inputWrapperOrder: COUNTER_BELOW }
+    : {};
+
+/** Primary details of a campaign (spec 02 §2.3, §3.1): a Reports campaign swaps the coupon fields for its report lists. */
+export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
+  const { draft, onChange, editing, creating, errors } = props;
+  const shown = shownFields(draft.type);
+  const text = (field: TextName, label: string, extra: object = {}) =>
+    shown.has(field) && (
+      <TextField
+        key={field}
+        label={label}
+        editing={editing}
+        value={draft[field]}
+        error={errors[field]}
+        onChange={(v) => onChange({ [field]: v })}
+        {...counted(field, draft[field])}
+        {...extra}
+      />
+    );
+  const check = (field: 'eventCampaign' | 'redirectCouponCampaign' | 'enabled', label: string, toggle = false) =>
+    shown.has(field) && (
+      <CheckField key={field} label={label} toggle={toggle} editing={editing} checked={draft[field]} onChange={(v) => onChange({ [field]: v })} />
+    );
+
+  return (
+    <>
+      <TypeSelector family="campaign" creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />
+      {/* Banner 16:9 (spec 02 §2.3); stored as the campaign's `img`. */}
+      <ImageUpload label="Banner" purpose="banner" source={props.bannerSource} editing={editing} slot={props.banner} onSlotChange={props.onBanner} />
+      <div />
+      {text('code', 'Code', { required: true })}
+      {text('name', 'Name', { required: true })}
+      {text('campaignCaption', 'Caption')}
+      <AreaField
+        label="Description"
+        editing={editing}
+        value={draft.description}
+        error={errors.description}
+        onChange={(description) => onChange({ description })}
+        {...counted('description', draft.description)}
+        style={{ gridColumn: '1 / -1' }}
+      />
+      {text('venueOwner', 'Venue owner')}
+      {text('phone', 'Phone', { type: 'tel' })}
+      {text('email', 'eMail', { type: 'email' })}
+      {check('eventCampaign', 'Event campaign')}
+      {check('redirectCouponCampaign', 'Redirect coupon campaign')}
+      {check('enabled', 'Enabled', true)}
+      {shown.has('tags') && <TagsEditor label="Tags" value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />}
+      {text('instrumentTitle', 'Coupon title')}
+      {text('instrumentSubTitle', 'Coupon subtitle')}
+      {text('instrumentButtonText', 'Coupon button text')}
+      {text('campaignOfferLabel', 'Offer label')}
+      {text('campaignOfferDescritpion', 'Offer description')}
+      {shown.has('reportForCampaigns') && (
+        <ReportCampaignsPicker
+          aggregateId={props.aggregateId}
+          selfId={props.campaignId}
+          value={draft.reportForCampaigns}
+          editing={editing}
+          onChange={(reportForCampaigns) => onChange({ reportForCampaigns })}
+        />
+      )}
+      {shown.has('reportViewers') && (
+        <ReportViewersEditor value={draft.reportViewers} editing={editing} error={errors.reportViewers} onChange={props.onViewers} />
+      )}
+    </>
+  );
+}

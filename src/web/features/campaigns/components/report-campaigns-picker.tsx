@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChoicesField } from '../../../components/fields';
+import { campaignNamesQueryKey, getCampaignNames } from '../api/get-campaign-names';
+
+interface ReportCampaignsPickerProps {
+  aggregateId: string;
+  /** The campaign itself, left out of the choices; '' on create. */
+  selfId: string;
+  value: string[];
+  onChange(ids: string[]): void;
+  editing: boolean;
+}
+
+/** The campaigns a Reports campaign reports on (spec 02 §2.3): the workspace's other campaigns, by name. */
+export function ReportCampaignsPicker({ aggregateId, selfId, value, onChange, editing }: ReportCampaignsPickerProps) {
+  const campaigns = useQuery({ queryKey: campaignNamesQueryKey(aggregateId), queryFn: () => getCampaignNames(aggregateId), staleTime: 30_000 });
+  const data = (campaigns.data ?? []).filter((c) => c.id !== selfId).map((c) => ({ value: c.id, label: c.name }));
+  return (
+    <ChoicesField
+      label="Report for campaigns"
+      data={data}
+      value={value}
+      onChange={onChange}
+      editing={editing}
+      unknown="Unknown campaign"
+      placeholder="Choose campaigns"
+      nothingFoundMessage="No other campaigns"
+      style={{ gridColumn: '1 / -1' }}
+      data-testid="report-campaigns"
+    />
+  );
+}

@@ -1,2 +1,0 @@
-export { CampaignListPage } from './list/campaign-list-page';
-export { CampaignDetailRoute } from './detail/pages/campaign-detail-page';

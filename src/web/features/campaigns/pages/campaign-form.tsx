@@ -1,0 +1,171 @@
+import { useRef } from 'react';
+import { Button, Text } from '@mantine/core';
+import { Privilege } from '../../../../domain/access';
+import { CAMPAIGN_SECTIONS } from '../../../../domain/campaigns/sections';
+import type { Campaign } from '../../../../domain/campaigns/types';
+import { formatDateTime } from '../../../../domain/common/dates';
+import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
+import { PREVIEW_SLOT, uploadImage } from '../../../components/image-upload';
+import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
+import { RelationsSection } from '../../../components/relations/relations-section';
+import { SchedulesSection } from '../../../components/schedules/schedules-section';
+import { typeFieldsOf, useTypeChange, type TypeSelectorChange } from '../../../components/type-selector';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { campaigns } from '../api/campaigns';
+import { CampaignChips } from '../components/campaign-chips';
+import { CampaignPrimaryFields } from '../components/campaign-primary-fields';
+import { CampaignQrCodes } from '../components/campaign-qr-codes';
+import { draftOf, hiddenFields, type CampaignDraft } from '../model/draft';
+import type { QrBases } from '../model/qr-links';
+import { CREATED_WITHOUT_IMAGES, formErrors, SAVE_MESSAGES } from '../model/rules';
+
+export interface CampaignFormProps {
+  page: RecordContext<Campaign>;
+  aggregateId: string;
+  listPath: string;
+  qrBases?: QrBases;
+  timeZone?: string;
+}
+
+/**
+ * The campaign page (spec 02 §2.3): chips and hints, Primary details, Creatives for campaign, Campaign
+ * Schedule, Playing on Assets, QR Code Download. Coupons, Audience Statistics and Reports arrive with
+ * the treasury and audience areas.
+ */
+export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }: CampaignFormProps) {
+  const frame = useRecordFrame();
+  const editor = useRecordEditor<Campaign, CampaignDraft>({
+    api: campaigns.in(aggregateId),
+    sections: CAMPAIGN_SECTIONS,
+    initial: page.record,
+    draftOf,
+    hidden: (d) => hiddenFields(d.type),
+    formErrors,
+    messages: SAVE_MESSAGES,
+    images: { section: 'primary', slots: ['img'], path: (id) => imagePath('campaign', id, 'img') },
+  });
+  const { saved, draft, change, creating } = editor;
+  // Shown as the user types: Create stays off while any is present (spec 02 §5).
+  const errors = formErrors(draft);
+  const may = (name: string) => mayEdit(CAMPAIGN_SECTIONS, name, page);
+
+  // Mutation mode (spec 02 §4.1): a new type opens every section the user may edit, and the primary save closes the page.
+  const mutation = useRef(false);
+  const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
+  const sections = {
+    ...editor,
+    async saveSection(name: string) {
+      const ok = await editor.saveSection(name);
+      if (ok && name === 'primary' && mutation.current) frame.leave(listPath);
+      return ok;
+    },
+    cancel(name: string) {
+      // Cancel puts the stored type back: the page leaves mutation mode.
+      if (name === 'primary') mutation.current = false;
+      editor.cancel(name);
+    },
+  };
+
+  /**
+   * The new campaign's banner goes to its image and to the creative made with it (spec 02 §4.7); when it
+   * cannot be stored the campaign still is, and the user is told to finish the images (§8).
+   */
+  async function uploadBanner(c: Campaign): Promise<boolean> {
+    const banner = editor.images.img;
+    if (!banner?.blob || !needsUpload(banner.status)) return true;
+    const creative = c.relations?.find((r) => r.relation === 'creative');
+    try {
+      await uploadImage(api, imagePath('campaign', c.id, 'img'), banner.blob);
+      if (creative) await uploadImage(api, imagePath('creative', creative.id, 'img'), banner.blob);
+      return true;
+    } catch {
+      notify.warning(CREATED_WITHOUT_IMAGES);
+      return false;
+    }
+  }
+
+  async function create() {
+    if (await editor.create({ upload: uploadBanner })) frame.leave(listPath);
+  }
+
+  const anchors = (name: 'creatives' | 'assets', targetKind: 'creative' | 'asset') =>
+    saved && {
+      own: (
+        <RelationsSection
+          title={CAMPAIGN_SECTIONS[name].title}
+          source={{ item: 'campaign', id: saved.id }}
+          aggregateId={aggregateId}
+          targetKind={targetKind}
+          relations={saved.relations ?? []}
+          editable={may(name)}
+          onChanged={() => void editor.reload()}
+        />
+      ),
+    };
+
+  return (
+    <>
+      {saved && (
+        <>
+          <CampaignChips campaign={saved} />
+          <Text size="xs" c="dimmed" data-testid="campaign-dates">
+            Created {formatDateTime(saved.createdOn, timeZone)} · Updated {formatDateTime(saved.updatedOn, timeZone)}
+          </Text>
+        </>
+      )}
+      <RecordSections
+        table={CAMPAIGN_SECTIONS}
+        page={page}
+        editor={sections}
+        sections={{
+          primary: {
+            body: (editing) => (
+              <CampaignPrimaryFields
+                draft={draft}
+                onChange={change}
+                onViewers={(update) => editor.setDraft((d) => ({ ...d, reportViewers: update(d.reportViewers) }))}
+                editing={editing}
+                creating={creating}
+                errors={errors}
+                aggregateId={aggregateId}
+                campaignId={saved?.id ?? ''}
+                banner={editor.images.img ?? PREVIEW_SLOT}
+                bannerSource={editor.imageSource('img')}
+                onBanner={(slot) => editor.setImage('img', slot)}
+                onTypeChange={(c: TypeSelectorChange) => {
+                  mutation.current = c.mutation;
+                  typeChanged(c);
+                }}
+              />
+            ),
+          },
+          creatives: anchors('creatives', 'creative'),
+          schedules: saved && {
+            own: (
+              <SchedulesSection
+                title={CAMPAIGN_SECTIONS.schedules.title}
+                schedules={saved.schedules ?? []}
+                editable={may('schedules')}
+                onSave={(schedules) => editor.saveFields('schedules', { schedules })}
+              />
+            ),
+          },
+          assets: anchors('assets', 'asset'),
+          // Anyone who may read the campaign may download its codes.
+          qr: saved && {
+            columns: 3,
+            body: () => <CampaignQrCodes campaignId={saved.id} code={saved.code} relations={saved.relations ?? []} bases={qrBases} />,
+          },
+        }}
+      />
+      {creating && (
+        <CreateActions busy={editor.busy} label="Create" disabled={Object.keys(errors).length > 0 || page.privilege < Privilege.ADMIN} onCreate={create}>
+          <Button variant="default" onClick={frame.close} disabled={editor.busy}>
+            Cancel
+          </Button>
+        </CreateActions>
+      )}
+    </>
+  );
+}

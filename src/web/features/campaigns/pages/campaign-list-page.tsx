@@ -1,0 +1,37 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/texts';
+import { ListPage, usePagedTiles } from '../../../components/record';
+import { getSession, subscribeSession } from '../../../lib/session';
+import { useWorkspaceZone } from '../../../lib/workspace-zone';
+import { campaignsQueryKey, getCampaigns } from '../api/get-campaigns';
+import { CampaignTile } from '../components/campaign-tile';
+import { NetworkErrorOverlay } from '../components/network-error-overlay';
+
+/**
+ * 'Media Campaigns List' (spec 02 §2.2): tiles in schedule order, read 50 at a time with 'Show more';
+ * the server orders and filters by name, so a large workspace never travels whole. A server failure
+ * shows the full-screen Network error until Cancel.
+ */
+export function CampaignListPage() {
+  const aggregateId = useSyncExternalStore(subscribeSession, () => getSession().aggregate?.id) ?? '';
+  const listPath = useLocation().pathname.replace(/\/+$/, '');
+  const timeZone = useWorkspaceZone();
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const list = usePagedTiles({
+    queryKey: (name) => campaignsQueryKey(aggregateId, name),
+    readPage: (name, offset, limit, reset) => getCampaigns(aggregateId, { name, limit, offset }, reset),
+    enabled: Boolean(aggregateId),
+  });
+  const now = new Date();
+  return (
+    <ListPage
+      title={CAMPAIGN_LIST_TEXTS.title}
+      list={list}
+      emptyText={CAMPAIGN_LIST_TEXTS.empty}
+      emptyTestId="campaigns-empty"
+      failure={(error) => error !== dismissed && <NetworkErrorOverlay error={error} onCancel={() => setDismissed(error)} />}
+      tile={(c) => <CampaignTile key={c.id} campaign={c} listPath={listPath} now={now} timeZone={timeZone} />}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
+import type { Creative } from '../../../../domain/creatives/types';
+import { imagePath } from '../../../../domain/images/upload-status';
+import { TextField } from '../../../components/fields';
+import { ImageUpload, PREVIEW_SLOT } from '../../../components/image-upload';
+import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
+import { creatives } from '../api/creatives';
+import { draftOf, type CreativeDraft } from '../model/draft';
+import { formErrors, SAVE_MESSAGES } from '../model/rules';
+
+interface CreativeFormProps {
+  page: RecordContext<Creative>;
+  aggregateId: string;
+  listPath: string;
+}
+
+/**
+ * The creative page's primary section (spec 03 §2.2): banner (16:9), Code and Name. A new creative is
+ * edited from the start and has a Save button; it then closes to the list.
+ */
+export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps) {
+  const frame = useRecordFrame();
+  const editor = useRecordEditor<Creative, CreativeDraft>({
+    api: creatives.in(aggregateId),
+    sections: CREATIVE_SECTIONS,
+    initial: page.record,
+    draftOf,
+    formErrors,
+    // Sent trimmed, as the checks read them.
+    createBody: (d) => ({ code: d.code.trim(), name: d.name.trim() }),
+    messages: SAVE_MESSAGES,
+    // Spec 03 §7: a creative's banner is its `img`.
+    images: { section: 'primary', slots: ['img'], path: (id) => imagePath('creative', id, 'img') },
+  });
+  const { draft, change, errors } = editor;
+
+  async function create() {
+    if (await editor.create()) frame.leave(listPath);
+  }
+
+  return (
+    <>
+      <RecordSections
+        table={CREATIVE_SECTIONS}
+        page={page}
+        editor={editor}
+        sections={{
+          primary: {
+            body: (editing) => (
+              <>
+                <ImageUpload
+                  label="Banner"
+                  purpose="banner"
+                  source={editor.imageSource('img')}
+                  editing={editing}
+                  slot={editor.images.img ?? PREVIEW_SLOT}
+                  onSlotChange={(slot) => editor.setImage('img', slot)}
+                />
+                <div />
+                <TextField label="Code" required editing={editing} value={draft.code} error={errors.code} onChange={(code) => change({ code })} />
+                <TextField label="Name" required editing={editing} value={draft.name} error={errors.name} onChange={(name) => change({ name })} />
+              </>
+            ),
+          },
+        }}
+      />
+      {editor.creating && <CreateActions busy={editor.busy} disabled={!mayEdit(CREATIVE_SECTIONS, 'primary', page)} onCreate={create} />}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Privilege } from '../../../../domain/access';
+import { EVENT_SECTIONS } from '../../../../domain/events/sections';
+import type { MediaEvent } from '../../../../domain/events/types';
+import { imagePath } from '../../../../domain/images/upload-status';
+import { ImageUpload, PREVIEW_SLOT } from '../../../components/image-upload';
+import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
+import { RelationsSection } from '../../../components/relations/relations-section';
+import { SchedulesSection } from '../../../components/schedules/schedules-section';
+import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
+import { UrlsFields } from '../../../components/urls-fields';
+import type { WorkspaceChoice } from '../../../lib/workspace-choices';
+import { events } from '../api/events';
+import { EventPipes } from '../components/event-pipes';
+import { EventPrimaryFields } from '../components/event-primary-fields';
+import { PartnersFields } from '../components/partners-fields';
+import { draftOf, type EventDraft } from '../model/draft';
+import { formErrors, SAVE_MESSAGES } from '../model/rules';
+
+export interface EventFormProps {
+  page: RecordContext<MediaEvent>;
+  /** The caller's workspace (the page's `:aggregate`). */
+  aggregateId: string;
+  listPath: string;
+  workspaces: WorkspaceChoice[];
+  timeZone?: string;
+}
+
+/**
+ * The event page (spec 02 §2.6): Primary, Social media and Interaction, Brochure, Event Schedules, the
+ * venue and campaign anchors and Event partners. A new event shows its type selection first, then the
+ * primary and social sections and a Save button.
+ */
+export function EventForm({ page, aggregateId, listPath, workspaces, timeZone }: EventFormProps) {
+  const frame = useRecordFrame();
+  const editor = useRecordEditor<MediaEvent, EventDraft>({
+    api: events.in(aggregateId),
+    sections: EVENT_SECTIONS,
+    initial: page.record,
+    draftOf,
+    formErrors,
+    messages: SAVE_MESSAGES,
+    // The brochure is the event's one image (`img`, any shape); the list's tiles show it.
+    images: { section: 'brochure', slots: ['img'], path: (id) => imagePath('event', id, 'img') },
+  });
+  const { saved, draft, change, creating } = editor;
+  const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
+  const may = (name: string) => mayEdit(EVENT_SECTIONS, name, page);
+
+  async function create() {
+    if (await editor.create()) frame.leave(listPath);
+  }
+
+  // A new event chooses its type first (spec 02 §4.1); the other sections follow.
+  const typeChosen = !creating || Boolean(draft.type_id);
+  // Spec 02 §5: an event links only to venues that host events and to event campaigns.
+  const anchors = (name: 'venues' | 'campaigns', targetKind: 'venue' | 'campaign', filters: { eventhosting?: boolean; eventCampaign?: boolean }) =>
+    saved && {
+      own: (
+        <RelationsSection
+          title={EVENT_SECTIONS[name].title}
+          source={{ item: 'event', id: saved.id }}
+          aggregateId={aggregateId}
+          targetKind={targetKind}
+          relations={saved.relations ?? []}
+          editable={may(name)}
+          filters={filters}
+          onChanged={() => void editor.reload()}
+        />
+      ),
+    };
+
+  return (
+    <>
+      {saved && <EventPipes event={saved} aggregateId={aggregateId} timeZone={timeZone} />}
+      <RecordSections
+        table={EVENT_SECTIONS}
+        page={page}
+        editor={editor}
+        sections={{
+          primary: {
+            body: (editing) => (
+              <EventPrimaryFields
+                draft={draft}
+                onChange={change}
+                editing={editing}
+                creating={creating}
+                typeOnly={!typeChosen}
+                errors={editor.errors}
+                onTypeChange={typeChanged}
+              />
+            ),
+          },
+          urls: typeChosen && { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} /> },
+          brochure: saved && {
+            columns: 1,
+            body: (editing) => (
+              <ImageUpload
+                label="Brochure"
+                purpose="img"
+                source={editor.imageSource('img')}
+                editing={editing}
+                slot={editor.images.img ?? PREVIEW_SLOT}
+                onSlotChange={(slot) => editor.setImage('img', slot)}
+              />
+            ),
+          },
+          schedules: saved && {
+            own: (
+              <SchedulesSection
+                title={EVENT_SECTIONS.schedules.title}
+                schedules={saved.schedules ?? []}
+                editable={may('schedules')}
+                onSave={(schedules) => editor.saveFields('schedules', { schedules })}
+              />
+            ),
+          },
+          venues: anchors('venues', 'venue', { eventhosting: true }),
+          campaigns: anchors('campaigns', 'campaign', { eventCampaign: true }),
+          partners: saved && {
+            body: (editing) => <PartnersFields draft={draft} onChange={change} editing={editing} workspaces={workspaces} ownAggregateId={saved.aggregate_id} />,
+          },
+        }}
+      />
+      {creating && <CreateActions busy={editor.busy} needsType={!typeChosen} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}
+    </>
+  );
+}
