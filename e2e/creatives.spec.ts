@@ -72,7 +72,7 @@ it('the owner adds a creative with a banner, finds it in the list with its image
   await expectPath(page, `${WS}/creatives/${id}`);
   await page.getByRole('heading', { name: 'Creative E2E Spring Creative' }).waitFor();
   const primary = page.getByRole('region', { name: 'Primary details', exact: true });
-  expect(await primary.getByRole('textbox', { name: /^Code/ }).inputValue()).toBe('SPRING-26');
+  expect(await primary.getByLabel('Code', { exact: true }).innerText()).toBe('SPRING-26');
   await primary.getByRole('img', { name: 'Banner' }).waitFor();
 
   // Edit and rename; the list shows the new name.
