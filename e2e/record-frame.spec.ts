@@ -30,6 +30,18 @@ async function ownerOn(path: string): Promise<Page> {
   return page;
 }
 
+/** How many of an anchor section's picker options match `option` (once the picker has read its targets). */
+async function pickerOffers(page: Page, title: string, button: string, option: RegExp, present = true): Promise<number> {
+  const anchors = section(page, title);
+  await anchors.getByRole('button', { name: button }).click();
+  const choice = anchors.getByRole('option', { name: option });
+  if (present) await choice.waitFor();
+  else await poll(() => anchors.getByRole('option').count()).toBeGreaterThan(0);
+  const shown = await choice.count();
+  await anchors.getByRole('button', { name: 'Cancel' }).click();
+  return shown;
+}
+
 /** The page shows a list inside the console's frame (menu bar, no not-found). */
 async function expectList(page: Page, path: string, title: string) {
   await expectPath(page, path);
@@ -72,16 +84,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
   const page = await ownerOn(`${WS}/venues`);
   let loads = 0;
   page.on('load', () => (loads += 1));
-  const picker = async (title: string, button: string, option: RegExp, present = true) => {
-    const anchors = section(page, title);
-    await anchors.getByRole('button', { name: button }).click();
-    const choice = anchors.getByRole('option', { name: option });
-    if (present) await choice.waitFor();
-    else await poll(() => anchors.getByRole('option').count()).toBeGreaterThan(0);
-    const shown = await choice.count();
-    await anchors.getByRole('button', { name: 'Cancel' }).click();
-    return shown;
-  };
+  const picker = (title: string, button: string, option: RegExp, present = true) => pickerOffers(page, title, button, option, present);
 
   // Every list and picker is read once before anything is created.
   await page.getByRole('link', { name: 'Launch Food Court' }).click();
@@ -270,5 +273,114 @@ it('a refused special-property save keeps edit mode with the message beside the 
   await props.getByRole('button', { name: 'Edit' }).waitFor();
   expect(await props.getByText('This name is used twice').count()).toBe(0);
   await props.getByText('No special properties.').waitFor();
+  await page.context().close();
+});
+
+it('a menu item leads to its list of the same workspace from a campaign, an event, a creative and their create pages', async () => {
+  const page = await ownerOn(`${WS}/campaigns`);
+  await page.getByRole('link', { name: 'Launch Welcome Series' }).click();
+  await page.getByRole('heading', { name: 'Media Campaign Welcome Series' }).waitFor();
+  await menu(page, 'events').click();
+  await expectList(page, `${WS}/events`, 'Events List');
+
+  await page.getByRole('link', { name: 'Launch Summer Concert' }).click();
+  await page.getByRole('heading', { name: 'Event Summer Concert' }).waitFor();
+  await menu(page, 'creatives').click();
+  await expectList(page, `${WS}/creatives`, 'Creatives Content/Media');
+
+  await page
+    .getByTestId('creative-tile')
+    .first()
+    .getByRole('link', { name: /^Launch / })
+    .click();
+  await page.getByRole('heading', { name: /^Creative / }).waitFor();
+  await menu(page, 'campaigns').click();
+  await expectList(page, `${WS}/campaigns`, 'Media Campaigns List');
+
+  for (const [create, title, to, list] of [
+    ['campaigns', 'Create Media Campaign', 'venues', 'Media Venues List'],
+    ['events', 'Create Event', 'campaigns', 'Media Campaigns List'],
+    ['creatives', 'Add Creative', 'events', 'Events List'],
+  ]) {
+    await page.goto(`${site.server.url}${WS}/${create}/create`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await menu(page, to).click();
+    await expectList(page, `${WS}/${to}`, list);
+  }
+  await page.context().close();
+});
+
+it('a created campaign and event show in their lists, and the campaign in the anchor pickers, without a reload', async () => {
+  const page = await ownerOn(`${WS}/campaigns`);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const eventCampaigns = () => pickerOffers(page, 'Attach campaigns to Event', 'Hook Campaign', /Kit Gala Campaign/, false);
+  const assetCampaigns = () => pickerOffers(page, 'Anchored Campaigns', 'Hook Campaign', /Kit Gala Campaign/, false);
+
+  // Every list and picker is read once before anything is created.
+  await page.getByRole('link', { name: 'Launch Welcome Series' }).waitFor();
+  await menu(page, 'events').click();
+  await page.getByRole('link', { name: 'Launch Summer Concert' }).click();
+  expect(await eventCampaigns()).toBe(0);
+  await menu(page, 'assets').click();
+  await page.getByRole('link', { name: 'Launch Atrium Screen' }).click();
+  expect(await assetCampaigns()).toBe(0);
+
+  await menu(page, 'campaigns').click();
+  await page.getByRole('link', { name: 'Launch Welcome Series' }).waitFor();
+  await page.getByTestId('menu-create').click();
+  await page.getByRole('heading', { name: 'Create Media Campaign' }).waitFor();
+  await nameBox(page).fill('Kit Gala Campaign');
+  await section(page, 'Primary details').getByLabel('Event campaign').check();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expectPath(page, `${WS}/campaigns`);
+  await page.getByRole('link', { name: 'Launch Kit Gala Campaign' }).waitFor();
+
+  await menu(page, 'events').click();
+  await page.getByRole('link', { name: 'Launch Summer Concert' }).waitFor();
+  await page.getByTestId('menu-create').click();
+  await choose(page, 'Type', 'Concert');
+  await nameBox(page).fill('Kit Launch Party');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectPath(page, `${WS}/events`);
+  await page.getByRole('link', { name: 'Launch Kit Launch Party' }).waitFor();
+
+  await page.getByRole('link', { name: 'Launch Summer Concert' }).click();
+  expect(await pickerOffers(page, 'Attach campaigns to Event', 'Hook Campaign', /Kit Gala Campaign/)).toBe(1);
+  await menu(page, 'assets').click();
+  await page.getByRole('link', { name: 'Launch Atrium Screen' }).click();
+  expect(await pickerOffers(page, 'Anchored Campaigns', 'Hook Campaign', /Kit Gala Campaign/)).toBe(1);
+  expect(loads).toBe(0);
+  await page.context().close();
+});
+
+it('leaving a campaign page with unsaved changes asks first; leaving it discards them', async () => {
+  const page = await ownerOn(`${WS}/campaigns`);
+  await page.getByRole('link', { name: 'Launch Welcome Series' }).click();
+  const campaignPath = new URL(page.url()).pathname;
+  const primary = section(page, 'Primary details');
+  await primary.getByRole('button', { name: 'Edit' }).click();
+  const caption = primary.getByRole('textbox', { name: 'Caption' });
+  await caption.fill('Kit unsaved caption');
+
+  for (const leave of [() => menu(page, 'events').click(), () => page.evaluate(() => history.back())]) {
+    await leave();
+    const dialog = page.getByRole('dialog', { name: LEAVE_TITLE });
+    await dialog.getByText(LEAVE_TEXT).waitFor();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(campaignPath);
+    expect(await caption.inputValue()).toBe('Kit unsaved caption');
+  }
+
+  await menu(page, 'events').click();
+  await page.getByRole('dialog', { name: LEAVE_TITLE }).getByRole('button', { name: 'Leave and discard' }).click();
+  await expectList(page, `${WS}/events`, 'Events List');
+  // Nothing was stored; the campaign page without changes is left without a question.
+  await page.goto(`${site.server.url}${campaignPath}`);
+  await page.getByRole('heading', { name: 'Media Campaign Welcome Series' }).waitFor();
+  expect(await section(page, 'Primary details').getByText('Kit unsaved caption').count()).toBe(0);
+  await menu(page, 'events').click();
+  await expectList(page, `${WS}/events`, 'Events List');
   await page.context().close();
 });
