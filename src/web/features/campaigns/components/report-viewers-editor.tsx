@@ -92,9 +92,6 @@ export function ReportViewersEditor({ value, onChange, editing, error }: ReportV
               w={240}
               data-testid="viewer-profile-id"
             />
-            <Text size="xs" c="dimmed" mt={30}>
-              Id {v.id}
-            </Text>
             {editing && (
               <Tooltip label="Remove viewer">
                 <ActionIcon

@@ -8,9 +8,6 @@ function RelationCard({ r, testId }: { r: Relation; testId: string }) {
   return (
     <Card withBorder padding="sm" data-testid={testId}>
       <Text fw={500}>{r.name}</Text>
-      <Text size="xs" c="dimmed">
-        {r.id}
-      </Text>
       <Text size="sm">
         {longDate(r.start)} – {longDate(r.close)}
       </Text>
