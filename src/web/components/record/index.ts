@@ -5,5 +5,6 @@ export { isNotFound, LoadFailure } from './load-failure';
 export { RecordFrame, useRecordFrame } from './record-frame';
 export { RecordPage, RecordRoute, type RecordContext } from './record-page';
 export { mayEdit, RecordSection, RecordSections, type SectionBody } from './record-section';
-export { useRecordEditor, type EditorMessages, type RecordEditor, type RecordEditorConfig } from './use-record-editor';
+export { storedSections } from './stored-sections';
+export { useRecordEditor, type EditorMessages, type ImageBinding, type RecordEditor, type RecordEditorConfig } from './use-record-editor';
 export { usePagedTiles, useWholeTiles, type TileList } from './use-tile-list';

@@ -22,6 +22,13 @@ export interface EditorMessages {
   noChanges: string;
 }
 
+/** What an image upload of the form is given (`imageOf(slot)`). */
+export interface ImageBinding {
+  source: string;
+  slot: ImageSlot;
+  onSlotChange(slot: ImageSlot): void;
+}
+
 export interface RecordEditorConfig<T extends { id: string }, D extends object> {
   /** The kind's records in the page's scope (`resource.in(scope)`). */
   api: RecordApi<T>;
@@ -74,6 +81,8 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   useEffect(() => frame.setDirty(dirty), [frame, dirty]);
   useEffect(() => () => frame.setDirty(false), [frame]);
 
+  const setImage = (slot: ImageFor, value: ImageSlot) => setImages((all) => ({ ...all, [slot]: value }));
+  const imageSource = (slot: ImageFor) => imageConfig?.path(saved?.id ?? 'new', slot) ?? '';
   const fieldsOf = (section: string) => sectionFields(sections, section, draft, fixed);
   const hidden = config.hidden?.(draft) ?? [];
   const change = (patch: Partial<D>) => setDraft((d) => (config.normalise ? config.normalise({ ...d, ...patch }) : { ...d, ...patch }));
@@ -197,8 +206,14 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     images,
     /** The section the images are saved with. */
     imageSection: imageConfig?.section,
-    setImage: (slot: ImageFor, value: ImageSlot) => setImages((all) => ({ ...all, [slot]: value })),
-    imageSource: (slot: ImageFor) => imageConfig?.path(saved?.id ?? 'new', slot) ?? '',
+    setImage,
+    imageSource,
+    /** An image upload's props for `slot`: its address, its state and its setter. */
+    imageOf: (slot: ImageFor): ImageBinding => ({
+      source: imageSource(slot),
+      slot: images[slot] ?? PREVIEW_SLOT,
+      onSlotChange: (value) => setImage(slot, value),
+    }),
     fieldsOf,
     saveSection,
     saveFields,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from '../../../domain/access';
 import { section, type SectionTable } from '../../../domain/sections/table';
-import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, withFields } from './draft';
+import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, valuesOf, withFields } from './draft';
 
 const TABLE = {
   primary: section('Primary details', Privilege.ADMIN, ['key', 'name', 'tags', 'serverOnly']),
@@ -13,6 +13,14 @@ const TABLE = {
 const stored = { key: 'harbour', name: 'Harbour', tags: ['mall'], urls: { home: 'https://h.example', facebook: '' }, schedules: [] as string[] };
 
 describe('record draft', () => {
+  it('takes the record’s values, the blank form’s where it has none; drafts never share a blank list', () => {
+    const blank = { name: '', tags: [] as string[], enabled: true };
+    expect(valuesOf({ name: 'Harbour', tags: null } as unknown as Partial<typeof blank>, blank)).toEqual({ name: 'Harbour', tags: [], enabled: true });
+    const a = valuesOf(undefined, blank);
+    a.tags.push('kids');
+    expect(valuesOf(undefined, blank).tags).toEqual([]);
+  });
+
   it('a section saves the fields its table row writes that the form holds, less the fixed ones', () => {
     expect(sectionFields(TABLE, 'primary', stored)).toEqual(['key', 'name', 'tags']);
     expect(sectionFields(TABLE, 'primary', stored, ['key'])).toEqual(['name', 'tags']);

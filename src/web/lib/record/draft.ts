@@ -5,6 +5,14 @@ import { changedOf } from '../draft-changes';
 export type FormErrors<D> = Partial<Record<keyof D, string>>;
 
 /**
+ * A form's values: the record's where it holds them (not null), else the blank form's. Blank lists and
+ * objects are copies, so two drafts never share one.
+ */
+export function valuesOf<D extends object>(record: Partial<NoInfer<D>> | undefined, blank: D): D {
+  return Object.fromEntries(Object.entries(blank).map(([f, v]) => [f, record?.[f as keyof D] ?? structuredClone(v)])) as D;
+}
+
+/**
  * The draft fields a section saves: the fields its table row writes that the form holds, less the ones
  * fixed once the record exists (a workspace's key).
  */

@@ -2,7 +2,8 @@ import type { TextInputProps } from '@mantine/core';
 import { lengthCounter, type LimitedField } from '../../../../domain/campaigns/fields';
 import { CAMPAIGN_LIMITS, type ReportViewer } from '../../../../domain/campaigns/types';
 import { AreaField, CheckField, TextField } from '../../../components/fields';
-import { ImageUpload, type ImageSlot } from '../../../components/image-upload';
+import { ImageUpload } from '../../../components/image-upload';
+import type { ImageBinding } from '../../../components/record';
 import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';
 import type { FormErrors } from '../../../lib/record/draft';
@@ -20,9 +21,7 @@ interface CampaignPrimaryFieldsProps {
   errors: FormErrors<CampaignDraft>;
   aggregateId: string;
   campaignId: string;
-  banner: ImageSlot;
-  bannerSource: string;
-  onBanner(slot: ImageSlot): void;
+  banner: ImageBinding;
   onTypeChange(change: TypeSelectorChange): void;
 }
 
@@ -62,7 +61,7 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
     <>
       <TypeSelector family="campaign" creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />
       {/* Banner 16:9 (spec 02 §2.3); stored as the campaign's `img`. */}
-      <ImageUpload label="Banner" purpose="banner" source={props.bannerSource} editing={editing} slot={props.banner} onSlotChange={props.onBanner} />
+      <ImageUpload label="Banner" purpose="banner" editing={editing} {...props.banner} />
       <div />
       {text('code', 'Code', { required: true })}
       {text('name', 'Name', { required: true })}

@@ -2,6 +2,7 @@ import { CAMPAIGN_PRIMARY_FIELDS } from '../../../../domain/campaigns/sections';
 import { HIDDEN_FOR_REPORTS, isReportsCampaign } from '../../../../domain/campaigns/fields';
 import type { Campaign } from '../../../../domain/campaigns/types';
 import { randomUpper } from '../../../../domain/common/keys';
+import { valuesOf } from '../../../lib/record/draft';
 
 type PrimaryField = (typeof CAMPAIGN_PRIMARY_FIELDS)[number];
 
@@ -11,34 +12,34 @@ export type CampaignDraft = Pick<Campaign, PrimaryField>;
 /** A code for a new campaign (editable; spec 02 §5 only requires one): 10 random uppercase letters. */
 export const newCampaignCode = (): string => randomUpper(10);
 
-/** The form's values for a stored campaign, or a new one (enabled, a fresh code, everything else blank). */
-export function draftOf(c?: Partial<Campaign>, code = c ? '' : newCampaignCode()): CampaignDraft {
-  return {
-    code: c?.code ?? code,
-    name: c?.name ?? '',
-    campaignCaption: c?.campaignCaption ?? '',
-    description: c?.description ?? '',
-    type: c?.type ?? '',
-    type_id: c?.type_id ?? '',
-    subtype: c?.subtype ?? '',
-    subtype_id: c?.subtype_id ?? '',
-    category: c?.category ?? '',
-    venueOwner: c?.venueOwner ?? '',
-    phone: c?.phone ?? '',
-    email: c?.email ?? '',
-    eventCampaign: c?.eventCampaign ?? false,
-    redirectCouponCampaign: c?.redirectCouponCampaign ?? false,
-    enabled: c?.enabled ?? true,
-    tags: c?.tags ?? [],
-    instrumentTitle: c?.instrumentTitle ?? '',
-    instrumentSubTitle: c?.instrumentSubTitle ?? '',
-    instrumentButtonText: c?.instrumentButtonText ?? '',
-    campaignOfferLabel: c?.campaignOfferLabel ?? '',
-    campaignOfferDescritpion: c?.campaignOfferDescritpion ?? '',
-    reportForCampaigns: c?.reportForCampaigns ?? [],
-    reportViewers: c?.reportViewers ?? [],
-  };
-}
+/** A new campaign's form: enabled, everything else blank. */
+const BLANK: Omit<CampaignDraft, 'code'> = {
+  name: '',
+  campaignCaption: '',
+  description: '',
+  type: '',
+  type_id: '',
+  subtype: '',
+  subtype_id: '',
+  category: '',
+  venueOwner: '',
+  phone: '',
+  email: '',
+  eventCampaign: false,
+  redirectCouponCampaign: false,
+  enabled: true,
+  tags: [],
+  instrumentTitle: '',
+  instrumentSubTitle: '',
+  instrumentButtonText: '',
+  campaignOfferLabel: '',
+  campaignOfferDescritpion: '',
+  reportForCampaigns: [],
+  reportViewers: [],
+};
+
+/** The form's values for a stored campaign, or a new one with a fresh code. */
+export const draftOf = (c?: Partial<Campaign>, code = c ? '' : newCampaignCode()): CampaignDraft => valuesOf(c, { code, ...BLANK });
 
 const REPORT_FIELDS: ReadonlySet<string> = new Set(['reportForCampaigns', 'reportViewers']);
 

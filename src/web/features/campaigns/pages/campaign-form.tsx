@@ -5,10 +5,8 @@ import { CAMPAIGN_SECTIONS } from '../../../../domain/campaigns/sections';
 import type { Campaign } from '../../../../domain/campaigns/types';
 import { formatDateTime } from '../../../../domain/common/dates';
 import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
-import { PREVIEW_SLOT, uploadImage } from '../../../components/image-upload';
-import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
-import { RelationsSection } from '../../../components/relations/relations-section';
-import { SchedulesSection } from '../../../components/schedules/schedules-section';
+import { uploadImage } from '../../../components/image-upload';
+import { CreateActions, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange, type TypeSelectorChange } from '../../../components/type-selector';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -48,7 +46,6 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
   const { saved, draft, change, creating } = editor;
   // Shown as the user types: Create stays off while any is present (spec 02 §5).
   const errors = formErrors(draft);
-  const may = (name: string) => mayEdit(CAMPAIGN_SECTIONS, name, page);
 
   // Mutation mode (spec 02 §4.1): a new type opens every section the user may edit, and the primary save closes the page.
   const mutation = useRef(false);
@@ -89,20 +86,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
     if (await editor.create({ upload: uploadBanner })) frame.leave(listPath);
   }
 
-  const anchors = (name: 'creatives' | 'assets', targetKind: 'creative' | 'asset') =>
-    saved && {
-      own: (
-        <RelationsSection
-          title={CAMPAIGN_SECTIONS[name].title}
-          source={{ item: 'campaign', id: saved.id }}
-          aggregateId={aggregateId}
-          targetKind={targetKind}
-          relations={saved.relations ?? []}
-          editable={may(name)}
-          onChanged={() => void editor.reload()}
-        />
-      ),
-    };
+  const stored = storedSections(CAMPAIGN_SECTIONS, page, editor, { item: 'campaign', aggregateId });
 
   return (
     <>
@@ -130,9 +114,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
                 errors={errors}
                 aggregateId={aggregateId}
                 campaignId={saved?.id ?? ''}
-                banner={editor.images.img ?? PREVIEW_SLOT}
-                bannerSource={editor.imageSource('img')}
-                onBanner={(slot) => editor.setImage('img', slot)}
+                banner={editor.imageOf('img')}
                 onTypeChange={(c: TypeSelectorChange) => {
                   mutation.current = c.mutation;
                   typeChanged(c);
@@ -140,18 +122,9 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
               />
             ),
           },
-          creatives: anchors('creatives', 'creative'),
-          schedules: saved && {
-            own: (
-              <SchedulesSection
-                title={CAMPAIGN_SECTIONS.schedules.title}
-                schedules={saved.schedules ?? []}
-                editable={may('schedules')}
-                onSave={(schedules) => editor.saveFields('schedules', { schedules })}
-              />
-            ),
-          },
-          assets: anchors('assets', 'asset'),
+          creatives: stored.anchors('creatives', 'creative'),
+          schedules: stored.schedules(),
+          assets: stored.anchors('assets', 'asset'),
           // Anyone who may read the campaign may download its codes.
           qr: saved && {
             columns: 3,

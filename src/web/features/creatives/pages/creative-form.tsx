@@ -2,7 +2,7 @@ import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
 import type { Creative } from '../../../../domain/creatives/types';
 import { imagePath } from '../../../../domain/images/upload-status';
 import { TextField } from '../../../components/fields';
-import { ImageUpload, PREVIEW_SLOT } from '../../../components/image-upload';
+import { ImageUpload } from '../../../components/image-upload';
 import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { creatives } from '../api/creatives';
 import { draftOf, type CreativeDraft } from '../model/draft';
@@ -48,14 +48,7 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
           primary: {
             body: (editing) => (
               <>
-                <ImageUpload
-                  label="Banner"
-                  purpose="banner"
-                  source={editor.imageSource('img')}
-                  editing={editing}
-                  slot={editor.images.img ?? PREVIEW_SLOT}
-                  onSlotChange={(slot) => editor.setImage('img', slot)}
-                />
+                <ImageUpload label="Banner" purpose="banner" editing={editing} {...editor.imageOf('img')} />
                 <div />
                 <TextField label="Code" required editing={editing} value={draft.code} error={errors.code} onChange={(code) => change({ code })} />
                 <TextField label="Name" required editing={editing} value={draft.name} error={errors.name} onChange={(name) => change({ name })} />

@@ -1,4 +1,5 @@
 import type { MediaEvent } from '../../../../domain/events/types';
+import { valuesOf } from '../../../lib/record/draft';
 
 /** The fields of the event page's form: Primary details, Social media and Interaction, Event partners. */
 export type EventDraft = Pick<
@@ -22,25 +23,26 @@ export type EventDraft = Pick<
   | 'partnerList'
 >;
 
-/** The form's values for a stored event, or a new one (enabled, one ticket per slot). */
-export function draftOf(event?: Partial<MediaEvent>): EventDraft {
-  return {
-    code: event?.code ?? '',
-    name: event?.name ?? '',
-    description: event?.description ?? '',
-    maxTicketsPerSlot: event?.maxTicketsPerSlot ?? 1,
-    email: event?.email ?? '',
-    instrumentButtonText: event?.instrumentButtonText ?? '',
-    phone: event?.phone ?? '',
-    tags: event?.tags ?? [],
-    enabled: event?.enabled ?? true,
-    type: event?.type ?? '',
-    type_id: event?.type_id ?? '',
-    subtype: event?.subtype ?? '',
-    subtype_id: event?.subtype_id ?? '',
-    category: event?.category ?? '',
-    urls: event?.urls ?? {},
-    partners: event?.partners ?? false,
-    partnerList: event?.partnerList ?? [],
-  };
-}
+/** A new event's form: enabled, one ticket per slot. */
+const BLANK: EventDraft = {
+  code: '',
+  name: '',
+  description: '',
+  maxTicketsPerSlot: 1,
+  email: '',
+  instrumentButtonText: '',
+  phone: '',
+  tags: [],
+  enabled: true,
+  type: '',
+  type_id: '',
+  subtype: '',
+  subtype_id: '',
+  category: '',
+  urls: {},
+  partners: false,
+  partnerList: [],
+};
+
+/** The form's values for a stored event, or a new one. */
+export const draftOf = (event?: Partial<MediaEvent>): EventDraft => valuesOf(event, BLANK);

@@ -2,10 +2,8 @@ import { Privilege } from '../../../../domain/access';
 import { EVENT_SECTIONS } from '../../../../domain/events/sections';
 import type { MediaEvent } from '../../../../domain/events/types';
 import { imagePath } from '../../../../domain/images/upload-status';
-import { ImageUpload, PREVIEW_SLOT } from '../../../components/image-upload';
-import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
-import { RelationsSection } from '../../../components/relations/relations-section';
-import { SchedulesSection } from '../../../components/schedules/schedules-section';
+import { ImageUpload } from '../../../components/image-upload';
+import { CreateActions, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
 import type { WorkspaceChoice } from '../../../lib/workspace-choices';
@@ -44,7 +42,6 @@ export function EventForm({ page, aggregateId, listPath, workspaces, timeZone }:
   });
   const { saved, draft, change, creating } = editor;
   const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
-  const may = (name: string) => mayEdit(EVENT_SECTIONS, name, page);
 
   async function create() {
     if (await editor.create()) frame.leave(listPath);
@@ -52,22 +49,7 @@ export function EventForm({ page, aggregateId, listPath, workspaces, timeZone }:
 
   // A new event chooses its type first (spec 02 §4.1); the other sections follow.
   const typeChosen = !creating || Boolean(draft.type_id);
-  // Spec 02 §5: an event links only to venues that host events and to event campaigns.
-  const anchors = (name: 'venues' | 'campaigns', targetKind: 'venue' | 'campaign', filters: { eventhosting?: boolean; eventCampaign?: boolean }) =>
-    saved && {
-      own: (
-        <RelationsSection
-          title={EVENT_SECTIONS[name].title}
-          source={{ item: 'event', id: saved.id }}
-          aggregateId={aggregateId}
-          targetKind={targetKind}
-          relations={saved.relations ?? []}
-          editable={may(name)}
-          filters={filters}
-          onChanged={() => void editor.reload()}
-        />
-      ),
-    };
+  const stored = storedSections(EVENT_SECTIONS, page, editor, { item: 'event', aggregateId });
 
   return (
     <>
@@ -93,29 +75,12 @@ export function EventForm({ page, aggregateId, listPath, workspaces, timeZone }:
           urls: typeChosen && { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} /> },
           brochure: saved && {
             columns: 1,
-            body: (editing) => (
-              <ImageUpload
-                label="Brochure"
-                purpose="img"
-                source={editor.imageSource('img')}
-                editing={editing}
-                slot={editor.images.img ?? PREVIEW_SLOT}
-                onSlotChange={(slot) => editor.setImage('img', slot)}
-              />
-            ),
+            body: (editing) => <ImageUpload label="Brochure" purpose="img" editing={editing} {...editor.imageOf('img')} />,
           },
-          schedules: saved && {
-            own: (
-              <SchedulesSection
-                title={EVENT_SECTIONS.schedules.title}
-                schedules={saved.schedules ?? []}
-                editable={may('schedules')}
-                onSave={(schedules) => editor.saveFields('schedules', { schedules })}
-              />
-            ),
-          },
-          venues: anchors('venues', 'venue', { eventhosting: true }),
-          campaigns: anchors('campaigns', 'campaign', { eventCampaign: true }),
+          schedules: stored.schedules(),
+          // Spec 02 §5: an event links only to venues that host events and to event campaigns.
+          venues: stored.anchors('venues', 'venue', { eventhosting: true }),
+          campaigns: stored.anchors('campaigns', 'campaign', { eventCampaign: true }),
           partners: saved && {
             body: (editing) => <PartnersFields draft={draft} onChange={change} editing={editing} workspaces={workspaces} ownAggregateId={saved.aggregate_id} />,
           },

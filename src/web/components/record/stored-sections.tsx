@@ -1,0 +1,61 @@
+import type { Relation, RelationKind, Schedule } from '../../../domain/media-items/types';
+import type { SectionTable } from '../../../domain/sections/table';
+import { RelationsSection } from '../relations/relations-section';
+import { SchedulesSection } from '../schedules/schedules-section';
+import type { RecordContext } from './record-page';
+import { mayEdit, type SectionBody } from './record-section';
+
+interface StoredRecord {
+  id: string;
+  relations?: Relation[];
+  schedules?: Schedule[];
+}
+
+interface StoredEditor<T extends StoredRecord> {
+  saved?: T;
+  reload(): Promise<void>;
+  saveFields(section: string, fields: Partial<T>): Promise<void>;
+}
+
+/**
+ * The sections of a stored record that have frames of their own: its anchors of one kind (spec 02 §2.8)
+ * and its schedules (§2.9), with the table's titles and roles. None shows before the record is stored.
+ */
+export function storedSections<T extends StoredRecord>(
+  table: SectionTable,
+  page: RecordContext<unknown>,
+  editor: StoredEditor<T>,
+  source: { item: RelationKind; aggregateId: string },
+) {
+  const { saved } = editor;
+  return {
+    /** Anchors to `targetKind` records; `filters` narrow the picker (an event links only to venues that host events). */
+    anchors: (name: string, targetKind: RelationKind, filters?: { eventhosting?: boolean; eventCampaign?: boolean }): SectionBody | undefined =>
+      saved && {
+        own: (
+          <RelationsSection
+            title={table[name].title}
+            source={{ item: source.item, id: saved.id }}
+            aggregateId={source.aggregateId}
+            targetKind={targetKind}
+            relations={saved.relations ?? []}
+            editable={mayEdit(table, name, page)}
+            filters={filters}
+            onChanged={() => void editor.reload()}
+          />
+        ),
+      },
+    /** The schedules list: a save sends the id and the whole list (spec 02 §7.4). */
+    schedules: (name = 'schedules'): SectionBody | undefined =>
+      saved && {
+        own: (
+          <SchedulesSection
+            title={table[name].title}
+            schedules={saved.schedules ?? []}
+            editable={mayEdit(table, name, page)}
+            onSave={(schedules) => editor.saveFields(name, { schedules } as Partial<T>)}
+          />
+        ),
+      },
+  };
+}
