@@ -7,4 +7,5 @@ export { RecordPage, RecordRoute, type RecordContext } from './record-page';
 export { mayEdit, RecordSection, RecordSections, type SectionBody } from './record-section';
 export { storedSections } from './stored-sections';
 export { useRecordEditor, type EditorMessages, type ImageBinding, type RecordEditor, type RecordEditorConfig } from './use-record-editor';
-export { usePagedTiles, useWholeTiles, type TileList } from './use-tile-list';
+export { usePagedTiles, useWholeTiles, useWorkspaceTiles, type TileList } from './use-tile-list';
+export { WorkspaceRecordPage, type WorkspaceScope } from './workspace-record-page';

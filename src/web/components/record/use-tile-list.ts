@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { getSession, subscribeSession } from '../../lib/session';
 import { useNameFilter, usePagedList } from '../../lib/use-paged-list';
 import { useRefresh } from '../../lib/use-refresh';
 
@@ -46,6 +48,31 @@ export function usePagedTiles<T extends { id: string }>({ queryKey, readPage, en
     refresh: () => void refresh(list.reload),
     showMore: list.showMore,
   };
+}
+
+/** One page of a workspace's list: records whose name contains `name`, from `offset`. */
+export interface NamePage {
+  name: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A list of the current workspace read a page at a time (campaigns, creatives …): its tiles, the
+ * workspace's id, and the list's own path, which tile links hang off.
+ */
+export function useWorkspaceTiles<T extends { id: string }>(
+  queryKey: (aggregateId: string, name: string) => QueryKey,
+  readPage: (aggregateId: string, page: NamePage, reset: boolean) => Promise<T[]>,
+) {
+  const aggregateId = useSyncExternalStore(subscribeSession, () => getSession().aggregate?.id) ?? '';
+  const listPath = useLocation().pathname.replace(/\/+$/, '');
+  const list = usePagedTiles({
+    queryKey: (name) => queryKey(aggregateId, name),
+    readPage: (name, offset, limit, reset) => readPage(aggregateId, { name, limit, offset }, reset),
+    enabled: Boolean(aggregateId),
+  });
+  return { list, aggregateId, listPath };
 }
 
 interface WholeTiles<T> {

@@ -1,8 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/texts';
-import { ListPage, usePagedTiles } from '../../../components/record';
-import { getSession, subscribeSession } from '../../../lib/session';
+import { ListPage, useWorkspaceTiles } from '../../../components/record';
 import { useWorkspaceZone } from '../../../lib/workspace-zone';
 import { campaignsQueryKey, getCampaigns } from '../api/get-campaigns';
 import { CampaignTile } from '../components/campaign-tile';
@@ -14,15 +12,9 @@ import { NetworkErrorOverlay } from '../components/network-error-overlay';
  * shows the full-screen Network error until Cancel.
  */
 export function CampaignListPage() {
-  const aggregateId = useSyncExternalStore(subscribeSession, () => getSession().aggregate?.id) ?? '';
-  const listPath = useLocation().pathname.replace(/\/+$/, '');
+  const { list, listPath } = useWorkspaceTiles(campaignsQueryKey, getCampaigns);
   const timeZone = useWorkspaceZone();
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const list = usePagedTiles({
-    queryKey: (name) => campaignsQueryKey(aggregateId, name),
-    readPage: (name, offset, limit, reset) => getCampaigns(aggregateId, { name, limit, offset }, reset),
-    enabled: Boolean(aggregateId),
-  });
   const now = new Date();
   return (
     <ListPage

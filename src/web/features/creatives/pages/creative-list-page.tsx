@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { privilegeOn } from '../../../../domain/access';
 import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
 import { mayEditSection } from '../../../../domain/sections/table';
-import { ListPage, usePagedTiles } from '../../../components/record';
+import { ListPage, useWorkspaceTiles } from '../../../components/record';
 import { getSession, subscribeSession } from '../../../lib/session';
 import { creativesQueryKey, getCreatives } from '../api/get-creatives';
 import { CreativeTile } from '../components/creative-tile';
@@ -12,15 +11,9 @@ export const CREATIVES_EMPTY_TEXT = 'No media creatives found.';
 
 /** Creatives Content/Media (spec 03 §2.1): tiles 50 at a time, the name filter above 2 items (applied by the server), refresh, empty text, error panel on ≥ 500. */
 export function CreativeListPage() {
+  const { list, listPath } = useWorkspaceTiles(creativesQueryKey, getCreatives);
   const session = useSyncExternalStore(subscribeSession, getSession);
-  const aggregateId = session.aggregate?.id ?? '';
   const mayEdit = mayEditSection(CREATIVE_SECTIONS, 'primary', privilegeOn(session.roles ?? [], session.aggregate?.resource ?? ''));
-  const listPath = useLocation().pathname.replace(/\/+$/, '');
-  const list = usePagedTiles({
-    queryKey: (name) => creativesQueryKey(aggregateId, name),
-    readPage: (name, offset, limit, reset) => getCreatives(aggregateId, { name, limit, offset }, reset),
-    enabled: Boolean(aggregateId),
-  });
   return (
     <ListPage
       title="Creatives Content/Media"

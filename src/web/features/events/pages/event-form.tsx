@@ -6,7 +6,7 @@ import { ImageUpload } from '../../../components/image-upload';
 import { CreateActions, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
-import type { WorkspaceChoice } from '../../../lib/workspace-choices';
+import { useWorkspaceChoices } from '../../../lib/workspace-choices';
 import { events } from '../api/events';
 import { EventPipes } from '../components/event-pipes';
 import { EventPrimaryFields } from '../components/event-primary-fields';
@@ -19,7 +19,9 @@ export interface EventFormProps {
   /** The caller's workspace (the page's `:aggregate`). */
   aggregateId: string;
   listPath: string;
-  workspaces: WorkspaceChoice[];
+  /** The project's keys: its workspaces are the partner choices. */
+  tenant: string;
+  project: string;
   timeZone?: string;
 }
 
@@ -28,7 +30,8 @@ export interface EventFormProps {
  * venue and campaign anchors and Event partners. A new event shows its type selection first, then the
  * primary and social sections and a Save button.
  */
-export function EventForm({ page, aggregateId, listPath, workspaces, timeZone }: EventFormProps) {
+export function EventForm({ page, aggregateId, listPath, tenant, project, timeZone }: EventFormProps) {
+  const workspaces = useWorkspaceChoices(tenant, project);
   const frame = useRecordFrame();
   const editor = useRecordEditor<MediaEvent, EventDraft>({
     api: events.in(aggregateId),

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Privilege, type PrivilegeLevel } from '../../../domain/access';
+import type { RecordApi } from '../../lib/resource';
+import { useDetailScope } from '../../lib/use-detail-scope';
+import { RecordPage, type RecordContext } from './record-page';
+
+/** Where a workspace's record page is: the path's keys, the workspace's id and the parent list. */
+export type WorkspaceScope = ReturnType<typeof useDetailScope>;
+
+interface WorkspaceRecordPageProps<T extends { id: string; name?: string; aggregate_id: string }> {
+  id?: string;
+  /** The kind's resource (`itemResource`): read and written in the current workspace. */
+  resource: { in(aggregateId: string): RecordApi<T> };
+  /** The list's path segment under the workspace (`campaigns`): where Close goes. */
+  segment: string;
+  noun: string;
+  createTitle?: string;
+  /** Create actions are ADMIN's unless the area says otherwise (spec 02 §6, 03 §6). */
+  createRole?: PrivilegeLevel;
+  children(page: RecordContext<T>, scope: WorkspaceScope): ReactNode;
+}
+
+/**
+ * The page of a record that lives in a workspace (a venue, campaign, event, creative …): the caller's
+ * privilege is the one on the workspace of the path; a record of another workspace (shared, partner or
+ * public) is shown read-only (spec 02 §6).
+ */
+export function WorkspaceRecordPage<T extends { id: string; name?: string; aggregate_id: string }>(props: WorkspaceRecordPageProps<T>) {
+  const scope = useDetailScope(props.segment);
+  return (
+    <RecordPage
+      id={props.id}
+      api={props.resource.in(scope.aggregateId)}
+      noun={props.noun}
+      createTitle={props.createTitle}
+      closeTo={scope.listPath}
+      privilegeOf={() => scope.privilege}
+      createRole={props.createRole ?? Privilege.ADMIN}
+      ready={Boolean(scope.aggregateId)}
+      ownerOf={(record) => record.aggregate_id}
+    >
+      {(page) => props.children(page, scope)}
+    </RecordPage>
+  );
+}
