@@ -12,7 +12,8 @@ interface SaveChanges<C extends object> {
   check?(): boolean;
   /** PUTs the changes and takes the stored record. */
   put(changes: C): Promise<void>;
-  upload(): Promise<void>;
+  /** Uploads the section's images; false when one was refused (its message shown), so the section keeps editing. */
+  upload(): Promise<boolean>;
 }
 
 /**
@@ -29,7 +30,7 @@ export async function saveChanges<C extends object>({ changes, pendingUpload, me
   const progress = notify.info(messages.progress);
   try {
     if (changed) await put(changes);
-    if (pendingUpload) await upload();
+    if (pendingUpload && !(await upload())) return false;
     notify.success(messages.saved);
     return true;
   } catch (e) {

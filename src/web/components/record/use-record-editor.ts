@@ -106,12 +106,14 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     return noErrorsShown(found);
   }
 
-  async function uploadImages(id: string) {
-    if (!imageConfig) return;
+  /** Uploads the images waiting; true when every one was stored (each refusal is shown). */
+  async function uploadImages(id: string): Promise<boolean> {
+    if (!imageConfig) return true;
     const result = await uploadPending(client, images as Record<ImageFor, ImageSlot>, (slot) => imageConfig.path(id, slot));
     setImages(result.slots);
     if (result.uploaded.length > 0) notify.success(IMAGE_MESSAGES.uploaded);
     for (const f of result.failures) notify.error(`${f.key}: ${describeError(f.error)}`);
+    return result.failures.length === 0;
   }
 
   /** Saves one section; true when it may leave edit mode. A refusal (the form's or the server's) keeps it editing. */

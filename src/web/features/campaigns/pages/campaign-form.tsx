@@ -5,12 +5,11 @@ import { CAMPAIGN_SECTIONS } from '../../../../domain/campaigns/sections';
 import type { Campaign } from '../../../../domain/campaigns/types';
 import { formatDateTime } from '../../../../domain/common/dates';
 import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
-import { uploadImage } from '../../../components/image-upload';
 import { CreateActions, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange, type TypeSelectorChange } from '../../../components/type-selector';
-import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { campaigns } from '../api/campaigns';
+import { uploadCampaignBanner } from '../api/upload-campaign-banner';
 import { CampaignChips } from '../components/campaign-chips';
 import { CampaignPrimaryFields } from '../components/campaign-primary-fields';
 import { CampaignQrCodes } from '../components/campaign-qr-codes';
@@ -64,17 +63,12 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
     },
   };
 
-  /**
-   * The new campaign's banner goes to its image and to the creative made with it (spec 02 §4.7); when it
-   * cannot be stored the campaign still is, and the user is told to finish the images (§8).
-   */
+  /** A banner that cannot be stored leaves the campaign stored, and the user is told to finish the images (spec 02 §8). */
   async function uploadBanner(c: Campaign): Promise<boolean> {
     const banner = editor.images.img;
     if (!banner?.blob || !needsUpload(banner.status)) return true;
-    const creative = c.relations?.find((r) => r.relation === 'creative');
     try {
-      await uploadImage(api, imagePath('campaign', c.id, 'img'), banner.blob);
-      if (creative) await uploadImage(api, imagePath('creative', creative.id, 'img'), banner.blob);
+      await uploadCampaignBanner(c, banner.blob);
       return true;
     } catch {
       notify.warning(CREATED_WITHOUT_IMAGES);
