@@ -5,7 +5,16 @@ import { newId } from '../../../domain/common/ids.js';
 import { newWorkspaceKey, normaliseKey } from '../../../domain/common/keys.js';
 import { roleForChange } from '../../../domain/sections/table.js';
 import { WORKSPACE_SECTIONS } from '../../../domain/workspaces/sections.js';
-import { cleanTags, cleanUrls, settingsProblem, WORKSPACE_MESSAGES, type WorkspaceInput, type WorkspacePatch } from '../../../domain/workspaces/workspace.js';
+import { canonicalTimeZone } from '../../../domain/workspaces/settings.js';
+import {
+  cleanTags,
+  cleanUrls,
+  keyProblem,
+  settingsProblem,
+  WORKSPACE_MESSAGES,
+  type WorkspaceInput,
+  type WorkspacePatch,
+} from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
@@ -68,9 +77,10 @@ async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string | null
 }
 
 function storedKey(key: string | undefined): string {
-  const stored = normaliseKey(key ?? newWorkspaceKey());
-  if (!/[a-z0-9_]/.test(stored)) throw badRequest('The key needs at least one letter or digit');
-  return stored;
+  const wanted = key ?? newWorkspaceKey();
+  const problem = keyProblem(wanted);
+  if (problem) throw badRequest(problem);
+  return normaliseKey(wanted);
 }
 
 function conflictOf(result: { conflict: 'name' | 'key' }) {
@@ -103,7 +113,7 @@ export async function createWorkspace(ctx: AppContext, actor: Actor, scope: Scop
     description: input.description ?? '',
     enabled: input.enabled ?? true,
     currency: input.currency!.trim(),
-    timeZone: input.timeZone!.trim(),
+    timeZone: canonicalTimeZone(input.timeZone)!,
     doc,
   });
   if ('conflict' in result) throw conflictOf(result);
@@ -153,7 +163,7 @@ export async function updateWorkspace(ctx: AppContext, actor: Actor, id: string,
   if (changes.name !== undefined && !name) throw badRequest(WORKSPACE_MESSAGES.nameRequired);
   if (name && (await repo.nameTaken(ctx.db, tenant.id, row.projectId, name, row.id))) throw conflict(WORKSPACE_MESSAGES.duplicateName);
   const currency = changes.currency !== undefined ? changes.currency.trim() : row.currency;
-  const timeZone = changes.timeZone !== undefined ? changes.timeZone.trim() : row.timeZone;
+  const timeZone = changes.timeZone !== undefined ? (canonicalTimeZone(changes.timeZone) ?? changes.timeZone.trim()) : row.timeZone;
   if (changes.currency !== undefined || changes.timeZone !== undefined) {
     const problem = settingsProblem({ currency, timeZone });
     if (problem) throw badRequest(problem);

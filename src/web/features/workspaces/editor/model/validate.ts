@@ -1,5 +1,5 @@
 import { isTimeZone } from '../../../../../domain/workspaces/settings';
-import { settingsProblem, WORKSPACE_MESSAGES } from '../../../../../domain/workspaces/workspace';
+import { keyProblem, settingsProblem, WORKSPACE_MESSAGES } from '../../../../../domain/workspaces/workspace';
 import type { WorkspaceDraft } from './draft';
 
 export type FieldErrors = Partial<Record<keyof WorkspaceDraft, string>>;
@@ -7,12 +7,13 @@ export type FieldErrors = Partial<Record<keyof WorkspaceDraft, string>>;
 export const KEY_REQUIRED = 'Key is required';
 
 /**
- * Checks of the primary details before anything is sent (spec §5): key (when creating) and name
- * are required, then the time zone and the currency with the server's own messages.
+ * Checks of the primary details before anything is sent (spec §5): key (when creating, and not a
+ * route word) and name are required, then the time zone and the currency with the server's own messages.
  */
 export function primaryErrors(draft: WorkspaceDraft, creating: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (creating && !draft.key.trim()) errors.key = KEY_REQUIRED;
+  const keyError = !creating ? null : draft.key.trim() ? keyProblem(draft.key) : KEY_REQUIRED;
+  if (keyError) errors.key = keyError;
   if (!draft.name.trim()) errors.name = WORKSPACE_MESSAGES.nameRequired;
   const settings = settingsProblem(draft);
   // settingsProblem checks the time zone first: while it is wrong the message is about it.
