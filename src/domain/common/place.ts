@@ -11,7 +11,8 @@ export type UrlName = (typeof URL_NAMES)[number];
 
 // Any scheme other than http(s) ('javascript:', 'data:') is refused; a bare 'www.example.com' is fine.
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const WebAddress = z
+/** A web address: http(s) or scheme-less, at most 2000 characters. */
+export const WebAddress = z
   .string()
   .trim()
   .max(2000)
