@@ -35,3 +35,26 @@ it("a schedule shows and edits in the workspace's zone, and keeps its instant wh
   const [stored] = await rows<{ s: { start: string; close: string }[] }>(sql`select doc->'schedules' as s from media_items where id = ${venue.id}`);
   expect(stored.s[0]).toMatchObject({ start: '2026-11-20T08:35:07.000Z', close: '2099-12-31T10:00:00.000Z' });
 });
+
+it('formats dates in a zone the browser does not list (Europe/Kyiv), and in an old alias stored before the list', async () => {
+  const db = site.server.app.ctx.db;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [venue] = await rows<{ id: string }>(sql`
+    update media_items set doc = jsonb_set(doc, '{schedules}', ${JSON.stringify([
+      { uid: 'TZKYIV01', name: 'Kyiv slot', start: '2026-11-20T08:35:07.000Z', close: '2099-12-31T10:00:00.000Z', status: 'Ready', enabled: true },
+    ])}::jsonb)
+    where kind = 'venue' and name = 'Central Atrium' and aggregate_id = (select id from aggregates where key = 'riverside') returning id`);
+  const page = await site.newPage({ timezoneId: 'America/New_York' });
+  await signIn(page, site.server.url, 'owner');
+  await expectPath(page, '/demo/portfolio/summary');
+  // 08:35 UTC is 10:35 in Kyiv (UTC+2 in November), 14:05 in Kolkata, whichever name of it is stored.
+  for (const [zone, from] of [
+    ['Europe/Kyiv', 'From Nov 20, 2026 10:35AM'],
+    ['Asia/Calcutta', 'From Nov 20, 2026 02:05PM'],
+  ]) {
+    await db.execute(sql`update aggregates set time_zone = ${zone} where key = 'riverside'`);
+    await page.goto(`${site.server.url}/demo/mall/riverside/venues/${venue.id}`);
+    const card = page.getByRole('region', { name: 'Schedules', exact: true }).getByTestId('schedule-card').filter({ hasText: 'Kyiv slot' });
+    await card.getByText(from).waitFor();
+  }
+});

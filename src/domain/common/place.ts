@@ -63,6 +63,13 @@ export function geoCentre(location: GeoLocation): Position {
   return [(Math.min(...lons) + Math.max(...lons)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2];
 }
 
+/** One place a search finds (`GET /api/1.0/geo/search`): its name and point. */
+export interface FoundPlace {
+  displayName: string;
+  lat: number;
+  lon: number;
+}
+
 const Text = (max: number) => z.string().trim().max(max);
 
 /** The postal address and location as a body carries them. */

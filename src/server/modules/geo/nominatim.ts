@@ -1,3 +1,4 @@
+import type { FoundPlace } from '../../../domain/common/place.js';
 import type { ReverseGeocode } from '../../db/schema/geocode.js';
 
 type NominatimAddress = Partial<Record<'country_code' | 'postcode' | 'state' | 'city' | 'county' | 'suburb' | 'village' | 'town', string>>;
@@ -16,13 +17,6 @@ export function mapNominatim(body: unknown): ReverseGeocode {
     suburb: text(a.suburb) || text(a.village) || text(a.town),
     displayName: text(answer.display_name),
   };
-}
-
-/** One place a search finds: its name and point. */
-export interface FoundPlace {
-  displayName: string;
-  lat: number;
-  lon: number;
 }
 
 /** The places of a jsonv2 search answer; entries without a usable point are left out. */

@@ -2,7 +2,8 @@ import type { Clock } from '../../clock.js';
 import type { ReverseGeocode } from '../../db/schema/geocode.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
-import { reverseLookup, searchLookup, UpstreamError, type FoundPlace } from './nominatim.js';
+import type { FoundPlace } from '../../../domain/common/place.js';
+import { reverseLookup, searchLookup, UpstreamError } from './nominatim.js';
 import { Pacer } from './pacer.js';
 import * as repo from './repo.js';
 

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { timeZoneNames, WORKSPACE_CURRENCIES } from '../../../../../domain/workspaces/settings';
+import { WORKSPACE_CURRENCIES } from '../../../../../domain/workspaces/settings';
 import { ImageUpload, type ImageSlot } from '../../../../components/image-upload';
+import { TimeZoneSelect } from '../../../../components/reference-select';
 import { TagsEditor } from '../../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange } from '../../../../components/type-selector';
 import type { WorkspaceDraft } from '../model/draft';
@@ -29,7 +29,6 @@ interface PrimaryFieldsProps {
 
 /** Primary details (spec §2.12): key (read-only unless creating), name, description, tags, enabled, currency, time zone, type, images. */
 export function PrimaryFields({ draft, onChange, editing, creating, errors, images, imageSource, onImage, onTypeChange }: PrimaryFieldsProps) {
-  const zones = useMemo(() => timeZoneNames(), []);
   const ro = !editing;
   return (
     <>
@@ -60,17 +59,7 @@ export function PrimaryFields({ draft, onChange, editing, creating, errors, imag
         error={errors.currency}
         onChange={(v) => onChange({ currency: v ?? '' })}
       />
-      <Select
-        label="Time zone"
-        required
-        data={zones}
-        searchable
-        limit={50}
-        value={draft.timeZone || null}
-        readOnly={ro}
-        error={errors.timeZone}
-        onChange={(v) => onChange({ timeZone: v ?? '' })}
-      />
+      <TimeZoneSelect required value={draft.timeZone} readOnly={ro} error={errors.timeZone} onChange={(timeZone) => onChange({ timeZone })} />
       <TagsEditor label="Tags" value={draft.tags} disabled={ro} onChange={(tags) => onChange({ tags })} />
       <TypeSelector
         family="aggregate"
