@@ -18,12 +18,7 @@ export function requirePrivilege(actor: Actor, resource: string, min: PrivilegeL
   return level;
 }
 
-/** `fields` projection (DESIGN §4): space- or comma-separated top-level names; names a document lacks are left out. */
-export function parseFields(fields: string | undefined): string[] | null {
-  const names = (fields ?? '').split(/[\s,]+/).filter(Boolean);
-  return names.length ? names : null;
-}
-
+/** A document cut to the `fields` projection (parseFields in src/domain/common/list-query.ts); names it lacks are left out. */
 export function project<T extends object>(doc: T, fields: string[] | null): Partial<T> {
   if (!fields) return doc;
   const out: Record<string, unknown> = {};

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { aggregates, deviceSecrets, mediaItems, projects } from '../../db/schema/index.js';
 import type { MediaItemKind as ItemKind } from '../../db/schema/media-items.js';
+import { LIST_ORDERS, type ListOrder, type ListPeriod } from '../../../domain/common/list-query.js';
 import { embeddedRelations } from '../relations/repo.js';
 
 export type ItemRow = typeof mediaItems.$inferSelect;
@@ -45,31 +46,7 @@ export function workspacesByIds(db: Db, tenantId: string, ids: string[]): Promis
     .where(and(eq(aggregates.tenantId, tenantId), inArray(aggregates.id, ids)));
 }
 
-/**
- * Item fields kept in columns. A list asking (`fields`) only for these never reads the documents:
- * the list tiles need no more, and a page of them is a fraction of the bytes (docs/performance.md).
- */
-export const COLUMN_FIELDS: ReadonlySet<string> = new Set([
-  'id',
-  'code',
-  'name',
-  'enabled',
-  'type',
-  'subtype',
-  'category',
-  'visibility',
-  'aggregate_id',
-  'project_id',
-  'tenant_id',
-  'createdOn',
-  'updatedOn',
-  'relations',
-]);
-
-/** List orders: newest first, or spec 02 §2.2's schedule order (src/domain/campaigns/sort.ts), each with its index. */
-export const LIST_ORDERS = ['newest', 'schedule'] as const;
-export type ListOrder = (typeof LIST_ORDERS)[number];
-
+// List orders (src/domain/common/list-query.ts), each with its index.
 const ORDER_BY = {
   newest: [desc(mediaItems.createdOn), desc(mediaItems.id)],
   // `desc` puts nulls (no schedule) first, as media_items_schedule_idx is ordered.
@@ -117,13 +94,11 @@ export interface ListOptions {
   /** Only these items (a page's worth of look-ups by id, e.g. the venues of an events list). */
   ids?: string[];
   /** Only items still running or ahead ('current': no schedule, or one closing at `now` or later), or only those all closed. */
-  period?: { is: SchedulePeriod; now: Date };
+  period?: { is: ListPeriod; now: Date };
 }
 
 /** The events list's split (src/domain/events/split.ts), read from the last-closing schedule column. */
-export const SCHEDULE_PERIODS = ['current', 'historical'] as const;
-export type SchedulePeriod = (typeof SCHEDULE_PERIODS)[number];
-const inPeriod = (period: SchedulePeriod, now: Date) =>
+const inPeriod = (period: ListPeriod, now: Date) =>
   period === 'current' ? or(isNull(mediaItems.lastClose), gte(mediaItems.lastClose, now)) : lt(mediaItems.lastClose, now);
 
 /** `like` pattern for "name contains `text`" (lower case, wildcards in the text taken literally). */
@@ -298,7 +273,7 @@ export async function countByPeriod(
   kind: ItemKind,
   name: string | undefined,
   now: Date,
-): Promise<Record<SchedulePeriod, number>> {
+): Promise<Record<ListPeriod, number>> {
   const [row] = await db
     .select({
       current: sql<number>`count(*) filter (where ${inPeriod('current', now)})`.mapWith(Number),

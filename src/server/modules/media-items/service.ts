@@ -1,6 +1,7 @@
 import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
 import { isId, newId } from '../../../domain/common/ids.js';
+import type { ListOrder, ListPeriod } from '../../../domain/common/list-query.js';
 import { creativeNameFor, endOfYear, type CampaignInput, type CampaignPatch } from '../../../domain/campaigns/campaign.js';
 import type { Campaign } from '../../../domain/campaigns/types.js';
 import type { CreativeInput } from '../../../domain/creatives/creative.js';
@@ -43,10 +44,10 @@ export interface ListQuery extends ItemScope {
   offset: number;
   /** False when a `fields` projection leaves relations out: their query is then skipped. */
   withRelations: boolean;
-  /** True when a `fields` projection asks only for column fields (repo.COLUMN_FIELDS). */
+  /** True when a `fields` projection asks only for column fields (ITEM_COLUMN_FIELDS). */
   columnsOnly?: boolean;
   /** Newest first, or spec 02 §2.2's schedule order. */
-  sort: repo.ListOrder;
+  sort: ListOrder;
   /** Only items whose name contains this, any case. */
   name?: string;
   /** Only these items. */
@@ -54,7 +55,7 @@ export interface ListQuery extends ItemScope {
   /** Read the database even when the list cache holds the answer (header `reset: true`). */
   fresh?: boolean;
   /** Only current or only historical items (by their schedules, now). */
-  period?: repo.SchedulePeriod;
+  period?: ListPeriod;
 }
 
 /** A row as its kind answers it (KIND_RULES[kind].present). */
@@ -104,12 +105,7 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
 }
 
 /** GET /events/periods: how many of the workspace's items (named like `name`) are current and historical now (VIEWER). */
-export async function countItemsByPeriod(
-  ctx: AppContext,
-  actor: Actor,
-  kind: ItemKind,
-  q: ItemScope & { name?: string },
-): Promise<Record<repo.SchedulePeriod, number>> {
+export async function countItemsByPeriod(ctx: AppContext, actor: Actor, kind: ItemKind, q: ItemScope & { name?: string }): Promise<Record<ListPeriod, number>> {
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
   requirePrivilege(actor, resource, Privilege.VIEWER);
   return repo.countByPeriod(ctx.db, tenant.id, workspace.id, kind, q.name, new Date());
