@@ -499,6 +499,7 @@ it('searches places from 3 characters, centres at zoom 18 on a pick, and sets th
   const before = searches().length;
 
   const search = address.getByRole('combobox', { name: 'Search places' });
+  await map.scrollIntoViewIfNeeded();
   await search.fill('Co');
   await search.fill('Corniche');
   await poll(() => page.getByRole('option').count()).toBe(10);
@@ -507,7 +508,10 @@ it('searches places from 3 characters, centres at zoom 18 on a pick, and sets th
   for (const call of searches().slice(before)) expect(call.searchParams.get('q')!.length).toBeGreaterThanOrEqual(3);
   expect(searches().at(-1)!.searchParams.get('q')).toBe('Corniche');
   expect(searches().at(-1)!.searchParams.get('limit')).toBe('10');
-  await page.getByRole('option', { name: 'Corniche 3', exact: true }).click();
+  // Picked with the keyboard: the third place.
+  for (let i = 0; i < 3; i++) await search.press('ArrowDown');
+  await poll(() => page.getByRole('option', { name: 'Corniche 3', exact: true }).getAttribute('data-combobox-selected')).toBe('true');
+  await search.press('Enter');
   await poll(() => map.getAttribute('data-zoom')).toBe('18');
   expect(await map.getAttribute('data-centre')).toBe('24.43000,54.33000');
   // Not editing: only the view moved.

@@ -32,6 +32,8 @@ export function PlaceSearch({ onFound }: { onFound(place: FoundPlace): void }) {
       data={typed && searchText(text) ? places.map((p) => p.displayName) : []}
       // The geocoder has matched already: its answers are offered as they are.
       filter={({ options }) => options}
+      // The list opens over the map, never flipped up over the address fields.
+      comboboxProps={{ position: 'bottom-end', middlewares: { flip: false, shift: true } }}
       onOptionSubmit={(name) => {
         const place = places.find((p) => p.displayName === name);
         if (place) onFound(place);
