@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, ROOT, type App } from '../../src/server/app.js';
+import { systemClock } from '../../src/server/clock.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 
 /** The server's clock: the system's, moved on by `advance` (together with a page's `clock.fastForward`) instead of waiting. */
@@ -16,7 +17,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<{ ap
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-e2e-'));
   const config = loadConfig({}, { dataDir, webDir, demo: true, logLevel: 'warn', ...overrides });
   let offset = 0;
-  const app = await buildApp(config, { logger: false, clock: () => Date.now() + offset });
+  const app = await buildApp(config, { logger: false, clock: { now: () => Date.now() + offset, sleep: systemClock.sleep } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readBuildInfo } from './build-info.js';
-import type { Clock } from './clock.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -35,7 +35,7 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
-  /** What sessions take as now (tests move it together with the browser's clock); the system clock otherwise. */
+  /** The system clock unless a test brings its own. */
   clock?: Clock;
 }
 
@@ -50,13 +50,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const keys = await loadKeyRing(db);
   const lists = await startListCache(database, config.listCache);
   const deviceSecrets = await startDeviceSecretCache(database);
-  const clock = options.clock ?? Date.now;
+  const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     database,
     db,
     keys,
-    verifier: new AccessTokenVerifier(keys, clock),
+    verifier: new AccessTokenVerifier(keys, () => clock.now()),
     tokenVersions: new TokenVersions(db),
     limiter: new LoginLimiter({
       perUser: config.loginMaxFailuresPerUser,

@@ -1,2 +1,10 @@
-/** The time in ms since the epoch. Sessions read it from the app (`ctx.clock`) so that a test can move it with the browser's. */
-export type Clock = () => number;
+/** Time as services read and wait for it: the system's, or a test's hand-turned one (test/manual-clock.ts). */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};

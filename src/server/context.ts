@@ -29,6 +29,6 @@ export interface AppContext {
   lists: ListCache;
   /** Verified device secrets, dropped on rotation notices. */
   deviceSecrets: DeviceSecretCache;
-  /** What sessions take as now: token lifetimes and refresh-token expiry. */
+  /** What services read the time from and wait with: token lifetimes, refresh expiry, the geocoder's pace (tests turn their own). */
   clock: Clock;
 }

@@ -1,5 +1,6 @@
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../test/factories.js';
 import { injectAs, signIn, tokenOf } from '../test/inject-as.js';
@@ -194,7 +195,7 @@ describe('discovery', () => {
 describe("the app's clock", () => {
   it('ends an access token and then its refresh token when the clock passes their lifetimes', async () => {
     let offset = 0;
-    const timed = await buildTestApp({ accessTokenTtl: 60, refreshTokenTtl: 120 }, { clock: () => Date.now() + offset });
+    const timed = await buildTestApp({ accessTokenTtl: 60, refreshTokenTtl: 120 }, { clock: { now: () => Date.now() + offset, sleep: systemClock.sleep } });
     try {
       const user = await buildUser(timed, await buildTenant(timed), { role: 'owner' });
       const tokens = (await signIn(timed, user)).json();

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
-import type { Clock } from '../clock.js';
 import { SIGNING_ALG, type KeyRing } from './signing-keys.js';
 
 export interface AccessClaims extends JWTPayload {
@@ -79,7 +78,7 @@ export class AccessTokenVerifier {
   private cache = new Map<string, AccessClaims>();
   constructor(
     private keys: KeyRing,
-    private now: Clock = Date.now,
+    private now: () => number = Date.now,
     private maxEntries = 20_000,
   ) {}
 

@@ -7,7 +7,16 @@ import type { ListScope } from '../../../domain/common/list-query.js';
 import { changesType, mergedTypeSelection } from '../../../domain/item-types/type-selection.js';
 import { roleForChange } from '../../../domain/sections/table.js';
 import { WORKSPACE_SECTIONS } from '../../../domain/workspaces/sections.js';
-import { cleanTags, cleanUrls, settingsProblem, WORKSPACE_MESSAGES, type WorkspaceInput, type WorkspacePatch } from '../../../domain/workspaces/workspace.js';
+import { canonicalTimeZone } from '../../../domain/workspaces/settings.js';
+import {
+  cleanTags,
+  cleanUrls,
+  keyProblem,
+  settingsProblem,
+  WORKSPACE_MESSAGES,
+  type WorkspaceInput,
+  type WorkspacePatch,
+} from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
@@ -110,9 +119,10 @@ export async function getWorkspace(ctx: AppContext, actor: Actor, idOrKey: strin
 }
 
 function storedKey(key: string | undefined): string {
-  const stored = normaliseKey(key ?? newWorkspaceKey());
-  if (!/[a-z0-9_]/.test(stored)) throw badRequest('The key needs at least one letter or digit');
-  return stored;
+  const wanted = key ?? newWorkspaceKey();
+  const problem = keyProblem(wanted);
+  if (problem) throw badRequest(problem);
+  return normaliseKey(wanted);
 }
 
 function conflictOf(result: { conflict: 'name' | 'key' }) {
@@ -145,7 +155,7 @@ export async function createWorkspace(ctx: AppContext, actor: Actor, scope: Scop
     description: input.description ?? '',
     enabled: input.enabled ?? true,
     currency: input.currency!.trim(),
-    timeZone: input.timeZone!.trim(),
+    timeZone: canonicalTimeZone(input.timeZone)!,
     doc,
   });
   if ('conflict' in result) throw conflictOf(result);
@@ -178,7 +188,7 @@ export async function updateWorkspace(ctx: AppContext, actor: Actor, id: string,
   if (changes.name !== undefined && !name) throw badRequest(WORKSPACE_MESSAGES.nameRequired);
   if (name && (await repo.nameTaken(ctx.db, tenant.id, row.projectId, name, row.id))) throw conflict(WORKSPACE_MESSAGES.duplicateName);
   const currency = changes.currency !== undefined ? changes.currency.trim() : row.currency;
-  const timeZone = changes.timeZone !== undefined ? changes.timeZone.trim() : row.timeZone;
+  const timeZone = changes.timeZone !== undefined ? (canonicalTimeZone(changes.timeZone) ?? changes.timeZone.trim()) : row.timeZone;
   if (changes.currency !== undefined || changes.timeZone !== undefined) {
     const problem = settingsProblem({ currency, timeZone });
     if (problem) throw badRequest(problem);

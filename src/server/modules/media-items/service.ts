@@ -265,11 +265,14 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   return secret ? { ...item, secret } : item;
 }
 
-/** The asset a new venue creates: a type pair the venue form offers (spec 02 §2.5), named after the venue unless named. */
+/**
+ * The asset a new venue creates: a type pair the venue form offers (spec 02 §2.5), named after the venue unless
+ * named, private and not yet available to others (spec 02 §7.6: visibility 1, available false).
+ */
 async function venueAssetRow(ctx: AppContext, at: LocatedWorkspace, venueName: string, wanted: CreateAsset, profileId: string | null, now: Date) {
   const offered = venueAssetType(wanted.type, wanted.subtype);
   if (!offered) throw badRequest(`Asset type '${wanted.type}' / '${wanted.subtype}' is not offered for a venue`);
-  return newItemRow(ctx, 'asset', at, { name: wanted.name?.trim() || venueName, ...offered }, profileId, now);
+  return newItemRow(ctx, 'asset', at, { name: wanted.name?.trim() || venueName, ...offered, visibility: 1, available: false }, profileId, now);
 }
 
 // Fields whose null is a value (no location, no type, no playlist); any other null means "unchanged".
