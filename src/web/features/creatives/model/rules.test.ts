@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
 import { sectionChanges } from '../../../lib/record/draft';
 import { draftOf, type CreativeDraft } from './draft';
-import { formErrors as creativeErrors, imageCount, imageCountText } from './rules';
+import { formErrors, imageCount, imageCountText } from './rules';
 
 // What the record editor puts for a creative: the kit's rule over its one section.
 const changedCreativeFields = (saved: CreativeDraft, draft: CreativeDraft) => sectionChanges(CREATIVE_SECTIONS, 'primary', saved, draft);
 
 describe('creative draft', () => {
   it('code and name are required', () => {
-    expect(creativeErrors(draftOf())).toEqual({ code: 'Code is required', name: 'Name is required' });
-    expect(creativeErrors({ code: ' ', name: 'Spring' })).toEqual({ code: 'Code is required' });
-    expect(creativeErrors({ code: 'SPR', name: 'Spring' })).toEqual({});
+    expect(formErrors(draftOf())).toEqual({ code: 'Code is required', name: 'Name is required' });
+    expect(formErrors({ code: ' ', name: 'Spring' })).toEqual({ code: 'Code is required' });
+    expect(formErrors({ code: 'SPR', name: 'Spring' })).toEqual({});
   });
 
   it('limits come from the server schema', () => {
-    expect(creativeErrors({ code: 'SPR', name: 'x'.repeat(101) })).toHaveProperty('name');
+    expect(formErrors({ code: 'SPR', name: 'x'.repeat(101) })).toHaveProperty('name');
   });
 
   it('saves only the changed fields', () => {
