@@ -1,6 +1,7 @@
-import { Alert, Group, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
+import { TextField } from '../fields';
 import { Spinner } from '../spinner';
-import { mapPoint, type AddressDraft } from './address';
+import { mapPoint, type ADDRESS_FIELDS, type AddressDraft } from './address';
 import { LocationMap } from './location-map';
 
 interface AddressFieldsProps {
@@ -13,30 +14,34 @@ interface AddressFieldsProps {
   notice: string | null;
   tileUrl?: string;
   onPick(lat: number, lon: number): void;
+  /** The form's problems by field, shown beside the address fields. */
+  errors?: Partial<Record<string, string>>;
 }
 
-const FIELDS = [
-  { name: 'street', label: 'Street' },
-  { name: 'locality', label: 'Locality' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
-  { name: 'country', label: 'Country (ISO alpha-2)' },
-  { name: 'pincode', label: 'Pincode' },
-] as const;
+/** The address fields' labels, in the order they show. */
+export const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
+  street: 'Street',
+  locality: 'Locality',
+  city: 'City',
+  state: 'State',
+  country: 'Country (ISO alpha-2)',
+  pincode: 'Pincode',
+};
 
 /** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields and the map that sets the point. */
-export function AddressFields({ draft, onChange, editing, looking, notice, tileUrl, onPick }: AddressFieldsProps) {
+export function AddressFields({ draft, onChange, editing, looking, notice, tileUrl, onPick, errors = {} }: AddressFieldsProps) {
   const [lat, lon] = mapPoint(draft);
   return (
     <>
-      {FIELDS.map(({ name, label }) => (
-        <TextInput
+      {Object.entries(ADDRESS_LABELS).map(([name, label]) => (
+        <TextField
           key={name}
           label={label}
-          value={draft[name]}
-          readOnly={!editing}
+          editing={editing}
+          value={draft[name as keyof typeof ADDRESS_LABELS]}
+          error={errors[name]}
           maxLength={name === 'country' ? 2 : undefined}
-          onChange={(e) => onChange({ [name]: name === 'country' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value })}
+          onChange={(value) => onChange({ [name]: name === 'country' ? value.toUpperCase() : value })}
         />
       ))}
       <Group gap="xs" style={{ gridColumn: '1 / -1' }}>

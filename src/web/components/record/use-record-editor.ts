@@ -4,8 +4,8 @@ import { IMAGE_MESSAGES } from '../../../domain/images/aspect';
 import { needsUpload, type ImageFor } from '../../../domain/images/upload-status';
 import type { SectionTable } from '../../../domain/sections/table';
 import { api as client } from '../../lib/api';
-import { describeError } from '../../lib/api-error';
-import { createWithProgress, noErrorsShown } from '../../lib/editor-steps';
+import { describeError, formProblems } from '../../lib/api-error';
+import { createWithProgress, noErrorsShown, showFailure } from '../../lib/editor-steps';
 import { notify } from '../../lib/notify';
 import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, withFields, type FormErrors } from '../../lib/record/draft';
 import { refreshKind, type RecordApi } from '../../lib/resource';
@@ -36,6 +36,8 @@ export interface RecordEditorConfig<T extends { id: string }, D extends object> 
   fixed?: readonly string[];
   /** The problems of the form, shown beside their fields; a section checks its own fields, create all. */
   formErrors?(draft: D, creating: boolean): FormErrors<D>;
+  /** The form's labels of its fields: a refused field's sentence names it as the form does. */
+  labels?: Partial<Record<keyof D & string, string>>;
   /** The create call's body; by default the create page's sections' fields without blanks. */
   createBody?(draft: D): object;
   messages: EditorMessages;
@@ -93,6 +95,19 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     return noErrorsShown(found);
   }
 
+  /**
+   * A refused write: the server's problems about the form's fields stand beside them (the first also as a
+   * snackbar), the rest as one sentence; any other failure shows its message.
+   */
+  function refused(e: unknown) {
+    const isField = (f: string): f is keyof D & string => Object.hasOwn(draft, f);
+    const problems = formProblems(e, isField, config.labels);
+    if (!problems) return showFailure(e);
+    setErrors(problems.fields as FormErrors<D>);
+    noErrorsShown(problems.fields);
+    if (problems.other) notify.error(problems.other);
+  }
+
   async function uploadImages(id: string) {
     if (!imageConfig) return;
     const result = await uploadPending(client, images as Record<ImageFor, ImageSlot>, (slot) => imageConfig.path(id, slot));
@@ -112,6 +127,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
       messages,
       put: async (changes) => stored(await api.update(id, changes), section),
       upload: () => uploadImages(id),
+      refused,
     });
   }
 
@@ -122,7 +138,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
       stored(await api.update(saved.id, fields), section);
       notify.success(messages.saved);
     } catch (e) {
-      notify.error(describeError(e));
+      refused(e);
       throw e;
     }
   }
@@ -160,6 +176,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     return createWithProgress({
       progress: messages.progress,
       setBusy,
+      refused,
       run: async () => {
         const record = await api.create<R>(body);
         stored(record);

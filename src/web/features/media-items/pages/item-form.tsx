@@ -29,6 +29,7 @@ import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
 import { VisibilityFields } from '../components/visibility-fields';
 import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
 import { ITEM_KEY_FIELDS } from '../model/key-fields';
+import { ITEM_LABELS } from '../model/labels';
 import { ANCHOR_TARGETS, type ItemKind } from '../model/kinds';
 import { formErrors } from '../model/rules';
 
@@ -54,6 +55,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
     draftOf,
     normalise: withMultifaceted,
     formErrors,
+    labels: ITEM_LABELS,
     messages: { noChanges: ITEM_MESSAGES.noChanges, ...kind.messages },
     images: { section: 'primary', slots: ['banner'], path: (id, slot) => imagePath(kind.page, id, slot) },
   });
@@ -124,7 +126,16 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
           },
           location: typeChosen && {
             body: (editing) => (
-              <AddressFields draft={draft} onChange={change} editing={editing} looking={geo.looking} notice={geo.notice} tileUrl={tileUrl} onPick={geo.pick} />
+              <AddressFields
+                draft={draft}
+                onChange={change}
+                editing={editing}
+                looking={geo.looking}
+                notice={geo.notice}
+                tileUrl={tileUrl}
+                onPick={geo.pick}
+                errors={editor.errors}
+              />
             ),
           },
           urls: typeChosen && { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} /> },

@@ -12,6 +12,7 @@ import { PrimaryFields } from '../components/primary-fields';
 import { QrCodes } from '../components/qr-codes';
 import { draftOf, FIXED_FIELDS, IMAGE_SLOTS } from '../model/draft';
 import { WORKSPACE_KEY_FIELDS } from '../model/key-fields';
+import { WORKSPACE_LABELS } from '../model/labels';
 import type { QrBases } from '../model/qr-links';
 import { formErrors, SAVE_MESSAGES } from '../model/rules';
 
@@ -32,6 +33,7 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
     draftOf,
     fixed: FIXED_FIELDS,
     formErrors,
+    labels: WORKSPACE_LABELS,
     messages: SAVE_MESSAGES,
     images: { section: 'primary', slots: IMAGE_SLOTS, path: (id, slot) => imagePath('ma', id, slot) },
   });
@@ -69,7 +71,16 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
           },
           address: {
             body: (editing) => (
-              <AddressFields draft={draft} onChange={change} editing={editing} looking={geo.looking} notice={geo.notice} tileUrl={tileUrl} onPick={geo.pick} />
+              <AddressFields
+                draft={draft}
+                onChange={change}
+                editing={editing}
+                looking={geo.looking}
+                notice={geo.notice}
+                tileUrl={tileUrl}
+                onPick={geo.pick}
+                errors={editor.errors}
+              />
             ),
           },
           urls: { body: (editing) => <UrlsFields draft={draft} onChange={change} editing={editing} /> },
