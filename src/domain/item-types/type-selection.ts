@@ -99,6 +99,9 @@ export function isMutation(s: TypeSelection): boolean {
   return c.type_id !== o.type_id || c.subtype_id !== o.subtype_id || c.category !== o.category;
 }
 
+/** Whether a stored record's changed fields (a section's PUT) change its type: the save of a mutation. */
+export const changesType = (changes: object): boolean => Object.keys(EMPTY_CHOICE).some((field) => Object.hasOwn(changes, field));
+
 /** A mutation enables editing of all groups (spec §4). */
 export function editAllGroups(s: TypeSelection): boolean {
   return isMutation(s);

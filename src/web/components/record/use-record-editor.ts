@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE_MESSAGES } from '../../../domain/images/aspect';
+import { changesType } from '../../../domain/item-types/type-selection';
 import { needsUpload, type ImageFor } from '../../../domain/images/upload-status';
 import type { SectionTable } from '../../../domain/sections/table';
 import { api as client } from '../../lib/api';
@@ -41,6 +42,8 @@ export interface RecordEditorConfig<T extends { id: string }, D extends object> 
   /** The create call's body; by default the create page's sections' fields without blanks. */
   createBody?(draft: D): object;
   messages: EditorMessages;
+  /** Saving a type change (a mutation) closes the page to its list (spec 03 §4: a mutated asset). */
+  closeOnMutation?: boolean;
   /** Images saved with one section (the primary's banner, icon …): their slots and addresses. */
   images?: { section: string; slots: readonly ImageFor[]; path(id: string, slot: ImageFor): string };
 }
@@ -116,19 +119,31 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     for (const f of result.failures) notify.error(`${f.key}: ${describeError(f.error)}`);
   }
 
-  /** Saves one section; true when it may leave edit mode. A refusal (the form's or the server's) keeps it editing. */
+  /**
+   * Saves one section; true when it may leave edit mode. A refusal (the form's or the server's) keeps it
+   * editing. A mutation's save closes the page when so configured, asking first only if other sections
+   * still hold changes.
+   */
   async function saveSection(section: string): Promise<boolean> {
     if (!saved) return false;
     if (!check(fieldsOf(section))) return false;
     const id = saved.id;
-    return saveChanges({
-      changes: sectionChanges(sections, section, savedDraft, draft, fixed),
+    const changes = sectionChanges(sections, section, savedDraft, draft, fixed);
+    const ok = await saveChanges({
+      changes,
       pendingUpload: imageConfig?.section === section && imagesPending,
       messages,
-      put: async (changes) => stored(await api.update(id, changes), section),
+      put: async (c) => stored(await api.update(id, c), section),
       upload: () => uploadImages(id),
       refused,
     });
+    if (ok && config.closeOnMutation && changesType(changes)) {
+      // What other sections hold unsaved: the draft beside what was stored, this section left out.
+      const othersDirty = isDirty(savedDraft, withFields(draft, savedDraft, fieldsOf(section)));
+      if (othersDirty) frame.close();
+      else frame.closeStored();
+    }
+    return ok;
   }
 
   /** Stores fields a section edits on its own (a schedules list): rejects when refused, so the section keeps editing. */

@@ -56,6 +56,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
     normalise: withMultifaceted,
     formErrors,
     labels: ITEM_LABELS,
+    closeOnMutation: kind.closeOnMutation,
     messages: { noChanges: ITEM_MESSAGES.noChanges, ...kind.messages },
     images: { section: 'primary', slots: ['banner'], path: (id, slot) => imagePath(kind.page, id, slot) },
   });
@@ -159,6 +160,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
                 schedules={saved.schedules ?? []}
                 editable={may('schedules')}
                 onSave={(schedules) => editor.saveFields('schedules', { schedules })}
+                stateOf={kind.scheduleState}
               />
             ),
           },

@@ -1,0 +1,1 @@
+export { confirmDelete, DECLINED_DELETE_ALERT, showAlert } from './confirm-delete';
