@@ -165,7 +165,11 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
             ),
           },
           // A venue's events stay open on another workspace's venue too (spec 02 §6).
-          eventSchedules: saved && { columns: 3, defaultExpanded: true, body: () => <EventSchedules relations={saved.relations ?? []} /> },
+          eventSchedules: saved && {
+            columns: 3,
+            defaultExpanded: true,
+            body: () => <EventSchedules relations={saved.relations ?? []} aggregateId={aggregateId} />,
+          },
           campaignHistory: saved && { columns: 1, body: () => <CampaignHistory relations={saved.relations ?? []} noun={kind.page} /> },
           dashboard: saved && { columns: 1, body: () => <DeviceDashboard deviceId={saved.id} /> },
           secret: saved && !page.readOnly && { columns: 1, body: () => <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={may('secret')} /> },
