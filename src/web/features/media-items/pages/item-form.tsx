@@ -16,7 +16,9 @@ import { KeyFields } from '../../../components/fields';
 import { Section } from '../../../components/section';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
+import { keyNames } from '../../../lib/key-names';
 import { notify } from '../../../lib/notify';
+import { getSession } from '../../../lib/session';
 import type { WorkspaceChoice } from '../../../lib/workspace-choices';
 import { ITEM_RESOURCES, type CreatedItem } from '../api/items';
 import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../components/attach-asset-fields';
@@ -174,7 +176,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
           dashboard: saved && { columns: 1, body: () => <DeviceDashboard deviceId={saved.id} /> },
           secret: saved && !page.readOnly && { columns: 1, body: () => <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={may('secret')} /> },
           qr: saved && { columns: 2, body: () => <VenueQrCodes venueId={saved.id} code={saved.code} bases={qrBases} canAct={may('qr')} /> },
-          keyFields: typeChosen && { body: () => <KeyFields record={saved} fields={ITEM_KEY_FIELDS} /> },
+          keyFields: typeChosen && { body: () => <KeyFields record={saved} fields={ITEM_KEY_FIELDS} names={keyNames(saved, getSession(), workspaces)} /> },
         }}
       />
       {creating && kind.page === 'venue' && typeChosen && (

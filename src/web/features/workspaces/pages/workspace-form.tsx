@@ -7,6 +7,8 @@ import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame
 import { KeyFields } from '../../../components/fields';
 import { useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
+import { keyNames } from '../../../lib/key-names';
+import { getSession } from '../../../lib/session';
 import { workspaces, type ProjectScope, type Workspace } from '../api/workspaces';
 import { PrimaryFields } from '../components/primary-fields';
 import { QrCodes } from '../components/qr-codes';
@@ -88,7 +90,7 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
             columns: 1,
             body: (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />,
           },
-          keyFields: { body: () => <KeyFields record={saved} fields={WORKSPACE_KEY_FIELDS} /> },
+          keyFields: { body: () => <KeyFields record={saved} fields={WORKSPACE_KEY_FIELDS} names={keyNames(saved, getSession())} /> },
           qr: saved && {
             columns: 2,
             body: () => <QrCodes workspaceId={saved.id} workspaceKey={saved.key} bases={qrBases} canAct={mayEdit(WORKSPACE_SECTIONS, 'qr', page)} />,
