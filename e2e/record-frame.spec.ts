@@ -93,7 +93,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
 
   await menu(page, 'assets').click();
   await page.getByRole('link', { name: 'Launch Atrium Screen' }).waitFor();
-  await page.getByTestId('menu-create').click();
+  await page.getByTestId('list-create').click();
   await choose(page, 'Type', 'Indoor');
   await nameBox(page).fill('Kit Lobby Screen');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -102,7 +102,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
 
   await menu(page, 'devices').click();
   await page.getByRole('link', { name: 'Launch Entrance Counter' }).waitFor();
-  await page.getByTestId('menu-create').click();
+  await page.getByTestId('list-create').click();
   await choose(page, 'Type', 'Beacon');
   await nameBox(page).fill('Kit Beacon');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -112,7 +112,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
 
   await menu(page, 'venues').click();
   await page.getByRole('link', { name: 'Launch Food Court' }).waitFor();
-  await page.getByTestId('menu-create').click();
+  await page.getByTestId('list-create').click();
   await choose(page, 'Type', 'Brand');
   await nameBox(page).fill('Kit Flagship');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -131,7 +131,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
 
 it('Escape in an open select closes only the select; the page and its draft stay', async () => {
   const page = await ownerOn(`${WS}/venues`);
-  await page.getByTestId('menu-create').click();
+  await page.getByTestId('list-create').click();
   await choose(page, 'Type', 'Brand');
   await nameBox(page).fill('Kit Escape Venue');
   await page.getByLabel('Create an asset with this venue').check();

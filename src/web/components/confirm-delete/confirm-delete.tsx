@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
-/** Spec 01 §5, spec 02 §8, spec 03 §8: the alert shown when a delete's confirmation is declined. */
-export const DECLINED_DELETE_ALERT = 'coward';
+import { DECLINED_DELETE_ALERT } from './texts';
 
 /** A message acknowledged with OK: the specs' alerts. */
 export function showAlert(text: string): void {

@@ -1,1 +1,2 @@
-export { confirmDelete, DECLINED_DELETE_ALERT, showAlert } from './confirm-delete';
+export { confirmDelete, showAlert } from './confirm-delete';
+export { DECLINED_DELETE_ALERT } from './texts';

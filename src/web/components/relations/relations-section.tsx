@@ -3,6 +3,7 @@ import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Relation, RelationKind } from '../../../domain/media-items/types';
 import { addButtonText } from '../../../domain/relations/buttons';
+import { DELETE_RELATION_CONFIRM } from '../../../domain/relations/diff';
 import { DEFAULT_PERIOD_FILTER, endOfToday, filterByPeriod, startOfToday, type PeriodFilter } from '../../../domain/relations/periods';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
@@ -14,8 +15,6 @@ import { CardsFrame } from './cards-frame';
 import { PeriodFilterBar } from './period-filter';
 import { RelationCard } from './relation-card';
 import { RelationEditor, type RelationDraft } from './relation-editor';
-
-export const DELETE_RELATION_CONFIRM = 'Are you sure to delete this relation? All connected information will be lost.';
 
 export interface RelationsSectionProps {
   title: string;
