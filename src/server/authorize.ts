@@ -3,7 +3,7 @@ import { privilegeName, type PrivilegeLevel } from '../domain/access/levels.js';
 import type { Actor } from './actor.js';
 import type { AppContext } from './context.js';
 import { forbidden, notFound } from './errors.js';
-import type { TenantRow } from './modules/tenants/repo.js';
+import type { TenantRow } from './modules/tenants/directory.js';
 
 /** The tenant a request names (id or key); another tenant's is "not found", never "forbidden". */
 export async function tenantOfActor(ctx: AppContext, actor: Actor, tenantParam: string | undefined): Promise<TenantRow> {

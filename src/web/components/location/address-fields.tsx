@@ -1,5 +1,9 @@
 import { Alert, Group, Text } from '@mantine/core';
-import { TextField } from '../fields';
+import { useQuery } from '@tanstack/react-query';
+import { countryByCode } from '../../../domain/reference/countries';
+import { api } from '../../lib/api';
+import { ReadValue, TextField } from '../fields';
+import { CountrySelect } from '../reference-select';
 import { Spinner } from '../spinner';
 import { mapPoint, type ADDRESS_FIELDS, type AddressDraft } from './address';
 import { LocationMap } from './location-map';
@@ -24,29 +28,37 @@ export const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
   locality: 'Locality',
   city: 'City',
   state: 'State',
-  country: 'Country (ISO alpha-2)',
+  country: 'Country',
   pincode: 'Pincode',
 };
 
-/** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields and the map that sets the point. */
+// Where the map looks for a record without a location when the console config names no centre (MAP_DEFAULT_CENTER).
+const NO_CENTRE: [number, number] = [0.01, 0.01];
+
+/** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields, the country picked by name, and the map that sets the point. */
 export function AddressFields({ draft, onChange, editing, looking, notice, tileUrl, onPick, errors = {} }: AddressFieldsProps) {
   const [lat, lon] = mapPoint(draft);
+  const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
+  const area = draft.geoLocation?.type === 'Polygon';
   return (
     <>
-      {Object.entries(ADDRESS_LABELS).map(([name, label]) => (
-        <TextField
-          key={name}
-          label={label}
-          editing={editing}
-          value={draft[name as keyof typeof ADDRESS_LABELS]}
-          error={errors[name]}
-          maxLength={name === 'country' ? 2 : undefined}
-          onChange={(value) => onChange({ [name]: name === 'country' ? value.toUpperCase() : value })}
-        />
-      ))}
+      {Object.entries(ADDRESS_LABELS).map(([name, label]) => {
+        if (name !== 'country') {
+          const field = name as Exclude<keyof typeof ADDRESS_LABELS, 'country'>;
+          return <TextField key={name} label={label} editing={editing} value={draft[field]} error={errors[name]} onChange={(v) => onChange({ [field]: v })} />;
+        }
+        // Read mode names the country; a stored code outside the list shows as it is.
+        if (!editing)
+          return (
+            <ReadValue key={name} label={label}>
+              {countryByCode(draft.country)?.name ?? draft.country}
+            </ReadValue>
+          );
+        return <CountrySelect key={name} label={label} value={draft.country} error={errors.country} onChange={(country) => onChange({ country })} />;
+      })}
       <Group gap="xs" style={{ gridColumn: '1 / -1' }}>
         <Text size="sm" data-testid="geo-point">
-          Latitude {lat.toFixed(6)}, longitude {lon.toFixed(6)}
+          {area ? 'An area around latitude' : 'Latitude'} {lat.toFixed(6)}, longitude {lon.toFixed(6)}
         </Text>
         {looking && (
           <>
@@ -58,7 +70,7 @@ export function AddressFields({ draft, onChange, editing, looking, notice, tileU
         )}
         {editing && !looking && (
           <Text size="sm" c="dimmed">
-            Click the map or drag the marker to set the location.
+            {area ? 'Click the map to replace the area with a point.' : 'Click the map, drag the marker or search a place to set the location.'}
           </Text>
         )}
       </Group>
@@ -67,7 +79,18 @@ export function AddressFields({ draft, onChange, editing, looking, notice, tileU
           {notice} The address cannot be filled in from the map; type it instead.
         </Alert>
       )}
-      <LocationMap point={[lat, lon]} active={editing && !looking} tileUrl={tileUrl} onPick={onPick} />
+      {/* The map waits for the console config: its first view is the fallback centre when there is no location. */}
+      {config.isPending ? (
+        <div style={{ height: 320, gridColumn: '1 / -1' }} />
+      ) : (
+        <LocationMap
+          location={draft.geoLocation}
+          fallback={config.data?.mapDefaultCenter ?? NO_CENTRE}
+          active={editing && !looking}
+          tileUrl={tileUrl}
+          onPick={onPick}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { timeZoneNames, WORKSPACE_CURRENCIES } from '../../../../domain/workspaces/settings';
-import { AreaField, CheckField, SelectField, TextField } from '../../../components/fields';
+import { WORKSPACE_CURRENCIES } from '../../../../domain/workspaces/settings';
+import { AreaField, CheckField, ReadValue, SelectField, TextField } from '../../../components/fields';
+import { TimeZoneSelect } from '../../../components/reference-select';
 import type { ImageFor } from '../../../../domain/images/upload-status';
 import { ImageUpload, PREVIEW_SLOT, type ImageSlot } from '../../../components/image-upload';
 import { TagsEditor } from '../../../components/tags-editor';
@@ -26,7 +26,6 @@ interface PrimaryFieldsProps {
 
 /** Primary details (spec §2.12): key (fixed once created), name, description, tags, enabled, currency, time zone, type, images. */
 export function PrimaryFields({ draft, onChange, editing, creating, errors, images, imageSource, onImage, onTypeChange }: PrimaryFieldsProps) {
-  const zones = useMemo(() => timeZoneNames(), []);
   return (
     <>
       <TextField label={LABELS.key} required editing={editing} fixed={!creating} value={draft.key} error={errors.key} onChange={(key) => onChange({ key })} />
@@ -48,17 +47,11 @@ export function PrimaryFields({ draft, onChange, editing, creating, errors, imag
         error={errors.currency}
         onChange={(v) => onChange({ currency: v ?? '' })}
       />
-      <SelectField
-        label={LABELS.timeZone}
-        required
-        editing={editing}
-        data={zones}
-        searchable
-        limit={50}
-        value={draft.timeZone || null}
-        error={errors.timeZone}
-        onChange={(v) => onChange({ timeZone: v ?? '' })}
-      />
+      {editing ? (
+        <TimeZoneSelect label={LABELS.timeZone} required value={draft.timeZone} error={errors.timeZone} onChange={(timeZone) => onChange({ timeZone })} />
+      ) : (
+        <ReadValue label={LABELS.timeZone}>{draft.timeZone}</ReadValue>
+      )}
       <TagsEditor label={LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />
       <TypeSelector
         family="aggregate"

@@ -16,6 +16,14 @@ describe('primary details checks', () => {
     expect(formErrors({ ...good, name: '' }, false)).toEqual({ name: 'Name is required' });
   });
 
+  it('refuses a key that is one of the console route words, as the server does', () => {
+    expect(formErrors({ ...good, key: 'Summary' }, true)).toEqual({
+      key: "'summary' names a page of the console and cannot be a workspace key. Please use a different key.",
+    });
+    expect(formErrors({ ...good, key: 'Summary 2' }, true)).toEqual({});
+    expect(formErrors({ ...good, key: '!!' }, true)).toEqual({ key: 'The key needs at least one letter or digit' });
+  });
+
   it('names a missing time zone, then a missing currency, with the spec messages', () => {
     expect(formErrors({ ...good, timeZone: '' }, true)).toEqual({ timeZone: 'Timezone not configured, please configure & try again' });
     expect(formErrors({ ...good, currency: '' }, true)).toEqual({ currency: 'Currency not configured, please configure & try again' });

@@ -1,6 +1,6 @@
 import { Privilege, privilegeOn, workspaceResource, type Grant } from '../../../../domain/access';
 import { isTimeZone } from '../../../../domain/workspaces/settings';
-import { settingsProblem, WORKSPACE_MESSAGES } from '../../../../domain/workspaces/workspace';
+import { keyProblem, settingsProblem, WORKSPACE_MESSAGES } from '../../../../domain/workspaces/workspace';
 import { matchesFilter } from '../../../components/filter-box';
 import type { FormErrors } from '../../../lib/record/draft';
 import type { WorkspaceSummary } from '../api/get-workspaces';
@@ -16,12 +16,13 @@ export const SAVE_MESSAGES = {
 } as const;
 
 /**
- * The workspace form's errors (spec §5), before anything is sent: key (when creating) and name are
- * required, then the time zone and the currency with the server's own messages.
+ * The workspace form's errors (spec §5), before anything is sent: key (when creating, and not a route
+ * word) and name are required, then the time zone and the currency with the server's own messages.
  */
 export function formErrors(draft: WorkspaceDraft, creating: boolean): FormErrors<WorkspaceDraft> {
   const errors: FormErrors<WorkspaceDraft> = {};
-  if (creating && !draft.key.trim()) errors.key = KEY_REQUIRED;
+  const keyError = !creating ? null : draft.key.trim() ? keyProblem(draft.key) : KEY_REQUIRED;
+  if (keyError) errors.key = keyError;
   if (!draft.name.trim()) errors.name = WORKSPACE_MESSAGES.nameRequired;
   const settings = settingsProblem(draft);
   // settingsProblem checks the time zone first: while it is wrong the message is about it.
