@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectPath, signIn } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { expectPath } from './support/console.js';
+import { signedInOn, useConsole } from './support/use-console.js';
 
 // The shell's rules on every page: where create stands, no create where nothing is built, not-found and
 // errors inside the shell, the tab's title, and a phone's width.
@@ -10,13 +10,7 @@ const site = useConsole();
 const WS = '/demo/mall/city-centre';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-async function signedIn(user = 'owner', viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await site.newPage(viewport ? { viewport } : {});
-  await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await signIn(page, site.server.url, user);
-  await expectPath(page, /^\/demo\//);
-  return page;
-}
+const signedIn = (user = 'owner', viewport?: { width: number; height: number }) => signedInOn(site, undefined, user, viewport ? { viewport } : {});
 
 const go = (page: Page, path: string) => page.goto(`${site.server.url}${path}`);
 const createButtons = (page: Page) => page.getByRole('link', { name: /^(Create|Add) / }).or(page.getByRole('button', { name: /^(Create|Add) / }));

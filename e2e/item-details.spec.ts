@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { TYPE_CHANGE_CONFIRMATION } from '../src/domain/item-types/type-selection.js';
 import { DELETE_RELATION_CONFIRM } from '../src/domain/relations/diff.js';
 import { DECLINED_DELETE_ALERT } from '../src/web/components/confirm-delete/texts.js';
-import { expectPath, signIn } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { expectPath } from './support/console.js';
+import { signedInOn, useConsole } from './support/use-console.js';
 
 // What the specs ask of the item pages beyond their fields: refusals as sentences beside the field, the
 // 'coward' alert, a mutated asset closing, asset schedules Active/Expired, the venue's events with their
@@ -43,14 +43,7 @@ beforeAll(async () => {
   );
 });
 
-async function ownerOn(path: string): Promise<Page> {
-  const page = await site.newPage();
-  await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await signIn(page, site.server.url, 'owner');
-  await expectPath(page, /^\/demo\/portfolio/);
-  await page.goto(`${site.server.url}${path}`);
-  return page;
-}
+const ownerOn = (path: string) => signedInOn(site, path);
 
 async function openItem(page: Page, list: string, name: string, heading: string) {
   await page.goto(`${site.server.url}${WS}/${list}`);

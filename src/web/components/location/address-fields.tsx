@@ -12,12 +12,9 @@ interface AddressFieldsProps {
   draft: AddressDraft;
   onChange(patch: Partial<AddressDraft>): void;
   editing: boolean;
-  /** A reverse look-up runs: the map takes no new point until it ends. */
-  looking: boolean;
-  /** Why the address cannot be looked up (no geocoder configured), if so. */
-  notice: string | null;
+  /** The form's reverse look-ups (useGeocoding): a running one blocks the map, a notice says why none can run, a pick starts one. */
+  geo: { looking: boolean; notice: string | null; pick(lat: number, lon: number): void };
   tileUrl?: string;
-  onPick(lat: number, lon: number): void;
   /** The form's problems by field, shown beside the address fields. */
   errors?: Partial<Record<string, string>>;
 }
@@ -36,7 +33,8 @@ export const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
 const NO_CENTRE: [number, number] = [0.01, 0.01];
 
 /** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields, the country picked by name, and the map that sets the point. */
-export function AddressFields({ draft, onChange, editing, looking, notice, tileUrl, onPick, errors = {} }: AddressFieldsProps) {
+export function AddressFields({ draft, onChange, editing, geo, tileUrl, errors = {} }: AddressFieldsProps) {
+  const { looking, notice } = geo;
   const [lat, lon] = mapPoint(draft);
   const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
   const area = draft.geoLocation?.type === 'Polygon';
@@ -88,7 +86,7 @@ export function AddressFields({ draft, onChange, editing, looking, notice, tileU
           fallback={config.data?.mapDefaultCenter ?? NO_CENTRE}
           active={editing && !looking}
           tileUrl={tileUrl}
-          onPick={onPick}
+          onPick={geo.pick}
         />
       )}
     </>

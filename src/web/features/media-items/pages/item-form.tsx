@@ -128,18 +128,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
             ),
           },
           location: typeChosen && {
-            body: (editing) => (
-              <AddressFields
-                draft={draft}
-                onChange={change}
-                editing={editing}
-                looking={geo.looking}
-                notice={geo.notice}
-                tileUrl={tileUrl}
-                onPick={geo.pick}
-                errors={editor.errors}
-              />
-            ),
+            body: (editing) => <AddressFields draft={draft} onChange={change} editing={editing} geo={geo} tileUrl={tileUrl} errors={editor.errors} />,
           },
           urls: typeChosen && { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} /> },
           properties: typeChosen && {

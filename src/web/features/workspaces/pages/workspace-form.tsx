@@ -72,18 +72,7 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
             ),
           },
           address: {
-            body: (editing) => (
-              <AddressFields
-                draft={draft}
-                onChange={change}
-                editing={editing}
-                looking={geo.looking}
-                notice={geo.notice}
-                tileUrl={tileUrl}
-                onPick={geo.pick}
-                errors={editor.errors}
-              />
-            ),
+            body: (editing) => <AddressFields draft={draft} onChange={change} editing={editing} geo={geo} tileUrl={tileUrl} errors={editor.errors} />,
           },
           urls: { body: (editing) => <UrlsFields draft={draft} onChange={change} editing={editing} /> },
           properties: {
