@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { InsufficientPrivilegePage, NotFoundContent, NotFoundPage } from '../components/status-message';
+import { RouteError } from '../components/route-error';
+import { NotFoundContent, NotFoundPage, NotPermittedContent } from '../components/status-message';
 import { SignInPage } from '../features/auth';
 import { ProfilePage } from '../features/profile';
 import { ProjectListPage } from '../features/projects';
@@ -21,22 +23,36 @@ import {
   treasuryRedirect,
   workspaceLoader,
 } from './guards/shell-loaders';
+import { statusShellLoader } from './guards/status-loader';
 import { tenantLoader } from './guards/tenant-loader';
 import { ShellLayout } from './shell/shell-layout';
+import { StatusLayout } from './shell/status-layout';
 
-// Pages of later issues (summaries, lists, details) show not-found inside the shell until they land.
-const later = { element: <NotFoundContent /> };
+// Paths without a page (areas not built, unknown words) show not-found inside the shell; a page that fails
+// shows its error there too, with the header and menu still around it.
+const notBuilt = { element: <NotFoundContent /> };
 const shellChildren = (...children: (string | RouteObject)[]): RouteObject[] => [
-  { index: true, loader: summaryRedirect, element: null },
-  ...children.map((child) => (typeof child === 'string' ? { path: child, ...later } : child)),
+  {
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: summaryRedirect, element: null },
+      ...children.map((child) => (typeof child === 'string' ? { path: child, ...notBuilt } : child)),
+    ],
+  },
 ];
 const shell = { element: <ShellLayout />, shouldRevalidate: revalidateOnMove };
+// Reached from inside a tenant (the guards name it), the status pages keep its shell.
+const statusPage = (content: ReactNode): RouteObject => ({
+  loader: statusShellLoader,
+  element: <StatusLayout />,
+  children: [{ index: true, element: content }],
+});
 
 /** The route table of spec §2.1 (this issue's part); guards run in the loaders. */
 export const routes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: '404', element: <NotFoundPage /> },
-  { path: 'insufficient-privilege', element: <InsufficientPrivilegePage /> },
+  { path: '404', ...statusPage(<NotFoundContent />) },
+  { path: 'insufficient-privilege', ...statusPage(<NotPermittedContent />) },
   { path: ':tenant', loader: tenantLoader, element: <SignInPage /> },
   { path: ':tenant/profile', loader: profileLoader, ...shell, children: [{ index: true, element: <ProfilePage /> }] },
   // Named children outrank the project shell's own (`/:tenant/:project/summary`); '*' catches the rest.

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { describeError } from './api-error';
+import { showFailure } from './editor-steps';
 import { notify } from './notify';
 
 interface SaveChanges<C extends object> {
@@ -14,13 +14,23 @@ interface SaveChanges<C extends object> {
   put(changes: C): Promise<void>;
   /** Uploads the section's images; false when one was refused (its message shown), so the section keeps editing. */
   upload(): Promise<boolean>;
+  /** Shows a refusal; by default its text as an error snackbar. */
+  refused?(error: unknown): void;
 }
 
 /**
  * Saves one section of an editor (spec §2.7): warns when nothing changed, otherwise shows progress,
  * PUTs the changes, uploads pending images and reports the outcome. True when the section may leave edit mode.
  */
-export async function saveChanges<C extends object>({ changes, pendingUpload, messages, check, put, upload }: SaveChanges<C>): Promise<boolean> {
+export async function saveChanges<C extends object>({
+  changes,
+  pendingUpload,
+  messages,
+  check,
+  put,
+  upload,
+  refused = showFailure,
+}: SaveChanges<C>): Promise<boolean> {
   const changed = Object.keys(changes).length > 0;
   if (!changed && !pendingUpload) {
     notify.warning(messages.noChanges);
@@ -34,7 +44,7 @@ export async function saveChanges<C extends object>({ changes, pendingUpload, me
     notify.success(messages.saved);
     return true;
   } catch (e) {
-    notify.error(describeError(e));
+    refused(e);
     return false;
   } finally {
     notifications.hide(progress);

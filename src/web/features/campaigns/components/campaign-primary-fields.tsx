@@ -8,6 +8,7 @@ import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';
 import type { FormErrors } from '../../../lib/record/draft';
 import { shownFields, type CampaignDraft } from '../model/draft';
+import { CAMPAIGN_LABELS as LABELS } from '../model/labels';
 import { ReportCampaignsPicker } from './report-campaigns-picker';
 import { ReportViewersEditor } from './report-viewers-editor';
 
@@ -39,11 +40,11 @@ const counted = (field: TextName, value: string) =>
 export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
   const { draft, onChange, editing, creating, errors } = props;
   const shown = shownFields(draft.type);
-  const text = (field: TextName, label: string, extra: object = {}) =>
+  const text = (field: TextName, extra: object = {}) =>
     shown.has(field) && (
       <TextField
         key={field}
-        label={label}
+        label={LABELS[field]}
         editing={editing}
         value={draft[field]}
         error={errors[field]}
@@ -52,9 +53,9 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
         {...extra}
       />
     );
-  const check = (field: 'eventCampaign' | 'redirectCouponCampaign' | 'enabled', label: string, toggle = false) =>
+  const check = (field: 'eventCampaign' | 'redirectCouponCampaign' | 'enabled', toggle = false) =>
     shown.has(field) && (
-      <CheckField key={field} label={label} toggle={toggle} editing={editing} checked={draft[field]} onChange={(v) => onChange({ [field]: v })} />
+      <CheckField key={field} label={LABELS[field]} toggle={toggle} editing={editing} checked={draft[field]} onChange={(v) => onChange({ [field]: v })} />
     );
 
   return (
@@ -63,11 +64,11 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
       {/* Banner 16:9 (spec 02 §2.3); stored as the campaign's `img`. */}
       <ImageUpload label="Banner" purpose="banner" editing={editing} {...props.banner} />
       <div />
-      {text('code', 'Code', { required: true })}
-      {text('name', 'Name', { required: true })}
-      {text('campaignCaption', 'Caption')}
+      {text('code', { required: true })}
+      {text('name', { required: true })}
+      {text('campaignCaption')}
       <AreaField
-        label="Description"
+        label={LABELS.description}
         editing={editing}
         value={draft.description}
         error={errors.description}
@@ -75,18 +76,18 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
         {...counted('description', draft.description)}
         style={{ gridColumn: '1 / -1' }}
       />
-      {text('venueOwner', 'Venue owner')}
-      {text('phone', 'Phone', { type: 'tel' })}
-      {text('email', 'eMail', { type: 'email' })}
-      {check('eventCampaign', 'Event campaign')}
-      {check('redirectCouponCampaign', 'Redirect coupon campaign')}
-      {check('enabled', 'Enabled', true)}
-      {shown.has('tags') && <TagsEditor label="Tags" value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />}
-      {text('instrumentTitle', 'Coupon title')}
-      {text('instrumentSubTitle', 'Coupon subtitle')}
-      {text('instrumentButtonText', 'Coupon button text')}
-      {text('campaignOfferLabel', 'Offer label')}
-      {text('campaignOfferDescritpion', 'Offer description')}
+      {text('venueOwner')}
+      {text('phone', { type: 'tel' })}
+      {text('email', { type: 'email' })}
+      {check('eventCampaign')}
+      {check('redirectCouponCampaign')}
+      {check('enabled', true)}
+      {shown.has('tags') && <TagsEditor label={LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />}
+      {text('instrumentTitle')}
+      {text('instrumentSubTitle')}
+      {text('instrumentButtonText')}
+      {text('campaignOfferLabel')}
+      {text('campaignOfferDescritpion')}
       {shown.has('reportForCampaigns') && (
         <ReportCampaignsPicker
           aggregateId={props.aggregateId}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChoicesField } from '../../../components/fields';
 import { campaignNamesQueryKey, getCampaignNames } from '../api/get-campaign-names';
+import { CAMPAIGN_LABELS } from '../model/labels';
 
 interface ReportCampaignsPickerProps {
   aggregateId: string;
@@ -17,7 +18,7 @@ export function ReportCampaignsPicker({ aggregateId, selfId, value, onChange, ed
   const data = (campaigns.data ?? []).filter((c) => c.id !== selfId).map((c) => ({ value: c.id, label: c.name }));
   return (
     <ChoicesField
-      label="Report for campaigns"
+      label={CAMPAIGN_LABELS.reportForCampaigns}
       data={data}
       value={value}
       onChange={onChange}

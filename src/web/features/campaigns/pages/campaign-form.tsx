@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Privilege } from '../../../../domain/access';
 import { CAMPAIGN_SECTIONS } from '../../../../domain/campaigns/sections';
@@ -6,7 +5,7 @@ import type { Campaign } from '../../../../domain/campaigns/types';
 import { formatDateTime } from '../../../../domain/common/dates';
 import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
 import { CreateActions, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
-import { typeFieldsOf, useTypeChange, type TypeSelectorChange } from '../../../components/type-selector';
+import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { notify } from '../../../lib/notify';
 import { campaigns } from '../api/campaigns';
 import { uploadCampaignBanner } from '../api/upload-campaign-banner';
@@ -15,6 +14,7 @@ import { CampaignPrimaryFields } from '../components/campaign-primary-fields';
 import { CampaignQrCodes } from '../components/campaign-qr-codes';
 import { draftOf, hiddenFields, type CampaignDraft } from '../model/draft';
 import type { QrBases } from '../model/qr-links';
+import { CAMPAIGN_LABELS } from '../model/labels';
 import { CREATED_WITHOUT_IMAGES, formErrors, SAVE_MESSAGES } from '../model/rules';
 
 export interface CampaignFormProps {
@@ -39,6 +39,9 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
     draftOf,
     hidden: (d) => hiddenFields(d.type),
     formErrors,
+    labels: CAMPAIGN_LABELS,
+    // Mutation mode (spec 02 §4.1): saving a new type closes the page.
+    closeOnMutation: true,
     messages: SAVE_MESSAGES,
     images: { section: 'primary', slots: ['img'], path: (id) => imagePath('campaign', id, 'img') },
   });
@@ -46,22 +49,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
   // Shown as the user types: Create stays off while any is present (spec 02 §5).
   const errors = formErrors(draft);
 
-  // Mutation mode (spec 02 §4.1): a new type opens every section the user may edit, and the primary save closes the page.
-  const mutation = useRef(false);
   const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
-  const sections = {
-    ...editor,
-    async saveSection(name: string) {
-      const ok = await editor.saveSection(name);
-      if (ok && name === 'primary' && mutation.current) frame.leave(listPath);
-      return ok;
-    },
-    cancel(name: string) {
-      // Cancel puts the stored type back: the page leaves mutation mode.
-      if (name === 'primary') mutation.current = false;
-      editor.cancel(name);
-    },
-  };
 
   /** A banner that cannot be stored leaves the campaign stored, and the user is told to finish the images (spec 02 §8). */
   async function uploadBanner(c: Campaign): Promise<boolean> {
@@ -95,7 +83,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
       <RecordSections
         table={CAMPAIGN_SECTIONS}
         page={page}
-        editor={sections}
+        editor={editor}
         sections={{
           primary: {
             body: (editing) => (
@@ -109,10 +97,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
                 aggregateId={aggregateId}
                 campaignId={saved?.id ?? ''}
                 banner={editor.imageOf('img')}
-                onTypeChange={(c: TypeSelectorChange) => {
-                  mutation.current = c.mutation;
-                  typeChanged(c);
-                }}
+                onTypeChange={typeChanged}
               />
             ),
           },

@@ -26,6 +26,7 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
     initial: page.record,
     draftOf,
     formErrors,
+    labels: { code: 'Code', name: 'Name' },
     // Sent trimmed, as the checks read them.
     createBody: (d) => ({ code: d.code.trim(), name: d.name.trim() }),
     messages: SAVE_MESSAGES,

@@ -4,6 +4,7 @@ import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';
 import type { FormErrors } from '../../../lib/record/draft';
 import type { EventDraft } from '../model/draft';
+import { EVENT_LABELS as LABELS } from '../model/labels';
 
 interface EventPrimaryFieldsProps {
   draft: EventDraft;
@@ -24,19 +25,19 @@ type TextName = 'code' | 'name' | 'email' | 'instrumentButtonText' | 'phone';
  */
 export function EventPrimaryFields(props: EventPrimaryFieldsProps) {
   const { draft, onChange, editing, creating, errors } = props;
-  const text = (field: TextName, label: string, extra: object = {}) => (
-    <TextField label={label} editing={editing} value={draft[field]} error={errors[field]} onChange={(v) => onChange({ [field]: v })} {...extra} />
+  const text = (field: TextName, extra: object = {}) => (
+    <TextField label={LABELS[field]} editing={editing} value={draft[field]} error={errors[field]} onChange={(v) => onChange({ [field]: v })} {...extra} />
   );
   const selector = <TypeSelector family="event" creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />;
   if (props.typeOnly) return selector;
   return (
     <>
       {selector}
-      <CheckField label="Enabled" toggle editing={editing} checked={draft.enabled} onChange={(enabled) => onChange({ enabled })} />
-      {text('code', 'Code', { placeholder: creating ? 'Generated on save' : undefined, required: !creating })}
-      {text('name', 'Name', { required: true })}
+      <CheckField label={LABELS.enabled} toggle editing={editing} checked={draft.enabled} onChange={(enabled) => onChange({ enabled })} />
+      {text('code', { placeholder: creating ? 'Generated on save' : undefined, required: !creating })}
+      {text('name', { required: true })}
       <NumberField
-        label="Maximum tickets allowed for booking per slot"
+        label={LABELS.maxTicketsPerSlot}
         min={1}
         allowDecimal={false}
         editing={editing}
@@ -45,7 +46,7 @@ export function EventPrimaryFields(props: EventPrimaryFieldsProps) {
         onChange={(maxTicketsPerSlot) => onChange({ maxTicketsPerSlot: maxTicketsPerSlot || 0 })}
       />
       <AreaField
-        label="Terms & Conditions"
+        label={LABELS.description}
         editing={editing}
         value={draft.description}
         minRows={3}
@@ -53,14 +54,14 @@ export function EventPrimaryFields(props: EventPrimaryFieldsProps) {
         onChange={(description) => onChange({ description })}
         style={{ gridColumn: '1 / -1' }}
       />
-      {text('email', 'eMail', { type: 'email' })}
-      {text('instrumentButtonText', 'Event button content', {
+      {text('email', { type: 'email' })}
+      {text('instrumentButtonText', {
         description: `${draft.instrumentButtonText.length}/${EVENT_BUTTON_TEXT_MAX}`,
         maxLength: EVENT_BUTTON_TEXT_MAX,
         inputWrapperOrder: ['label', 'input', 'description', 'error'],
       })}
-      {text('phone', 'Phone', { type: 'tel' })}
-      <TagsEditor label="Tags" value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />
+      {text('phone', { type: 'tel' })}
+      <TagsEditor label={LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckField, ChoicesField } from '../../../components/fields';
 import type { WorkspaceChoice } from '../../../lib/workspace-choices';
 import type { EventDraft } from '../model/draft';
+import { EVENT_LABELS } from '../model/labels';
 
 interface PartnersFieldsProps {
   draft: EventDraft;
@@ -15,13 +16,13 @@ export function PartnersFields({ draft, onChange, editing, workspaces, ownAggreg
   const others = workspaces.filter((w) => w.id !== ownAggregateId).map((w) => ({ value: w.id, label: w.name }));
   return (
     <>
-      <CheckField label="Allow Partner access" editing={editing} checked={draft.partners} onChange={(partners) => onChange({ partners })} />
+      <CheckField label={EVENT_LABELS.partners} editing={editing} checked={draft.partners} onChange={(partners) => onChange({ partners })} />
       <ChoicesField
-        label="Partner workspaces"
+        label={EVENT_LABELS.partnerList}
         editing={editing}
         data={others}
         value={draft.partnerList}
-        unknown="Workspace you do not reach"
+        unknown="A workspace out of your reach"
         disabled={!draft.partners}
         onChange={(partnerList) => onChange({ partnerList })}
       />

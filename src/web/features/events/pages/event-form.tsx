@@ -12,6 +12,7 @@ import { EventPipes } from '../components/event-pipes';
 import { EventPrimaryFields } from '../components/event-primary-fields';
 import { PartnersFields } from '../components/partners-fields';
 import { draftOf, type EventDraft } from '../model/draft';
+import { EVENT_LABELS } from '../model/labels';
 import { formErrors, SAVE_MESSAGES } from '../model/rules';
 
 export interface EventFormProps {
@@ -39,6 +40,7 @@ export function EventForm({ page, aggregateId, listPath, tenant, project, timeZo
     initial: page.record,
     draftOf,
     formErrors,
+    labels: EVENT_LABELS,
     messages: SAVE_MESSAGES,
     // The brochure is the event's one image (`img`, any shape); the list's tiles show it.
     images: { section: 'brochure', slots: ['img'], path: (id) => imagePath('event', id, 'img') },
