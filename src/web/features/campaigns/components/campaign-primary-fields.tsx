@@ -1,7 +1,7 @@
 import type { TextInputProps } from '@mantine/core';
 import { lengthCounter, type LimitedField } from '../../../../domain/campaigns/fields';
 import { CAMPAIGN_LIMITS, type ReportViewer } from '../../../../domain/campaigns/types';
-import { AreaField, CheckField, TextField } from '../../../components/fields';
+import { boundFields } from '../../../components/fields';
 import { ImageUpload } from '../../../components/image-upload';
 import type { ImageBinding } from '../../../components/record';
 import { TagsEditor } from '../../../components/tags-editor';
@@ -40,23 +40,9 @@ const counted = (field: TextName, value: string) =>
 export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
   const { draft, onChange, editing, creating, errors } = props;
   const shown = shownFields(draft.type);
-  const text = (field: TextName, extra: object = {}) =>
-    shown.has(field) && (
-      <TextField
-        key={field}
-        label={LABELS[field]}
-        editing={editing}
-        value={draft[field]}
-        error={errors[field]}
-        onChange={(v) => onChange({ [field]: v })}
-        {...counted(field, draft[field])}
-        {...extra}
-      />
-    );
-  const check = (field: 'eventCampaign' | 'redirectCouponCampaign' | 'enabled', toggle = false) =>
-    shown.has(field) && (
-      <CheckField key={field} label={LABELS[field]} toggle={toggle} editing={editing} checked={draft[field]} onChange={(v) => onChange({ [field]: v })} />
-    );
+  const field = boundFields({ ...props, labels: LABELS });
+  const text = (name: TextName, extra: object = {}) => shown.has(name) && field.text(name, { ...counted(name, draft[name]), ...extra });
+  const check = (name: 'eventCampaign' | 'redirectCouponCampaign' | 'enabled', toggle = false) => shown.has(name) && field.check(name, { toggle });
 
   return (
     <>
@@ -67,15 +53,7 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
       {text('code', { required: true })}
       {text('name', { required: true })}
       {text('campaignCaption')}
-      <AreaField
-        label={LABELS.description}
-        editing={editing}
-        value={draft.description}
-        error={errors.description}
-        onChange={(description) => onChange({ description })}
-        {...counted('description', draft.description)}
-        style={{ gridColumn: '1 / -1' }}
-      />
+      {field.area('description', { ...counted('description', draft.description), style: { gridColumn: '1 / -1' } })}
       {text('venueOwner')}
       {text('phone', { type: 'tel' })}
       {text('email', { type: 'email' })}

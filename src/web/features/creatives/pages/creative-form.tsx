@@ -1,12 +1,14 @@
 import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
 import type { Creative } from '../../../../domain/creatives/types';
 import { imagePath } from '../../../../domain/images/upload-status';
-import { TextField } from '../../../components/fields';
+import { boundFields } from '../../../components/fields';
 import { ImageUpload } from '../../../components/image-upload';
 import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { creatives } from '../api/creatives';
 import { draftOf, type CreativeDraft } from '../model/draft';
 import { formErrors, SAVE_MESSAGES } from '../model/rules';
+
+const LABELS = { code: 'Code', name: 'Name' };
 
 interface CreativeFormProps {
   page: RecordContext<Creative>;
@@ -26,14 +28,13 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
     initial: page.record,
     draftOf,
     formErrors,
-    labels: { code: 'Code', name: 'Name' },
+    labels: LABELS,
     // Sent trimmed, as the checks read them.
     createBody: (d) => ({ code: d.code.trim(), name: d.name.trim() }),
     messages: SAVE_MESSAGES,
     // Spec 03 §7: a creative's banner is its `img`.
     images: { section: 'primary', slots: ['img'], path: (id) => imagePath('creative', id, 'img') },
   });
-  const { draft, change, errors } = editor;
 
   async function create() {
     if (await editor.create()) frame.leave(listPath);
@@ -47,14 +48,17 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
         editor={editor}
         sections={{
           primary: {
-            body: (editing) => (
-              <>
-                <ImageUpload label="Banner" purpose="banner" editing={editing} {...editor.imageOf('img')} />
-                <div />
-                <TextField label="Code" required editing={editing} value={draft.code} error={errors.code} onChange={(code) => change({ code })} />
-                <TextField label="Name" required editing={editing} value={draft.name} error={errors.name} onChange={(name) => change({ name })} />
-              </>
-            ),
+            body: (editing) => {
+              const field = boundFields({ draft: editor.draft, onChange: editor.change, editing, errors: editor.errors, labels: LABELS });
+              return (
+                <>
+                  <ImageUpload label="Banner" purpose="banner" editing={editing} {...editor.imageOf('img')} />
+                  <div />
+                  {field.text('code', { required: true })}
+                  {field.text('name', { required: true })}
+                </>
+              );
+            },
           },
         }}
       />

@@ -1,10 +1,10 @@
 import { EVENT_BUTTON_TEXT_MAX } from '../../../../domain/events/event';
-import { AreaField, CheckField, NumberField, TextField } from '../../../components/fields';
+import { boundFields } from '../../../components/fields';
 import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';
 import type { FormErrors } from '../../../lib/record/draft';
 import type { EventDraft } from '../model/draft';
-import { EVENT_LABELS as LABELS } from '../model/labels';
+import { EVENT_LABELS } from '../model/labels';
 
 interface EventPrimaryFieldsProps {
   draft: EventDraft;
@@ -17,51 +17,31 @@ interface EventPrimaryFieldsProps {
   onTypeChange(change: TypeSelectorChange): void;
 }
 
-type TextName = 'code' | 'name' | 'email' | 'instrumentButtonText' | 'phone';
-
 /**
  * Primary details of an event (spec 02 §2.6): type, code, name, Terms & Conditions (the
  * description), maximum tickets per slot, email, event button content, phone, tags.
  */
 export function EventPrimaryFields(props: EventPrimaryFieldsProps) {
-  const { draft, onChange, editing, creating, errors } = props;
-  const text = (field: TextName, extra: object = {}) => (
-    <TextField label={LABELS[field]} editing={editing} value={draft[field]} error={errors[field]} onChange={(v) => onChange({ [field]: v })} {...extra} />
-  );
+  const { draft, onChange, editing, creating } = props;
+  const field = boundFields({ ...props, labels: EVENT_LABELS });
   const selector = <TypeSelector family="event" creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />;
   if (props.typeOnly) return selector;
   return (
     <>
       {selector}
-      <CheckField label={LABELS.enabled} toggle editing={editing} checked={draft.enabled} onChange={(enabled) => onChange({ enabled })} />
-      {text('code', { placeholder: creating ? 'Generated on save' : undefined, required: !creating })}
-      {text('name', { required: true })}
-      <NumberField
-        label={LABELS.maxTicketsPerSlot}
-        min={1}
-        allowDecimal={false}
-        editing={editing}
-        value={draft.maxTicketsPerSlot}
-        error={errors.maxTicketsPerSlot}
-        onChange={(maxTicketsPerSlot) => onChange({ maxTicketsPerSlot: maxTicketsPerSlot || 0 })}
-      />
-      <AreaField
-        label={LABELS.description}
-        editing={editing}
-        value={draft.description}
-        minRows={3}
-        error={errors.description}
-        onChange={(description) => onChange({ description })}
-        style={{ gridColumn: '1 / -1' }}
-      />
-      {text('email', { type: 'email' })}
-      {text('instrumentButtonText', {
+      {field.check('enabled', { toggle: true })}
+      {field.text('code', { placeholder: creating ? 'Generated on save' : undefined, required: !creating })}
+      {field.text('name', { required: true })}
+      {field.number('maxTicketsPerSlot', { min: 1, allowDecimal: false })}
+      {field.area('description', { minRows: 3, style: { gridColumn: '1 / -1' } })}
+      {field.text('email', { type: 'email' })}
+      {field.text('instrumentButtonText', {
         description: `${draft.instrumentButtonText.length}/${EVENT_BUTTON_TEXT_MAX}`,
         maxLength: EVENT_BUTTON_TEXT_MAX,
         inputWrapperOrder: ['label', 'input', 'description', 'error'],
       })}
-      {text('phone', { type: 'tel' })}
-      <TagsEditor label={LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />
+      {field.text('phone', { type: 'tel' })}
+      <TagsEditor label={EVENT_LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />
     </>
   );
 }
