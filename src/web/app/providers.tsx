@@ -1,20 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { snackbarsWanted, subscribeSnackbars } from '../lib/notify';
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' });
+const Snackbars = lazy(() => import('./snackbars'));
 
-/** Theme, snackbars (top centre, 4000 ms), modals and the query client around the app. */
+function SnackbarOutlet() {
+  const wanted = useSyncExternalStore(subscribeSnackbars, snackbarsWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Snackbars />
+    </Suspense>
+  ) : null;
+}
+
+/** Theme and snackbars around the app (the query client and modals come with the signed-in shell, app/shell/signed-in-shell.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={4000} />
-      <ModalsProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ModalsProvider>
+      <SnackbarOutlet />
+      {children}
     </MantineProvider>
   );
 }

@@ -7,6 +7,7 @@ import { EventInput, EventPatch } from '../../../domain/events/event.js';
 import { ItemInput, ItemPatch, VenueInput } from '../../../domain/media-items/item.js';
 import { MAX_LIST_IDS, MAX_LIST_LIMIT } from '../../../domain/media-items/list-limits.js';
 import { parseFields, project } from '../../authorize.js';
+import { sendJsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { IdOrKey } from '../common-schemas.js';
@@ -65,8 +66,8 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
           // DESIGN §4: header `reset: true` asks for a fresh read (the console's Refresh).
           fresh: request.headers.reset === 'true',
         };
-        // Answered as ready JSON text: a kept list is sent without being parsed and serialised again.
-        return reply.type('application/json; charset=utf-8').send(await listItems(ctx, actorOf(request), kind, q, fields));
+        // Answered as ready JSON text: a kept list is sent without being serialised or compressed again.
+        return sendJsonText(reply, await listItems(ctx, actorOf(request), kind, q, fields));
       },
     });
 

@@ -18,6 +18,7 @@ import { roleForChange, writableFields } from '../../../domain/sections/table.js
 import { cleanTags, cleanUrls } from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
 import { project, requirePrivilege, tenantOfActor } from '../../authorize.js';
+import { JsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
@@ -82,7 +83,7 @@ async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | rep
  * answer itself may come from the list cache (src/server/lists), except for ?public=true, whose
  * availability windows move with the clock, and look-ups by ?ids=.
  */
-export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q: ListQuery, fields: string[] | null): Promise<string> {
+export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q: ListQuery, fields: string[] | null): Promise<JsonText> {
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
   requirePrivilege(actor, resource, Privilege.VIEWER);
   // Not kept: public lists and periods move with the clock, look-ups by id vary too much.
@@ -98,7 +99,7 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
     ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date(), options)
     : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, options);
   const list = await withRelations(ctx.db, tenant.id, rows, workspace.id, q.withRelations);
-  const body = JSON.stringify(fields ? list.map((item) => project(item, fields)) : list);
+  const body = new JsonText(JSON.stringify(fields ? list.map((item) => project(item, fields)) : list));
   if (key) ctx.lists.store(key, tenant.id, generation, body);
   return body;
 }
