@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Group, Text, TextInput } from '@mantine/core';
 import { Spinner } from '../spinner';
 import { mapPoint, type AddressDraft } from './address';
-import { LocationMap } from './location-map';
+
+// Leaflet loads with the first map shown, not with the page.
+const LocationMap = lazy(() => import('./location-map').then((m) => ({ default: m.LocationMap })));
 
 interface AddressFieldsProps {
   draft: AddressDraft;
@@ -62,7 +65,9 @@ export function AddressFields({ draft, onChange, editing, looking, notice, tileU
           {notice} The address cannot be filled in from the map; type it instead.
         </Alert>
       )}
-      <LocationMap point={[lat, lon]} active={editing && !looking} tileUrl={tileUrl} onPick={onPick} />
+      <Suspense fallback={<div style={{ height: 320, gridColumn: '1 / -1' }} />}>
+        <LocationMap point={[lat, lon]} active={editing && !looking} tileUrl={tileUrl} onPick={onPick} />
+      </Suspense>
     </>
   );
 }
