@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { IdOrKey } from '../common-schemas.js';
 import { countItemsByPeriod, createItem, getItem, listItems, rotateDeviceSecret, updateItem, type ItemKind } from './service.js';
-import { COLUMN_FIELDS, LIST_ORDERS, SCHEDULE_PERIODS } from './repo.js';
+import { LIST_ORDERS, SCHEDULE_PERIODS } from './repo.js';
 
 /** The item kinds, their spec paths and body schemas; one set of routes serves them all. */
 const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodType; patch: z.ZodType }[] = [
@@ -61,8 +61,6 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
         const q = {
           ...request.query,
           public: request.query.public === 'true',
-          withRelations: !fields || fields.includes('relations'),
-          columnsOnly: !!fields && fields.every((f) => COLUMN_FIELDS.has(f)),
           // DESIGN §4: header `reset: true` asks for a fresh read (the console's Refresh).
           fresh: request.headers.reset === 'true',
         };

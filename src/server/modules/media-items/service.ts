@@ -17,7 +17,7 @@ import { canLink } from '../../../domain/relations/visibility.js';
 import { roleForChange, writableFields } from '../../../domain/sections/table.js';
 import { cleanTags, cleanUrls } from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
-import { project, requirePrivilege, tenantOfActor } from '../../authorize.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import { JsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -29,6 +29,8 @@ import { borrowedPrivilege, locateWorkspace, ownerOf, visibilityOf, type ItemSco
 import { issueDeviceSecret } from './device-secrets.js';
 import { KIND_RULES, type ItemKind } from './kinds.js';
 import type { ItemDoc, ItemJson } from './present.js';
+import { listItemsJson, jsonBuildable } from './list-json.js';
+import { listFields, projectListed, wantsRelations } from './list-fields.js';
 import * as repo from './repo.js';
 
 export type { ItemKind } from './kinds.js';
@@ -42,10 +44,6 @@ export interface ListQuery extends ItemScope {
   public?: boolean;
   limit: number;
   offset: number;
-  /** False when a `fields` projection leaves relations out: their query is then skipped. */
-  withRelations: boolean;
-  /** True when a `fields` projection asks only for column fields (repo.COLUMN_FIELDS). */
-  columnsOnly?: boolean;
   /** Newest first, or spec 02 §2.2's schedule order. */
   sort: repo.ListOrder;
   /** Only items whose name contains this, any case. */
@@ -86,6 +84,7 @@ async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | rep
 export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q: ListQuery, fields: string[] | null): Promise<JsonText> {
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
   requirePrivilege(actor, resource, Privilege.VIEWER);
+  const asked = fields && listFields(fields);
   // Not kept: public lists and periods move with the clock, look-ups by id vary too much.
   const key =
     q.public || q.ids || q.period ? null : `items|${workspace.id}|${kind}|${q.sort}|${q.name ?? ''}|${q.limit}|${q.offset}|${fields?.join(',') ?? '*'}`;
@@ -94,12 +93,19 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
   const generation = ctx.lists.generation(tenant.id);
   const page = { limit: q.limit, offset: q.offset };
   const period = q.period ? { is: q.period, now: new Date() } : undefined;
-  const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: Boolean(q.columnsOnly) };
-  const rows = q.public
-    ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date(), options)
-    : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, options);
-  const list = await withRelations(ctx.db, tenant.id, rows, workspace.id, q.withRelations);
-  const body = new JsonText(JSON.stringify(fields ? list.map((item) => project(item, fields)) : list));
+  // Fields that are columns only (the tiles') need no documents read.
+  const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: !!asked && asked.top.every((f) => repo.COLUMN_FIELDS.has(f)) };
+  let text: string;
+  if (!q.public && asked && jsonBuildable(kind, asked)) {
+    text = await listItemsJson(ctx.db, tenant.id, workspace.id, kind, page, options, asked);
+  } else {
+    const rows = q.public
+      ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date(), options)
+      : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, options);
+    const list = await withRelations(ctx.db, tenant.id, rows, workspace.id, wantsRelations(asked));
+    text = JSON.stringify(asked ? list.map((item) => projectListed(item, asked)) : list);
+  }
+  const body = new JsonText(text);
   if (key) ctx.lists.store(key, tenant.id, generation, body);
   return body;
 }

@@ -12,8 +12,8 @@ import { campaignPagesQueryKey, getCampaignPage } from '../api/campaign-calls';
 import { CampaignTile, type CampaignTileFields } from './campaign-tile';
 import { NetworkErrorOverlay } from './network-error-overlay';
 
-// What a tile needs: the badges read schedules and relations; nothing else of the document is asked for.
-export const TILE_FIELDS = 'id name type subtype schedules relations';
+// What a tile needs: the badges read schedules and the relations' kind; nothing else of the document is asked for.
+export const TILE_FIELDS = 'id name type subtype schedules relations.relation';
 
 /**
  * 'Media Campaigns List' (spec 02 §2.2): tiles in schedule order, read 50 at a time with 'Show more';

@@ -15,8 +15,9 @@ export interface MediaItemsPage {
 export const mediaItemsQueryKey = (kind: ListKind, aggregateId: string, withPublic: boolean, name = '') =>
   ['media-items', kind.plural, aggregateId, withPublic, name] as const;
 
-// What a tile shows; asking only for column fields lets the server skip the documents.
-const TILE_FIELDS = 'id name type subtype category enabled aggregate_id relations';
+// What a tile shows (the active-asset badge reads the relations' kind and window); asking only for column
+// fields lets the server skip the documents.
+const TILE_FIELDS = 'id name type subtype category enabled aggregate_id relations.relation relations.start relations.close relations.enabled';
 
 /** `GET /api/2.0/media-{venues|assets|devices}?aggregate&public&name&limit&offset&fields`: one page of tiles, newest first. */
 export function getMediaItems(kind: ListKind, page: MediaItemsPage, reset = false): Promise<MediaItem[]> {
