@@ -42,8 +42,8 @@ function jsonList(path: string, kind: ItemKind, fields: string, order: ListOrder
     await workspace(aggregateId);
     const values: Record<string, unknown> = { tenantId, aggregateId, kind, pattern: '%', viewer: aggregateId, limit: 50, offset: 0 };
     const params = query.params.map((p) => values[(p as { name: string }).name]);
-    const { rows } = await pool.query<{ json: string }>({ name: `list${path.replace('/', '_')}`, text: query.sql, values: params });
-    return reply.type('application/json; charset=utf-8').send(`[${rows.map((r) => r.json).join(',')}]`);
+    const { rows } = await pool.query<[string]>({ name: `list${path.replace('/', '_')}`, text: query.sql, values: params, rowMode: 'array' });
+    return reply.type('application/json; charset=utf-8').send(`[${rows.map((r) => r[0]).join(',')}]`);
   });
 }
 jsonList('/venues', 'venue', VENUE_TILE_FIELDS, 'newest');
