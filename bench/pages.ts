@@ -7,17 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser.js';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 
 export interface PageFigures {
@@ -85,7 +76,7 @@ async function scriptSizes(items: NetworkItem[]): Promise<{ transferred: number;
 }
 
 async function auditOnce(origin: string, page: Page) {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   try {
     if (page.signedIn) await signIn(chrome.port, origin);
     const result = await lighthouse(`${origin}${page.path}`, {
@@ -104,6 +95,16 @@ async function auditOnce(origin: string, page: Page) {
   }
 }
 
+/** One page's audit, tried up to three times: a busy machine sometimes loses the trace (NO_NAVSTART). */
+async function audit(origin: string, page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await auditOnce(origin, page);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+    console.log(`Lighthouse on ${page.path}: ${lhr.runtimeError.code}, trying again.`);
+  }
+}
+
 /** Lighthouse figures of every page in PAGES against the console served at `origin`. */
 export async function pageBench(origin: string): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
@@ -113,8 +114,7 @@ export async function pageBench(origin: string): Promise<PageFigures[]> {
     const lcps: number[] = [];
     let sizes = { transferred: 0, gzipped: 0, count: 0 };
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await auditOnce(origin, page);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(origin, page);
       performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
       lcps.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0));

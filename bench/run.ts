@@ -111,9 +111,6 @@ try {
     // Device readings ingestion (docs/performance.md): batches of 500 from one device, 24 connections.
     const readings = await readingsBench(app.url, db.url, results);
 
-    // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
-    const pages = await pageBench(app.url);
-
     const ratio = results[1].rps / results[0].rps;
     console.log(`\n${TABLE_HEAD}`);
     for (const r of results) console.log(row(r));
@@ -123,6 +120,9 @@ try {
     );
     for (const line of listSummary(results, venues, campaignsAt)) console.log(line);
     console.log(readings);
+
+    // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
+    const pages = await pageBench(app.url);
     printPageFigures(pages);
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(
