@@ -6,7 +6,7 @@ import type { Db } from '../src/server/db/client.js';
 import type { ItemKind } from '../src/server/modules/media-items/kinds.js';
 import { preparedListJson } from '../src/server/modules/media-items/list-json.js';
 import { listFields } from '../src/server/modules/media-items/list-fields.js';
-import type { ListOrder } from '../src/server/modules/media-items/repo.js';
+import type { ListOrder } from '../src/domain/common/list-query.js';
 import { CAMPAIGN_TILE_FIELDS } from './campaigns.js';
 import { ITEM_SQL, VENUE_TILE_FIELDS } from './items.js';
 

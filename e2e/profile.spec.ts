@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { IMAGE_MESSAGES } from '../src/domain/images/aspect.js';
+import { encodePng } from '../src/server/images/png.js';
 import { expectPath, signIn } from './support/console.js';
 import { useConsole } from './support/use-console.js';
 
@@ -45,4 +47,36 @@ it('saves the name and changes the password, signing the user off; only the new 
   await expect.poll(() => page.getByTestId('sign-in-error').innerText()).toBe('Invalid username or password');
   await signIn(page, base, 'editor', 'Fresh#2026');
   await expectPath(page, '/demo/mall/summary');
+});
+
+it('uploads a 16:9 profile banner in the banner panel; after a reload the page shows it', async () => {
+  const page = await site.newPage();
+  await signIn(page, site.server.url, 'viewer');
+  await expectPath(page, '/demo/mall/summary');
+  await page.goto(`${site.server.url}/demo/profile`);
+  const panel = page.getByTestId('image-banner');
+  await panel.getByTestId('image-placeholder').waitFor();
+  expect(await panel.innerText()).toContain('Banner');
+  expect(await panel.innerText()).toContain('(16:9)');
+
+  const picture = (width: number, height: number) => ({
+    name: `${width}x${height}.png`,
+    mimeType: 'image/png',
+    buffer: encodePng(width, height, (x, y) => [x % 256, y % 256, 90, 255]),
+  });
+  // A square picture is refused before anything is sent.
+  await panel.locator('input[type=file]').setInputFiles(picture(400, 400));
+  await expect.poll(() => panel.getAttribute('data-status')).toBe('INVALID');
+  expect(await panel.getByRole('alert').innerText()).toBe('Please upload an image with aspect ratio 16:9');
+  await panel.locator('input[type=file]').setInputFiles(picture(320, 180));
+  await expect.poll(() => panel.getAttribute('data-status')).toBe('RELOADED');
+  await page.getByRole('button', { name: 'Upload Banner' }).click();
+  await expect.poll(() => page.getByTestId('snackbar-success').last().innerText()).toContain(IMAGE_MESSAGES.uploaded);
+  await expect.poll(() => panel.getAttribute('data-status')).toBe('UPLOADED');
+
+  await page.reload();
+  const shown = panel.getByRole('img', { name: 'Banner' });
+  await shown.waitFor();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 180]);
+  expect(await panel.getByTestId('image-placeholder').count()).toBe(0);
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { INSUFFICIENT_PRIVILEGE_TEXT } from '../src/web/components/status-message.js';
+import { GRANT_MESSAGES } from '../src/domain/users/access-lists.js';
 import { grant } from '../src/server/seed/builders.js';
 import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
 import { expectPath, signIn, signOut } from './support/console.js';
@@ -83,6 +84,7 @@ it('the owner grants the viewer editor on a workspace; the viewer then edits its
   expect(await box(owner, WORKSPACE, 'viewer', 'Viewer').isChecked()).toBe(true);
   expect(await box(owner, WORKSPACE, 'viewer', 'Editor').isChecked()).toBe(false);
   await box(owner, WORKSPACE, 'viewer', 'Editor').click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Grant' }).click();
   await expect.poll(() => box(owner, WORKSPACE, 'viewer', 'Editor').isChecked()).toBe(true);
   await expect.poll(() => owner.getByTestId('snackbar-success').last().innerText()).toContain('Editor role granted to viewer.');
   // The server kept it: a fresh page load shows it again.
@@ -99,6 +101,50 @@ it('the owner grants the viewer editor on a workspace; the viewer then edits its
   // Primary details and the address stay with ADMIN (spec §6).
   expect(await editButtons(viewer, 'Primary details')).toBe(0);
   expect(await editButtons(viewer, 'Location and Address')).toBe(0);
+});
+
+it('a click on a role asks first: Cancel changes nothing, Grant applies it', async () => {
+  const owner = await site.newPage();
+  await signIn(owner, site.server.url, 'owner', DEMO_PASSWORD, '/demo/portfolio/users');
+  const editor = () => box(owner, 'sdm/demo/mall', 'viewer', 'Editor');
+  await editor().waitFor();
+  expect(await editor().isChecked()).toBe(false);
+
+  await editor().click();
+  const dialog = owner.getByRole('dialog');
+  await expect.poll(() => dialog.innerText()).toContain('Grant the Editor role on City Malls to viewer?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await editor().isChecked()).toBe(false);
+  await owner.reload();
+  await editor().waitFor();
+  expect(await editor().isChecked()).toBe(false);
+
+  await editor().click();
+  await dialog.getByRole('button', { name: 'Grant' }).click();
+  await expect.poll(() => editor().isChecked()).toBe(true);
+  await owner.reload();
+  await expect.poll(() => editor().isChecked(), { timeout: 15_000 }).toBe(true);
+
+  // Revoking asks too.
+  await editor().click();
+  await expect.poll(() => dialog.innerText()).toContain('Revoke the Editor role on City Malls from viewer?');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect.poll(() => editor().isChecked()).toBe(false);
+});
+
+it('an admin who unticks their own Admin is told why the server refused, and keeps it', async () => {
+  const admin = await site.newPage();
+  await signIn(admin, site.server.url, 'admin', DEMO_PASSWORD, '/demo/portfolio/users');
+  const own = () => box(admin, 'sdm/demo', 'admin', 'Admin');
+  await own().waitFor();
+  await own().click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect.poll(() => admin.getByTestId('snackbar-error').last().innerText()).toContain(GRANT_MESSAGES.ownAccess);
+  expect(await own().isChecked()).toBe(true);
+  await admin.reload();
+  await own().waitFor();
+  expect(await own().isChecked()).toBe(true);
 });
 
 it('the owner adds a new user with the password rule; the new user signs in to the workspace', async () => {

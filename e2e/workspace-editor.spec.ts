@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -16,7 +17,13 @@ let geocoderCalls: URL[] = [];
 let geocoderMode: 'ok' | 'slow' | 'fail' = 'ok';
 let files: string;
 
-/** A stand-in for Nominatim's `/reverse?lat&lon&format=jsonv2` on this machine (the tests have no internet). */
+/** A place the stand-in's searches find, 10 a search (`{q} 1` … `{q} 10`, 0.01° apart). */
+const foundPlace = (q: string, i: number) => ({ display_name: `${q} ${i}`, lat: (24.4 + i / 100).toFixed(5), lon: (54.3 + i / 100).toFixed(5) });
+
+/**
+ * A stand-in for Nominatim on this machine (the tests have no internet): `/search?q` finds ten places named
+ * after the text, `/reverse?lat&lon` answers one address.
+ */
 function startGeocoder(): Promise<string> {
   geocoder = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -26,6 +33,10 @@ function startGeocoder(): Promise<string> {
       return res.end('upstream broke');
     }
     res.setHeader('content-type', 'application/json');
+    if (url.pathname === '/search') {
+      const q = url.searchParams.get('q') ?? '';
+      return res.end(JSON.stringify(Array.from({ length: 10 }, (_, i) => foundPlace(q, i + 1))));
+    }
     const answer = () =>
       res.end(
         JSON.stringify({
@@ -53,7 +64,9 @@ function png(name: string, width: number, height: number): string {
   return path;
 }
 
-const site = useConsole(async () => ({ geocoderUrl: await startGeocoder() }));
+// The map's fallback centre is Abu Dhabi here (MAP_DEFAULT_CENTER).
+const FALLBACK_CENTRE: [number, number] = [24.4539, 54.3773];
+const site = useConsole(async () => ({ geocoderUrl: await startGeocoder(), mapDefaultCenter: FALLBACK_CENTRE }));
 beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), 'sdm-ws-e2e-'));
 });
@@ -98,6 +111,15 @@ async function saveSection(page: Page, title: string, expected = 'Aggregate save
 }
 
 let workspaceId = '';
+
+/** The workspace as the API answers it, read past the browser. */
+async function storedWorkspace(id: string): Promise<Record<string, unknown>> {
+  const db = site.server.app.ctx.db;
+  const { rows } = (await db.execute(sql`select time_zone as "timeZone", doc from aggregates where id = ${id}`)) as unknown as {
+    rows: { timeZone: string; doc: Record<string, unknown> }[];
+  };
+  return { ...rows[0].doc, timeZone: rows[0].timeZone };
+}
 
 it('creates a workspace with images and a map point, then edits each section and downloads its QR code', async () => {
   const { context, page } = await newPage();
@@ -172,7 +194,8 @@ it('creates a workspace with images and a map point, then edits each section and
   expect(await address.getByLabel('Street').inputValue()).toBe('Corniche Road, Al Markaziyah, Abu Dhabi');
   expect(await address.getByLabel('Locality').inputValue()).toBe('Al Markaziyah');
   expect(await address.getByLabel('State').inputValue()).toBe('Abu Dhabi Emirate');
-  expect(await address.getByLabel('Country (ISO alpha-2)').inputValue()).toBe('AE');
+  // The country is picked from the ISO list: shown by name, stored as its alpha-2 code (checked after the save).
+  expect(await address.getByRole('combobox', { name: 'Country', exact: true }).inputValue()).toBe('United Arab Emirates');
   expect(await address.getByLabel('Pincode').inputValue()).toBe('51133');
   expect(geocoderCalls).toHaveLength(1);
   expect(geocoderCalls[0].searchParams.get('format')).toBe('jsonv2');
@@ -189,17 +212,18 @@ it('creates a workspace with images and a map point, then edits each section and
     expect.arrayContaining([expect.stringContaining('Image successfully uploaded to server'), expect.stringContaining('Aggregate saved.')]),
   );
 
-  // Reopen: everything was stored, the images come back from the server.
+  // Reopen: everything was stored, the images come back from the server. Read mode shows values as text.
   await page.reload();
-  await poll(() => primary.getByLabel('Name').inputValue()).toBe('Harbour Point');
-  expect(await primary.getByLabel('Key').inputValue()).toBe('harbour-point-');
-  expect(await primary.getByLabel('Key').getAttribute('readonly')).not.toBeNull();
-  expect(await primary.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('Asia/Dubai');
+  await poll(() => primary.getByLabel('Name').innerText()).toBe('Harbour Point');
+  expect(await primary.getByRole('textbox').count()).toBe(0);
+  expect(await primary.getByLabel('Key').innerText()).toBe('harbour-point-');
+  expect(await primary.getByLabel('Time zone').innerText()).toBe('Asia/Dubai');
   expect(await address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  expect(await address.getByRole('combobox', { name: 'Country', exact: true }).inputValue()).toBe('United Arab Emirates');
+  expect(await storedWorkspace(workspaceId)).toMatchObject({ country: 'AE', timeZone: 'Asia/Dubai' });
   expect(await address.getByTestId('geo-point').innerText()).toBe(point);
-  // The type's name shows once the catalogue has arrived.
-  await poll(() => primary.getByRole('combobox', { name: 'Type', exact: true }).inputValue()).toBe('Shopping Mall');
-  expect(await primary.getByRole('combobox', { name: 'Sub-type' }).inputValue()).toBe('Regional');
+  expect(await primary.getByLabel('Type', { exact: true }).innerText()).toBe('Shopping Mall');
+  expect(await primary.getByLabel('Sub-type').innerText()).toBe('Regional');
   for (const kind of ['banner', 'icon', 'logo']) {
     const img = page.getByTestId(`image-${kind}`).locator('img');
     await poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -210,14 +234,15 @@ it('creates a workspace with images and a map point, then edits each section and
       .locator('img')
       .evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]),
   ).toEqual([400, 225]);
-  expect(await section(page, 'Social media and Interaction').getByLabel('Home page').inputValue()).toBe('https://harbour.example.com');
-  expect(await section(page, 'Key fields').getByLabel('Workspace id').inputValue()).toBe(workspaceId);
+  expect(await section(page, 'Social media and Interaction').getByLabel('Home page').innerText()).toBe('https://harbour.example.com');
+  expect(await section(page, 'Key fields').getByLabel('Workspace id').innerText()).toBe(workspaceId);
 
-  // Primary details: cancel restores, save stores.
+  // Primary details: cancel restores, save stores; the key stays fixed (text) while editing.
   await primary.getByRole('button', { name: 'Edit' }).click();
+  expect(await primary.getByRole('textbox', { name: /^Key/ }).count()).toBe(0);
   await primary.getByLabel('Name').fill('Changed and cancelled');
   await primary.getByRole('button', { name: 'Cancel' }).click();
-  expect(await primary.getByLabel('Name').inputValue()).toBe('Harbour Point');
+  expect(await primary.getByLabel('Name').innerText()).toBe('Harbour Point');
   await primary.getByRole('button', { name: 'Edit' }).click();
   await primary.getByLabel('Description').fill('The mall on the corniche');
   await saveSection(page, 'Primary details');
@@ -233,7 +258,7 @@ it('creates a workspace with images and a map point, then edits each section and
   await urls.getByRole('button', { name: 'Edit' }).click();
   await urls.getByLabel('Facebook').fill('https://Facebook.com/HarbourPoint');
   await saveSection(page, 'Social media and Interaction');
-  await poll(() => urls.getByLabel('Facebook').inputValue()).toBe('https://facebook.com/harbourpoint');
+  await poll(() => urls.getByLabel('Facebook').innerText()).toBe('https://facebook.com/harbourpoint');
 
   const props = section(page, 'Special properties');
   await props.getByRole('button', { name: 'Edit' }).click();
@@ -243,11 +268,11 @@ it('creates a workspace with images and a map point, then edits each section and
   await saveSection(page, 'Special properties');
 
   await page.reload();
-  await poll(() => primary.getByLabel('Description').inputValue()).toBe('The mall on the corniche');
+  await poll(() => primary.getByLabel('Description').innerText()).toBe('The mall on the corniche');
   expect(await address.getByLabel('Pincode').inputValue()).toBe('51134');
-  expect(await urls.getByLabel('Facebook').inputValue()).toBe('https://facebook.com/harbourpoint');
-  expect(await props.getByLabel('Property 1 name').inputValue()).toBe('floors');
-  expect(await props.getByLabel('Property 1 value').inputValue()).toBe('3');
+  expect(await urls.getByLabel('Facebook').innerText()).toBe('https://facebook.com/harbourpoint');
+  expect(await props.getByLabel('Property 1 name').innerText()).toBe('floors');
+  expect(await props.getByLabel('Property 1 value').innerText()).toBe('3');
 
   // QR code: download the web-app code and read it back.
   const config = (await (await fetch(`${base}/console-config.json`)).json()) as { qr: { webAppUrl: string } };
@@ -291,7 +316,7 @@ it('refuses a duplicate name with the server message and re-enables the form', a
 it('changes the type only after the confirmation, which opens every section for editing', async () => {
   const { context, page } = await openAs('owner', `/demo/mall/workspaces/${workspaceId}`);
   const primary = section(page, 'Primary details');
-  await poll(() => primary.getByLabel('Name').inputValue()).toBe('Harbour Point');
+  await poll(() => primary.getByLabel('Name').innerText()).toBe('Harbour Point');
   await primary.getByRole('button', { name: 'Edit' }).click();
   const type = primary.getByRole('combobox', { name: 'Type', exact: true });
   expect(await type.isDisabled()).toBe(true);
@@ -305,8 +330,8 @@ it('changes the type only after the confirmation, which opens every section for 
   }
   await saveSection(page, 'Primary details');
   await page.reload();
-  await poll(() => primary.getByRole('combobox', { name: 'Type', exact: true }).inputValue()).toBe('Airport');
-  expect(await primary.getByRole('combobox', { name: 'Sub-type' }).inputValue()).toBe('International');
+  await poll(() => primary.getByLabel('Type', { exact: true }).innerText()).toBe('Airport');
+  expect(await primary.getByLabel('Sub-type').innerText()).toBe('International');
   await context.close();
 });
 
@@ -383,7 +408,7 @@ it('says so in the address section when no location service is configured', asyn
 
 it('a viewer sees the workspace without any edit pencil or QR download', async () => {
   const { context, page } = await openAs('viewer', `/demo/mall/workspaces/${workspaceId}`);
-  await poll(() => section(page, 'Primary details').getByLabel('Name').inputValue()).toBe('Harbour Point');
+  await poll(() => section(page, 'Primary details').getByLabel('Name').innerText()).toBe('Harbour Point');
   expect(await page.getByRole('region', { name: 'QR Code Download' }).count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Download PNG' }).count()).toBe(0);
@@ -391,3 +416,147 @@ it('a viewer sees the workspace without any edit pencil or QR download', async (
   await poll(() => page.getByTestId('insufficient-privilege').count()).toBe(1);
   await context.close();
 });
+
+it('finds time zones by old and new city names and countries by name, and refuses a route word as key', async () => {
+  const { context, page } = await openAs('owner', '/demo/mall/workspaces/create');
+  const primary = section(page, 'Primary details');
+  const tz = primary.getByRole('combobox', { name: 'Time zone' });
+  // The browser's own list has Asia/Calcutta and no Asia/Kolkata: the console's comes from the IANA database.
+  await tz.fill('Kiev');
+  await poll(() => page.getByRole('option').allInnerTexts()).toEqual(['Europe/Kyiv']);
+  for (const typed of ['Kolkata', 'Calcutta']) {
+    await tz.fill(typed);
+    await poll(() => page.getByRole('option').allInnerTexts()).toEqual(['Asia/Kolkata']);
+  }
+  await page.getByRole('option', { name: 'Asia/Kolkata', exact: true }).click();
+  expect(await tz.inputValue()).toBe('Asia/Kolkata');
+  await choose(page, primary.getByRole('combobox', { name: 'Currency' }), 'INR — Indian Rupee');
+  await primary.getByLabel('Name').fill('Kolkata Square');
+
+  const country = section(page, 'Location and Address').getByRole('combobox', { name: 'Country', exact: true });
+  await country.fill('united k');
+  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+  await country.fill('IND');
+  await page.getByRole('option', { name: 'India', exact: true }).click();
+
+  await primary.getByLabel('Key').fill('Summary');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refusal = "'summary' names a page of the console and cannot be a workspace key. Please use a different key.";
+  await poll(() => snackbar(page, 'error').innerText()).toContain(refusal);
+  expect(await primary.getByText(refusal).count()).toBe(1);
+  expect(new URL(page.url()).pathname).toBe('/demo/mall/workspaces/create');
+
+  await primary.getByLabel('Key').fill('Kolkata Square');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectPath(page, /^\/demo\/mall\/workspaces\/[0-9a-f]{24}$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  expect(await storedWorkspace(id)).toMatchObject({ country: 'IN', timeZone: 'Asia/Kolkata' });
+  await page.reload();
+  await poll(() => primary.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('Asia/Kolkata');
+  expect(await country.inputValue()).toBe('India');
+  await context.close();
+});
+
+it('keeps the map and the page through any number of folds and unfolds, by button and by F9/F10', async () => {
+  const { context, page } = await openAs('owner', '/demo/mall/workspaces/create');
+  const primary = section(page, 'Primary details');
+  await primary.getByLabel('Name').fill('Typed before folding');
+  const address = section(page, 'Location and Address');
+  const map = address.getByTestId('location-map');
+  await map.locator('.leaflet-container').waitFor();
+  for (let round = 0; round < 2; round++) {
+    await page.getByRole('button', { name: 'Fold Location and Address' }).click();
+    await poll(() => map.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Unfold Location and Address' }).click();
+    await poll(() => map.locator('.leaflet-container').count()).toBe(1);
+  }
+  for (let round = 0; round < 2; round++) {
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('F9');
+    await poll(() => page.getByRole('button', { name: /^Unfold / }).count()).toBeGreaterThan(3);
+    await page.keyboard.press('F10');
+    await poll(() => page.getByRole('button', { name: /^Fold / }).count()).toBeGreaterThan(3);
+  }
+  expect(await page.getByText('Something went wrong').count()).toBe(0);
+  expect(await primary.getByLabel('Name').inputValue()).toBe('Typed before folding');
+  // The map still works: one map, its view on the fallback city, a click sets the point.
+  await poll(() => map.locator('.leaflet-container').count()).toBe(1);
+  await poll(() => map.getAttribute('data-centre')).toBe('24.45390,54.37730');
+  await map.click({ position: { x: 120, y: 80 } });
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  await context.close();
+}, 120_000);
+
+it('searches places from 3 characters, centres at zoom 18 on a pick, and sets the point only while editing', async () => {
+  const { context, page } = await openAs('owner', `/demo/mall/workspaces/${workspaceId}`);
+  const address = section(page, 'Location and Address');
+  const map = address.getByTestId('location-map');
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  // A stored point is shown at zoom 15.
+  await poll(() => map.getAttribute('data-zoom')).toBe('15');
+  const point = await address.getByTestId('geo-point').innerText();
+  const searches = () => geocoderCalls.filter((u) => u.pathname === '/search');
+  const before = searches().length;
+
+  const search = address.getByRole('combobox', { name: 'Search places' });
+  await map.scrollIntoViewIfNeeded();
+  await search.fill('Co');
+  await search.fill('Corniche');
+  await poll(() => page.getByRole('option').count()).toBe(10);
+  // Only texts of 3 characters or more reach the geocoder, 10 results asked for.
+  expect(searches().length).toBeGreaterThan(before);
+  for (const call of searches().slice(before)) expect(call.searchParams.get('q')!.length).toBeGreaterThanOrEqual(3);
+  expect(searches().at(-1)!.searchParams.get('q')).toBe('Corniche');
+  expect(searches().at(-1)!.searchParams.get('limit')).toBe('10');
+  // Picked with the keyboard: the third place.
+  for (let i = 0; i < 3; i++) await search.press('ArrowDown');
+  await poll(() => page.getByRole('option', { name: 'Corniche 3', exact: true }).getAttribute('data-combobox-selected')).toBe('true');
+  await search.press('Enter');
+  await poll(() => map.getAttribute('data-zoom')).toBe('18');
+  expect(await map.getAttribute('data-centre')).toBe('24.43000,54.33000');
+  // Not editing: only the view moved.
+  expect(await address.getByTestId('geo-point').innerText()).toBe(point);
+
+  await address.getByRole('button', { name: 'Edit' }).click();
+  await search.fill('Marina Mall');
+  await page.getByRole('option', { name: 'Marina Mall 5', exact: true }).click();
+  await poll(() => address.getByTestId('geo-point').innerText()).toBe('Latitude 24.450000, longitude 54.350000');
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  await address.getByRole('button', { name: 'Cancel' }).click();
+  await poll(() => address.getByTestId('geo-point').innerText()).toBe(point);
+  await context.close();
+}, 120_000);
+
+it("shows an area's outline, centred on it, and a click while editing replaces it with a point", async () => {
+  const area = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [54.36, 24.47],
+        [54.38, 24.47],
+        [54.38, 24.49],
+        [54.36, 24.49],
+        [54.36, 24.47],
+      ],
+    ],
+  };
+  await site.server.app.ctx.db.execute(
+    sql`update aggregates set doc = jsonb_set(doc, '{geoLocation}', ${JSON.stringify(area)}::jsonb) where id = ${workspaceId}`,
+  );
+  const { context, page } = await openAs('owner', `/demo/mall/workspaces/${workspaceId}`);
+  const address = section(page, 'Location and Address');
+  const map = address.getByTestId('location-map');
+  await poll(() => address.getByTestId('geo-point').innerText()).toBe('An area around latitude 24.480000, longitude 54.370000');
+  await poll(() => map.locator('path.leaflet-interactive').count()).toBe(1);
+  expect(await map.locator('.leaflet-marker-icon').count()).toBe(0);
+  await poll(() => map.getAttribute('data-centre')).toBe('24.48000,54.37000');
+
+  await address.getByRole('button', { name: 'Edit' }).click();
+  await map.click({ position: { x: 120, y: 80 } });
+  await poll(() => map.locator('.leaflet-marker-icon').count()).toBe(1);
+  expect(await map.locator('path.leaflet-interactive').count()).toBe(0);
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
+  await saveSection(page, 'Location and Address');
+  expect((await storedWorkspace(workspaceId)).geoLocation).toMatchObject({ type: 'Point' });
+  await context.close();
+}, 120_000);

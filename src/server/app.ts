@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readBuildInfo } from './build-info.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** The system clock unless a test brings its own. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -48,12 +51,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const keys = await loadKeyRing(db);
   const lists = await startListCache(database, config.listCache);
   const deviceSecrets = await startDeviceSecretCache(database);
+  const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     database,
     db,
     keys,
-    verifier: new AccessTokenVerifier(keys),
+    verifier: new AccessTokenVerifier(keys, () => clock.now()),
     tokenVersions: new TokenVersions(db),
     limiter: new LoginLimiter({
       perUser: config.loginMaxFailuresPerUser,
@@ -66,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     build: readBuildInfo(ROOT, config.webDir),
     lists: lists.cache,
     deviceSecrets: deviceSecrets.cache,
+    clock,
   };
 
   const app = Fastify({

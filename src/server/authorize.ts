@@ -3,7 +3,7 @@ import { privilegeName, type PrivilegeLevel } from '../domain/access/levels.js';
 import type { Actor } from './actor.js';
 import type { AppContext } from './context.js';
 import { forbidden, notFound } from './errors.js';
-import type { TenantRow } from './modules/tenants/repo.js';
+import type { TenantRow } from './modules/tenants/directory.js';
 
 /** The tenant a request names (id or key); another tenant's is "not found", never "forbidden". */
 export async function tenantOfActor(ctx: AppContext, actor: Actor, tenantParam: string | undefined): Promise<TenantRow> {
@@ -18,12 +18,7 @@ export function requirePrivilege(actor: Actor, resource: string, min: PrivilegeL
   return level;
 }
 
-/** `fields` projection (DESIGN §4): space- or comma-separated top-level names; names a document lacks are left out. */
-export function parseFields(fields: string | undefined): string[] | null {
-  const names = (fields ?? '').split(/[\s,]+/).filter(Boolean);
-  return names.length ? names : null;
-}
-
+/** A document cut to the `fields` projection (parseFields in src/domain/common/list-query.ts); names it lacks are left out. */
 export function project<T extends object>(doc: T, fields: string[] | null): Partial<T> {
   if (!fields) return doc;
   const out: Record<string, unknown> = {};

@@ -26,6 +26,8 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Map tiles for the workspace map ({z}/{x}/{y} template); its origin is allowed by the content policy. */
   mapTileUrl: string;
+  /** [latitude, longitude] the map shows a record without a location at (MAP_DEFAULT_CENTER, spec 02 §9's fallback city). */
+  mapDefaultCenter: [number, number];
   /** Keep item list answers until the tenant's items change (SDM_LIST_CACHE=0 turns it off; docs/scaling.md). */
   listCache: boolean;
 }
@@ -33,6 +35,15 @@ export interface Config {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+// London, where the demo workspaces are.
+const DEFAULT_CENTER: [number, number] = [51.5072, -0.1276];
+
+/** 'lat,lon' in range, else the fallback. */
+export function parseCenter(value: string | undefined, fallback = DEFAULT_CENTER): [number, number] {
+  const [lat, lon, ...rest] = (value ?? '').split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  return rest.length === 0 && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? [lat, lon] : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -57,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,
     geocoderTimeoutMs: int(env.GEOCODER_TIMEOUT_MS, 5000),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapDefaultCenter: parseCenter(env.MAP_DEFAULT_CENTER),
     listCache: env.SDM_LIST_CACHE !== '0',
     ...overrides,
   };

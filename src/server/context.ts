@@ -1,3 +1,4 @@
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { ApiClientRegistry } from './iam/api-clients.js';
@@ -29,4 +30,6 @@ export interface AppContext {
   lists: ListCache<JsonText>;
   /** Verified device secrets, dropped on rotation notices. */
   deviceSecrets: DeviceSecretCache;
+  /** What services read the time from and wait with: token lifetimes, refresh expiry, the geocoder's pace (tests turn their own). */
+  clock: Clock;
 }

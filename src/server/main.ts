@@ -1,10 +1,23 @@
+import type { App } from './app.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { checkPortFree, listenProblem } from './listen-problem.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
 
 const config = loadConfig();
-const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+let app: App | undefined;
+try {
+  // Before the database opens: a second server on the same data directory would share its files.
+  await checkPortFree(config.host, config.port);
+  app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const problem = listenProblem(error, config.host, config.port);
+  if (!problem) throw error;
+  await app?.close();
+  console.error(problem);
+  process.exit(1);
+}
 
 const url = `http://${config.host}:${config.port}`;
 console.log(`\nSDM Console is running at ${url}  (database: ${app.ctx.database.kind})`);

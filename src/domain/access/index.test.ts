@@ -30,7 +30,7 @@ describe('access index', () => {
       'menuFor',
       'canCreate',
       'backTarget',
-      'replaceLastSegment',
+      'menuTarget',
       'appendCreate',
       'canEditSection',
       'TREASURY_SECTION_ROLES',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from './levels.js';
-import { appendCreate, backTarget, canCreate, replaceLastSegment } from './menu.js';
+import { appendCreate, backTarget, canCreate, menuTarget } from './menu.js';
 
 const { NONE, VIEWER, EDITOR, ADMIN, OWNER } = Privilege;
 
@@ -72,20 +72,15 @@ describe('backTarget', () => {
   });
 });
 
-describe('replaceLastSegment', () => {
-  it('replaces the last path segment with the item key', () => {
-    expect(replaceLastSegment('/demo/portfolio/summary', 'projects')).toBe('/demo/portfolio/projects');
-    expect(replaceLastSegment('/demo/mall/city-centre/summary', 'venues')).toBe('/demo/mall/city-centre/venues');
+describe('menuTarget', () => {
+  it('leads to the item’s list in the view the menu belongs to', () => {
+    expect(menuTarget('/demo/portfolio', 'projects')).toBe('/demo/portfolio/projects');
+    expect(menuTarget('/demo/mall/city-centre', 'venues')).toBe('/demo/mall/city-centre/venues');
   });
 
   it('tolerates trailing slashes', () => {
-    expect(replaceLastSegment('/demo/portfolio/summary/', 'users')).toBe('/demo/portfolio/users');
-    expect(replaceLastSegment('/demo/portfolio/summary//', 'users')).toBe('/demo/portfolio/users');
-  });
-
-  it('works on a one-segment path and on the root', () => {
-    expect(replaceLastSegment('/demo', 'x')).toBe('/x');
-    expect(replaceLastSegment('/', 'x')).toBe('/x');
+    expect(menuTarget('/demo/portfolio/', 'users')).toBe('/demo/portfolio/users');
+    expect(menuTarget('/demo/portfolio//', 'users')).toBe('/demo/portfolio/users');
   });
 });
 

@@ -101,10 +101,12 @@ export function backTarget(mode: ViewMode, tenantKey: string, projectKey?: strin
 
 const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '');
 
-/** Menu navigation: the last path segment becomes the item key (spec §2.4). */
-export function replaceLastSegment(pathname: string, key: string): string {
-  const trimmed = trimSlashes(pathname);
-  return `${trimmed.slice(0, trimmed.lastIndexOf('/') + 1) || '/'}${key}`;
+/**
+ * Menu navigation (spec §2.4): an item leads to its list in the view the menu belongs to, `{shell}/{key}`,
+ * from any depth (a list, a record, a create page). `shellPath` is the view's own path (`/demo/mall/city-centre`).
+ */
+export function menuTarget(shellPath: string, key: string): string {
+  return `${trimSlashes(shellPath)}/${key}`;
 }
 
 /** The Create action's target; a path already ending in /create is left as it is. */

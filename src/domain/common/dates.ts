@@ -1,22 +1,13 @@
 /**
  * Date display of spec 02 §9: 'LLL dd, yyyy hh:mmaa' (e.g. 'Nov 23, 2026 02:05PM') and the en-GB
  * short forms, in the workspace's time zone when it has one (the browser's otherwise).
+ * A zone Intl does not know reads as the runtime's own: a bad stored zone never breaks a page.
  */
+import { runtimeTimeZone } from '../reference/time-zones.js';
 
 function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone: validZone(timeZone) });
+  const fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone: runtimeTimeZone(timeZone) });
   return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
-}
-
-/** A zone Intl knows, else undefined (the runtime's own): a bad stored zone never breaks a page. */
-function validZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
 }
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -35,7 +26,7 @@ export function formatShortDate(value: string | Date | null | undefined, timeZon
   if (!value) return '';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { timeZone: validZone(timeZone), day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: runtimeTimeZone(timeZone), day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
 /** The wall-clock fields of `instant` in `timeZone` (the runtime's zone when unknown). */
@@ -59,7 +50,7 @@ function wallClock(instant: number, timeZone: string | undefined): number[] {
 export function toZonedPicker(iso: string, timeZone: string | undefined): Date | null {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return null;
-  if (!validZone(timeZone)) return new Date(t);
+  if (!runtimeTimeZone(timeZone)) return new Date(t);
   const [y, mo, d, h, mi, s] = wallClock(t, timeZone);
   return new Date(y, mo, d, h, mi, s, new Date(t).getUTCMilliseconds());
 }
@@ -69,7 +60,7 @@ export function toZonedPicker(iso: string, timeZone: string | undefined): Date |
  * fields. A wall-clock time that happens twice (the hour clocks go back) reads as the later one.
  */
 export function fromZonedPicker(value: Date, timeZone: string | undefined): string {
-  if (!validZone(timeZone)) return value.toISOString();
+  if (!runtimeTimeZone(timeZone)) return value.toISOString();
   const asUtc = Date.UTC(
     value.getFullYear(),
     value.getMonth(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../reference/countries.js';
 
 /**
  * Where something is and where it lives on the web: the address, point and URL fields that workspaces,
@@ -10,7 +11,8 @@ export type UrlName = (typeof URL_NAMES)[number];
 
 // Any scheme other than http(s) ('javascript:', 'data:') is refused; a bare 'www.example.com' is fine.
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const WebAddress = z
+/** A web address: http(s) or scheme-less, at most 2000 characters. */
+export const WebAddress = z
   .string()
   .trim()
   .max(2000)
@@ -19,29 +21,71 @@ const WebAddress = z
 export const WebUrls = z.object(Object.fromEntries(URL_NAMES.map((n) => [n, WebAddress.optional()])) as Record<UrlName, z.ZodOptional<typeof WebAddress>>);
 export type WebUrls = z.infer<typeof WebUrls>;
 
-/** A GeoJSON point: coordinates are [longitude, latitude] (spec §3.5). */
-export const GeoPoint = z.object({
-  type: z.literal('Point'),
-  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
-});
+/** Messages of the place fields (ours: the specs give none). */
+export const PLACE_MESSAGES = {
+  unknownCountry: 'Country must be an ISO 3166-1 two-letter code from the country list, such as GB for United Kingdom',
+  openRing: 'A polygon ring must end at the position where it starts',
+  flatRing: 'A polygon ring needs at least three different positions',
+} as const;
+
+/** A GeoJSON position: [longitude, latitude] (spec 01 §3.5). */
+const Position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+type Position = z.infer<typeof Position>;
+
+/** A GeoJSON point (spec 01 §3.5). */
+export const GeoPoint = z.object({ type: z.literal('Point'), coordinates: Position });
 export type GeoPoint = z.infer<typeof GeoPoint>;
+
+const samePosition = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
+
+// RFC 7946 §3.1.6: a closed ring of four or more positions. Winding order is not checked (the RFC asks parsers to accept either).
+const LinearRing = z
+  .array(Position)
+  .min(4)
+  .max(1000)
+  .refine((ring) => samePosition(ring[0], ring[ring.length - 1]), PLACE_MESSAGES.openRing)
+  .refine((ring) => new Set(ring.map((p) => p.join())).size >= 3, PLACE_MESSAGES.flatRing);
+
+/** A GeoJSON polygon: an outer ring, then up to 19 holes (a venue can be an area, spec 01 §3.5). */
+export const GeoPolygon = z.object({ type: z.literal('Polygon'), coordinates: z.array(LinearRing).min(1).max(20) });
+export type GeoPolygon = z.infer<typeof GeoPolygon>;
+
+/** Where a workspace or item is: a point or an area. */
+export const GeoLocation = z.discriminatedUnion('type', [GeoPoint, GeoPolygon]);
+export type GeoLocation = z.infer<typeof GeoLocation>;
+
+/** [longitude, latitude] of a location's centre: the point itself, or the middle of its outer ring's bounds. */
+export function geoCentre(location: GeoLocation): Position {
+  if (location.type === 'Point') return location.coordinates;
+  const ring = location.coordinates[0];
+  const lons = ring.map((p) => p[0]);
+  const lats = ring.map((p) => p[1]);
+  return [(Math.min(...lons) + Math.max(...lons)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2];
+}
+
+/** One place a search finds (`GET /api/1.0/geo/search`): its name and point. */
+export interface FoundPlace {
+  displayName: string;
+  lat: number;
+  lon: number;
+}
 
 const Text = (max: number) => z.string().trim().max(max);
 
-/** The postal address and point as a body carries them. */
+/** The postal address and location as a body carries them. */
 export const ADDRESS_FIELDS = {
   street: Text(200),
   locality: Text(200),
   city: Text(200),
   state: Text(200),
-  // Alpha-2 country code (spec §9), stored in capitals; blank while unknown.
+  // Alpha-2 code of the ISO 3166-1 list (spec 01 §9), stored in capitals; blank while unknown.
   country: z
     .string()
     .trim()
-    .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter code')
-    .transform((s) => s.toUpperCase()),
+    .transform((s) => s.toUpperCase())
+    .refine((s) => s === '' || isCountryCode(s), PLACE_MESSAGES.unknownCountry),
   pincode: Text(20),
-  geoLocation: GeoPoint.nullable(),
+  geoLocation: GeoLocation.nullable(),
 };
 
 /** The address as the API answers it: unset parts '' and no point null. */
@@ -52,7 +96,7 @@ export interface Address {
   state: string;
   country: string;
   pincode: string;
-  geoLocation: GeoPoint | null;
+  geoLocation: GeoLocation | null;
 }
 
 /** A stored (partial) address as the API answers it: unset parts '' and no point null. */

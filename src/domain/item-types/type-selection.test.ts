@@ -10,6 +10,7 @@ import {
   editAllGroups,
   isMutation,
   isSelectionDone,
+  mergedTypeSelection,
   openSelection,
   sortedTypes,
   subtypesOf,
@@ -105,5 +106,30 @@ describe('selection done', () => {
   it('nothing chosen, or an unknown type, is not done', () => {
     expect(isSelectionDone(EMPTY_CHOICE, entries)).toBe(false);
     expect(isSelectionDone(choice('zz'), entries)).toBe(false);
+  });
+});
+
+const stored = { type: 'Mall', type_id: 't1', subtype: 'Food Court', subtype_id: 's1', category: 'Premium' };
+
+describe('the type selection after a change', () => {
+  it('keeps what the change leaves out, preferring ids', () => {
+    expect(mergedTypeSelection(stored, { name: 'x' } as never)).toEqual({ type: 't1', subtype: 's1', category: 'Premium' });
+    expect(mergedTypeSelection(stored, { category: 'Basic' })).toEqual({ type: 't1', subtype: 's1', category: 'Basic' });
+  });
+
+  it('drops the sub-type and category under a new type, and the category under a new sub-type', () => {
+    expect(mergedTypeSelection(stored, { type: 'Stadium' })).toEqual({ type: 'Stadium', subtype: null, category: null });
+    expect(mergedTypeSelection(stored, { subtype_id: 's2' })).toEqual({ type: 't1', subtype: 's2', category: null });
+    expect(mergedTypeSelection(stored, { type_id: 't2', subtype: 'Arena', category: 'VIP' })).toEqual({ type: 't2', subtype: 'Arena', category: 'VIP' });
+  });
+
+  it('reads blank stored values as none, whether stored as null or as an empty column', () => {
+    expect(mergedTypeSelection({ type: '', type_id: null, subtype: '', category: '' }, {})).toEqual({ type: null, subtype: null, category: null });
+    expect(mergedTypeSelection({ type: 'Mall', type_id: null }, {})).toEqual({ type: 'Mall', subtype: null, category: null });
+  });
+
+  it('clears a level the change sets to null', () => {
+    expect(mergedTypeSelection(stored, { category: null })).toEqual({ type: 't1', subtype: 's1', category: null });
+    expect(mergedTypeSelection(stored, { type: null, type_id: null })).toEqual({ type: null, subtype: null, category: null });
   });
 });

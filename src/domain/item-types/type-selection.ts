@@ -103,3 +103,29 @@ export function isMutation(s: TypeSelection): boolean {
 export function editAllGroups(s: TypeSelection): boolean {
   return isMutation(s);
 }
+
+/** The fields that make up a type selection. */
+export const TYPE_FIELDS = ['type', 'type_id', 'subtype', 'subtype_id', 'category'] as const satisfies readonly (keyof TypeChoice)[];
+
+/** Whether a change names any level of the type (even as null). */
+export const changesType = (patch: object): boolean => TYPE_FIELDS.some((f) => Object.hasOwn(patch, f));
+
+/** What a PUT body may say of the type: names or ids, each absent (unchanged) or null (none). */
+export type TypePatch = Partial<Record<keyof TypeChoice, string | null>>;
+/** A type reference (id preferred, else name) per level, as the catalogue look-up takes it. */
+export type TypeRefs = { type: string | null; subtype: string | null; category: string | null };
+
+/**
+ * The type selection after a change: levels the patch leaves out keep their stored value (blank '' or null
+ * is none), except that a new type drops the stored sub-type and category, and a new sub-type drops the category.
+ */
+export function mergedTypeSelection(stored: Partial<TypeChoice>, patch: TypePatch): TypeRefs {
+  const has = (f: keyof TypeChoice) => Object.hasOwn(patch, f);
+  const typeChanged = has('type') || has('type_id');
+  const subtypeChanged = has('subtype') || has('subtype_id');
+  return {
+    type: typeChanged ? (patch.type_id ?? patch.type ?? null) : stored.type_id || stored.type || null,
+    subtype: subtypeChanged ? (patch.subtype_id ?? patch.subtype ?? null) : typeChanged ? null : stored.subtype_id || stored.subtype || null,
+    category: has('category') ? (patch.category ?? null) : typeChanged || subtypeChanged ? null : stored.category || null,
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_FIELDS, WebUrls } from '../common/place.js';
+import { ADDRESS_FIELDS, WebAddress, WebUrls } from '../common/place.js';
 import { Properties } from '../common/properties.js';
 import { CLOSE_BEFORE_START } from '../relations/periods.js';
 import { UID_PATTERN } from '../relations/uid.js';
@@ -61,6 +61,50 @@ export function patchOf<F extends Record<string, z.ZodType>>(fields: F) {
   return z.object({ id: z.string().max(100).optional(), ...nullable }).partial();
 }
 
+// The common item fields of spec 01 §3.6 and the venue's of spec 02 §3.2 whose shape the specs do not give
+// (docs/decisions.md "Item fields without a shape in the spec").
+const Email = z.union([z.literal(''), z.email().max(200)]);
+const FreeMap = (what: string) =>
+  z
+    .record(z.string().trim().min(1).max(100), z.union([z.string().max(500), z.number(), z.boolean()]))
+    .refine((m) => Object.keys(m).length <= 100, `At most 100 ${what}`);
+
+/** An agency working for the item's owner: its name and how to reach it. */
+export const Agency = z.object({ name: Text(100).min(1), email: Email.default(''), phone: Text(30).default('') });
+
+/** Money set aside for the item: an amount in a currency (the workspace's when none), over an optional window. */
+export const Budget = z
+  .object({
+    name: Text(100).min(1),
+    amount: z.number().min(0).max(1e12),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'currency must be a three-letter ISO 4217 code')
+      .optional(),
+    start: IsoDate.optional(),
+    close: IsoDate.optional(),
+  })
+  .refine((b) => !b.start || !b.close || b.close >= b.start, { message: CLOSE_BEFORE_START, path: ['close'] });
+
+/** A call to action the apps offer with the item: a kind ('book', 'call'…), its button text and where it leads. */
+export const ItemAction = z.object({ type: Text(50).min(1), label: Text(50).default(''), url: WebAddress.default(''), enabled: z.boolean().default(true) });
+
+export type Agency = z.infer<typeof Agency>;
+export type Budget = z.infer<typeof Budget>;
+export type ItemAction = z.infer<typeof ItemAction>;
+/** Short free values by name (attributes, a venue's optional details). */
+export type FreeValues = Record<string, string | number | boolean>;
+
+export const ITEM_EXTRA_FIELDS = {
+  agency: z.array(Agency).max(20),
+  attributes: FreeMap('attributes'),
+  budgets: z.array(Budget).max(50),
+  actions: z.array(ItemAction).max(20),
+  // Venues only (spec 02 §3.2): details beyond the type's, and sponsor names as events keep them.
+  optional: FreeMap('optional details'),
+  sponsors: z.array(Text(100).min(1)).max(50),
+};
+
 /** A device's display orientation: 0 Landscape, 1 Portrait, 2 Portrait Reverse (spec 03 §2.11). */
 const Orientation = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
@@ -69,7 +113,7 @@ const ItemFields = {
   name: Text(100),
   description: Text(1000),
   phone: Text(30),
-  email: z.union([z.literal(''), z.email().max(200)]),
+  email: Email,
   enabled: z.boolean(),
   tags: z.array(z.string().max(50)).max(50),
   type: Text(100).nullable(),
@@ -99,6 +143,7 @@ const ItemFields = {
   orientation: Orientation,
   playlist: z.object({ type: Text(20).optional(), id: Text(100).optional(), name: Text(200).optional() }).nullable(),
   schedules: z.array(ScheduleInput).max(500),
+  ...ITEM_EXTRA_FIELDS,
 };
 
 /** A venue POST may also create an asset of spec 02 §2.5 and anchor it for a year (spec 02 §4.6). */

@@ -14,13 +14,17 @@ const anchors = (title: string) => section(title, EDITOR, [], { storedOnly: true
 const schedules = section('Schedules', EDITOR, ['schedules'], { storedOnly: true });
 const campaignHistory = section('Campaign History', null, [], { storedOnly: true });
 const keyFields = section('Key fields', null);
-// Item fields an asset or device page does not show but its API writes, with the roles they always had.
-const apiOnly = (title: string, fields: readonly string[]) => section(title, EDITOR, fields, { apiOnly: true });
+// Item fields a page does not show but its API writes, with the roles they always had.
+const apiOnly = (title: string, fields: readonly string[], role: PrivilegeLevel = EDITOR) => section(title, role, fields, { apiOnly: true });
 const apiOnlyPlace = {
   location: apiOnly('Location and Address', ADDRESS),
   urls: apiOnly('Social media and Interaction', ['urls']),
   properties: apiOnly('Special properties', ['properties']),
 };
+// The common fields of spec 01 §3.6 no page shows yet: who is paid and what is spent are ADMIN's, as the
+// primary details are; descriptive extras are EDITOR's, as the other groups are (spec 02 §6).
+const commercial = apiOnly('Agency and budgets', ['agency', 'budgets'], ADMIN);
+const extras = (...more: string[]) => apiOnly('Attributes and actions', ['attributes', 'actions', ...more]);
 
 /** Spec 02 §2.5, §6: the venue page; its primary section is ADMIN's, the others EDITOR's, views never editable. */
 export const VENUE_SECTIONS = {
@@ -50,6 +54,8 @@ export const VENUE_SECTIONS = {
   // QR downloads are EDITOR's, as on the workspace page.
   qr: section('QR Code Download', EDITOR, [], { storedOnly: true }),
   keyFields,
+  commercial,
+  extras: extras('optional', 'sponsors'),
 } as const satisfies SectionTable;
 
 /** Spec 03 §2.11, §6: the asset page; primary and visibility are ADMIN's, the rest EDITOR's. */
@@ -79,6 +85,8 @@ export const ASSET_SECTIONS = {
   campaignHistory,
   keyFields,
   ...apiOnlyPlace,
+  commercial,
+  extras: extras(),
 } as const satisfies SectionTable;
 
 /** Spec 03 §2.12, §6: the device page; primary is ADMIN's, venues, campaigns and visibility EDITOR's; rotating the secret ADMIN's. */
@@ -107,6 +115,8 @@ export const DEVICE_SECTIONS = {
   keyFields,
   ...apiOnlyPlace,
   schedules: { ...schedules, apiOnly: true },
+  commercial,
+  extras: extras(),
 } as const satisfies SectionTable;
 
 export type VenueSection = keyof typeof VENUE_SECTIONS;

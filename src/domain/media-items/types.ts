@@ -3,6 +3,7 @@
  * relations (anchors) read inside an item, and schedules. Server and web both import these.
  */
 import type { Address, GeoPoint, WebUrls } from '../common/place.js';
+import type { Agency, Budget, FreeValues, ItemAction } from './item.js';
 
 /** Item kinds that own a list/detail page in this issue. */
 export const MEDIA_ITEM_PAGE_KINDS = ['venue', 'asset', 'device'] as const;
@@ -106,6 +107,14 @@ export interface MediaItem extends Address, ItemRecord, VisibilityRecord {
   /** Assets of category Zeetamind. */
   playlist?: unknown;
   schedules: Schedule[];
+  /** Common item fields of spec 01 §3.6 (written through the API only so far). */
+  agency: Agency[];
+  attributes: FreeValues;
+  budgets: Budget[];
+  actions: ItemAction[];
+  /** Venues only (spec 02 §3.2). */
+  optional?: FreeValues;
+  sponsors?: string[];
 }
 
 /** Picker candidate from GET /api/2.0/media-relations/targets. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from '../access/levels.js';
-import { GRANT_MESSAGES, grantProblem, NewUser } from './access-lists.js';
+import { GRANT_MESSAGES, grantProblem, NewUser, revokeProblem } from './access-lists.js';
 
 describe('grantProblem', () => {
   it('lets an admin grant admin, editor and reader but not owner', () => {
@@ -18,6 +18,32 @@ describe('grantProblem', () => {
   it('refuses editors and viewers any change', () => {
     expect(grantProblem(Privilege.EDITOR, 'workspace', 'reader')).toEqual({ status: 403, message: GRANT_MESSAGES.notAdmin });
     expect(grantProblem(Privilege.VIEWER, 'workspace', 'reader')?.status).toBe(403);
+  });
+});
+
+describe('revokeProblem', () => {
+  const stewards = { owners: ['olivia'], admins: ['adam', 'olivia'] };
+
+  it('keeps the last owner', () => {
+    expect(revokeProblem(stewards, 'owner', 'olivia', 'adam')).toBe(GRANT_MESSAGES.lastOwner);
+    expect(revokeProblem({ owners: ['olivia', 'otto'], admins: [] }, 'owner', 'olivia', 'otto')).toBeNull();
+  });
+
+  it('keeps someone who can manage the tenant when it has no owner', () => {
+    expect(revokeProblem({ owners: [], admins: ['adam'] }, 'admin', 'adam', 'root')).toBe(GRANT_MESSAGES.lastAdmin);
+    expect(revokeProblem({ owners: [], admins: ['adam', 'ada'] }, 'admin', 'adam', 'ada')).toBeNull();
+  });
+
+  it("refuses the caller's own last way in, but not one of two", () => {
+    expect(revokeProblem(stewards, 'admin', 'adam', 'adam')).toBe(GRANT_MESSAGES.ownAccess);
+    // Olivia stays owner without her admin role.
+    expect(revokeProblem(stewards, 'admin', 'olivia', 'olivia')).toBeNull();
+    expect(revokeProblem(stewards, 'admin', 'adam', 'olivia')).toBeNull();
+  });
+
+  it('lets other roles and roles not held go', () => {
+    expect(revokeProblem(stewards, 'editor', 'adam', 'adam')).toBeNull();
+    expect(revokeProblem(stewards, 'admin', 'nobody', 'nobody')).toBeNull();
   });
 });
 

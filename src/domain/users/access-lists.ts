@@ -38,6 +38,8 @@ export const GRANT_MESSAGES = {
   notAdmin: 'Changing roles here needs ADMIN on this resource.',
   aboveOwn: 'You cannot grant or revoke a role above your own.',
   lastOwner: 'The tenant must keep at least one owner.',
+  lastAdmin: 'The tenant must keep at least one owner or admin.',
+  ownAccess: 'You cannot remove your own admin access to this tenant. Another owner or admin can.',
 } as const;
 
 export type GrantProblem = { status: 400 | 403; message: string };
@@ -50,6 +52,27 @@ export function grantProblem(callerPrivilege: PrivilegeLevel, kind: AccessListKi
   if (role === 'owner' && kind !== 'tenant') return { status: 400, message: GRANT_MESSAGES.ownerBelowTenant };
   if (callerPrivilege < Privilege.ADMIN) return { status: 403, message: GRANT_MESSAGES.notAdmin };
   if (ROLE_LEVEL[role] > callerPrivilege) return { status: 403, message: GRANT_MESSAGES.aboveOwn };
+  return null;
+}
+
+/** Who holds the tenant list's owner and admin roles: the only paths to managing the tenant (owner exists nowhere else). */
+export interface TenantStewards {
+  owners: readonly string[];
+  admins: readonly string[];
+}
+
+/**
+ * Why revoking `role` from `userId` on the tenant's list must not happen, or null: the tenant keeps an
+ * owner, keeps someone who can manage it (owner or admin), and the caller keeps their own way in.
+ */
+export function revokeProblem(stewards: TenantStewards, role: RoleName, userId: string, callerId: string): string | null {
+  const held = role === 'owner' ? stewards.owners : role === 'admin' ? stewards.admins : [];
+  if (!held.includes(userId)) return null;
+  const owners = role === 'owner' ? stewards.owners.filter((u) => u !== userId) : stewards.owners;
+  const admins = role === 'admin' ? stewards.admins.filter((u) => u !== userId) : stewards.admins;
+  if (role === 'owner' && owners.length === 0) return GRANT_MESSAGES.lastOwner;
+  if (owners.length + admins.length === 0) return GRANT_MESSAGES.lastAdmin;
+  if (userId === callerId && !owners.includes(userId) && !admins.includes(userId)) return GRANT_MESSAGES.ownAccess;
   return null;
 }
 

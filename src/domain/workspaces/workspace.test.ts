@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, isWorkspaceCurrency, timeZoneNames } from './settings.js';
-import { cleanTags, cleanUrls, sameName, settingsProblem, WorkspaceInput, WorkspacePatch } from './workspace.js';
+import { isTimeZone, isWorkspaceCurrency } from './settings.js';
+import { cleanTags, cleanUrls, keyProblem, sameName, settingsProblem, WorkspaceInput, WorkspacePatch } from './workspace.js';
 
 describe('required settings (spec §5)', () => {
   it('needs a time zone first, then a currency', () => {
@@ -22,16 +22,41 @@ describe('time zones and currencies', () => {
     for (const tz of ['+05:30', 'Mars/Base', '', 'Europe/London; drop table', 42]) expect(isTimeZone(tz)).toBe(false);
   });
 
-  it('lists the full tz names with UTC, sorted', () => {
-    const names = timeZoneNames();
-    expect(names).toContain('UTC');
-    expect(names).toContain('Europe/London');
-    expect(names).toEqual([...names].sort());
-  });
-
   it('offers exactly the four currencies', () => {
     expect(['USD', 'INR', 'AED', 'OMR'].every(isWorkspaceCurrency)).toBe(true);
     expect(isWorkspaceCurrency('EUR')).toBe(false);
+  });
+});
+
+describe('workspace keys', () => {
+  it('refuses the route words of the console, whatever their spelling', () => {
+    for (const key of [
+      'summary',
+      'WORKSPACES',
+      'Create',
+      'venues',
+      'assets',
+      'devices',
+      'campaigns',
+      'events',
+      'creatives',
+      'treasury',
+      'users',
+      'projects',
+      'profile',
+      'portfolio',
+      'audience',
+      'edit',
+    ])
+      expect(keyProblem(key)).toBe(`'${key.toLowerCase()}' names a page of the console and cannot be a workspace key. Please use a different key.`);
+  });
+
+  it('accepts other keys, a route word with more to it among them', () => {
+    for (const key of ['riverside', 'Summary Mall', 'venues-north', 'HARBOURPOINTABCDEF']) expect(keyProblem(key)).toBeNull();
+  });
+
+  it('needs a letter or digit once normalised', () => {
+    expect(keyProblem('!!!')).toBe('The key needs at least one letter or digit');
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isRouteWord } from '../access/route-words.js';
+import { normaliseKey } from '../common/keys.js';
 import { ADDRESS_FIELDS, type Address, URL_NAMES, WebUrls } from '../common/place.js';
 import { Properties } from '../common/properties.js';
 import { isTimeZone, isWorkspaceCurrency, WORKSPACE_CURRENCIES } from './settings.js';
@@ -12,6 +14,8 @@ export const WORKSPACE_MESSAGES = {
   nameRequired: 'Name is required',
   keyImmutable: 'The key of a workspace cannot be changed',
   duplicateKey: 'A workspace with this key already exists in the project. Please use a different key.',
+  keyNeedsLetter: 'The key needs at least one letter or digit',
+  keyIsRouteWord: (key: string) => `'${key}' names a page of the console and cannot be a workspace key. Please use a different key.`,
   unknownTimeZone: (tz: string) => `Unknown time zone '${tz}'`,
   unknownCurrency: (code: string) => `Currency '${code}' is not offered; use ${WORKSPACE_CURRENCIES.map((c) => c.code).join(', ')}`,
 } as const;
@@ -83,6 +87,17 @@ export function settingsProblem(input: { timeZone?: string | null; currency?: st
   const currency = input.currency?.trim();
   if (!currency) return WORKSPACE_MESSAGES.currencyMissing;
   if (!isWorkspaceCurrency(currency)) return WORKSPACE_MESSAGES.unknownCurrency(currency);
+  return null;
+}
+
+/**
+ * What is wrong with a key as typed, once normalised as stored (spec §3.4), or null when it may be used:
+ * it needs a letter or digit, and may not be one of the console's route words ('summary', 'venues'…).
+ */
+export function keyProblem(key: string): string | null {
+  const stored = normaliseKey(key);
+  if (!/[a-z0-9_]/.test(stored)) return WORKSPACE_MESSAGES.keyNeedsLetter;
+  if (isRouteWord(stored)) return WORKSPACE_MESSAGES.keyIsRouteWord(stored);
   return null;
 }
 

@@ -7,6 +7,12 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written against this common type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The handle `db.transaction(async (tx) => …)` passes: a Db that also rolls back. Every repo function
+ * taking a Db takes it; a function that must run inside a transaction (its writes go together, or it
+ * locks rows) takes a Tx, so calling it outside one does not compile.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -40,7 +46,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, onNotice, onLive) => listenPostgres(pg, url, channel, onNotice, onLive),
@@ -61,7 +67,7 @@ async function openPglite(url: string | undefined, dataDir: string): Promise<Dat
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     listen: async (channel, onNotice, onLive) => {

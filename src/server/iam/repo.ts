@@ -41,13 +41,11 @@ export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$infe
 }
 
 /** Marks a refresh token used, atomically: of two concurrent uses only one succeeds. */
-export async function consumeRefreshToken(db: Db, tenantId: string, tokenHash: string) {
+export async function consumeRefreshToken(db: Db, tenantId: string, tokenHash: string, now: Date) {
   const [row] = await db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, new Date())),
-    )
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
     .returning();
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../test/factories.js';
 import { injectAs, signIn, tokenOf } from '../test/inject-as.js';
@@ -188,5 +189,45 @@ describe('discovery', () => {
     const jwks = (await t.app.inject({ method: 'GET', url: '/iam/oidc/jwks' })).json();
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', kid: t.app.ctx.keys.active.kid });
     expect(jwks.keys[0].d).toBeUndefined();
+  });
+});
+
+describe("the app's clock", () => {
+  it('ends an access token and then its refresh token when the clock passes their lifetimes', async () => {
+    let offset = 0;
+    const timed = await buildTestApp({ accessTokenTtl: 60, refreshTokenTtl: 120 }, { clock: { now: () => Date.now() + offset, sleep: systemClock.sleep } });
+    try {
+      const user = await buildUser(timed, await buildTenant(timed), { role: 'owner' });
+      const tokens = (await signIn(timed, user)).json();
+      const me = (token: string) =>
+        timed.app.inject({ method: 'GET', url: '/iam/oidc/userinfo', headers: { 'x-api-key': timed.apiKey, authorization: `Bearer ${token}` } });
+      const refresh = (token: string) =>
+        timed.app.inject({
+          method: 'POST',
+          url: '/iam/oauth/token',
+          headers: { 'x-api-key': timed.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({
+            grant_type: 'refresh_token',
+            client_id: timed.clientId,
+            client_secret: timed.clientSecret,
+            refresh_token: token,
+          }).toString(),
+        });
+      expect((await me(tokens.access_token)).statusCode).toBe(200);
+      const issuedAt = decodeJwt(tokens.access_token).iat!;
+
+      offset = 90_000;
+      expect((await me(tokens.access_token)).statusCode).toBe(401);
+      const renewed = await refresh(tokens.refresh_token);
+      expect(renewed.statusCode).toBe(200);
+      expect(decodeJwt(renewed.json().access_token).iat! - issuedAt).toBeGreaterThanOrEqual(90);
+      expect((await me(renewed.json().access_token)).statusCode).toBe(200);
+
+      offset += 121_000;
+      expect((await me(renewed.json().access_token)).statusCode).toBe(401);
+      expect((await refresh(renewed.json().refresh_token)).json().error).toBe('invalid_grant');
+    } finally {
+      await timed.close();
+    }
   });
 });

@@ -53,7 +53,7 @@ export async function refreshGrant(ctx: AppContext, client: ApiClient, refreshTo
   const tenantId = refreshToken?.split('.')[0];
   if (!refreshToken || !tenantId) throw invalid;
   const tokenHash = hashToken(refreshToken);
-  const used = await repo.consumeRefreshToken(ctx.db, tenantId, tokenHash);
+  const used = await repo.consumeRefreshToken(ctx.db, tenantId, tokenHash, new Date(ctx.clock.now()));
   if (!used) {
     // A second use of a rotated token means it leaked: end every session of that user.
     const known = await repo.findRefreshToken(ctx.db, tenantId, tokenHash);
@@ -83,18 +83,19 @@ async function issueTokens(ctx: AppContext, user: repo.LoginUser, client: ApiCli
   const scope = [...new Set(['openid', ...asked.filter((s) => IDENTITY_SCOPES.includes(s))])].join(' ');
   const { accessTokenTtl, refreshTokenTtl } = ctx.config;
   const refresh = newRefreshToken(user.tenantId);
+  const now = ctx.clock.now();
   await repo.insertRefreshToken(ctx.db, {
     tenantId: user.tenantId,
     tokenHash: hashToken(refresh),
     userId: user.id,
     clientId: client.clientId,
     scope,
-    expiresAt: new Date(Date.now() + refreshTokenTtl * 1000),
+    expiresAt: new Date(now + refreshTokenTtl * 1000),
   });
   ctx.tokenVersions.set(user.tenantId, user.id, user.tokenVersion);
   return {
-    access_token: await signAccessToken(ctx.keys, identity, { issuer, audience: client.clientId, scope, ttl: accessTokenTtl }),
-    id_token: await signIdToken(ctx.keys, identity, { issuer, audience: client.clientId, ttl: accessTokenTtl }),
+    access_token: await signAccessToken(ctx.keys, identity, { issuer, audience: client.clientId, scope, ttl: accessTokenTtl, now }),
+    id_token: await signIdToken(ctx.keys, identity, { issuer, audience: client.clientId, ttl: accessTokenTtl, now }),
     refresh_token: refresh,
     scope,
     token_type: 'Bearer',

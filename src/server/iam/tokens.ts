@@ -31,17 +31,20 @@ interface SignOptions {
   issuer: string;
   audience: string;
   ttl: number;
+  /** The issue time in ms (the app's clock); now when left out. */
+  now?: number;
 }
 
 // Both token kinds: the user as subject, our issuer, the client as audience, a lifetime of `ttl` seconds.
 function sign(keys: KeyRing, who: Identity, typ: string, claims: Record<string, unknown>, o: SignOptions) {
+  const issuedAt = Math.floor((o.now ?? Date.now()) / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.active.kid, typ })
     .setSubject(who.userId)
     .setIssuer(o.issuer)
     .setAudience(o.audience)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + o.ttl)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + o.ttl)
     .sign(keys.active.privateKey);
 }
 
@@ -75,12 +78,13 @@ export class AccessTokenVerifier {
   private cache = new Map<string, AccessClaims>();
   constructor(
     private keys: KeyRing,
+    private now: () => number = Date.now,
     private maxEntries = 20_000,
   ) {}
 
   async verify(token: string): Promise<AccessClaims | null> {
     const cached = this.cache.get(token);
-    const nowSeconds = Date.now() / 1000;
+    const nowSeconds = this.now() / 1000;
     if (cached) {
       if (cached.exp > nowSeconds) return cached;
       this.cache.delete(token);
@@ -98,7 +102,7 @@ export class AccessTokenVerifier {
       const header = decodeProtectedHeader(token);
       const key = header.kid ? this.keys.publicKeys.get(header.kid) : undefined;
       if (!key || header.typ !== ACCESS_TYP) return null;
-      const { payload } = await jwtVerify(token, key, { algorithms: [SIGNING_ALG], typ: ACCESS_TYP });
+      const { payload } = await jwtVerify(token, key, { algorithms: [SIGNING_ALG], typ: ACCESS_TYP, currentDate: new Date(this.now()) });
       const ok =
         typeof payload.sub === 'string' &&
         typeof payload.tenant === 'string' &&

@@ -88,9 +88,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, DEMO_TENANT)).limit(1);
   if (existing) return;
   const nextId = seededIds(seededRandom(20251123));
-  await db.transaction(async (tx) => {
-    const tenant = await insertTenant(tx as unknown as Db, { id: nextId(), key: DEMO_TENANT, name: 'Demo Media', features: ALL_FEATURES });
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
+    const tenant = await insertTenant(t, { id: nextId(), key: DEMO_TENANT, name: 'Demo Media', features: ALL_FEATURES });
     const mall = await insertProject(t, { tenantId: tenant.id, id: nextId(), key: 'mall', name: 'City Malls', description: 'Shopping malls of the city' });
     for (const w of DEMO_WORKSPACES) {
       const { key, name, description, currency, timeZone, ...doc } = w;

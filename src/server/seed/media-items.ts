@@ -1,4 +1,4 @@
-import type { Address } from '../../domain/common/place.js';
+import { geoCentre, type Address } from '../../domain/common/place.js';
 import { upperLetters } from '../../domain/media-items/rules.js';
 import type { Db } from '../db/client.js';
 import { mediaItems, type MediaItemKind } from '../db/schema/index.js';
@@ -85,7 +85,7 @@ export function placeDemoVenues(items: MediaItemRow[], places: Map<string, DemoP
     if (item.kind !== 'venue' || !place) return item;
     const n = (seen.get(item.aggregateId) ?? 0) + 1;
     seen.set(item.aggregateId, n);
-    const [lon, lat] = place.geoLocation?.coordinates ?? [null, null];
+    const [lon, lat] = place.geoLocation ? geoCentre(place.geoLocation) : [null, null];
     const geoLocation =
       lon === null || lat === null
         ? null

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { CONSOLE_CLIENT_ID } from '../seed/clients.js';
 import { openTestDatabase } from './test-database.js';
@@ -14,12 +14,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database (no demo data) with its console client's credentials. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** The real app on a fresh database (no demo data) with its console client's credentials; `options` may bring a clock. */
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'clock'> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-'));
   const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web'), ...overrides });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, ...options });
   await app.ready();
   const client = await app.ctx.clients.byClientId(CONSOLE_CLIENT_ID);
   if (!client) throw new Error('console client missing');

@@ -8,6 +8,8 @@ export interface ConsoleConfig {
   qr?: { appStoreUrl?: string; webAppUrl?: string };
   /** Map tile URL template (`MAP_TILE_URL`); the console falls back to OpenStreetMap's. */
   mapTileUrl?: string;
+  /** [latitude, longitude] of the map's fallback centre (`MAP_DEFAULT_CENTER`). */
+  mapDefaultCenter?: [number, number];
 }
 
 export interface TokenResponse {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { pickerKey } from './resource';
 
 export interface WorkspaceChoice {
   id: string;
@@ -15,6 +16,10 @@ export function getWorkspaceChoices(tenant: string, project: string): Promise<Wo
 
 /** The workspace choices of a project, read once a minute at most; empty until read. */
 export function useWorkspaceChoices(tenant: string, project: string): WorkspaceChoice[] {
-  const choices = useQuery({ queryKey: ['workspace-choices', tenant, project], queryFn: () => getWorkspaceChoices(tenant, project), staleTime: 60_000 });
+  const choices = useQuery({
+    queryKey: pickerKey('workspace', 'choices', tenant, project),
+    queryFn: () => getWorkspaceChoices(tenant, project),
+    staleTime: 60_000,
+  });
   return choices.data ?? [];
 }

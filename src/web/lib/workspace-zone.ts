@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api } from './api';
+import { kindKey } from './resource';
 import { getSession } from './session';
 
 /**
@@ -18,7 +19,7 @@ export function useWorkspaceZone(): string | undefined {
   const { tenant = '', project = '' } = useParams();
   const aggregateId = getSession().aggregate?.id ?? '';
   const zone = useQuery({
-    queryKey: ['workspace-zone', tenant, project, aggregateId],
+    queryKey: [...kindKey('workspace'), 'zone', tenant, project, aggregateId],
     queryFn: () => getWorkspaceZone(tenant, project, aggregateId),
     enabled: Boolean(aggregateId && tenant && project),
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { aggregates, groupMembers, groups, profiles, projects, users } from '../../db/schema/index.js';
 
 export async function projectsAndWorkspaces(db: Db, tenantId: string) {
@@ -76,12 +76,11 @@ export async function removeMember(db: Db, tenantId: string, groupName: string, 
   await db.delete(groupMembers).where(and(eq(groupMembers.tenantId, tenantId), eq(groupMembers.groupName, groupName), eq(groupMembers.userId, userId)));
 }
 
-/** Members of a group, locked until the transaction ends (two owners revoking each other at once). */
-export async function lockedMembers(db: Db, tenantId: string, groupName: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: groupMembers.userId })
+/** Members of the groups, locked until the transaction ends (two admins revoking each other at once wait in turn). */
+export async function lockedMembers(tx: Tx, tenantId: string, groupNames: string[]): Promise<{ groupName: string; userId: string }[]> {
+  return tx
+    .select({ groupName: groupMembers.groupName, userId: groupMembers.userId })
     .from(groupMembers)
-    .where(and(eq(groupMembers.tenantId, tenantId), eq(groupMembers.groupName, groupName)))
+    .where(and(eq(groupMembers.tenantId, tenantId), inArray(groupMembers.groupName, groupNames)))
     .for('update');
-  return rows.map((r) => r.userId);
 }

@@ -166,6 +166,42 @@ describe('granting and revoking', () => {
     expect(res.json().message).toBe(GRANT_MESSAGES.lastOwner);
   });
 
+  it('never leaves the tenant without an owner or admin, nor the caller without their own way in; nothing changes then', async () => {
+    const other = await buildTenant(t);
+    const ada = await buildUser(t, other, { role: 'admin' });
+    const abe = await buildUser(t, other, { role: 'admin' });
+    const tenantList = `sdm/${other.key}`;
+    const flags = async (user: TestUser) => rowOf((await lists(ada, other.key)).json()[0], user);
+
+    // Ada may not untick her own Admin: she would be locked out at her next sign-in.
+    const own = await change(ada, { resource: tenantList, userId: ada.id, role: 'admin', granted: false });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe(GRANT_MESSAGES.ownAccess);
+    expect(await flags(ada)).toMatchObject({ admin: true });
+
+    // She may revoke Abe's, and other roles (her own editor role on a project too).
+    expect((await change(ada, { resource: `${tenantList}/mall`, userId: ada.id, role: 'editor', granted: true })).statusCode).toBe(200);
+    expect((await change(ada, { resource: `${tenantList}/mall`, userId: ada.id, role: 'editor', granted: false })).statusCode).toBe(200);
+    const res = await change(ada, { resource: tenantList, userId: abe.id, role: 'admin', granted: false });
+    expect(res.statusCode).toBe(200);
+    expect(rowOf(res.json(), abe)).toBeUndefined();
+
+    // Now the only admin of a tenant without owners: the tenant itself needs her.
+    const last = await change(ada, { resource: tenantList, userId: ada.id, role: 'admin', granted: false });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(GRANT_MESSAGES.lastAdmin);
+    expect(await flags(ada)).toMatchObject({ admin: true });
+  });
+
+  it('lets an owner drop their own admin role while they stay owner, and an admin drop theirs while another owner remains', async () => {
+    const other = await buildTenant(t);
+    const olivia = await buildUser(t, other, { role: 'owner' });
+    await change(olivia, { resource: `sdm/${other.key}`, userId: olivia.id, role: 'admin', granted: true });
+    const res = await change(olivia, { resource: `sdm/${other.key}`, userId: olivia.id, role: 'admin', granted: false });
+    expect(res.statusCode).toBe(200);
+    expect(rowOf(res.json(), olivia)).toMatchObject({ owner: true, admin: false });
+  });
+
   it("answers 404 for another tenant's user or resource and for a resource that is no list", async () => {
     expect((await change(admin, { resource: `sdm/${tk}/mall`, userId: outsider.id, role: 'reader', granted: true })).statusCode).toBe(404);
     expect((await change(outsider, { resource: `sdm/${tk}/mall`, userId: member.id, role: 'reader', granted: true })).statusCode).toBe(404);

@@ -3,8 +3,8 @@ import { Privilege } from '../../../domain/access/levels.js';
 import { groupName, parseGroupName, projectResource, tenantResource, treasuryResource, workspaceResource } from '../../../domain/access/resources.js';
 import { newId } from '../../../domain/common/ids.js';
 import {
-  GRANT_MESSAGES,
   grantProblem,
+  revokeProblem,
   type AccessList,
   type AccessListKind,
   type AccessRow,
@@ -15,9 +15,9 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { hashPassword } from '../../iam/passwords.js';
-import type { TenantRow } from '../tenants/repo.js';
+import type { TenantRow } from '../tenants/directory.js';
 import * as repo from './repo.js';
 
 interface ListScope {
@@ -116,12 +116,14 @@ export async function changeGrant(ctx: AppContext, actor: Actor, change: GrantCh
   if (!(await repo.userExists(ctx.db, tenant.id, change.userId))) throw notFound('User');
 
   const name = groupName(scope.resource, change.role);
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await ctx.db.transaction(async (tx) => {
     if (change.granted) return repo.addMember(tx, tenant.id, { name, scope: scope.resource, role: change.role }, change.userId);
-    if (change.role === 'owner') {
-      const owners = await repo.lockedMembers(tx, tenant.id, name);
-      if (owners.length === 1 && owners[0] === change.userId) throw new HttpError(409, 'Conflict', GRANT_MESSAGES.lastOwner);
+    if (scope.kind === 'tenant') {
+      const [owners, admins] = [groupName(scope.resource, 'owner'), groupName(scope.resource, 'admin')];
+      const members = await repo.lockedMembers(tx, tenant.id, [owners, admins]);
+      const of = (group: string) => members.filter((m) => m.groupName === group).map((m) => m.userId);
+      const problem = revokeProblem({ owners: of(owners), admins: of(admins) }, change.role, change.userId, actor.userId);
+      if (problem) throw conflict(problem);
     }
     await repo.removeMember(tx, tenant.id, name, change.userId);
   });

@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { aggregates, projects } from '../../db/schema/index.js';
 
 export type AggregateRow = typeof aggregates.$inferSelect;
@@ -22,14 +23,49 @@ export function listAggregates(db: Db, tenantId: string, projectId?: string): Pr
   return joined(db).where(where).orderBy(desc(aggregates.createdOn), desc(aggregates.id));
 }
 
+/** What never changes of a workspace once created: its id and key, and its project's id and key (its resource path). */
+export interface WorkspaceRef {
+  id: string;
+  key: string;
+  projectId: string;
+  projectKey: string;
+}
+
+const refColumns = { id: aggregates.id, key: aggregates.key, projectId: aggregates.projectId, projectKey: projects.key };
+const p = sql.placeholder;
+
+function refs(db: Db) {
+  return db
+    .select(refColumns)
+    .from(aggregates)
+    .innerJoin(projects, and(eq(projects.tenantId, aggregates.tenantId), eq(projects.id, aggregates.projectId)));
+}
+
+// Every item list and summary names its workspace: built once per database and prepared by name.
+const refsByIdOrKey = prepared((db) =>
+  refs(db)
+    .where(
+      and(
+        eq(aggregates.tenantId, p('tenantId')),
+        or(eq(aggregates.id, p('id')), eq(aggregates.key, p('key'))),
+        or(sql`${p('project')} = ''`, eq(aggregates.projectId, p('project')), eq(projects.key, p('projectKey'))),
+      ),
+    )
+    .limit(3)
+    .prepare('workspace_refs'),
+);
+
 /**
- * Workspaces whose id or key is `idOrKey` (within one project when given). Keys are unique per
- * project only, so without a project a key may name several: the caller decides.
+ * Workspaces whose id or key is `idOrKey`, within the project (id or key) when one is given. Keys are
+ * unique per project only, so without a project a key may name several (at most 3 answered): the caller decides.
  */
-export function findAggregates(db: Db, tenantId: string, idOrKey: string, projectId?: string): Promise<AggregateWithProject[]> {
-  const match = or(eq(aggregates.id, idOrKey), eq(aggregates.key, idOrKey.toLowerCase()));
-  const where = projectId ? and(eq(aggregates.tenantId, tenantId), eq(aggregates.projectId, projectId), match) : and(eq(aggregates.tenantId, tenantId), match);
-  return joined(db).where(where).limit(3);
+export function findWorkspaceRefs(db: Db, tenantId: string, idOrKey: string, project = ''): Promise<WorkspaceRef[]> {
+  return refsByIdOrKey(db).execute({ tenantId, id: idOrKey, key: idOrKey.toLowerCase(), project, projectKey: project.toLowerCase() });
+}
+
+export function workspaceRefsByIds(db: Db, tenantId: string, ids: readonly string[]): Promise<WorkspaceRef[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return refs(db).where(and(eq(aggregates.tenantId, tenantId), inArray(aggregates.id, [...ids])));
 }
 
 export async function findAggregateById(db: Db, tenantId: string, id: string): Promise<AggregateWithProject | null> {

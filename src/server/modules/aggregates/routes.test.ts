@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
+import { newId } from '../../../domain/common/ids.js';
+import { insertAggregate, insertProject } from '../../seed/builders.js';
 import { injectAs } from '../../test/inject-as.js';
 
 let t: TestApp;
@@ -248,5 +250,55 @@ describe('PUT /api/2.0/media-aggregates/{id}', () => {
   it("answers 404 for another tenant's workspace and 400 when body and path ids differ", async () => {
     expect((await put(users.outsider, { name: 'Taken' })).statusCode).toBe(404);
     expect((await call(users.owner, 'PUT', `${BASE}/${north().id}`, { id: tenant.workspaces[1].id, name: 'X' })).statusCode).toBe(400);
+  });
+});
+
+describe('the workspace a call names, as every module finds it', () => {
+  it('asks for the project once a key is used in several, and the project then picks it for workspaces, items and summaries', async () => {
+    const own = await buildTenant(t);
+    const owner = await buildUser(t, own, { role: 'owner' });
+    const get = (url: string) => call(owner, 'GET', url);
+    const [north] = own.workspaces;
+    // Found by id first: that answer is remembered, and must not hide the workspaces added below.
+    expect((await get(`${BASE}/${north.id}`)).statusCode).toBe(200);
+    expect((await get(`${BASE}/north`)).json()).toMatchObject({ id: north.id });
+    expect((await get(`/api/2.0/media-venues?aggregate=north`)).statusCode).toBe(200);
+
+    const db = t.app.ctx.db;
+    const added: string[] = [];
+    for (const key of ['p2', 'p3', 'p4', 'p5']) {
+      const project = await insertProject(db, { tenantId: own.id, id: newId(), key, name: key });
+      const ws = await insertAggregate(db, {
+        tenantId: own.id,
+        id: newId(),
+        projectId: project.id,
+        key: 'north',
+        name: `North ${key}`,
+        currency: 'USD',
+        timeZone: 'UTC',
+      });
+      added.push(ws.id);
+    }
+    for (const url of [`${BASE}/north`, `/api/2.0/media-venues?aggregate=north`, `/api/2.0/events/periods?aggregate=NORTH`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Several projects have a workspace with this key: name the project');
+    }
+    // The fifth project's one, though more than three projects share the key.
+    expect((await get(`${BASE}/north?project=p5`)).json()).toMatchObject({ id: added[3], name: 'North p5' });
+    expect((await get(`/api/2.0/media-venues?aggregate=north&project=P5`)).statusCode).toBe(200);
+    expect((await get(`${BASE}/north?project=mall`)).json()).toMatchObject({ id: north.id });
+    expect((await get(`${BASE}/${north.id}`)).json()).toMatchObject({ id: north.id, name: 'north' });
+    expect((await get(`${BASE}/north?project=nowhere`)).statusCode).toBe(404);
+    expect((await get(`/api/2.0/media-venues?tenant=${own.key}`)).json().message).toBe('The workspace is required: give ?aggregate=');
+  });
+
+  it('answers a renamed workspace with its new name though its reference is remembered', async () => {
+    const north = tenant.workspaces[0];
+    expect((await call(users.owner, 'GET', `/api/2.0/media-venues?aggregate=${north.id}`)).statusCode).toBe(200);
+    const renamed = `Renamed ${++seq}`;
+    expect((await call(users.owner, 'PUT', `${BASE}/${north.id}`, { id: north.id, name: renamed })).statusCode).toBe(200);
+    expect((await call(users.owner, 'GET', `${BASE}/${north.id}`)).json()).toMatchObject({ name: renamed });
+    expect((await call(users.owner, 'GET', `${BASE}/north?project=mall`)).json()).toMatchObject({ name: renamed });
   });
 });

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WorkspaceInput, WorkspacePatch } from '../../../domain/workspaces/workspace.js';
-import { parseFields, project } from '../../authorize.js';
+import { FieldsParam, IdOrKey, ListScope, parseFields } from '../../../domain/common/list-query.js';
+import { project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
-import { IdOrKey } from '../common-schemas.js';
 import { createWorkspace, getWorkspace, listWorkspaces, updateWorkspace } from './service.js';
 
 const BASE = '/api/2.0/media-aggregates';
-const ScopeQuery = z.object({ tenant: IdOrKey.optional(), project: IdOrKey.optional(), fields: z.string().max(1000).optional() });
+const ScopeQuery = ListScope.omit({ aggregate: true }).extend({ fields: FieldsParam });
 // The spec's console posts the whole document, owner ids included: they name the scope when the query does not.
 const CreateBody = WorkspaceInput.extend({ tenant_id: IdOrKey.optional(), project_id: IdOrKey.optional() });
 

@@ -3,16 +3,28 @@ import { Privilege } from '../../../domain/access/levels.js';
 import { projectResource, workspaceResource } from '../../../domain/access/resources.js';
 import { newId } from '../../../domain/common/ids.js';
 import { newWorkspaceKey, normaliseKey } from '../../../domain/common/keys.js';
+import type { ListScope } from '../../../domain/common/list-query.js';
+import { changesType, mergedTypeSelection } from '../../../domain/item-types/type-selection.js';
 import { roleForChange } from '../../../domain/sections/table.js';
 import { WORKSPACE_SECTIONS } from '../../../domain/workspaces/sections.js';
-import { cleanTags, cleanUrls, settingsProblem, WORKSPACE_MESSAGES, type WorkspaceInput, type WorkspacePatch } from '../../../domain/workspaces/workspace.js';
+import { canonicalTimeZone } from '../../../domain/workspaces/settings.js';
+import {
+  cleanTags,
+  cleanUrls,
+  keyProblem,
+  settingsProblem,
+  WORKSPACE_MESSAGES,
+  type WorkspaceInput,
+  type WorkspacePatch,
+} from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { resolveTypeSelection } from '../item-types/service.js';
-import { getProfile } from '../profiles/service.js';
+import { profileIdOf } from '../profiles/service.js';
 import { getProject } from '../projects/service.js';
+import type { TenantRow } from '../tenants/directory.js';
 import { presentWorkspace, type WorkspaceDoc } from './present.js';
 import * as repo from './repo.js';
 
@@ -21,7 +33,7 @@ export interface Scope {
   project?: string;
 }
 
-const resourceOf = (tenantKey: string, row: repo.AggregateWithProject) => workspaceResource(tenantKey, row.projectKey, row.key);
+const resourceOf = (tenantKey: string, row: repo.WorkspaceRef) => workspaceResource(tenantKey, row.projectKey, row.key);
 
 /** Workspaces the caller reaches (TRANSIT or more on each, spec §2.12), newest first. */
 export async function listWorkspaces(ctx: AppContext, actor: Actor, scope: Scope) {
@@ -31,46 +43,86 @@ export async function listWorkspaces(ctx: AppContext, actor: Actor, scope: Scope
   return rows.filter((row) => privilegeOn(actor.grants, resourceOf(tenant.key, row)) >= Privilege.TRANSIT).map(presentWorkspace);
 }
 
-/** The workspace with its resource path; 404 when unknown or another tenant's. */
-async function findWorkspace(ctx: AppContext, actor: Actor, idOrKey: string, scope: Scope) {
+export type WorkspaceRef = repo.WorkspaceRef;
+/** A workspace of the caller's tenant with its resource path (DESIGN §5). */
+export interface LocatedWorkspace {
+  tenant: TenantRow;
+  workspace: WorkspaceRef;
+  resource: string;
+}
+
+const located = (tenant: TenantRow, workspace: WorkspaceRef): LocatedWorkspace => ({ tenant, workspace, resource: resourceOf(tenant.key, workspace) });
+
+// A workspace's reference (repo.WorkspaceRef) never changes: its key is fixed at create (updates refuse
+// another), workspaces do not move between projects, project keys are fixed too, and workspaces are not
+// deleted. So a reference found by id is remembered, and list, item and summary reads skip a round trip;
+// the age bound only frees references nobody asks for. Not remembered: look-ups by key (a workspace created
+// on any server may make a key ambiguous) and misses (a workspace created elsewhere is found at once).
+// Should workspaces ever be deleted or moved, this must hear of it as the list cache does (LISTEN/NOTIFY).
+const REF_TTL_MS = 30_000;
+const refsById = new WeakMap<AppContext, Map<string, { ref: WorkspaceRef; at: number }>>();
+
+async function findRefs(ctx: AppContext, tenantId: string, idOrKey: string, project?: string): Promise<WorkspaceRef[]> {
+  let cache = refsById.get(ctx);
+  if (!cache) refsById.set(ctx, (cache = new Map()));
+  const key = `${tenantId}/${idOrKey}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < REF_TTL_MS && (!project || hit.ref.projectId === project || hit.ref.projectKey === project.toLowerCase())) return [hit.ref];
+  const rows = await repo.findWorkspaceRefs(ctx.db, tenantId, idOrKey, project);
+  // Only an answer that is the id's workspace alone, so that a remembered answer is the one a read gives.
+  if (rows.length === 1 && rows[0].id === idOrKey) {
+    if (cache.size > 10_000) cache.clear();
+    cache.set(key, { ref: rows[0], at: Date.now() });
+  }
+  return rows;
+}
+
+/**
+ * The workspace a call names with ?aggregate= (id or key) in the caller's tenant (or ?tenant=); ?project=
+ * (id or key) settles a key used in several projects. 400 without ?aggregate=, 404 when unknown.
+ */
+export async function locateWorkspace(ctx: AppContext, actor: Actor, scope: ListScope): Promise<LocatedWorkspace> {
   const tenant = await tenantOfActor(ctx, actor, scope.tenant);
-  const project = scope.project ? await getProject(ctx, actor, scope.project, tenant.id) : null;
-  const rows = await repo.findAggregates(ctx.db, tenant.id, idOrKey, project?.id);
-  const row = rows.find((r) => r.id === idOrKey) ?? (rows.length === 1 ? rows[0] : undefined);
-  if (!row) {
+  if (!scope.aggregate) throw badRequest('The workspace is required: give ?aggregate=');
+  const rows = await findRefs(ctx, tenant.id, scope.aggregate, scope.project);
+  const workspace = rows.find((r) => r.id === scope.aggregate) ?? (rows.length === 1 ? rows[0] : undefined);
+  if (!workspace) {
     if (rows.length > 1) throw badRequest('Several projects have a workspace with this key: name the project');
     throw notFound('Workspace');
   }
-  return { tenant, row, resource: resourceOf(tenant.key, row) };
+  return located(tenant, workspace);
+}
+
+/** A workspace of `tenant` by its id, or null. */
+export async function workspaceById(ctx: AppContext, tenant: TenantRow, id: string): Promise<LocatedWorkspace | null> {
+  const ref = (await findRefs(ctx, tenant.id, id)).find((r) => r.id === id);
+  return ref ? located(tenant, ref) : null;
+}
+
+/** The workspaces of `tenant` among `ids` (unknown ids are left out). */
+export async function workspacesByIds(ctx: AppContext, tenant: TenantRow, ids: readonly string[]): Promise<LocatedWorkspace[]> {
+  return (await repo.workspaceRefsByIds(ctx.db, tenant.id, ids)).map((ref) => located(tenant, ref));
+}
+
+/** The workspace row a call names (see locateWorkspace) with its resource path. */
+async function findWorkspace(ctx: AppContext, actor: Actor, scope: ListScope) {
+  const at = await locateWorkspace(ctx, actor, scope);
+  const row = await repo.findAggregateById(ctx.db, at.tenant.id, at.workspace.id);
+  if (!row) throw notFound('Workspace');
+  return { ...at, row };
 }
 
 export async function getWorkspace(ctx: AppContext, actor: Actor, idOrKey: string, scope: Scope) {
-  const { row, resource } = await findWorkspace(ctx, actor, idOrKey, scope);
+  const { row, resource } = await findWorkspace(ctx, actor, { ...scope, aggregate: idOrKey });
   requirePrivilege(actor, resource, Privilege.VIEWER);
   return presentWorkspace(row);
 }
 
-/** For other modules (images): the resource path of a workspace of the caller's tenant, or null. */
-export async function workspaceResourceById(ctx: AppContext, actor: Actor, id: string): Promise<string | null> {
-  const tenant = await tenantOfActor(ctx, actor, undefined);
-  const row = await repo.findAggregateById(ctx.db, tenant.id, id);
-  return row ? resourceOf(tenant.key, row) : null;
-}
-
-/** The creator's profile id, when they have a profile yet. */
-async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string | null> {
-  try {
-    return (await getProfile(ctx, actor, actor.userId)).id;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
-    throw error;
-  }
-}
-
 function storedKey(key: string | undefined): string {
-  const stored = normaliseKey(key ?? newWorkspaceKey());
-  if (!/[a-z0-9_]/.test(stored)) throw badRequest('The key needs at least one letter or digit');
-  return stored;
+  const wanted = key ?? newWorkspaceKey();
+  const problem = keyProblem(wanted);
+  if (problem) throw badRequest(problem);
+  return normaliseKey(wanted);
 }
 
 function conflictOf(result: { conflict: 'name' | 'key' }) {
@@ -103,7 +155,7 @@ export async function createWorkspace(ctx: AppContext, actor: Actor, scope: Scop
     description: input.description ?? '',
     enabled: input.enabled ?? true,
     currency: input.currency!.trim(),
-    timeZone: input.timeZone!.trim(),
+    timeZone: canonicalTimeZone(input.timeZone)!,
     doc,
   });
   if ('conflict' in result) throw conflictOf(result);
@@ -121,27 +173,10 @@ function documentFields(input: WorkspacePatch): WorkspaceDoc {
   return doc;
 }
 
-const TYPE_FIELDS = ['type', 'type_id', 'subtype', 'subtype_id', 'category'] as const;
-
-/**
- * The type selection after a change: fields the body leaves out keep their stored value, except
- * that a new type drops the old sub-type and category, and a new sub-type drops the old category.
- */
-function mergedTypeSelection(doc: WorkspaceDoc, patch: WorkspacePatch) {
-  const has = (f: string) => Object.hasOwn(patch, f);
-  const typeChanged = has('type') || has('type_id');
-  const subChanged = typeChanged || has('subtype') || has('subtype_id');
-  return {
-    type: typeChanged ? (patch.type_id ?? patch.type ?? null) : (doc.type_id ?? doc.type ?? null),
-    subtype: has('subtype') || has('subtype_id') ? (patch.subtype_id ?? patch.subtype ?? null) : typeChanged ? null : (doc.subtype_id ?? doc.subtype ?? null),
-    category: has('category') ? (patch.category ?? null) : subChanged ? null : (doc.category ?? null),
-  };
-}
-
 /** PUT with the changed fields: each needs its section's role (spec §6); the key never changes. */
 export async function updateWorkspace(ctx: AppContext, actor: Actor, id: string, patch: WorkspacePatch) {
   if (patch.id !== undefined && patch.id !== id) throw badRequest('The id in the body does not match the path');
-  const { tenant, row, resource } = await findWorkspace(ctx, actor, id, {});
+  const { tenant, row, resource } = await findWorkspace(ctx, actor, { aggregate: id });
   if (row.id !== id) throw notFound('Workspace');
   const { id: _id, key, ...changes } = patch;
   if (key !== undefined && normaliseKey(key) !== row.key) throw badRequest(WORKSPACE_MESSAGES.keyImmutable);
@@ -153,13 +188,13 @@ export async function updateWorkspace(ctx: AppContext, actor: Actor, id: string,
   if (changes.name !== undefined && !name) throw badRequest(WORKSPACE_MESSAGES.nameRequired);
   if (name && (await repo.nameTaken(ctx.db, tenant.id, row.projectId, name, row.id))) throw conflict(WORKSPACE_MESSAGES.duplicateName);
   const currency = changes.currency !== undefined ? changes.currency.trim() : row.currency;
-  const timeZone = changes.timeZone !== undefined ? changes.timeZone.trim() : row.timeZone;
+  const timeZone = changes.timeZone !== undefined ? (canonicalTimeZone(changes.timeZone) ?? changes.timeZone.trim()) : row.timeZone;
   if (changes.currency !== undefined || changes.timeZone !== undefined) {
     const problem = settingsProblem({ currency, timeZone });
     if (problem) throw badRequest(problem);
   }
   const doc: WorkspaceDoc = { ...(row.doc as WorkspaceDoc), ...documentFields(changes) };
-  if (TYPE_FIELDS.some((f) => Object.hasOwn(changes, f))) Object.assign(doc, await resolveTypeSelection(ctx, 'aggregate', mergedTypeSelection(doc, changes)));
+  if (changesType(changes)) Object.assign(doc, await resolveTypeSelection(ctx, 'aggregate', mergedTypeSelection(doc, changes)));
 
   const result = await repo.updateAggregate(ctx.db, tenant.id, row.id, {
     ...(name ? { name } : {}),

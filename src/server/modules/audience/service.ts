@@ -4,7 +4,7 @@ import * as repo from './repo.js';
 /** An audience action as ingestion hands it over (spec §3.15): who did what, where, when. */
 export interface AudienceAction {
   tenantId: string;
-  /** 1 like, 2 view, 3 share; later issues use 4-8 (spec 02 §3.10). */
+  /** 1 like, 2 view, 3 share; 4-8 are the other action types of spec 02 §3.10. */
   type: number;
   status?: number;
   projectId?: string | null;
@@ -55,7 +55,7 @@ export async function appendActions(db: Db, actions: AudienceAction[]): Promise<
     await repo.insertActions(db, rows);
   } else {
     await db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += CHUNK) await repo.insertActions(tx as unknown as Db, rows.slice(i, i + CHUNK));
+      for (let i = 0; i < rows.length; i += CHUNK) await repo.insertActions(tx, rows.slice(i, i + CHUNK));
     });
   }
   return rows.length;

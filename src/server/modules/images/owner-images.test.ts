@@ -176,6 +176,23 @@ describe('owners without images yet, and profiles', () => {
     expect((await upload(users.wsViewer, url('profile', profiles.member, 'img'), png(48, 48))).statusCode).toBe(404);
   });
 
+  it('a user uploads their own profile banner (16:9 only) and reads it back; another member can neither see nor replace it', async () => {
+    const banner = url('profile', profiles.member, 'banner');
+    const square = await upload(users.member, banner, png(90, 90));
+    expect(square.statusCode).toBe(400);
+    expect(square.json().message).toBe('Please upload an image with aspect ratio 16:9');
+    expect((await get(users.member, banner)).statusCode).toBe(404);
+    const stored = await upload(users.member, banner, png(320, 180));
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json()).toMatchObject({ url: banner, width: 320, height: 180 });
+    const read = await get(users.member, banner);
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(png(320, 180))).toBe(true);
+    expect((await get(users.wsViewer, banner)).statusCode).toBe(404);
+    expect((await upload(users.wsViewer, banner, png(160, 90))).statusCode).toBe(404);
+    expect((await get(users.member, banner)).rawPayload.equals(png(320, 180))).toBe(true);
+  });
+
   it("a tenant owner may replace a member's profile picture", async () => {
     expect((await upload(users.owner, url('profile', profiles.wsViewer, 'img'), png(48, 48))).statusCode).toBe(201);
     expect((await get(users.wsViewer, url('profile', profiles.wsViewer, 'img'))).statusCode).toBe(200);

@@ -3,9 +3,10 @@ import { Privilege, type PrivilegeLevel } from '../../../domain/access/levels.js
 import { tenantResource } from '../../../domain/access/resources.js';
 import { WORKSPACE_IMAGE_ROLE } from '../../../domain/workspaces/sections.js';
 import type { Actor } from '../../actor.js';
+import { tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
-import { workspaceResourceById } from '../aggregates/service.js';
+import { workspaceById } from '../aggregates/service.js';
 import { getProfile } from '../profiles/service.js';
 import { itemStanding } from '../media-items/service.js';
 import { ITEM_IMAGE_ROLE } from '../../../domain/media-items/sections.js';
@@ -28,16 +29,16 @@ export type OwnerResolver = (ctx: AppContext, actor: Actor, id: string) => Promi
 
 const resolvers = new Map<ImageOwnerType, OwnerResolver>();
 
-/** Each area that owns images adds its resolver here (venues, assets... arrive with their issues). */
+/** Each kind that owns images adds its resolver here; a type without one answers 404 Unknown owner. */
 export function registerImageOwner(type: ImageOwnerType, resolver: OwnerResolver): void {
   resolvers.set(type, resolver);
 }
 
 // Workspace images sit in the primary section: ADMIN writes them (spec §6).
 registerImageOwner('ma', async (ctx, actor, id) => {
-  const resource = await workspaceResourceById(ctx, actor, id);
-  if (!resource) return null;
-  return { ownerId: id, privilege: privilegeOn(actor.grants, resource), read: Privilege.VIEWER, write: WORKSPACE_IMAGE_ROLE };
+  const workspace = await workspaceById(ctx, await tenantOfActor(ctx, actor, undefined), id);
+  if (!workspace) return null;
+  return { ownerId: id, privilege: privilegeOn(actor.grants, workspace.resource), read: Privilege.VIEWER, write: WORKSPACE_IMAGE_ROLE };
 });
 
 // A profile (avatar) is its own user's (OWNER of it, spec §6), or any tenant admin's; others cannot see it exists.

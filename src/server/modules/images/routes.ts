@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdOrKey } from '../../../domain/common/list-query.js';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../domain/images/aspect.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { actorOf } from '../../iam/authenticate.js';
-import { IdOrKey } from '../common-schemas.js';
 import { IMAGE_OWNER_TYPES } from './owners.js';
 import { authoriseUpload, ownerImage, storeOwnerImage, tenantLogo, type ImageRef, type StoredImage } from './service.js';
 

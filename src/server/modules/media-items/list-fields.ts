@@ -53,10 +53,7 @@ export function projectListed(item: object, fields: ListFields): Record<string, 
   for (const f of fields.top) {
     if (!Object.hasOwn(item, f)) continue;
     const value = (item as Record<string, unknown>)[f];
-    out[f] =
-      f === 'relations' && fields.relation
-        ? (value as Relation[]).map((r) => Object.fromEntries(fields.relation!.map((k) => [k, r[k]])))
-        : value;
+    out[f] = f === 'relations' && fields.relation ? (value as Relation[]).map((r) => Object.fromEntries(fields.relation!.map((k) => [k, r[k]]))) : value;
   }
   return out;
 }

@@ -33,7 +33,12 @@ beforeAll(async () => {
   t = await buildTestApp();
   tenant = await buildTenant(t);
   admin = await buildUser(t, tenant, { role: 'admin', on: 'workspace' });
-  const hall = await create('venue', { name: 'Hall A', type: 'Shopping Mall', description: 'The first hall', createAsset: { type: 'indoor', subtype: 'digital screen' } });
+  const hall = await create('venue', {
+    name: 'Hall A',
+    type: 'Shopping Mall',
+    description: 'The first hall',
+    createAsset: { type: 'indoor', subtype: 'digital screen' },
+  });
   const plain = await create('venue', { name: 'Hall B', description: 'Ünïcode "quoted" \\ text' });
   await create('device', { name: 'Door Counter', macAddress: 'AA:BB:CC:DD:EE:FF' });
   const spring = await create('campaign', { code: 'SPRING01', name: 'Spring Sale' });
@@ -48,7 +53,8 @@ beforeAll(async () => {
   // uid as the console's reads order them (letters before case, lower case first). One is owned by another
   // workspace and names an item that no longer exists.
   const [south, gone] = [tenant.workspaces[1].id, 'f'.repeat(24)];
-  await t.app.ctx.db.execute(sql`insert into relations (tenant_id, uid, source_id, source_kind, target_id, target_kind, start, close, enabled, aggregate_id, project_id, profile_id, created_on)
+  await t.app.ctx.db
+    .execute(sql`insert into relations (tenant_id, uid, source_id, source_kind, target_id, target_kind, start, close, enabled, aggregate_id, project_id, profile_id, created_on)
     values
       (${tenant.id}, 'abcdEFGH', ${spring.id}, 'campaign', ${hall.id}, 'venue', '2026-01-01 10:00:00.123456+00', '2099-12-31 23:59:59+00', true, ${north()}, ${tenant.project.id}, '', '2026-02-01 08:00:00.000250+00'),
       (${tenant.id}, 'ABCDefgh', ${spring.id}, 'campaign', ${plain.id}, 'venue', '2026-01-01 10:00:00+00', '2026-03-01 00:00:00+00', false, ${north()}, ${tenant.project.id}, 'p1', '2026-02-01 08:00:00.000750+00'),
@@ -112,7 +118,11 @@ describe('lists built as JSON by the statement', () => {
       ),
     );
     expect(statement).toEqual([{ relations: spring.relations }]);
-    expect(spring.relations.find((r: { uid: string }) => r.uid === 'abcdEFGH')).toMatchObject({ start: '2026-01-01T10:00:00.123Z', name: 'Hall A', owned: true });
+    expect(spring.relations.find((r: { uid: string }) => r.uid === 'abcdEFGH')).toMatchObject({
+      start: '2026-01-01T10:00:00.123Z',
+      name: 'Hall A',
+      owned: true,
+    });
     expect(spring.relations.find((r: { uid: string }) => r.uid === 'abcdefgh')).toMatchObject({ name: '', relation: 'event' });
     const [hallB] = (await call('GET', `${PATHS.venue}?aggregate=${north()}&name=hall%20b&fields=relations`)).json();
     expect(hallB.relations.find((r: { uid: string }) => r.uid === '0bcdefgh')).toMatchObject({ owned: false, relation: 'campaign' });

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.js';
 import { mediaItems } from '../../db/schema/index.js';
 import type { ItemKind } from './kinds.js';
 import { PRESENTED_FIELDS, RELATION_FIELDS, type ListFields } from './list-fields.js';
-import { containsPattern, inPeriod, ORDER_BY, ownScope, type ListOptions, type ListOrder, type Page } from './repo.js';
+import type { ListOrder } from '../../../domain/common/list-query.js';
+import { containsPattern, inPeriod, ORDER_BY, ownScope, type ListOptions, type Page } from './repo.js';
 
 // ISO 8601 in UTC with milliseconds, as Date#toISOString writes them (to_char truncates the microseconds, as the driver does).
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

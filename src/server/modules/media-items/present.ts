@@ -1,4 +1,5 @@
 import { presentAddress, type Address } from '../../../domain/common/place.js';
+import type { Agency, Budget, FreeValues, ItemAction } from '../../../domain/media-items/item.js';
 import type { ItemUrls, MediaItem, Relation, Schedule, Visibility } from '../../../domain/media-items/types.js';
 import type { ItemRow } from './repo.js';
 
@@ -28,6 +29,12 @@ export type ItemDoc = Partial<Address> & {
   orientation?: 0 | 1 | 2;
   playlist?: { type?: string; id?: string; name?: string } | null;
   schedules?: Schedule[];
+  agency?: Agency[];
+  attributes?: FreeValues;
+  budgets?: Budget[];
+  actions?: ItemAction[];
+  optional?: FreeValues;
+  sponsors?: string[];
   profile_id?: string | null;
 };
 
@@ -85,9 +92,14 @@ export function presentItem(row: ItemRow, relations: Relation[]): ItemJson {
     eventhosting: doc.eventhosting ?? false,
     enrollInMilesProgram: doc.enrollInMilesProgram ?? false,
     schedules: doc.schedules ?? [],
+    agency: doc.agency ?? [],
+    attributes: doc.attributes ?? {},
+    budgets: doc.budgets ?? [],
+    actions: doc.actions ?? [],
     relations,
     ...ownedFields(row, doc),
   };
+  if (row.kind === 'venue') Object.assign(item, { optional: doc.optional ?? {}, sponsors: doc.sponsors ?? [] });
   if (row.kind === 'device') Object.assign(item, { macAddress: doc.macAddress ?? '', deviceModel: doc.deviceModel ?? '' });
   if (row.kind === 'asset') Object.assign(item, { displayId: doc.displayId ?? '', orientation: doc.orientation ?? 0, playlist: doc.playlist ?? null });
   return item;

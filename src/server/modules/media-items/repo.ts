@@ -1,75 +1,38 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { aggregates, deviceSecrets, mediaItems, projects } from '../../db/schema/index.js';
+import { deviceSecrets, mediaItems } from '../../db/schema/index.js';
 import type { MediaItemKind as ItemKind } from '../../db/schema/media-items.js';
-import { embeddedRelations } from '../relations/repo.js';
+import { LIST_ORDERS, type ListOrder, type ListPeriod } from '../../../domain/common/list-query.js';
 
 export type ItemRow = typeof mediaItems.$inferSelect;
 export type ItemInsert = typeof mediaItems.$inferInsert;
 /** A row read with its relations embedded (`embeddedRelations`: JSON rows, or null when none). */
 export type ItemWithRelations = ItemRow & { relations: unknown };
 
+/**
+ * The relations of the outer query's `media_items` row (both sides, as the relations module's `relationsOf`
+ * reads them) as a JSON array of the relation rows, or null when it has none; its `embeddedRelationsOf`
+ * reads the array. Item reads embed it, so an item and its relations come in one round trip
+ * (docs/performance.md, venue list). The outer table is named in full: drizzle leaves a one-table select's
+ * columns unqualified.
+ */
+const embeddedRelations = sql`(select json_agg(x) from (
+    select r.*, o.name as other_name, 'source' as read_from from relations r
+      left join media_items o on o.tenant_id = r.tenant_id and o.id = r.target_id
+      where r.tenant_id = media_items.tenant_id and r.source_id = media_items.id
+    union all
+    select r.*, o.name as other_name, 'target' as read_from from relations r
+      left join media_items o on o.tenant_id = r.tenant_id and o.id = r.source_id
+      where r.tenant_id = media_items.tenant_id and r.target_id = media_items.id
+  ) x)`;
+
 const withEmbeddedRelations = { ...getTableColumns(mediaItems), relations: embeddedRelations };
-export interface WorkspaceRef {
-  id: string;
-  key: string;
-  projectId: string;
-  projectKey: string;
-}
 
 // Lists and look-ups run on every page visit: built once per database and prepared by name.
 const p = sql.placeholder;
 
-const workspaceRefs = prepared((db) =>
-  db
-    .select({ id: aggregates.id, key: aggregates.key, projectId: aggregates.projectId, projectKey: projects.key })
-    .from(aggregates)
-    .innerJoin(projects, and(eq(projects.tenantId, aggregates.tenantId), eq(projects.id, aggregates.projectId)))
-    .where(and(eq(aggregates.tenantId, p('tenantId')), or(eq(aggregates.id, p('id')), eq(aggregates.key, p('key')))))
-    .limit(3)
-    .prepare('items_workspace'),
-);
-
-/** Workspaces whose id or key is `idOrKey` (keys are unique per project only: up to 3 answered). */
-export function findWorkspaces(db: Db, tenantId: string, idOrKey: string): Promise<WorkspaceRef[]> {
-  return workspaceRefs(db).execute({ tenantId, id: idOrKey, key: idOrKey.toLowerCase() });
-}
-
-export function workspacesByIds(db: Db, tenantId: string, ids: string[]): Promise<WorkspaceRef[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .select({ id: aggregates.id, key: aggregates.key, projectId: aggregates.projectId, projectKey: projects.key })
-    .from(aggregates)
-    .innerJoin(projects, and(eq(projects.tenantId, aggregates.tenantId), eq(projects.id, aggregates.projectId)))
-    .where(and(eq(aggregates.tenantId, tenantId), inArray(aggregates.id, ids)));
-}
-
-/**
- * Item fields kept in columns. A list asking (`fields`) only for these never reads the documents:
- * the list tiles need no more, and a page of them is a fraction of the bytes (docs/performance.md).
- */
-export const COLUMN_FIELDS: ReadonlySet<string> = new Set([
-  'id',
-  'code',
-  'name',
-  'enabled',
-  'type',
-  'subtype',
-  'category',
-  'visibility',
-  'aggregate_id',
-  'project_id',
-  'tenant_id',
-  'createdOn',
-  'updatedOn',
-  'relations',
-]);
-
-/** List orders: newest first, or spec 02 §2.2's schedule order (src/domain/campaigns/sort.ts), each with its index. */
-export const LIST_ORDERS = ['newest', 'schedule'] as const;
-export type ListOrder = (typeof LIST_ORDERS)[number];
-
+// List orders (src/domain/common/list-query.ts), each with its index.
 export const ORDER_BY = {
   newest: [desc(mediaItems.createdOn), desc(mediaItems.id)],
   // `desc` puts nulls (no schedule) first, as media_items_schedule_idx is ordered.
@@ -117,13 +80,11 @@ export interface ListOptions {
   /** Only these items (a page's worth of look-ups by id, e.g. the venues of an events list). */
   ids?: string[];
   /** Only items still running or ahead ('current': no schedule, or one closing at `now` or later), or only those all closed. */
-  period?: { is: SchedulePeriod; now: Date };
+  period?: { is: ListPeriod; now: Date };
 }
 
 /** The events list's split (src/domain/events/split.ts), read from the last-closing schedule column. */
-export const SCHEDULE_PERIODS = ['current', 'historical'] as const;
-export type SchedulePeriod = (typeof SCHEDULE_PERIODS)[number];
-export const inPeriod = (period: SchedulePeriod, now: Date) =>
+export const inPeriod = (period: ListPeriod, now: Date) =>
   period === 'current' ? or(isNull(mediaItems.lastClose), gte(mediaItems.lastClose, now)) : lt(mediaItems.lastClose, now);
 
 /** `like` pattern for "name contains `text`" (lower case, wildcards in the text taken literally). */
@@ -298,7 +259,7 @@ export async function countByPeriod(
   kind: ItemKind,
   name: string | undefined,
   now: Date,
-): Promise<Record<SchedulePeriod, number>> {
+): Promise<Record<ListPeriod, number>> {
   const [row] = await db
     .select({
       current: sql<number>`count(*) filter (where ${inPeriod('current', now)})`.mapWith(Number),

@@ -5,14 +5,12 @@ import { CampaignInput, CampaignPatch } from '../../../domain/campaigns/campaign
 import { CreativeInput, CreativePatch } from '../../../domain/creatives/creative.js';
 import { EventInput, EventPatch } from '../../../domain/events/event.js';
 import { ItemInput, ItemPatch, VenueInput } from '../../../domain/media-items/item.js';
-import { MAX_LIST_IDS, MAX_LIST_LIMIT } from '../../../domain/media-items/list-limits.js';
-import { parseFields, project } from '../../authorize.js';
+import { FieldsParam, ItemListQuery, ListScope, parseFields, PeriodCountQuery } from '../../../domain/common/list-query.js';
+import { project } from '../../authorize.js';
 import { sendJsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
-import { IdOrKey } from '../common-schemas.js';
 import { countItemsByPeriod, createItem, getItem, listItems, rotateDeviceSecret, updateItem, type ItemKind } from './service.js';
-import { LIST_ORDERS, SCHEDULE_PERIODS } from './repo.js';
 
 /** The item kinds, their spec paths and body schemas; one set of routes serves them all. */
 const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodType; patch: z.ZodType }[] = [
@@ -24,27 +22,7 @@ const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodType; patc
   { kind: 'creative', path: '/api/2.0/media-creatives', tag: 'creatives', input: CreativeInput, patch: CreativePatch },
 ];
 
-const Scope = { tenant: IdOrKey.optional(), project: IdOrKey.optional(), aggregate: IdOrKey.optional() };
-const Fields = z.string().max(1000).optional();
-const Name = z.string().trim().max(100).optional();
-const ListQuery = z.object({
-  ...Scope,
-  fields: Fields,
-  public: z.enum(['true', 'false']).optional(),
-  sort: z.enum(LIST_ORDERS).default('newest'),
-  period: z.enum(SCHEDULE_PERIODS).optional(),
-  name: Name,
-  ids: z
-    .string()
-    .max(MAX_LIST_IDS * 25)
-    .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[0-9a-f]{24}$/, 'ids must be 24-character hexadecimal ids')).max(MAX_LIST_IDS))
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(200),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-const GetQuery = z.object({ ...Scope, fields: Fields });
-const PeriodsQuery = z.object({ ...Scope, name: Name });
+const GetQuery = ListScope.extend({ fields: FieldsParam });
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 
 export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -54,13 +32,12 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: [tag],
         summary: `A workspace's ${tag}, newest first or sort=schedule, name= filtering (public=true adds those shared with it)`,
-        querystring: ListQuery,
+        querystring: ItemListQuery,
       },
       handler: async (request, reply) => {
         const fields = parseFields(request.query.fields);
         const q = {
           ...request.query,
-          public: request.query.public === 'true',
           // DESIGN §4: header `reset: true` asks for a fresh read (the console's Refresh).
           fresh: request.headers.reset === 'true',
         };
@@ -72,7 +49,7 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
     // The events list's group counts (spec 02 §2.6 hints): a static path, so it outranks `/:id`.
     if (kind === 'event') {
       r.get(`${path}/periods`, {
-        schema: { tags: [tag], summary: "How many of a workspace's events are current and historical (name= filters)", querystring: PeriodsQuery },
+        schema: { tags: [tag], summary: "How many of a workspace's events are current and historical (name= filters)", querystring: PeriodCountQuery },
         handler: async (request) => countItemsByPeriod(ctx, actorOf(request), kind, request.query),
       });
     }
@@ -83,7 +60,7 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     r.post(path, {
-      schema: { tags: [tag], summary: `Create one of the ${tag} (ADMIN on the workspace)`, querystring: z.object(Scope), body: input },
+      schema: { tags: [tag], summary: `Create one of the ${tag} (ADMIN on the workspace)`, querystring: ListScope, body: input },
       handler: async (request, reply) => {
         reply.code(201);
         return createItem(ctx, actorOf(request), kind, request.query, request.body as Parameters<typeof createItem>[4]);

@@ -1,6 +1,7 @@
 import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
 import { isId, newId } from '../../../domain/common/ids.js';
+import { onlyColumnFields, type ListOrder, type ListPeriod, type ListScope } from '../../../domain/common/list-query.js';
 import { creativeNameFor, endOfYear, type CampaignInput, type CampaignPatch } from '../../../domain/campaigns/campaign.js';
 import type { Campaign } from '../../../domain/campaigns/types.js';
 import type { CreativeInput } from '../../../domain/creatives/creative.js';
@@ -14,18 +15,20 @@ import { venueAssetType } from '../../../domain/media-items/venue-assets.js';
 import { oneYearFrom } from '../../../domain/relations/periods.js';
 import { newUid } from '../../../domain/relations/uid.js';
 import { canLink } from '../../../domain/relations/visibility.js';
+import { changesType, mergedTypeSelection } from '../../../domain/item-types/type-selection.js';
 import { roleForChange, writableFields } from '../../../domain/sections/table.js';
 import { cleanTags, cleanUrls } from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import { JsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
+import type { Db, Tx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { locateWorkspace, type LocatedWorkspace } from '../aggregates/service.js';
 import { resolveTypeSelection } from '../item-types/service.js';
-import { getProfile } from '../profiles/service.js';
+import { profileIdOf } from '../profiles/service.js';
 import { embeddedRelationsOf, linkItems, relationsOf } from '../relations/service.js';
-import { borrowedPrivilege, locateWorkspace, ownerOf, visibilityOf, type ItemScope, type Located } from './access.js';
+import { borrowedPrivilege, ownerOf, visibilityOf } from './access.js';
 import { issueDeviceSecret } from './device-secrets.js';
 import { KIND_RULES, type ItemKind } from './kinds.js';
 import type { ItemDoc, ItemJson } from './present.js';
@@ -34,18 +37,18 @@ import { listFields, projectListed, wantsRelations } from './list-fields.js';
 import * as repo from './repo.js';
 
 export type { ItemKind } from './kinds.js';
-/** The JSON of any kind: venues, assets, devices (ItemJson) and issue 6's campaigns, events, creatives. */
+/** The JSON of any kind: venues, assets, devices (ItemJson), campaigns, events and creatives. */
 export type AnyItemJson = ItemJson | Campaign | MediaEvent | Creative;
 /** A POST or PUT body of any kind (each route validates its own kind's schema). */
 export type AnyInput = VenueInput & CampaignInput & EventInput & CreativeInput;
 export type AnyPatch = ItemPatch & CampaignPatch & EventPatch;
 
-export interface ListQuery extends ItemScope {
+export interface ListQuery extends ListScope {
   public?: boolean;
   limit: number;
   offset: number;
   /** Newest first, or spec 02 §2.2's schedule order. */
-  sort: repo.ListOrder;
+  sort: ListOrder;
   /** Only items whose name contains this, any case. */
   name?: string;
   /** Only these items. */
@@ -53,7 +56,7 @@ export interface ListQuery extends ItemScope {
   /** Read the database even when the list cache holds the answer (header `reset: true`). */
   fresh?: boolean;
   /** Only current or only historical items (by their schedules, now). */
-  period?: repo.SchedulePeriod;
+  period?: ListPeriod;
 }
 
 /** A row as its kind answers it (KIND_RULES[kind].present). */
@@ -94,7 +97,7 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
   const page = { limit: q.limit, offset: q.offset };
   const period = q.period ? { is: q.period, now: new Date() } : undefined;
   // Fields that are columns only (the tiles') need no documents read.
-  const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: !!asked && asked.top.every((f) => repo.COLUMN_FIELDS.has(f)) };
+  const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: !!asked && onlyColumnFields(asked.top) };
   let text: string;
   if (!q.public && asked && jsonBuildable(kind, asked)) {
     text = await listItemsJson(ctx.db, tenant.id, workspace.id, kind, page, options, asked);
@@ -111,12 +114,7 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
 }
 
 /** GET /events/periods: how many of the workspace's items (named like `name`) are current and historical now (VIEWER). */
-export async function countItemsByPeriod(
-  ctx: AppContext,
-  actor: Actor,
-  kind: ItemKind,
-  q: ItemScope & { name?: string },
-): Promise<Record<repo.SchedulePeriod, number>> {
+export async function countItemsByPeriod(ctx: AppContext, actor: Actor, kind: ItemKind, q: ListScope & { name?: string }): Promise<Record<ListPeriod, number>> {
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
   requirePrivilege(actor, resource, Privilege.VIEWER);
   return repo.countByPeriod(ctx.db, tenant.id, workspace.id, kind, q.name, new Date());
@@ -136,7 +134,7 @@ async function findItem(ctx: AppContext, tenantId: string, kind: ItemKind, idOrN
  * An item the caller may read: VIEWER on its workspace, or visible (shared, partner, public and
  * available) to the ?aggregate= workspace they view. Anything else is "not found".
  */
-export async function getItem(ctx: AppContext, actor: Actor, kind: ItemKind, idOrName: string, scope: ItemScope): Promise<AnyItemJson> {
+export async function getItem(ctx: AppContext, actor: Actor, kind: ItemKind, idOrName: string, scope: ListScope): Promise<AnyItemJson> {
   const tenant = await tenantOfActor(ctx, actor, scope.tenant);
   const viewer = scope.aggregate ? await locateWorkspace(ctx, actor, scope) : null;
   const row = await findItem(ctx, tenant.id, kind, idOrName, viewer?.workspace.id);
@@ -146,16 +144,6 @@ export async function getItem(ctx: AppContext, actor: Actor, kind: ItemKind, idO
   if (!own && !through) throw notFound('Item');
   const [item] = await withRelations(ctx.db, tenant.id, [row], (viewer ?? owner).workspace.id);
   return item;
-}
-
-/** The creator's profile id, when they have a profile yet. */
-async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string> {
-  try {
-    return (await getProfile(ctx, actor, actor.userId)).id;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return '';
-    throw error;
-  }
 }
 
 type Changes = Omit<AnyPatch, 'id'>;
@@ -195,7 +183,14 @@ const nameTaken = (db: Db, tenantId: string, aggregateId: string, kind: ItemKind
   KIND_RULES[kind].duplicate ? repo.nameTaken(db, tenantId, aggregateId, kind, name, exceptId) : Promise.resolve(false);
 
 /** One new item row, checked and typed against the catalogue (the caller has checked privileges). */
-async function newItemRow(ctx: AppContext, kind: ItemKind, at: Located, input: Changes, profileId: string, now: Date): Promise<repo.ItemInsert> {
+async function newItemRow(
+  ctx: AppContext,
+  kind: ItemKind,
+  at: LocatedWorkspace,
+  input: Changes,
+  profileId: string | null,
+  now: Date,
+): Promise<repo.ItemInsert> {
   const rules = KIND_RULES[kind];
   const name = input.name?.trim();
   if (!name) throw badRequest(rules.nameRequired);
@@ -227,7 +222,7 @@ async function newItemRow(ctx: AppContext, kind: ItemKind, at: Located, input: C
   };
 }
 
-async function insertOrConflict(tx: Db, kind: ItemKind, values: repo.ItemInsert): Promise<repo.ItemRow> {
+async function insertOrConflict(tx: Tx, kind: ItemKind, values: repo.ItemInsert): Promise<repo.ItemRow> {
   const row = await repo.insertItem(tx, values);
   if (row === 'duplicate') throw duplicate(kind);
   return row;
@@ -239,7 +234,7 @@ async function insertOrConflict(tx: Db, kind: ItemKind, values: repo.ItemInsert)
  * A campaign gets its creative ('For # ' + name) linked until the end of the year, in the same
  * transaction (spec 02 §4.7). A device gets its ingestion secret, answered once.
  */
-export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, scope: ItemScope, input: Partial<AnyInput>) {
+export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, scope: ListScope, input: Partial<AnyInput>) {
   const at = await locateWorkspace(ctx, actor, scope);
   requirePrivilege(actor, at.resource, Privilege.ADMIN);
   const { createAsset, ...fields } = input;
@@ -251,10 +246,16 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     kind === 'campaign'
       ? await newItemRow(ctx, 'creative', at, { code: KIND_RULES.creative.code(''), name: creativeNameFor(values.name) }, profileId, now)
       : null;
-  const { row, secret } = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const { row, secret } = await ctx.db.transaction(async (tx) => {
     const row = await insertOrConflict(tx, kind, values);
-    const link = { tenantId: at.tenant.id, aggregateId: at.workspace.id, projectId: at.workspace.projectId, profileId, start: now, enabled: true };
+    const link = {
+      tenantId: at.tenant.id,
+      aggregateId: at.workspace.id,
+      projectId: at.workspace.projectId,
+      profileId: profileId ?? '',
+      start: now,
+      enabled: true,
+    };
     if (assetValues) {
       const asset = await insertOrConflict(tx, 'asset', assetValues);
       await linkItems(tx, { ...link, close: oneYearFrom(now), source: { item: 'venue', id: row.id }, target: { item: 'asset', id: asset.id } });
@@ -271,11 +272,14 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   return secret ? { ...item, secret } : item;
 }
 
-/** The asset a new venue creates: a type pair the venue form offers (spec 02 §2.5), named after the venue unless named. */
-async function venueAssetRow(ctx: AppContext, at: Located, venueName: string, wanted: CreateAsset, profileId: string, now: Date) {
+/**
+ * The asset a new venue creates: a type pair the venue form offers (spec 02 §2.5), named after the venue unless
+ * named, private and not yet available to others (spec 02 §7.6: visibility 1, available false).
+ */
+async function venueAssetRow(ctx: AppContext, at: LocatedWorkspace, venueName: string, wanted: CreateAsset, profileId: string | null, now: Date) {
   const offered = venueAssetType(wanted.type, wanted.subtype);
   if (!offered) throw badRequest(`Asset type '${wanted.type}' / '${wanted.subtype}' is not offered for a venue`);
-  return newItemRow(ctx, 'asset', at, { name: wanted.name?.trim() || venueName, ...offered }, profileId, now);
+  return newItemRow(ctx, 'asset', at, { name: wanted.name?.trim() || venueName, ...offered, visibility: 1, available: false }, profileId, now);
 }
 
 // Fields whose null is a value (no location, no type, no playlist); any other null means "unchanged".
@@ -292,19 +296,6 @@ function changedFields(kind: ItemKind, patch: Partial<AnyPatch>): Changes {
     out[field] = value;
   }
   return out as Changes;
-}
-
-/** The stored type selection after a change: a new type drops the old sub-type and category, a new sub-type the category. */
-function mergedTypeSelection(row: repo.ItemRow, changes: Changes) {
-  const doc = row.doc as ItemDoc;
-  const has = (f: string) => Object.hasOwn(changes, f);
-  const typeChanged = has('type') || has('type_id');
-  const subChanged = typeChanged || has('subtype') || has('subtype_id');
-  return {
-    type: typeChanged ? (changes.type_id ?? changes.type ?? null) : doc.type_id || row.type || null,
-    subtype: has('subtype') || has('subtype_id') ? (changes.subtype_id ?? changes.subtype ?? null) : typeChanged ? null : doc.subtype_id || row.subtype || null,
-    category: has('category') ? (changes.category ?? null) : subChanged ? null : row.category || null,
-  };
 }
 
 /** PUT with the changed fields: each needs its group's role (spec 02 §6, spec 03 §6); relations are not changed here. */
@@ -324,8 +315,9 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   if (name && (await nameTaken(ctx.db, tenant.id, row.aggregateId, kind, name, row.id))) throw duplicate(kind);
   const doc = settle(kind, { ...(row.doc as ItemDoc), ...documentFields(kind, changes) });
   let typed = {};
-  if (KIND_RULES[kind].typed && ['type', 'type_id', 'subtype', 'subtype_id', 'category'].some((f) => Object.hasOwn(changes, f))) {
-    const type = await resolveTypeSelection(ctx, kind, mergedTypeSelection(row, changes));
+  if (KIND_RULES[kind].typed && changesType(changes)) {
+    const stored = { type: row.type, type_id: doc.type_id, subtype: row.subtype, subtype_id: doc.subtype_id, category: row.category };
+    const type = await resolveTypeSelection(ctx, kind, mergedTypeSelection(stored, changes));
     Object.assign(doc, { type_id: type.type_id, subtype_id: type.subtype_id });
     typed = { type: type.type ?? '', subtype: type.subtype ?? '', category: type.category ?? '' };
   }

@@ -11,12 +11,6 @@ export interface ProjectRef {
   id: string;
   key: string;
 }
-export interface WorkspaceRef {
-  id: string;
-  key: string;
-  projectId: string;
-  projectKey: string;
-}
 
 const projectByIdOrKey = prepared((db) =>
   db
@@ -29,21 +23,6 @@ const projectByIdOrKey = prepared((db) =>
 
 export async function findProject(db: Db, tenantId: string, idOrKey: string): Promise<ProjectRef | null> {
   const [row] = await projectByIdOrKey(db).execute({ tenantId, id: idOrKey, key: idOrKey.toLowerCase() });
-  return row ?? null;
-}
-
-const workspaceById = prepared((db) =>
-  db
-    .select({ id: aggregates.id, key: aggregates.key, projectId: aggregates.projectId, projectKey: projects.key })
-    .from(aggregates)
-    .innerJoin(projects, and(eq(projects.tenantId, aggregates.tenantId), eq(projects.id, aggregates.projectId)))
-    .where(and(eq(aggregates.tenantId, p('tenantId')), eq(aggregates.id, p('id'))))
-    .limit(1)
-    .prepare('mq_workspace'),
-);
-
-export async function findWorkspace(db: Db, tenantId: string, id: string): Promise<WorkspaceRef | null> {
-  const [row] = await workspaceById(db).execute({ tenantId, id });
   return row ?? null;
 }
 

@@ -1,9 +1,10 @@
 import { Privilege } from '../../../domain/access/levels.js';
-import { projectResource, tenantResource, workspaceResource } from '../../../domain/access/resources.js';
+import { projectResource, tenantResource } from '../../../domain/access/resources.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
+import { workspaceById } from '../aggregates/service.js';
 import * as repo from './repo.js';
 
 /** What every resolver of one request shares: the app, the caller, and look-ups already made. */
@@ -47,31 +48,13 @@ export function projectScope(qc: QueryContext, projectParam: string, tenantParam
   });
 }
 
-// Workspace and project keys never change (spec §3.4), so a found workspace can be remembered for a
-// while, as the tenant directory does for tenants; misses are not remembered.
-const WORKSPACE_TTL_MS = 30_000;
-const workspaces = new WeakMap<AppContext, Map<string, { ref: repo.WorkspaceRef; at: number }>>();
-
-async function findWorkspace(ctx: AppContext, tenantId: string, id: string): Promise<repo.WorkspaceRef | null> {
-  let cache = workspaces.get(ctx);
-  if (!cache) workspaces.set(ctx, (cache = new Map()));
-  const key = `${tenantId}/${id}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < WORKSPACE_TTL_MS) return hit.ref;
-  const ref = await repo.findWorkspace(ctx.db, tenantId, id);
-  if (!ref) return null;
-  if (cache.size > 10_000) cache.clear();
-  cache.set(key, { ref, at: Date.now() });
-  return ref;
-}
-
 /** A workspace by id, looked up in the caller's tenant only, with VIEWER on it. */
 export function workspaceScope(qc: QueryContext, id: string): Promise<repo.Scope> {
   return once(qc, `workspace:${id}`, async () => {
     const tenant = await tenantOfActor(qc.ctx, qc.actor, undefined);
-    const workspace = await findWorkspace(qc.ctx, tenant.id, id);
-    if (!workspace) throw notFound('Workspace');
-    requirePrivilege(qc.actor, workspaceResource(tenant.key, workspace.projectKey, workspace.key), Privilege.VIEWER);
-    return { tenantId: tenant.id, projectId: workspace.projectId, aggregateId: workspace.id };
+    const found = await workspaceById(qc.ctx, tenant, id);
+    if (!found) throw notFound('Workspace');
+    requirePrivilege(qc.actor, found.resource, Privilege.VIEWER);
+    return { tenantId: tenant.id, projectId: found.workspace.projectId, aggregateId: found.workspace.id };
   });
 }

@@ -38,6 +38,7 @@ describe('operations', () => {
       environment: 'production',
       qr: { appStoreUrl: expect.any(String), webAppUrl: 'https://app.example.org' },
       mapTileUrl: expect.stringContaining('{z}'),
+      mapDefaultCenter: [51.5072, -0.1276],
     });
   });
 

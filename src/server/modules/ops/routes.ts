@@ -12,6 +12,7 @@ const ConsoleConfig = z.object({
   environment: z.string(),
   qr: z.object({ appStoreUrl: z.string(), webAppUrl: z.string() }),
   mapTileUrl: z.string(),
+  mapDefaultCenter: z.tuple([z.number(), z.number()]),
 });
 
 /** Health, build information and the console's own client settings. */
@@ -39,7 +40,11 @@ export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/console-config.json', {
-    schema: { tags: ['ops'], summary: "The console's API key, client credentials, environment and QR base URLs", response: { 200: ConsoleConfig } },
+    schema: {
+      tags: ['ops'],
+      summary: "The console's API key, client credentials, environment, QR base URLs and map settings",
+      response: { 200: ConsoleConfig },
+    },
     config: { auth: 'public' },
     handler: async (_request, reply) => {
       const client = await ctx.clients.byClientId(CONSOLE_CLIENT_ID);
@@ -52,6 +57,7 @@ export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
         environment: ctx.config.environment,
         qr: { appStoreUrl: ctx.config.qrAppStoreUrl, webAppUrl: ctx.config.qrWebAppUrl },
         mapTileUrl: ctx.config.mapTileUrl,
+        mapDefaultCenter: ctx.config.mapDefaultCenter,
       };
     },
   });

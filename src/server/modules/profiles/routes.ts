@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdOrKey } from '../../../domain/common/list-query.js';
 import { Phone, ProfileInput, ProfilePatch } from '../../../domain/profiles/profile.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
-import { IdOrKey } from '../common-schemas.js';
 import * as service from './service.js';
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {

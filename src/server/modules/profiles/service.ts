@@ -20,6 +20,12 @@ export async function getProfile(ctx: AppContext, actor: Actor, idOrKey: string)
   return presentProfile(row);
 }
 
+/** The caller's own profile id; null while they have no profile yet (what creators' `profile_id` stores then). */
+export async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string | null> {
+  const row = await repo.findProfile(ctx.db, actor.tenantId, actor.userId);
+  return row && isOwn(actor, row) ? row.id : null;
+}
+
 export async function findByPhone(ctx: AppContext, actor: Actor, phone: string) {
   requirePrivilege(actor, tenantResource(actor.tenantKey), Privilege.TRANSIT);
   const row = await repo.findProfileByPhone(ctx.db, actor.tenantId, phone);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseFields, project } from '../../authorize.js';
+import { IdOrKey, ListScope, parseFields } from '../../../domain/common/list-query.js';
+import { project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
-import { IdOrKey, TenantQuery } from '../common-schemas.js';
+import { TenantQuery } from '../common-schemas.js';
 import { getProject, listProjects, resolveResource } from './service.js';
-
-const ResourceQuery = z.object({ tenant: IdOrKey.optional(), project: IdOrKey.optional(), aggregate: IdOrKey.optional() });
 
 export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +33,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['access'],
       summary: 'Resource path of a tenant, project or workspace (ids or keys)',
-      querystring: ResourceQuery,
+      querystring: ListScope,
       response: { 200: z.object({ resource: z.string(), id: z.string().optional(), key: z.string().optional(), name: z.string().optional() }) },
     },
     handler: async (request) => resolveResource(ctx, actorOf(request), request.query),

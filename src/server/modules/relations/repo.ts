@@ -156,7 +156,7 @@ const other = alias(mediaItems, 'other');
 
 /**
  * The relations of each item, both the ones it is the source of and their mirrors where it is the
- * target, in one statement (issue 5 contract). `owned` is relative to `viewerAggregateId`.
+ * target, in one statement. `owned` is relative to `viewerAggregateId`.
  * Oldest first, so a list keeps its order as anchors are added.
  */
 export async function relationsOf(db: Db, tenantId: string, itemIds: readonly string[], viewerAggregateId: string | null): Promise<Map<string, Relation[]>> {
@@ -183,25 +183,9 @@ export async function relationsOf(db: Db, tenantId: string, itemIds: readonly st
   return out;
 }
 
-/**
- * The relations of the outer query's `media_items` row (both sides, as `relationsOf` reads them) as a
- * JSON array of the relation rows, or null when it has none: item reads embed it, so an item and its
- * relations come in one round trip (docs/performance.md, venue list). The outer table is named in full:
- * drizzle leaves a one-table select's columns unqualified.
- */
-export const embeddedRelations = sql`(select json_agg(x) from (
-    select r.*, o.name as other_name, 'source' as read_from from relations r
-      left join media_items o on o.tenant_id = r.tenant_id and o.id = r.target_id
-      where r.tenant_id = media_items.tenant_id and r.source_id = media_items.id
-    union all
-    select r.*, o.name as other_name, 'target' as read_from from relations r
-      left join media_items o on o.tenant_id = r.tenant_id and o.id = r.source_id
-      where r.tenant_id = media_items.tenant_id and r.target_id = media_items.id
-  ) x)`;
-
 type EmbeddedRow = Record<string, string | boolean | null>;
 
-/** `embeddedRelations`' JSON → the item's relations, in `relationsOf`'s order and shape. */
+/** The JSON of an item read's embedded relations (media-items repo) → the item's relations, in `relationsOf`'s order and shape. */
 export function embeddedRelationsOf(json: unknown, viewerAggregateId: string | null): Relation[] {
   if (!Array.isArray(json) || !json.length) return [];
   const rows = (json as EmbeddedRow[]).map((x) => ({
@@ -226,15 +210,4 @@ export function embeddedRelationsOf(json: unknown, viewerAggregateId: string | n
   }));
   rows.sort((a, b) => a.row.createdOn.getTime() - b.row.createdOn.getTime() || a.row.uid.localeCompare(b.row.uid));
   return rows.map((r) => sideOf(r.row, r.readFrom, r.otherName, viewerAggregateId));
-}
-
-/** A workspace of the tenant with the keys of its resource path, or null. */
-export async function findWorkspace(db: Db, tenantId: string, id: string): Promise<{ id: string; key: string; projectKey: string } | null> {
-  const [row] = await db
-    .select({ id: aggregates.id, key: aggregates.key, projectKey: projects.key })
-    .from(aggregates)
-    .innerJoin(projects, and(eq(projects.tenantId, aggregates.tenantId), eq(projects.id, aggregates.projectId)))
-    .where(and(eq(aggregates.tenantId, tenantId), eq(aggregates.id, id)))
-    .limit(1);
-  return row ?? null;
 }

@@ -11,8 +11,10 @@ import { canLink, visibilityClass } from '../../../domain/relations/visibility.j
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
+import { workspaceById } from '../aggregates/service.js';
+import { profileIdOf } from '../profiles/service.js';
 import * as repo from './repo.js';
 
 export { embeddedRelationsOf, relationsOf } from './repo.js';
@@ -38,11 +40,11 @@ const periodError = (start: Date, close: Date) => {
 };
 
 /**
- * Writes one anchor in the caller's transaction (issue 5 contract): one row from which both items'
+ * Writes one anchor in the caller's transaction: one row from which both items'
  * relations lists are read. Other modules call it (a venue created with its asset); it checks only
  * the period, the caller has checked privileges and visibility.
  */
-export async function linkItems(tx: Db, input: LinkInput): Promise<RelationChange> {
+export async function linkItems(tx: Tx, input: LinkInput): Promise<RelationChange> {
   const bad = periodError(input.start, input.close);
   if (bad) throw bad;
   const row = await repo.insertRelation(tx, {
@@ -69,8 +71,6 @@ async function present(db: Db, row: repo.RelationRow, viewer: string): Promise<R
   const target = sides.get(row.targetId)?.find((r) => r.uid === row.uid && r.id === row.sourceId);
   return { uid: row.uid, source: source ?? repo.sideOf(row, 'source', '', viewer), target: target ?? repo.sideOf(row, 'target', '', viewer) };
 }
-
-const profileOf = (actor: Actor) => actor.userId;
 
 /** The source item in the caller's tenant with EDITOR on its workspace; another tenant's is 404. */
 async function editableSource(ctx: AppContext, actor: Actor, ref: { item: string; id: string }) {
@@ -108,13 +108,14 @@ export async function changeRelation(ctx: AppContext, actor: Actor, body: Relati
     if (eventProblem) throw badRequest(eventProblem);
     const start = given.start ? new Date(given.start) : startOfToday();
     const close = given.close ? new Date(given.close) : endOfToday();
+    const profileId = (await profileIdOf(ctx, actor)) ?? '';
     try {
       const change = await ctx.db.transaction((tx) =>
         linkItems(tx, {
           tenantId: tenant.id,
           aggregateId: source.aggregate_id,
           projectId: source.project_id,
-          profileId: profileOf(actor),
+          profileId,
           source: body.source,
           target: body.target,
           start,
@@ -160,9 +161,10 @@ export interface TargetQuery {
  */
 export async function listTargets(ctx: AppContext, actor: Actor, q: TargetQuery): Promise<RelationTarget[]> {
   const tenant = await tenantOfActor(ctx, actor, undefined);
-  const workspace = await repo.findWorkspace(ctx.db, tenant.id, q.aggregate);
-  if (!workspace) throw notFound('Workspace');
-  requirePrivilege(actor, workspaceResource(tenant.key, workspace.projectKey, workspace.key), Privilege.VIEWER);
+  const found = await workspaceById(ctx, tenant, q.aggregate);
+  if (!found) throw notFound('Workspace');
+  requirePrivilege(actor, found.resource, Privilege.VIEWER);
+  const { workspace } = found;
   const now = new Date();
   const out: RelationTarget[] = [];
   for (const item of await repo.listCandidates(ctx.db, tenant.id, q.item, q.seek ?? '')) {

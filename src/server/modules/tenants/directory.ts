@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
 import { findTenant, type TenantRow } from './repo.js';
 
+export type { TenantRow };
+
 /**
  * Tenants by id or key. Nearly every request names its tenant, and tenants change rarely, so they are
  * cached for a short time; misses are not cached (a tenant created elsewhere shows up at once).

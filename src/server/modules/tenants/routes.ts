@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../iam/authenticate.js';
-import { parseFields, project } from '../../authorize.js';
+import { IdOrKey, parseFields } from '../../../domain/common/list-query.js';
+import { project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { IdOrKey, FieldsQuery } from '../common-schemas.js';
+import { FieldsQuery } from '../common-schemas.js';
 import { presentPublicTenant, presentTenant } from './present.js';
 
 /** Tenants: the caller's own, and the public look-up the landing page uses. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { appendCreate, backTarget, canCreate, menuFor, replaceLastSegment, type PrivilegeLevel, type ViewMode } from '../../../domain/access';
+import { appendCreate, backTarget, canCreate, menuFor, menuTarget, type PrivilegeLevel, type ViewMode } from '../../../domain/access';
 import type { Tenant } from '../../lib/entities';
 
 interface MenuBarProps {
@@ -40,7 +40,7 @@ export function MenuBar({ mode, privilege, tenant, projectKey, basePath }: MenuB
             variant={item === selected ? 'filled' : 'subtle'}
             aria-current={item === selected ? 'page' : undefined}
             data-testid={`menu-${item.key}`}
-            onClick={() => navigate(replaceLastSegment(pathname, item.key))}
+            onClick={() => navigate(menuTarget(basePath, item.key))}
           >
             {item.label}
           </Button>

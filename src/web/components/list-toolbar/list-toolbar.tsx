@@ -8,6 +8,7 @@ interface ListToolbarProps {
   count: number;
   filter: string;
   onFilter(text: string): void;
+  filterLabel?: string;
   refreshing: boolean;
   onRefresh(): void;
   /** More controls between the filter and the refresh button (the Public checkbox). */
@@ -15,10 +16,10 @@ interface ListToolbarProps {
 }
 
 /** The bar above a list's tiles: the name filter, the list's own controls, the refresh button. */
-export function ListToolbar({ count, filter, onFilter, refreshing, onRefresh, children }: ListToolbarProps) {
+export function ListToolbar({ count, filter, onFilter, filterLabel = 'Filter by name', refreshing, onRefresh, children }: ListToolbarProps) {
   return (
     <Group gap="md" align="center">
-      <FilterBox count={count} value={filter} onChange={onFilter} label="Filter by name" />
+      <FilterBox count={count} value={filter} onChange={onFilter} label={filterLabel} />
       {children}
       <Tooltip label="Refresh">
         <ActionIcon variant="subtle" aria-label="Refresh" loading={refreshing} onClick={onRefresh}>

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Group, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { CountrySelect } from '../reference-select';
 import { Spinner } from '../spinner';
 import { mapPoint, type AddressDraft } from './address';
 
@@ -23,28 +26,30 @@ const FIELDS = [
   { name: 'locality', label: 'Locality' },
   { name: 'city', label: 'City' },
   { name: 'state', label: 'State' },
-  { name: 'country', label: 'Country (ISO alpha-2)' },
+  { name: 'country', label: 'Country' },
   { name: 'pincode', label: 'Pincode' },
 ] as const;
 
-/** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields and the map that sets the point. */
+// Where the map looks for a record without a location when the console config names no centre (MAP_DEFAULT_CENTER).
+const NO_CENTRE: [number, number] = [0.01, 0.01];
+
+/** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields, the country picked by name, and the map that sets the point. */
 export function AddressFields({ draft, onChange, editing, looking, notice, tileUrl, onPick }: AddressFieldsProps) {
   const [lat, lon] = mapPoint(draft);
+  const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
+  const area = draft.geoLocation?.type === 'Polygon';
   return (
     <>
-      {FIELDS.map(({ name, label }) => (
-        <TextInput
-          key={name}
-          label={label}
-          value={draft[name]}
-          readOnly={!editing}
-          maxLength={name === 'country' ? 2 : undefined}
-          onChange={(e) => onChange({ [name]: name === 'country' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value })}
-        />
-      ))}
+      {FIELDS.map(({ name, label }) =>
+        name === 'country' ? (
+          <CountrySelect key={name} label={label} value={draft.country} readOnly={!editing} onChange={(country) => onChange({ country })} />
+        ) : (
+          <TextInput key={name} label={label} value={draft[name]} readOnly={!editing} onChange={(e) => onChange({ [name]: e.currentTarget.value })} />
+        ),
+      )}
       <Group gap="xs" style={{ gridColumn: '1 / -1' }}>
         <Text size="sm" data-testid="geo-point">
-          Latitude {lat.toFixed(6)}, longitude {lon.toFixed(6)}
+          {area ? 'An area around latitude' : 'Latitude'} {lat.toFixed(6)}, longitude {lon.toFixed(6)}
         </Text>
         {looking && (
           <>
@@ -56,7 +61,7 @@ export function AddressFields({ draft, onChange, editing, looking, notice, tileU
         )}
         {editing && !looking && (
           <Text size="sm" c="dimmed">
-            Click the map or drag the marker to set the location.
+            {area ? 'Click the map to replace the area with a point.' : 'Click the map, drag the marker or search a place to set the location.'}
           </Text>
         )}
       </Group>
@@ -65,9 +70,20 @@ export function AddressFields({ draft, onChange, editing, looking, notice, tileU
           {notice} The address cannot be filled in from the map; type it instead.
         </Alert>
       )}
-      <Suspense fallback={<div style={{ height: 320, gridColumn: '1 / -1' }} />}>
-        <LocationMap point={[lat, lon]} active={editing && !looking} tileUrl={tileUrl} onPick={onPick} />
-      </Suspense>
+      {/* The map waits for the console config: its first view is the fallback centre when there is no location. */}
+      {config.isPending ? (
+        <div style={{ height: 320, gridColumn: '1 / -1' }} />
+      ) : (
+        <Suspense fallback={<div style={{ height: 320, gridColumn: '1 / -1' }} />}>
+          <LocationMap
+            location={draft.geoLocation}
+            fallback={config.data?.mapDefaultCenter ?? NO_CENTRE}
+            active={editing && !looking}
+            tileUrl={tileUrl}
+            onPick={onPick}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { geoCentre, type FoundPlace, type GeoLocation } from '../../../domain/common/place';
 import { api } from '../../lib/api';
 
 /** What `GET /api/1.0/geo/reverse` answers. */
@@ -14,7 +15,8 @@ export const ADDRESS_FIELDS = ['street', 'locality', 'city', 'state', 'country',
 
 /** The address part of any form with a location (workspace, venue): all fields present. */
 export type AddressDraft = Record<(typeof ADDRESS_FIELDS)[number], string> & {
-  geoLocation: { type: 'Point'; coordinates: [number, number] } | null;
+  /** A point, or an area (a polygon) given through the API. */
+  geoLocation: GeoLocation | null;
 };
 
 /** The spec's default map point for an item without one: [longitude, latitude] = [0.01, 0.01]. */
@@ -25,6 +27,20 @@ export const GEOCODE_FAILED_MESSAGE = 'No reply from location service. Did you h
 /** `GET /api/1.0/geo/reverse?lat&lon`: the server's cached proxy of the configured geocoder. */
 export function reverseGeocode(lat: number, lon: number): Promise<GeoReply> {
   return api.get<GeoReply>(`/api/1.0/geo/reverse?${new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6) })}`);
+}
+
+/** Autocomplete starts at 3 characters (spec 02 §9). */
+export const SEARCH_MIN_LENGTH = 3;
+
+/** The text a place search sends: trimmed, or null while it is shorter than SEARCH_MIN_LENGTH. */
+export function searchText(typed: string): string | null {
+  const text = typed.trim().replace(/\s+/g, ' ');
+  return text.length >= SEARCH_MIN_LENGTH ? text : null;
+}
+
+/** `GET /api/1.0/geo/search?q`: up to 10 places whose names match, through the server's geocoder proxy. */
+export function searchPlaces(q: string): Promise<FoundPlace[]> {
+  return api.get<FoundPlace[]>(`/api/1.0/geo/search?${new URLSearchParams({ q })}`);
 }
 
 /** Moving the point clears the address fields (spec §4) before reverse geocoding refills them. */
@@ -46,8 +62,8 @@ export function withAddress<D extends AddressDraft>(draft: D, reply: GeoReply): 
   };
 }
 
-/** [latitude, longitude] for the map, from the stored [longitude, latitude]. */
+/** [latitude, longitude] for the map, from the stored [longitude, latitude]; an area's centre. */
 export function mapPoint(draft: Pick<AddressDraft, 'geoLocation'>): [number, number] {
-  const [lon, lat] = draft.geoLocation?.coordinates ?? DEFAULT_COORDINATES;
+  const [lon, lat] = draft.geoLocation ? geoCentre(draft.geoLocation) : DEFAULT_COORDINATES;
   return [lat, lon];
 }

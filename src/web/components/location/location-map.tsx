@@ -1,70 +1,58 @@
-import { useEffect } from 'react';
-import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { FoundPlace, GeoLocation } from '../../../domain/common/place';
+import { PlaceMap } from './place-map';
+import { PlaceSearch } from './place-search';
 
 /**
  * Map tiles: OpenStreetMap's public server unless the console config names another (a server of
  * one's own when offline). The map works without tiles: clicks and the marker need none.
  */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; OpenStreetMap contributors';
-
-// A CSS-drawn marker: Leaflet's default icon images do not survive bundling.
-const PIN = L.divIcon({
-  className: '',
-  html: '<div style="width:18px;height:18px;border-radius:50% 50% 50% 0;background:#e03131;border:2px solid #fff;transform:rotate(-45deg);box-shadow:0 0 3px #000"></div>',
-  iconSize: [18, 18],
-  iconAnchor: [9, 18],
-});
 
 interface LocationMapProps {
-  /** [latitude, longitude] */
-  point: [number, number];
-  /** Clicks and drags set the point only while true. */
+  /** The record's point or area; null when it has none. */
+  location: GeoLocation | null;
+  /** [latitude, longitude] shown when there is no location (the configured fallback city). */
+  fallback: [number, number];
+  /** Clicks, drags and search picks set the point only while true. */
   active: boolean;
   tileUrl?: string;
   onPick(lat: number, lon: number): void;
 }
 
-function ClickToPick({ active, onPick }: Pick<LocationMapProps, 'active' | 'onPick'>) {
-  useMapEvents({
-    click: (e) => {
-      if (active) onPick(e.latlng.lat, e.latlng.lng);
-    },
-  });
-  return null;
-}
+/**
+ * The record's location on a map (spec 01 §2.12): a marker or an area's outline, a place search, and, while
+ * editing, a click, a marker drag or a picked search result sets the point. The Leaflet map lives in
+ * PlaceMap, made anew each time the section shows it (React unmounts hidden sections' effects).
+ */
+export function LocationMap({ location, fallback, active, tileUrl = DEFAULT_TILE_URL, onPick }: LocationMapProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<PlaceMap | null>(null);
+  const latest = useRef({ onPick, active });
+  latest.current = { onPick, active };
 
-function FollowPoint({ point }: { point: [number, number] }) {
-  const map = useMap();
   useEffect(() => {
-    if (!map.getBounds().contains(point)) map.panTo(point);
-  }, [map, point]);
-  return null;
-}
+    const made = new PlaceMap(host.current!, (lat, lon) => latest.current.onPick(lat, lon));
+    setMap(made);
+    return () => made.destroy();
+  }, []);
+  useEffect(() => map?.setTiles(tileUrl), [map, tileUrl]);
+  useEffect(() => map?.setActive(active), [map, active]);
+  const [lat, lon] = fallback;
+  useEffect(() => map?.show(location, [lat, lon]), [map, location, lat, lon]);
 
-/** The workspace's point on a map (spec §2.12): a click or a marker drag sets it while editing. */
-export function LocationMap({ point, active, tileUrl = DEFAULT_TILE_URL, onPick }: LocationMapProps) {
+  function found(place: FoundPlace) {
+    map?.centre(place.lat, place.lon);
+    if (latest.current.active) latest.current.onPick(place.lat, place.lon);
+  }
+
   return (
-    <div data-testid="location-map" data-active={active} style={{ height: 320, gridColumn: '1 / -1', cursor: active ? 'crosshair' : undefined }}>
-      <MapContainer center={point} zoom={point[0] === 0.01 && point[1] === 0.01 ? 2 : 13} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
-        <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
-        <Marker
-          position={point}
-          icon={PIN}
-          draggable={active}
-          title="Workspace location"
-          eventHandlers={{
-            dragend: (e) => {
-              const { lat, lng } = (e.target as L.Marker).getLatLng();
-              onPick(lat, lng);
-            },
-          }}
-        />
-        <ClickToPick active={active} onPick={onPick} />
-        <FollowPoint point={point} />
-      </MapContainer>
+    <div style={{ position: 'relative', gridColumn: '1 / -1' }}>
+      <div ref={host} data-testid="location-map" data-active={active} style={{ height: 320, cursor: active ? 'crosshair' : undefined }} />
+      <div style={{ position: 'absolute', top: 10, right: 10, width: 'min(320px, 60%)', zIndex: 1000 }}>
+        <PlaceSearch onFound={found} />
+      </div>
     </div>
   );
 }

@@ -1,3 +1,6 @@
+/** Shown beside a row whose name another row already has. */
+export const REPEATED_NAME = 'This name is used twice';
+
 export interface PropertyRow {
   key: string;
   value: string;

@@ -5,7 +5,9 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Relation, RelationKind } from '../../../domain/media-items/types';
 import { addButtonText } from '../../../domain/relations/buttons';
 import { DEFAULT_PERIOD_FILTER, endOfToday, filterByPeriod, startOfToday, type PeriodFilter } from '../../../domain/relations/periods';
+import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
+import { refreshKind } from '../../lib/resource';
 import { useSaving } from '../../lib/use-saving';
 import { postRelation, type RelationWrite } from './api';
 import { CardsFrame } from './cards-frame';
@@ -40,6 +42,7 @@ export function RelationsSection({ title, source, aggregateId, targetKind, relat
   const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
   const [editing, setEditing] = useState<{ key: string; draft: RelationDraft } | null>(null);
   const { saving, run } = useSaving();
+  const queryClient = useQueryClient();
 
   const ofKind = relations.filter((r) => r.relation === targetKind);
   const shown = filterByPeriod(ofKind, period);
@@ -51,6 +54,9 @@ export function RelationsSection({ title, source, aggregateId, targetKind, relat
     return run(async () => {
       await postRelation(body);
       notify.success(done);
+      // Both sides of the anchor changed: every list and picker of either kind reads again.
+      void refreshKind(queryClient, source.item);
+      void refreshKind(queryClient, body.target.item);
       onChanged();
     });
   }

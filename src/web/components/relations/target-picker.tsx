@@ -12,6 +12,7 @@ import {
   type TargetFilter,
 } from '../../../domain/relations/targets';
 import { describeError } from '../../lib/api-error';
+import { pickerKey } from '../../lib/resource';
 import { getRelationTargets } from './api';
 
 interface TargetPickerProps {
@@ -26,7 +27,7 @@ interface TargetPickerProps {
 export function TargetPicker({ aggregateId, targetKind, link, selectedId, onPick }: TargetPickerProps) {
   const [filter, setFilter] = useState<TargetFilter>(DEFAULT_TARGET_FILTER);
   const query = useQuery({
-    queryKey: ['relation-targets', aggregateId, targetKind, link.eventhosting ?? false, link.eventCampaign ?? false],
+    queryKey: pickerKey(targetKind, 'relation-targets', aggregateId, link.eventhosting ?? false, link.eventCampaign ?? false),
     queryFn: () => getRelationTargets(aggregateId, targetKind, link),
   });
   const listed = filterTargets(query.data ?? [], filter, link);

@@ -1,2 +1,2 @@
-export { Section, type SectionProps } from './section';
+export { Section, useFieldProblem, type SectionProps } from './section';
 export { SectionGroup, useSectionGroup } from './section-group';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Collapse, Group, Paper, SimpleGrid, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronRight, IconPencil, IconRefresh, IconX } from '@tabler/icons-react';
 import type { PrivilegeLevel } from '../../../domain/access';
@@ -12,6 +12,7 @@ import {
   type SectionMode,
   type SectionState,
 } from '../../../domain/sections/section-state';
+import { notify } from '../../lib/notify';
 import { Spinner } from '../spinner';
 import { useSectionGroup } from './section-group';
 
@@ -22,9 +23,11 @@ export interface SectionProps<V> {
   /** Role needed for the pencil (spec §6); OWNER when unset. */
   editorRole?: PrivilegeLevel;
   editable?: boolean;
-  /** The section's own values: backed up by the pencil, given back by cancel. */
-  values: V;
-  onRestore(values: V): void;
+  /** The section's own values: backed up by the pencil, given back by cancel (unless `onCancel` restores them). */
+  values?: V;
+  onRestore?(values: V): void;
+  /** Cancel: the page puts the stored values back itself. */
+  onCancel?(): void;
   /** Saves the section; resolves true when saved (editing stops), false to keep editing. */
   onSave?(): Promise<boolean>;
   onRefresh?(): void;
@@ -36,12 +39,29 @@ export interface SectionProps<V> {
   children(editing: boolean): ReactNode;
 }
 
+const SectionScope = createContext<(key: string, message: string | null) => void>(() => {});
+
+/**
+ * A widget's problem that its section must know of before saving (a repeated property name): while it is
+ * set, Save (and a create page's Save) is refused and the section stays in edit mode; the widget shows the
+ * message beside its own row.
+ */
+export function useFieldProblem(message: string | null) {
+  const report = useContext(SectionScope);
+  const key = useId();
+  useEffect(() => {
+    report(key, message);
+    return () => report(key, null);
+  }, [report, key, message]);
+}
+
 /** A collapsible titled section with edit, save, cancel and refresh buttons (spec §2.7, §4, §6). */
 export function Section<V>(props: SectionProps<V>) {
   const { title, mode, privilege, editorRole, editable = true, values, busy = false } = props;
-  const [state, setState] = useState<SectionState<V>>(() => initialSection(mode, values, props.defaultExpanded ?? true));
+  const [state, setState] = useState<SectionState<V | undefined>>(() => initialSection(mode, values, props.defaultExpanded ?? true));
   const [saving, setSaving] = useState(false);
-  const { fold, editAll } = useSectionGroup();
+  const { fold, editAll, reportProblem, problemOf } = useSectionGroup();
+  const [report] = useState(() => (key: string, message: string | null) => reportProblem(title, key, message));
 
   useEffect(() => {
     if (fold) setState((s) => ({ ...s, expanded: fold.expanded }));
@@ -58,6 +78,8 @@ export function Section<V>(props: SectionProps<V>) {
   const off = busy || saving;
 
   async function save() {
+    const problem = problemOf(title);
+    if (problem) return void notify.error(problem);
     if (!props.onSave) return setState(finishEditing);
     setSaving(true);
     try {
@@ -70,7 +92,8 @@ export function Section<V>(props: SectionProps<V>) {
   function cancel() {
     const restored = cancelEditing(state, values);
     setState(restored.state);
-    props.onRestore(restored.values);
+    if (props.onCancel) props.onCancel();
+    else if (restored.values !== undefined) props.onRestore?.(restored.values);
   }
 
   const bodyId = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -123,10 +146,12 @@ export function Section<V>(props: SectionProps<V>) {
           )}
         </Group>
       </Group>
-      <Collapse expanded={state.expanded} id={bodyId}>
-        <Box p="md">
+      {/* Folded content stays mounted and running (not only its state): a draft, a map or an upload survive any number of folds. */}
+      <Collapse expanded={state.expanded} id={bodyId} keepMounted keepMountedMode="display-none">
+        {/* While a save runs the fields stay as they are, locked. */}
+        <Box component="fieldset" disabled={editing && off} p="md" m={0} style={{ border: 0, minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: Math.min(2, props.columns ?? SECTION_DEFAULTS.columns), md: props.columns ?? SECTION_DEFAULTS.columns }}>
-            {props.children(editing && !off)}
+            <SectionScope.Provider value={report}>{props.children(editing)}</SectionScope.Provider>
           </SimpleGrid>
         </Box>
       </Collapse>

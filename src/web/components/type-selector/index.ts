@@ -1,2 +1,3 @@
 export { itemTypesQuery, TypeSelector, type TypeSelectorChange } from './type-selector';
 export { typeChoiceOf } from './type-choice-of';
+export { typeFieldsOf, useTypeChange } from './use-type-change';

@@ -18,10 +18,11 @@ import {
   type TypeSelection,
 } from '../../../domain/item-types/type-selection';
 import { api } from '../../lib/api';
+import { ReadValue } from '../fields';
 
 export interface TypeSelectorChange {
   choice: TypeChoice;
-  /** An existing item's type changed: every group becomes editable (spec §4). */
+  /** An existing item’s type changed: every section becomes editable (spec §4). */
   mutation: boolean;
   done: boolean;
 }
@@ -58,13 +59,23 @@ export function TypeSelector({ family, value, creating, editing, onChange }: Typ
     onChange({ choice: next.choice, mutation: isMutation(next), done: isSelectionDone(next.choice, entries) });
   }
 
-  const locked = !editing || !(creating || selection.confirmed);
+  if (!editing) {
+    // Read mode: the stored choice as text; a level the item has no value for is left out.
+    return (
+      <Stack gap="xs" data-testid="type-selector">
+        <ReadValue label="Type">{value.type}</ReadValue>
+        {value.subtype && <ReadValue label="Sub-type">{value.subtype}</ReadValue>}
+        {value.category && <ReadValue label="Category">{value.category}</ReadValue>}
+      </Stack>
+    );
+  }
+  const locked = !(creating || selection.confirmed);
   const subtypes = subtypesOf(entries, selection.choice.type_id);
   const categories = categoriesOf(entries, selection.choice.type_id, selection.choice.subtype_id);
-  const shown = editing ? selection.choice : value;
+  const shown = selection.choice;
   return (
     <Stack gap="xs" data-testid="type-selector">
-      {editing && !creating && (
+      {!creating && (
         <Checkbox label={TYPE_CHANGE_CONFIRMATION} checked={selection.confirmed} onChange={(e) => update(confirmChange(selection, e.currentTarget.checked))} />
       )}
       <Select

@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import { URL_NAMES, type WebUrls } from '../../../domain/common/place';
+import { TextField } from '../fields';
 
 type UrlsDraft = { urls: WebUrls };
 
@@ -17,14 +17,14 @@ export function UrlsFields({ draft, onChange, editing }: { draft: UrlsDraft; onC
   return (
     <>
       {URL_NAMES.map((name) => (
-        <TextInput
+        <TextField
           key={name}
+          editing={editing}
           type="url"
           label={LABELS[name]}
           placeholder="https://"
           value={draft.urls[name] ?? ''}
-          readOnly={!editing}
-          onChange={(e) => onChange({ urls: { ...draft.urls, [name]: e.currentTarget.value } })}
+          onChange={(value) => onChange({ urls: { ...draft.urls, [name]: value } })}
         />
       ))}
     </>

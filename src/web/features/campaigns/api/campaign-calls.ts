@@ -1,14 +1,15 @@
 import type { Campaign } from '../../../../domain/campaigns/types';
 import { MAX_LIST_LIMIT } from '../../../../domain/media-items/list-limits';
 import { itemApi } from '../../../lib/item-api';
+import { kindKey } from '../../../lib/resource';
 
 const campaigns = itemApi<Campaign>('/api/2.0/media-campaigns');
 
 /** Every campaign list of a workspace sits under this key: a save invalidates them all at once. */
-export const campaignsQueryKey = (aggregateId: string) => ['media-campaigns', aggregateId] as const;
+export const campaignsQueryKey = (aggregateId: string) => [...kindKey('campaign'), 'list', aggregateId] as const;
 export const campaignPagesQueryKey = (aggregateId: string, name: string) => [...campaignsQueryKey(aggregateId), 'pages', name] as const;
 export const campaignNamesQueryKey = (aggregateId: string) => [...campaignsQueryKey(aggregateId), 'names'] as const;
-export const campaignQueryKey = (aggregateId: string, id: string) => ['media-campaign', aggregateId, id] as const;
+export const campaignQueryKey = (aggregateId: string, id: string) => [...kindKey('campaign'), 'detail', aggregateId, id] as const;
 
 export interface CampaignPage {
   aggregateId: string;

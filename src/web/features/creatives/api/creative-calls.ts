@@ -1,5 +1,6 @@
 import type { Creative } from '../../../../domain/creatives/types';
 import { itemApi } from '../../../lib/item-api';
+import { kindKey } from '../../../lib/resource';
 
 const creatives = itemApi<Creative>('/api/2.0/media-creatives');
 
@@ -8,8 +9,9 @@ const TILE_FIELDS = 'id name assets aggregate_id';
 
 export type CreativeTileData = Pick<Creative, 'id' | 'name' | 'assets' | 'aggregate_id'>;
 
-export const creativesQueryKey = (aggregateId: string) => ['creatives', aggregateId] as const;
-export const creativeQueryKey = (aggregateId: string, id: string) => ['creative', aggregateId, id] as const;
+// Under the kind's root (lib/resource.ts): a write of any creative refreshes them all.
+export const creativesQueryKey = (aggregateId: string) => [...kindKey('creative'), 'list', aggregateId] as const;
+export const creativeQueryKey = (aggregateId: string, id: string) => [...kindKey('creative'), 'detail', aggregateId, id] as const;
 
 /** One list page's key: under `creativesQueryKey`, so a save's invalidation reaches every page. */
 export const creativePagesQueryKey = (aggregateId: string, name: string) => [...creativesQueryKey(aggregateId), 'pages', name] as const;

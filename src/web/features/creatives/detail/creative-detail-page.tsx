@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { Privilege } from '../../../../domain/access';
 import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
 import { mayEditSection } from '../../../../domain/sections/table';
-import { EditorPage, isNotFound, LoadFailure } from '../../../components/editor-page';
+import { isNotFound, LoadFailure, RecordFrame } from '../../../components/record';
 import { PageLoader } from '../../../components/spinner';
 import { NotPermittedContent } from '../../../components/status-message';
 import { useItemAccess } from '../../../lib/item-access';
@@ -19,7 +19,7 @@ export function CreativeDetailRoute() {
 
 function CreativeDetailPage({ id }: { id?: string }) {
   // Spec 03 §2.2: close navigates to the parent list.
-  const { aggregateId, privilege, close } = useDetailScope('creatives');
+  const { aggregateId, privilege, close, listPath } = useDetailScope('creatives');
   const creating = !id;
 
   const creative = useQuery({
@@ -48,8 +48,8 @@ function CreativeDetailPage({ id }: { id?: string }) {
 
   const title = creating ? 'Add Creative' : `Creative ${creative.data?.name ?? ''}`.trim();
   return (
-    <EditorPage title={title} onClose={close}>
+    <RecordFrame title={title} closeTo={listPath}>
       {body}
-    </EditorPage>
+    </RecordFrame>
   );
 }

@@ -5,7 +5,7 @@ import { mayEditSection } from '../../../../domain/sections/table';
 import type { Creative } from '../../../../domain/creatives/types';
 import { ImageUpload } from '../../../components/image-upload';
 import { Section } from '../../../components/section';
-import { CreateActions } from '../../../components/editor-page';
+import { CreateActions } from '../../../components/record';
 import { creativeImagePath } from '../api/creative-calls';
 import { useCreativeEditor } from './use-creative-editor';
 

@@ -9,8 +9,9 @@ import { api } from '../../../lib/api';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { createWithProgress, noErrorsShown } from '../../../lib/editor-steps';
+import { refreshKind } from '../../../lib/resource';
 import { saveChanges } from '../../../lib/save-changes';
-import { createCreative, creativeImagePath, creativeQueryKey, creativesQueryKey, getCreative, updateCreative } from '../api/creative-calls';
+import { createCreative, creativeImagePath, creativeQueryKey, getCreative, updateCreative } from '../api/creative-calls';
 import { changedCreativeFields, creativeDraftOf, creativeErrors, type CreativeDraft, type CreativeErrors } from '../model/draft';
 
 // Spec 03 §8 names no progress message for creatives; ours says what is happening.
@@ -30,7 +31,7 @@ export function useCreativeEditor(aggregateId: string, initial: Creative | undef
     setSaved(creative);
     setDraft(creativeDraftOf(creative));
     queryClient.setQueryData(creativeQueryKey(aggregateId, creative.id), creative);
-    void queryClient.invalidateQueries({ queryKey: creativesQueryKey(aggregateId) });
+    void refreshKind(queryClient, 'creative', creative.id);
   }
 
   function check(): boolean {
@@ -79,7 +80,7 @@ export function useCreativeEditor(aggregateId: string, initial: Creative | undef
         const creative = await createCreative(aggregateId, { code: draft.code.trim(), name: draft.name.trim() });
         await uploadBanner(creative.id);
         notify.success(CREATIVE_MESSAGES.saved);
-        void queryClient.invalidateQueries({ queryKey: creativesQueryKey(aggregateId) });
+        void refreshKind(queryClient, 'creative', creative.id);
         return creative;
       },
     });

@@ -1,6 +1,7 @@
 import type { MediaEvent } from '../../../../domain/events/types';
 import { api } from '../../../lib/api';
 import { itemApi, queryOf } from '../../../lib/item-api';
+import { kindKey } from '../../../lib/resource';
 
 const events = itemApi<MediaEvent>('/api/2.0/events');
 
@@ -11,10 +12,10 @@ export const EVENT_LIST_FIELDS = 'id name relations.relation relations.id relati
 export type EventTileData = Pick<MediaEvent, 'id' | 'name' | 'relations' | 'schedules' | 'type' | 'subtype' | 'category' | 'aggregate_id'>;
 
 /** Every list read of a workspace's events sits under this key: a save invalidates them all at once. */
-export const eventsQueryKey = (aggregateId: string) => ['events', aggregateId] as const;
+export const eventsQueryKey = (aggregateId: string) => [...kindKey('event'), 'list', aggregateId] as const;
 export const eventPagesQueryKey = (aggregateId: string, period: EventPeriod, name: string) => [...eventsQueryKey(aggregateId), 'pages', period, name] as const;
 export const eventPeriodsQueryKey = (aggregateId: string, name: string) => [...eventsQueryKey(aggregateId), 'periods', name] as const;
-export const eventQueryKey = (aggregateId: string, id: string) => ['event', aggregateId, id] as const;
+export const eventQueryKey = (aggregateId: string, id: string) => [...kindKey('event'), 'detail', aggregateId, id] as const;
 
 /** Spec 02 §2.6's two groups: current (no schedule, or one not yet closed) and historical (every schedule closed). */
 export type EventPeriod = 'current' | 'historical';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { Privilege } from '../../../../domain/access';
-import { EditorPage, isNotFound, LoadFailure } from '../../../components/editor-page';
+import { isNotFound, LoadFailure, RecordFrame } from '../../../components/record';
 import { PageLoader } from '../../../components/spinner';
 import { NotPermittedContent } from '../../../components/status-message';
 import { eventQueryKey, getEvent } from '../api/event-calls';
@@ -18,7 +18,7 @@ export function EventDetailRoute() {
 }
 
 function EventDetailPage({ id }: { id?: string }) {
-  const { tenant, project, aggregateId, privilege, close } = useDetailScope('events');
+  const { tenant, project, aggregateId, privilege, close, listPath } = useDetailScope('events');
   const creating = !id;
   const timeZone = useWorkspaceZone();
 
@@ -50,8 +50,8 @@ function EventDetailPage({ id }: { id?: string }) {
 
   const title = creating ? 'Create Event' : `Event ${event.data?.name ?? ''}`.trim();
   return (
-    <EditorPage title={title} onClose={close}>
+    <RecordFrame title={title} closeTo={listPath}>
       {body}
-    </EditorPage>
+    </RecordFrame>
   );
 }

@@ -4,7 +4,7 @@ import type { MediaEvent } from '../../../../domain/events/types';
 import { RelationsSection } from '../../../components/relations/relations-section';
 import { SchedulesSection } from '../../../components/schedules/schedules-section';
 import { Section, useSectionGroup } from '../../../components/section';
-import { CreateActions } from '../../../components/editor-page';
+import { CreateActions } from '../../../components/record';
 import type { TypeSelectorChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
 import type { WorkspaceChoice } from '../../../lib/workspace-choices';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { eventVenue, locationPipe, schedulePipe } from '../../../../domain/events/pipes';
 import { eventStatusBadge, pickSchedule } from '../../../../domain/events/status-badge';
 import type { MediaEvent } from '../../../../domain/events/types';
+import { pickerKey } from '../../../lib/resource';
 import { getVenueAddress } from '../api/venue-calls';
 
 /** The event's venue and schedule pipes (spec 02 §2.6) and its status badge, under the page title. */
@@ -10,7 +11,7 @@ export function EventPipes({ event, aggregateId, timeZone }: { event: MediaEvent
   const now = new Date();
   const venue = eventVenue(event.relations, now);
   const address = useQuery({
-    queryKey: ['event-venue-address', aggregateId, venue?.id],
+    queryKey: pickerKey('venue', 'address', aggregateId, venue?.id),
     queryFn: () => getVenueAddress(aggregateId, venue?.id ?? ''),
     enabled: Boolean(venue),
     retry: false,

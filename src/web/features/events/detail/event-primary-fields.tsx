@@ -66,7 +66,7 @@ export function EventPrimaryFields(props: EventPrimaryFieldsProps) {
         inputWrapperOrder: ['label', 'input', 'description', 'error'],
       })}
       {text('phone', 'Phone', { type: 'tel' })}
-      <TagsEditor label="Tags" value={draft.tags} disabled={ro} onChange={(tags) => onChange({ tags })} />
+      <TagsEditor label="Tags" value={draft.tags} editing={!ro} onChange={(tags) => onChange({ tags })} />
     </>
   );
 }

@@ -7,8 +7,9 @@ import type { Schedule } from '../../../../domain/media-items/types';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { createWithProgress, noErrorsShown } from '../../../lib/editor-steps';
+import { refreshKind } from '../../../lib/resource';
 import { saveChanges } from '../../../lib/save-changes';
-import { createEvent, eventQueryKey, eventsQueryKey, getEvent, updateEvent } from '../api/event-calls';
+import { createEvent, eventQueryKey, getEvent, updateEvent } from '../api/event-calls';
 import {
   changedEventFields,
   createEventBody,
@@ -39,7 +40,7 @@ export function useEventEditor(aggregateId: string, initial: MediaEvent | undefi
     // Only the saved group's fields are replaced: other groups may be mid-edit.
     if (group) setDraft((d) => ({ ...d, ...Object.fromEntries(EVENT_GROUP_FIELDS[group].map((f) => [f, eventDraftOf(event)[f]])) }));
     queryClient.setQueryData(eventQueryKey(aggregateId, event.id), event);
-    void queryClient.invalidateQueries({ queryKey: eventsQueryKey(aggregateId) });
+    void refreshKind(queryClient, 'event', event.id);
   }
 
   function checkPrimary(creating: boolean): boolean {
@@ -95,7 +96,7 @@ export function useEventEditor(aggregateId: string, initial: MediaEvent | undefi
       run: async () => {
         const event = await createEvent(aggregateId, createEventBody(draft));
         notify.success(EVENT_MESSAGES.saved);
-        void queryClient.invalidateQueries({ queryKey: eventsQueryKey(aggregateId) });
+        void refreshKind(queryClient, 'event', event.id);
         return event;
       },
     });

@@ -2,9 +2,11 @@ import type { RefObject } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { VenueAddress } from '../../../../domain/events/pipes';
 import type { EventTileData } from '../api/event-calls';
+import { pickerKey } from '../../../lib/resource';
 import { getVenueAddresses } from '../api/venue-calls';
 
-const venueAddressesKey = (aggregateId: string, ids: string[]) => ['event-venue-addresses', aggregateId, ids] as const;
+// Under the venue kind's root: a venue's save refreshes the addresses shown on event tiles.
+const venueAddressesKey = (aggregateId: string, ids: string[]) => pickerKey('venue', 'addresses', aggregateId, ids);
 
 /** The venues a page of events is attached to, sorted and without repeats (one query key per set). */
 export function venueIdsOf(events: readonly EventTileData[]): string[] {
@@ -31,6 +33,6 @@ export function useVenueAddresses(aggregateId: string, pages: readonly (readonly
     }),
   });
   // Refresh: the venue reads on screen again (their events may have new addresses).
-  const reload = () => queryClient.refetchQueries({ queryKey: ['event-venue-addresses', aggregateId], type: 'active' });
+  const reload = () => queryClient.refetchQueries({ queryKey: pickerKey('venue', 'addresses', aggregateId), type: 'active' });
   return { ...venues, reload };
 }

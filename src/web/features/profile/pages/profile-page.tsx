@@ -14,6 +14,7 @@ import { getProfile, profileQueryKey } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileBanner } from '../components/profile-banner';
+import { ProfileBannerImage } from '../components/profile-banner-image';
 import { ProfileNameForm } from '../components/profile-name-form';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
@@ -74,6 +75,7 @@ export function ProfilePage() {
         {profile && (
           <>
             <ProfileBanner profile={profile} />
+            <ProfileBannerImage key={profile.id} profileId={profile.id} />
             <ProfileNameForm key={profile.id} profile={profile} onSave={(name) => saveName(profile, name)} />
           </>
         )}

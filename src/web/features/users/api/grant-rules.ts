@@ -26,3 +26,10 @@ export function canToggle(callerPrivilege: PrivilegeLevel, kind: AccessListKind,
 export function grantableRoles(callerPrivilege: PrivilegeLevel, kind: AccessListKind): RoleName[] {
   return (['owner', 'admin', 'editor', 'reader'] as const).filter((role) => canToggle(callerPrivilege, kind, role));
 }
+
+/** What the confirmation of one checkbox click says before the grant or revoke is sent. */
+export function grantConfirmation(granted: boolean, role: RoleName, username: string, listName: string) {
+  return granted
+    ? { title: 'Grant role', text: `Grant the ${ROLE_LABELS[role]} role on ${listName} to ${username}?`, confirm: 'Grant' }
+    : { title: 'Revoke role', text: `Revoke the ${ROLE_LABELS[role]} role on ${listName} from ${username}?`, confirm: 'Revoke' };
+}

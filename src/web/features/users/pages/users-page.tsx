@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { privilegeOn, type RoleName } from '../../../../domain/access';
@@ -13,7 +14,7 @@ import { getSession, subscribeSession } from '../../../lib/session';
 import { createUser } from '../api/create-user';
 import { accessListsQueryKey, getAccessLists } from '../api/get-access-lists';
 import { getUsers, usersQueryKey } from '../api/get-users';
-import { grantableRoles, ROLE_LABELS } from '../api/grant-rules';
+import { grantableRoles, grantConfirmation, ROLE_LABELS } from '../api/grant-rules';
 import { updateGrant } from '../api/update-grant';
 import { AccessListTable } from '../components/access-list-table';
 import { AddUserModal, type AddUserRequest } from '../components/add-user-modal';
@@ -43,6 +44,18 @@ export function UsersPage() {
   const users = useQuery({ queryKey: usersQueryKey(tenantKey), queryFn: () => getUsers(tenantKey), enabled: adding !== null, staleTime: 0 });
 
   const replaceList = (saved: AccessList) => queryClient.setQueryData<AccessList[]>(key, (old) => old?.map((l) => (l.resource === saved.resource ? saved : l)));
+
+  // One click changes who may do what: it is asked about first, and the server may still refuse it.
+  function confirmToggle(list: AccessList, row: AccessRow, role: RoleName, granted: boolean) {
+    const ask = grantConfirmation(granted, role, row.username, list.name);
+    modals.openConfirmModal({
+      title: ask.title,
+      children: <Text size="sm">{ask.text}</Text>,
+      labels: { confirm: ask.confirm, cancel: 'Cancel' },
+      confirmProps: granted ? {} : { color: 'red' },
+      onConfirm: () => void toggle(list, row, role, granted),
+    });
+  }
 
   async function toggle(list: AccessList, row: AccessRow, role: RoleName, granted: boolean) {
     setPending(`${row.userId}:${role}`);
@@ -82,7 +95,7 @@ export function UsersPage() {
           list={list}
           callerPrivilege={privilegeOn(grants, list.resource)}
           pending={pending}
-          onToggle={(row, role, granted) => void toggle(list, row, role, granted)}
+          onToggle={(row, role, granted) => confirmToggle(list, row, role, granted)}
           onAddUser={() => setAdding(list)}
         />
       ))}

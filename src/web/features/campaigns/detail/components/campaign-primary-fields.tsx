@@ -83,7 +83,7 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
       {shown.has('enabled') && (
         <Switch label="Enabled" checked={draft.enabled} disabled={ro} mt="xl" onChange={(e) => onChange({ enabled: e.currentTarget.checked })} />
       )}
-      {shown.has('tags') && <TagsEditor label="Tags" value={draft.tags} disabled={ro} onChange={(tags) => onChange({ tags })} />}
+      {shown.has('tags') && <TagsEditor label="Tags" value={draft.tags} editing={!ro} onChange={(tags) => onChange({ tags })} />}
       {coupon('instrumentTitle', 'Coupon title')}
       {coupon('instrumentSubTitle', 'Coupon subtitle')}
       {coupon('instrumentButtonText', 'Coupon button text')}

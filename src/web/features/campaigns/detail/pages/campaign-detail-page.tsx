@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { Privilege } from '../../../../../domain/access';
-import { EditorPage, isNotFound, LoadFailure } from '../../../../components/editor-page';
+import { isNotFound, LoadFailure, RecordFrame } from '../../../../components/record';
 import { PageLoader } from '../../../../components/spinner';
 import { NotPermittedContent } from '../../../../components/status-message';
-import { api } from '../../../../lib/api';
+import { useConsoleConfig } from '../../../../lib/console-config';
 import { campaignQueryKey, getCampaign } from '../../api/campaign-calls';
 import { useItemAccess } from '../../../../lib/item-access';
 import { useDetailScope } from '../../../../lib/use-detail-scope';
@@ -18,7 +18,7 @@ export function CampaignDetailRoute() {
 }
 
 function CampaignDetailPage({ id }: { id?: string }) {
-  const { aggregateId, privilege, close } = useDetailScope('campaigns');
+  const { aggregateId, privilege, close, listPath } = useDetailScope('campaigns');
   const creating = !id;
   const timeZone = useWorkspaceZone();
 
@@ -31,9 +31,9 @@ function CampaignDetailPage({ id }: { id?: string }) {
   });
   // Spec 02 §6: the whole form is read-only when the campaign's resource differs from the user's.
   const access = useItemAccess(campaign.data?.aggregate_id);
-  const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
+  const config = useConsoleConfig();
 
-  const formProps = { aggregateId, privilege, qrBases: config.data?.qr, timeZone, onClose: close };
+  const formProps = { aggregateId, privilege, qrBases: config?.qr, timeZone, onClose: close };
   let body;
   if (privilege < Privilege.VIEWER || (creating && privilege < Privilege.ADMIN)) {
     body = <NotPermittedContent />;
@@ -50,8 +50,8 @@ function CampaignDetailPage({ id }: { id?: string }) {
 
   const title = creating ? 'Create Media Campaign' : `Media Campaign ${campaign.data?.name ?? ''}`.trim();
   return (
-    <EditorPage title={title} onClose={close}>
+    <RecordFrame title={title} closeTo={listPath}>
       {body}
-    </EditorPage>
+    </RecordFrame>
   );
 }

@@ -9,7 +9,7 @@ import { imagePath } from '../../../../../domain/images/upload-status';
 import { RelationsSection } from '../../../../components/relations/relations-section';
 import { SchedulesSection } from '../../../../components/schedules/schedules-section';
 import { Section, useSectionGroup } from '../../../../components/section';
-import { CreateActions } from '../../../../components/editor-page';
+import { CreateActions } from '../../../../components/record';
 import type { TypeSelectorChange } from '../../../../components/type-selector';
 import { CampaignChips } from '../components/campaign-chips';
 import { CampaignPrimaryFields } from '../components/campaign-primary-fields';

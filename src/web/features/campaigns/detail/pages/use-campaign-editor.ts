@@ -11,8 +11,9 @@ import { api } from '../../../../lib/api';
 import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { noErrorsShown } from '../../../../lib/editor-steps';
+import { refreshKind } from '../../../../lib/resource';
 import { saveChanges } from '../../../../lib/save-changes';
-import { campaignQueryKey, campaignsQueryKey, createCampaign, getCampaign, updateCampaign } from '../../api/campaign-calls';
+import { campaignQueryKey, createCampaign, getCampaign, updateCampaign } from '../../api/campaign-calls';
 import { changedPrimary, createBody, draftOf, newCampaignCode, type CampaignDraft } from '../model/draft';
 import { formErrors } from '../model/form-errors';
 
@@ -43,7 +44,7 @@ export function useCampaignEditor(aggregateId: string, initial: Campaign | undef
     setSaved(c);
     if (primary) setDraft(draftOf(c));
     queryClient.setQueryData(campaignQueryKey(aggregateId, c.id), c);
-    void queryClient.invalidateQueries({ queryKey: campaignsQueryKey(aggregateId) });
+    void refreshKind(queryClient, 'campaign', c.id);
   }
 
   const check = () => noErrorsShown(errors);

@@ -1,0 +1,3 @@
+export { AreaField, CheckField, NumberField, SelectField, TextField } from './fields';
+export { ReadValue } from './read-value';
+export { KeyFields } from './key-fields';

@@ -1,0 +1,3 @@
+/** The question asked before a page with unsaved changes is left (the specs name none; decisions.md). */
+export const LEAVE_TITLE = 'Leave this page?';
+export const LEAVE_TEXT = 'Your changes have not been saved. They are lost if you leave this page.';

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ErrorPanel } from '../error-panel';
+import { ListToolbar, ShowMore } from '../list-toolbar';
+import { PageLoader } from '../spinner';
+import type { TileList } from './use-tile-list';
+
+interface ListPageProps<T extends { id: string }> {
+  title: string;
+  list: TileList<T>;
+  /** Shown when the list (not a filter) holds nothing (spec: 'No media venues found.' …). */
+  emptyText: string;
+  emptyTestId: string;
+  filterLabel?: string;
+  /** The list's own controls between the filter and Refresh (the Public checkbox). */
+  tools?: ReactNode;
+  /** How a read failure shows; by default the error panel on status 500 or more (spec §8). */
+  failure?(error: unknown): ReactNode;
+  tile(item: T): ReactNode;
+}
+
+/**
+ * A list of tiles (spec §2.7, §9): the title, the name filter shown above 2 records (kept while a filter is
+ * typed), Refresh, the tiles, 'Show more' while the server has more, the empty text and the error panel.
+ * Create actions are the menu bar's, by the menu's rule.
+ */
+export function ListPage<T extends { id: string }>({ title, list, emptyText, emptyTestId, filterLabel, tools, failure, tile }: ListPageProps<T>) {
+  const error = list.error;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+      {error ? failure ? failure(error) : <ErrorPanel error={error} /> : null}
+      <ListToolbar
+        count={list.filtering ? Number.POSITIVE_INFINITY : list.items.length}
+        filter={list.filter}
+        onFilter={list.setFilter}
+        filterLabel={filterLabel}
+        refreshing={list.refreshing}
+        onRefresh={list.refresh}
+      >
+        {tools}
+      </ListToolbar>
+      {list.pending && <PageLoader />}
+      {list.empty && (
+        <Text c="dimmed" data-testid={emptyTestId}>
+          {emptyText}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{list.items.map(tile)}</SimpleGrid>
+      <ShowMore {...list.showMore} />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Fragment, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import type { PrivilegeLevel } from '../../../domain/access';
+import { useItemAccess } from '../../lib/item-access';
+import { pageState, type RecordMode } from '../../lib/record/page-state';
+import type { RecordApi } from '../../lib/resource';
+import { PageLoader } from '../spinner';
+import { NotPermittedContent } from '../status-message';
+import { LoadFailure } from './load-failure';
+import { RecordFrame } from './record-frame';
+
+/** What a record's form is given by its page. */
+export interface RecordContext<T> {
+  /** The stored record; absent on a create page. */
+  record?: T;
+  mode: RecordMode;
+  privilege: PrivilegeLevel;
+  /** Another workspace's record (shared, partner or public): nothing on it is editable (spec 02 §6). */
+  readOnly: boolean;
+}
+
+export interface RecordPageProps<T extends { id: string; name?: string }> {
+  /** The record's id from the route; absent on `…/create`. */
+  id?: string;
+  api: RecordApi<T>;
+  /** The title word: `{noun} {name}` on a stored record, `Create {noun}` on a new one unless `createTitle`. */
+  noun: string;
+  createTitle?: string;
+  /** The parent list Close and Escape go to. */
+  closeTo: string;
+  /** The caller's privilege: on the record once read, else on its scope. */
+  privilegeOf(record?: T): PrivilegeLevel;
+  /** The role a create page needs. */
+  createRole: PrivilegeLevel;
+  /** False while the scope is unknown: nothing is read yet. */
+  ready?: boolean;
+  /** The workspace a stored record belongs to; another workspace's record is shown read-only. */
+  ownerOf?(record: T): string | undefined;
+  children(context: RecordContext<T>): ReactNode;
+}
+
+/**
+ * A record's own page (spec §2.7, §8): loads the record by id, or opens a new one on `create`; not found
+ * goes to /404, a refusal shows not permitted, other failures their message; the form gets its mode, the
+ * caller's privilege, and whether it is read-only. The frame closes to the parent list.
+ */
+export function RecordPage<T extends { id: string; name?: string }>(props: RecordPageProps<T>) {
+  const { id, api, noun, closeTo, ready = true } = props;
+  const creating = !id;
+  const load = useQuery({
+    queryKey: api.detailKey(id ?? ''),
+    queryFn: () => api.get(id ?? ''),
+    enabled: !creating && ready,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const access = useItemAccess(load.data && props.ownerOf?.(load.data));
+  const state = pageState({ creating, privilegeOf: props.privilegeOf, createRole: props.createRole, load, access });
+  if (state.kind === 'not-found') return <Navigate to="/404" replace />;
+
+  let body: ReactNode;
+  if (state.kind === 'not-permitted') body = <NotPermittedContent />;
+  else if (state.kind === 'failed') body = <LoadFailure error={state.error} />;
+  else if (state.kind === 'loading') body = <PageLoader />;
+  else body = props.children({ record: state.record, mode: state.mode, privilege: state.privilege, readOnly: state.readOnly });
+
+  const title = creating ? (props.createTitle ?? `Create ${noun}`) : `${noun} ${load.data?.name ?? ''}`.trim();
+  return (
+    <RecordFrame title={title} closeTo={closeTo}>
+      {body}
+    </RecordFrame>
+  );
+}
+
+/** A record route (`…/create`, `…/{id}`, `…/{id}/edit`): one page per record, remounted when the id changes. */
+export function RecordRoute({ name, render }: { name: string; render(id: string | undefined): ReactNode }) {
+  const { id } = useParams();
+  return <Fragment key={`${name}:${id ?? 'create'}`}>{render(id)}</Fragment>;
+}

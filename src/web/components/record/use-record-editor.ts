@@ -1,0 +1,195 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { IMAGE_MESSAGES } from '../../../domain/images/aspect';
+import { needsUpload, type ImageFor } from '../../../domain/images/upload-status';
+import type { SectionTable } from '../../../domain/sections/table';
+import { api as client } from '../../lib/api';
+import { describeError } from '../../lib/api-error';
+import { createWithProgress, noErrorsShown } from '../../lib/editor-steps';
+import { notify } from '../../lib/notify';
+import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, withFields, type FormErrors } from '../../lib/record/draft';
+import { refreshKind, type RecordApi } from '../../lib/resource';
+import { saveChanges } from '../../lib/save-changes';
+import { PREVIEW_SLOT, uploadPending, type ImageSlot } from '../image-upload';
+import { useSectionGroup } from '../section';
+import { useRecordFrame } from './record-frame';
+
+/** The snackbars of a record's saves (spec §8 gives each area its own words). */
+export interface EditorMessages {
+  progress: string;
+  saved: string;
+  noChanges: string;
+}
+
+export interface RecordEditorConfig<T extends { id: string }, D extends object> {
+  /** The kind's records in the page's scope (`resource.in(scope)`). */
+  api: RecordApi<T>;
+  /** The area's sections (src/domain/<area>/sections.ts): which fields each section saves. */
+  sections: SectionTable;
+  /** The stored record; absent on a create page. */
+  initial?: T;
+  /** The form's values of a stored record, or of a new one. */
+  draftOf(record?: T): D;
+  /** A rule applied to every change (a venue's max allowed entities follows multifaceted). */
+  normalise?(draft: D): D;
+  /** Fields set only when creating, never sent by a section (a workspace's key). */
+  fixed?: readonly string[];
+  /** The problems of the form, shown beside their fields; a section checks its own fields, create all. */
+  formErrors?(draft: D, creating: boolean): FormErrors<D>;
+  /** The create call's body; by default the create page's sections' fields without blanks. */
+  createBody?(draft: D): object;
+  messages: EditorMessages;
+  /** Images saved with one section (the primary's banner, icon …): their slots and addresses. */
+  images?: { section: string; slots: readonly ImageFor[]; path(id: string, slot: ImageFor): string };
+}
+
+/**
+ * A record's form state and saves (spec §4): a draft, per-section saves that PUT the section's changed
+ * fields, cancel putting the stored values back, a refresh from the server, and create (POST) with its
+ * progress. Every write refreshes the kind's lists and pickers; the page frame learns whether anything
+ * is unsaved.
+ */
+export function useRecordEditor<T extends { id: string }, D extends object>(config: RecordEditorConfig<T, D>) {
+  const { api, sections, initial, draftOf, messages, fixed = [], images: imageConfig } = config;
+  const queryClient = useQueryClient();
+  const frame = useRecordFrame();
+  const { problemOf } = useSectionGroup();
+  const creating = !initial;
+  const [saved, setSaved] = useState(initial);
+  const [start] = useState(() => draftOf(initial));
+  const [draft, setDraft] = useState(start);
+  const noImages = () => Object.fromEntries((imageConfig?.slots ?? []).map((s) => [s, PREVIEW_SLOT])) as Partial<Record<ImageFor, ImageSlot>>;
+  const [images, setImages] = useState(noImages);
+  const [errors, setErrors] = useState<FormErrors<D>>({});
+  const [busy, setBusy] = useState(false);
+  // What the server holds, as form values: sections save what differs from it. Read once per stored
+  // answer, so defaults taken from the clock do not move under the form.
+  const savedDraft = useMemo(() => (saved && saved !== initial ? draftOf(saved) : start), [saved]);
+
+  const imagesPending = Object.values(images).some((slot) => slot && needsUpload(slot.status));
+  const dirty = isDirty(savedDraft, draft) || imagesPending;
+  useEffect(() => frame.setDirty(dirty), [frame, dirty]);
+  useEffect(() => () => frame.setDirty(false), [frame]);
+
+  const fieldsOf = (section: string) => sectionFields(sections, section, draft, fixed);
+  const change = (patch: Partial<D>) => setDraft((d) => (config.normalise ? config.normalise({ ...d, ...patch }) : { ...d, ...patch }));
+
+  /** A stored answer: it becomes the saved record, and the section's fields take its values. */
+  function take(record: T, section?: string) {
+    setSaved(record);
+    if (section) setDraft((d) => withFields(d, draftOf(record), sectionFields(sections, section, d, fixed)));
+    queryClient.setQueryData(api.detailKey(record.id), record);
+  }
+  function stored(record: T, section?: string) {
+    take(record, section);
+    void refreshKind(queryClient, api.kind, record.id);
+  }
+
+  /** Shows the errors of `fields` beside them (the first also as a snackbar); true when there are none. */
+  function check(fields: readonly (keyof D)[] | null): boolean {
+    const all = config.formErrors?.(draft, creating) ?? {};
+    const found = fields ? errorsOf(all, fields) : all;
+    setErrors(found);
+    return noErrorsShown(found);
+  }
+
+  async function uploadImages(id: string) {
+    if (!imageConfig) return;
+    const result = await uploadPending(client, images as Record<ImageFor, ImageSlot>, (slot) => imageConfig.path(id, slot));
+    setImages(result.slots);
+    if (result.uploaded.length > 0) notify.success(IMAGE_MESSAGES.uploaded);
+    for (const f of result.failures) notify.error(`${f.key}: ${describeError(f.error)}`);
+  }
+
+  /** Saves one section; true when it may leave edit mode. A refusal (the form's or the server's) keeps it editing. */
+  async function saveSection(section: string): Promise<boolean> {
+    if (!saved) return false;
+    if (!check(fieldsOf(section))) return false;
+    const id = saved.id;
+    return saveChanges({
+      changes: sectionChanges(sections, section, savedDraft, draft, fixed),
+      pendingUpload: imageConfig?.section === section && imagesPending,
+      messages,
+      put: async (changes) => stored(await api.update(id, changes), section),
+      upload: () => uploadImages(id),
+    });
+  }
+
+  /** Stores fields a section edits on its own (a schedules list): rejects when refused, so the section keeps editing. */
+  async function saveFields(section: string, fields: Partial<D>): Promise<void> {
+    if (!saved) return;
+    try {
+      stored(await api.update(saved.id, fields), section);
+      notify.success(messages.saved);
+    } catch (e) {
+      notify.error(describeError(e));
+      throw e;
+    }
+  }
+
+  /** Cancel: the section's stored values come back, with its errors and unsent images. */
+  function cancel(section: string) {
+    setDraft((d) => withFields(d, savedDraft, fieldsOf(section)));
+    setErrors({});
+    if (imageConfig?.section === section) setImages(noImages());
+  }
+
+  /** Reads the record again, skipping every cache; a named section takes the stored values. */
+  async function reload(section?: string) {
+    if (!saved) return;
+    try {
+      take(await api.get(saved.id, true), section);
+      if (section && imageConfig?.section === section) setImages(noImages());
+    } catch (e) {
+      notify.error(describeError(e));
+    }
+  }
+
+  /**
+   * POSTs the new record (with `more` in its body), then its images; resolves the stored record, or null
+   * when the form or the server refused it (the form is enabled again, the server's message shown).
+   */
+  async function create<R extends T = T>(more: { body?: object; saved?: string } = {}): Promise<R | null> {
+    const problem = problemOf();
+    if (problem) {
+      notify.error(problem);
+      return null;
+    }
+    if (!check(null)) return null;
+    const body = { ...(config.createBody ? config.createBody(draft) : createBodyOf(sections, draft)), ...more.body };
+    return createWithProgress({
+      progress: messages.progress,
+      setBusy,
+      run: async () => {
+        const record = await api.create<R>(body);
+        stored(record);
+        await uploadImages(record.id);
+        notify.success(more.saved ?? messages.saved);
+        return record;
+      },
+    });
+  }
+
+  return {
+    creating,
+    /** The stored record (undefined until created). */
+    saved,
+    draft,
+    setDraft,
+    change,
+    errors,
+    busy,
+    dirty,
+    images,
+    setImage: (slot: ImageFor, value: ImageSlot) => setImages((all) => ({ ...all, [slot]: value })),
+    imageSource: (slot: ImageFor) => imageConfig?.path(saved?.id ?? 'new', slot) ?? '',
+    fieldsOf,
+    saveSection,
+    saveFields,
+    cancel,
+    reload,
+    create,
+  };
+}
+
+export type RecordEditor<T extends { id: string }, D extends object> = ReturnType<typeof useRecordEditor<T, D>>;

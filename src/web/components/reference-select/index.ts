@@ -1,0 +1,2 @@
+export { CountrySelect } from './country-select';
+export { TimeZoneSelect } from './time-zone-select';

@@ -1,0 +1,128 @@
+import { MultiSelect } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { VISIBILITY } from '../../../../domain/media-items/types';
+import { CheckField, ReadValue, SelectField } from '../../../components/fields';
+import type { WorkspaceChoice } from '../../../lib/workspace-choices';
+import type { ItemDraft } from '../model/draft';
+
+const VISIBILITY_OPTIONS = [
+  { value: String(VISIBILITY.INVISIBLE), label: 'Invisible' },
+  { value: String(VISIBILITY.PRIVATE), label: 'Private' },
+  { value: String(VISIBILITY.SHARED), label: 'Shared' },
+  { value: String(VISIBILITY.PUBLIC), label: 'Public' },
+];
+
+interface ChoicesProps {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string[];
+  onChange(value: string[]): void;
+  editing: boolean;
+  disabled: boolean;
+  description?: string;
+}
+
+/** Workspaces to share with: names while read, a searchable choice while edited. */
+function WorkspacesField({ label, data, value, onChange, editing, disabled, description }: ChoicesProps) {
+  if (!editing) return <ReadValue label={label}>{value.map((id) => data.find((o) => o.value === id)?.label ?? id).join(', ')}</ReadValue>;
+  return <MultiSelect label={label} data={data} value={value} disabled={disabled} description={description} searchable onChange={onChange} />;
+}
+
+interface VisibilityFieldsProps {
+  draft: ItemDraft;
+  onChange(patch: Partial<ItemDraft>): void;
+  editing: boolean;
+  /** Other workspaces of the project: sharing and partner choices. */
+  workspaces: WorkspaceChoice[];
+  ownAggregateId: string;
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : '');
+
+interface WindowDateProps {
+  label: string;
+  /** ISO date-time, '' while unset. */
+  value: string;
+  onChange(value: string): void;
+  editing: boolean;
+  disabled: boolean;
+  error?: string;
+}
+
+const shownDate = (iso: string) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }) : '');
+
+/** One end of the availability window. */
+function WindowDate({ label, value, onChange, editing, disabled, error }: WindowDateProps) {
+  if (!editing) return <ReadValue label={label}>{shownDate(value)}</ReadValue>;
+  return (
+    <DateTimePicker
+      label={label}
+      withSeconds
+      valueFormat="DD MMM YYYY HH:mm:ss"
+      value={value ? new Date(value) : null}
+      disabled={disabled}
+      error={error}
+      onChange={(d) => onChange(iso(d))}
+    />
+  );
+}
+
+/**
+ * Visibility Administration (spec 02 §2.5, spec 03 §2.12): visibility, partner access with the partner
+ * workspaces, sharing with workspaces (supported here, unlike the spec's note), availability window.
+ */
+export function VisibilityFields({ draft, onChange, editing, workspaces, ownAggregateId }: VisibilityFieldsProps) {
+  const others = workspaces.filter((w) => w.id !== ownAggregateId).map((w) => ({ value: w.id, label: w.name }));
+  // Ids we hold but cannot name (workspaces the user does not reach) still show, as ids.
+  const withKnown = (ids: string[]) => [...others, ...ids.filter((id) => !others.some((o) => o.value === id)).map((id) => ({ value: id, label: id }))];
+  const shared = draft.visibility === VISIBILITY.SHARED;
+  return (
+    <>
+      <SelectField
+        label="Visibility"
+        editing={editing}
+        data={VISIBILITY_OPTIONS}
+        value={String(draft.visibility)}
+        allowDeselect={false}
+        onChange={(v) => onChange({ visibility: Number(v ?? VISIBILITY.PRIVATE) as ItemDraft['visibility'] })}
+      />
+      <WorkspacesField
+        label="Shared with workspaces"
+        editing={editing}
+        data={withKnown(draft.sharedList)}
+        value={draft.sharedList}
+        disabled={!shared}
+        description={shared ? undefined : 'Choose visibility Shared to share with workspaces.'}
+        onChange={(sharedList) => onChange({ sharedList })}
+      />
+      <div />
+      <CheckField label="Allow Partner access" editing={editing} checked={draft.partners} onChange={(partners) => onChange({ partners })} />
+      <WorkspacesField
+        label="Partner workspaces"
+        editing={editing}
+        data={withKnown(draft.partnerList)}
+        value={draft.partnerList}
+        disabled={!draft.partners}
+        onChange={(partnerList) => onChange({ partnerList })}
+      />
+      <div />
+      <CheckField label="Available" editing={editing} checked={draft.available} onChange={(available) => onChange({ available })} />
+      <WindowDate
+        label="Available from"
+        value={draft.availableFrom}
+        editing={editing}
+        disabled={!draft.available}
+        onChange={(availableFrom) => onChange({ availableFrom })}
+      />
+      <WindowDate
+        label="Available until"
+        value={draft.availableTo}
+        editing={editing}
+        disabled={!draft.available}
+        error={draft.availableFrom && draft.availableTo && draft.availableTo < draft.availableFrom ? 'Date cannot be earlier than start date' : undefined}
+        onChange={(availableTo) => onChange({ availableTo })}
+      />
+    </>
+  );
+}

@@ -1,1 +1,0 @@
-export { ItemDetailRoute } from './pages/item-detail-page';

@@ -1,2 +1,0 @@
-export { MediaItemListPage } from './pages/media-item-list-page';
-export { LIST_KINDS } from './model/kinds';

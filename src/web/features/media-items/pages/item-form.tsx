@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Privilege } from '../../../../domain/access';
+import { imagePath } from '../../../../domain/images/upload-status';
+import { ITEM_MESSAGES } from '../../../../domain/media-items/item';
+import { ITEM_SECTIONS } from '../../../../domain/media-items/sections';
+import { venueAssetType } from '../../../../domain/media-items/venue-assets';
+import type { MediaItem } from '../../../../domain/media-items/types';
+import { PREVIEW_SLOT } from '../../../components/image-upload';
+import { AddressFields, useGeocoding } from '../../../components/location';
+import { PropertiesEditor } from '../../../components/properties-editor';
+import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
+import { RelationsSection } from '../../../components/relations/relations-section';
+import { SchedulesSection } from '../../../components/schedules/schedules-section';
+import { KeyFields } from '../../../components/fields';
+import { Section } from '../../../components/section';
+import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
+import { UrlsFields } from '../../../components/urls-fields';
+import { notify } from '../../../lib/notify';
+import type { WorkspaceChoice } from '../../../lib/workspace-choices';
+import { ITEM_RESOURCES, type CreatedItem } from '../api/items';
+import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../components/attach-asset-fields';
+import { DeviceDashboard } from '../components/device-dashboard';
+import { DeviceSecret } from '../components/device-secret';
+import { ItemPrimaryFields } from '../components/item-primary-fields';
+import { CampaignHistory, EventSchedules } from '../components/relation-views';
+import { StatusChips } from '../components/status-chips';
+import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
+import { VisibilityFields } from '../components/visibility-fields';
+import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
+import { ITEM_KEY_FIELDS } from '../model/key-fields';
+import { ANCHOR_TARGETS, type ItemKind } from '../model/kinds';
+import { formErrors } from '../model/rules';
+
+export interface ItemFormProps {
+  kind: ItemKind;
+  page: RecordContext<MediaItem>;
+  /** The caller's workspace (the page's `:aggregate`). */
+  aggregateId: string;
+  listPath: string;
+  workspaces: WorkspaceChoice[];
+  qrBases?: QrBases;
+  tileUrl?: string;
+}
+
+/** One page for venues, assets and devices: the kind's sections (domain/media-items/sections.ts) in order. */
+export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBases, tileUrl }: ItemFormProps) {
+  const table = ITEM_SECTIONS[kind.page];
+  const frame = useRecordFrame();
+  const editor = useRecordEditor<MediaItem, ItemDraft>({
+    api: ITEM_RESOURCES[kind.page].in(aggregateId),
+    sections: table,
+    initial: page.record,
+    draftOf,
+    normalise: withMultifaceted,
+    formErrors,
+    messages: { noChanges: ITEM_MESSAGES.noChanges, ...kind.messages },
+    images: { section: 'primary', slots: ['banner'], path: (id, slot) => imagePath(kind.page, id, slot) },
+  });
+  const { saved, draft, change, creating } = editor;
+  const geo = useGeocoding(editor.setDraft);
+  const [attach, setAttach] = useState<AttachAssetChoice>(NO_ATTACH);
+  // A device's secret, shown once on the page the create moved to.
+  const issuedSecret = (useLocation().state as { secret?: string } | null)?.secret ?? null;
+  const may = (name: string) => mayEdit(table, name, page);
+
+  const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
+
+  /** POSTs the new item (a venue may bring its asset); a device stays to show its secret once, the others return to the list (spec 02 §4.1). */
+  async function create() {
+    const withAsset = kind.page === 'venue' && attach.enabled;
+    if (withAsset && !venueAssetType(attach.type ?? '', attach.subtype ?? ''))
+      return void notify.error('Choose the asset type and subtype, or untick the asset.');
+    const item = await editor.create<CreatedItem>(
+      withAsset ? { body: { createAsset: { type: attach.type, subtype: attach.subtype } }, saved: ITEM_MESSAGES.venueAssetLinked } : {},
+    );
+    if (!item) return;
+    if (item.secret) frame.leave(`${listPath}/${encodeURIComponent(item.id)}`, { replace: true, state: { secret: item.secret } });
+    else frame.leave(listPath);
+  }
+
+  // A new item chooses its type first (spec 02 §2.5, spec 03 §2.11); the other sections follow.
+  const typeChosen = !creating || Boolean(draft.type_id);
+  const anchors = (name: keyof typeof ANCHOR_TARGETS) =>
+    saved &&
+    Object.hasOwn(table, name) && {
+      own: (
+        <RelationsSection
+          title={table[name].title}
+          source={{ item: kind.page, id: saved.id }}
+          aggregateId={aggregateId}
+          targetKind={ANCHOR_TARGETS[name]}
+          relations={saved.relations ?? []}
+          editable={may(name)}
+          onChanged={() => void editor.reload()}
+        />
+      ),
+    };
+
+  return (
+    <>
+      {saved && <StatusChips page={kind.page} item={saved} />}
+      <RecordSections
+        table={table}
+        page={page}
+        editor={editor}
+        sections={{
+          primary: {
+            body: (editing) => (
+              <ItemPrimaryFields
+                kind={kind}
+                draft={draft}
+                onChange={change}
+                editing={editing}
+                creating={creating}
+                typeOnly={!typeChosen}
+                errors={editor.errors}
+                banner={editor.images.banner ?? PREVIEW_SLOT}
+                bannerSource={editor.imageSource('banner')}
+                onBanner={(slot) => editor.setImage('banner', slot)}
+                onTypeChange={typeChanged}
+              />
+            ),
+          },
+          location: typeChosen && {
+            body: (editing) => (
+              <AddressFields draft={draft} onChange={change} editing={editing} looking={geo.looking} notice={geo.notice} tileUrl={tileUrl} onPick={geo.pick} />
+            ),
+          },
+          urls: typeChosen && { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} /> },
+          properties: typeChosen && {
+            columns: 1,
+            body: (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />,
+          },
+          visibility: {
+            body: (editing) => (
+              <VisibilityFields draft={draft} onChange={change} editing={editing} workspaces={workspaces} ownAggregateId={saved?.aggregate_id ?? aggregateId} />
+            ),
+          },
+          assets: anchors('assets'),
+          devices: anchors('devices'),
+          venues: anchors('venues'),
+          campaigns: anchors('campaigns'),
+          schedules: saved && {
+            own: (
+              <SchedulesSection
+                title={table.schedules.title}
+                schedules={saved.schedules ?? []}
+                editable={may('schedules')}
+                onSave={(schedules) => editor.saveFields('schedules', { schedules })}
+              />
+            ),
+          },
+          // A venue's events stay open on another workspace's venue too (spec 02 §6).
+          eventSchedules: saved && { columns: 3, defaultExpanded: true, body: () => <EventSchedules relations={saved.relations ?? []} /> },
+          campaignHistory: saved && { columns: 1, body: () => <CampaignHistory relations={saved.relations ?? []} noun={kind.page} /> },
+          dashboard: saved && { columns: 1, body: () => <DeviceDashboard deviceId={saved.id} /> },
+          secret: saved && !page.readOnly && { columns: 1, body: () => <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={may('secret')} /> },
+          qr: saved && { columns: 2, body: () => <VenueQrCodes venueId={saved.id} code={saved.code} bases={qrBases} canAct={may('qr')} /> },
+          keyFields: typeChosen && { body: () => <KeyFields record={saved} fields={ITEM_KEY_FIELDS} /> },
+        }}
+      />
+      {creating && kind.page === 'venue' && typeChosen && (
+        <Section title="Create & Attach Asset to Venue After Venue Creation" mode="NEW" privilege={page.privilege} editorRole={Privilege.ADMIN}>
+          {() => <AttachAssetFields value={attach} onChange={setAttach} />}
+        </Section>
+      )}
+      {creating && <CreateActions busy={editor.busy} needsType={!typeChosen} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}
+    </>
+  );
+}

@@ -1,1 +1,0 @@
-export { WorkspaceEditorRoute } from './pages/workspace-editor-page';

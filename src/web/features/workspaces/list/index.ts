@@ -1,1 +1,0 @@
-export { WorkspaceListPage, NO_WORKSPACES_TEXT } from './pages/workspace-list-page';
