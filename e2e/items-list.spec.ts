@@ -50,23 +50,21 @@ beforeAll(async () => {
     updatedOn: new Date(now - minutesAgo * 60_000),
     ...extra,
   });
-  await db
-    .insert(mediaItems)
-    .values([
-      row(ids.venueA, harbour, 'venue', 'Food Court', 30, { type: 'Mall', subtype: 'Dining' }),
-      row(ids.venueB, harbour, 'venue', 'Atrium', 20, { type: 'Mall', subtype: 'Hall', enabled: false }),
-      row(ids.venueC, harbour, 'venue', 'Cinema Lobby', 10, { type: 'Entertainment', subtype: 'Cinema' }),
-      row(ids.assetA, harbour, 'asset', 'Lobby Screen', 5, { type: 'Display', subtype: 'LED', category: 'Zeetamind' }),
-      row(ids.assetB, harbour, 'asset', 'Entrance Kiosk', 4, { type: 'Kiosk', subtype: 'Touch', category: 'Interactive' }),
-      row(ids.plaza, quayside, 'venue', 'Riverside Plaza', 3, {
-        type: 'Outdoor',
-        subtype: 'Plaza',
-        visibility: 3,
-        doc: { available: true, availableFrom: iso(-1), availableTo: iso(30) },
-      }),
-      row(ids.hidden, quayside, 'venue', 'Riverside Back Office', 2, { type: 'Office', subtype: 'Private' }),
-      row(ids.sensor, quayside, 'device', 'Door Counter', 1, { type: 'Sensor', subtype: 'Camera' }),
-    ]);
+  await db.insert(mediaItems).values([
+    row(ids.venueA, harbour, 'venue', 'Food Court', 30, { type: 'Mall', subtype: 'Dining' }),
+    row(ids.venueB, harbour, 'venue', 'Atrium', 20, { type: 'Mall', subtype: 'Hall', enabled: false }),
+    row(ids.venueC, harbour, 'venue', 'Cinema Lobby', 10, { type: 'Entertainment', subtype: 'Cinema' }),
+    row(ids.assetA, harbour, 'asset', 'Lobby Screen', 5, { type: 'Display', subtype: 'LED', category: 'Zeetamind' }),
+    row(ids.assetB, harbour, 'asset', 'Entrance Kiosk', 4, { type: 'Kiosk', subtype: 'Touch', category: 'Interactive' }),
+    row(ids.plaza, quayside, 'venue', 'Riverside Plaza', 3, {
+      type: 'Outdoor',
+      subtype: 'Plaza',
+      visibility: 3,
+      doc: { available: true, availableFrom: iso(-1), availableTo: iso(30) },
+    }),
+    row(ids.hidden, quayside, 'venue', 'Riverside Back Office', 2, { type: 'Office', subtype: 'Private' }),
+    row(ids.sensor, quayside, 'device', 'Door Counter', 1, { type: 'Sensor', subtype: 'Camera' }),
+  ]);
   const anchor = (uid: string, targetId: string, start: number, close: number, enabled = true) => ({
     tenantId: tenant.id,
     uid,

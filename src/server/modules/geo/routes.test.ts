@@ -46,7 +46,8 @@ beforeAll(async () => {
   geocoder = await startStandInGeocoder(clock, (path, query) =>
     path === '/reverse' ? reverseAnswer(Number(query.get('lat'))) : path === '/search' ? searchAnswer(query.get('q') ?? '') : 'hang',
   );
-  t = await buildTestApp({ geocoderUrl: geocoder.url, geocoderTimeoutMs: 300 }, { clock });
+  // Sessions read the same clock: a token lasting 30 days outlives the days these tests turn it on.
+  t = await buildTestApp({ geocoderUrl: geocoder.url, geocoderTimeoutMs: 300, accessTokenTtl: 30 * 86_400 }, { clock });
   user = await buildUser(t, await buildTenant(t));
 });
 afterAll(async () => {
