@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Alert, Group, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { CountrySelect } from '../reference-select';
 import { Spinner } from '../spinner';
 import { mapPoint, type AddressDraft } from './address';
-
-// Leaflet loads with the first map shown, not with the page.
-const LocationMap = lazy(() => import('./location-map').then((m) => ({ default: m.LocationMap })));
+import { LocationMap } from './location-map';
 
 interface AddressFieldsProps {
   draft: AddressDraft;
@@ -74,15 +71,13 @@ export function AddressFields({ draft, onChange, editing, looking, notice, tileU
       {config.isPending ? (
         <div style={{ height: 320, gridColumn: '1 / -1' }} />
       ) : (
-        <Suspense fallback={<div style={{ height: 320, gridColumn: '1 / -1' }} />}>
-          <LocationMap
-            location={draft.geoLocation}
-            fallback={config.data?.mapDefaultCenter ?? NO_CENTRE}
-            active={editing && !looking}
-            tileUrl={tileUrl}
-            onPick={onPick}
-          />
-        </Suspense>
+        <LocationMap
+          location={draft.geoLocation}
+          fallback={config.data?.mapDefaultCenter ?? NO_CENTRE}
+          active={editing && !looking}
+          tileUrl={tileUrl}
+          onPick={onPick}
+        />
       )}
     </>
   );
