@@ -243,7 +243,7 @@ it('sections fold and unfold any number of times without losing typed input or t
   expect(await nameBox(page).inputValue()).toBe('Kit Folded Venue');
   expect(await address.getByLabel('Street').inputValue()).toBe('1 Harbour Road');
   expect(await props.getByLabel('Property 1 name').inputValue()).toBe('floors');
-  expect(await address.locator('.leaflet-marker-icon').count()).toBe(1);
+  expect(await address.locator('.leaflet-container').count()).toBe(1);
   await page.context().close();
 });
 
