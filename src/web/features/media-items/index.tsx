@@ -3,17 +3,19 @@ import { MEDIA_ITEM_PAGE_KINDS } from '../../../domain/media-items/types';
 import { lazyPage } from '../../lib/lazy-page';
 import { ITEM_KINDS } from './model/kinds';
 
-const pages = () => import('./pages/routes');
+// A list and a record page are chunks of their own: a list carries none of the record's editors, map or pickers.
+const lists = () => import('./pages/item-list-page');
+const records = () => import('./pages/routes');
 
 /** The workspace shell's venue, asset and device routes (spec 02 §2.4–2.5, spec 03 §2.11–2.12). */
 export const mediaItemRoutes: RouteObject[] = [
   ...MEDIA_ITEM_PAGE_KINDS.flatMap((kind) => {
     const { segment } = ITEM_KINDS[kind];
     return [
-      { path: segment, ...lazyPage(pages, (m) => m.listPage(kind)) },
-      ...['create', ':id', ':id/edit'].map((child) => ({ path: `${segment}/${child}`, ...lazyPage(pages, (m) => m.recordPage(kind)) })),
+      { path: segment, ...lazyPage(lists, (m) => <m.ItemListPage key={kind} kind={kind} />) },
+      ...['create', ':id', ':id/edit'].map((child) => ({ path: `${segment}/${child}`, ...lazyPage(records, (m) => m.recordPage(kind)) })),
     ];
   }),
   // An asset tile's arrow goes to ../{asset name} (spec 03 §2.11); any other unknown name is not found.
-  { path: ':name', ...lazyPage(pages, (m) => m.assetByNamePage) },
+  { path: ':name', ...lazyPage(records, (m) => m.assetByNamePage) },
 ];
