@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LEAVE_TEXT, LEAVE_TITLE } from '../src/web/components/record/leave-texts.js';
-import { expectPath, signIn } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { expectPath } from './support/console.js';
+import { signedInOn, useConsole } from './support/use-console.js';
 
 // The frame rules every record page keeps: menu from any depth, one refresh rule per kind, Escape, leaving
 // a dirty page, the asset arrow, folding, a refused section save.
@@ -21,14 +21,7 @@ async function choose(page: Page, label: string, option: string, scope: Locator 
 }
 
 /** The owner, signed in, on `path`; map tiles are refused at once (no internet; the map needs none). */
-async function ownerOn(path: string): Promise<Page> {
-  const page = await site.newPage();
-  await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await signIn(page, site.server.url, 'owner');
-  await expectPath(page, /^\/demo\/portfolio/);
-  await page.goto(`${site.server.url}${path}`);
-  return page;
-}
+const ownerOn = (path: string) => signedInOn(site, path);
 
 /** The page shows a list inside the console's frame (menu bar, no not-found). */
 async function expectList(page: Page, path: string, title: string) {
@@ -93,7 +86,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
 
   await menu(page, 'assets').click();
   await page.getByRole('link', { name: 'Launch Atrium Screen' }).waitFor();
-  await page.getByTestId('menu-create').click();
+  await page.getByTestId('list-create').click();
   await choose(page, 'Type', 'Indoor');
   await nameBox(page).fill('Kit Lobby Screen');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -102,7 +95,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
 
   await menu(page, 'devices').click();
   await page.getByRole('link', { name: 'Launch Entrance Counter' }).waitFor();
-  await page.getByTestId('menu-create').click();
+  await page.getByTestId('list-create').click();
   await choose(page, 'Type', 'Beacon');
   await nameBox(page).fill('Kit Beacon');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -112,7 +105,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
 
   await menu(page, 'venues').click();
   await page.getByRole('link', { name: 'Launch Food Court' }).waitFor();
-  await page.getByTestId('menu-create').click();
+  await page.getByTestId('list-create').click();
   await choose(page, 'Type', 'Brand');
   await nameBox(page).fill('Kit Flagship');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -131,7 +124,7 @@ it('a created asset, device and venue show in their lists and in the anchor pick
 
 it('Escape in an open select closes only the select; the page and its draft stay', async () => {
   const page = await ownerOn(`${WS}/venues`);
-  await page.getByTestId('menu-create').click();
+  await page.getByTestId('list-create').click();
   await choose(page, 'Type', 'Brand');
   await nameBox(page).fill('Kit Escape Venue');
   await page.getByLabel('Create an asset with this venue').check();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Config } from '../../src/server/config.js';
 import { launchChromium } from './browser.js';
+import { expectPath, signIn } from './console.js';
 import { startServer } from './server.js';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -52,4 +53,17 @@ export function useConsole(overrides: Partial<Config> | (() => Promise<Partial<C
     },
     newPage: async (options) => (await running(chromium, 'Chromium').browser.newContext(options)).newPage(),
   };
+}
+
+/**
+ * A fresh session of `user` (the demo's), signed in, then on `path` when one is given; map tiles are
+ * refused at once (no internet; the map needs none).
+ */
+export async function signedInOn(site: ConsoleUnderTest, path?: string, user = 'owner', options?: BrowserContextOptions): Promise<Page> {
+  const page = await site.newPage(options);
+  await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await signIn(page, site.server.url, user);
+  await expectPath(page, /^\/demo\//);
+  if (path) await page.goto(`${site.server.url}${path}`);
+  return page;
 }

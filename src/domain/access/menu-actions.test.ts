@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from './levels.js';
-import { appendCreate, backTarget, canCreate, menuTarget } from './menu.js';
+import { appendCreate, backTarget, canCreate, createActionAt, menuFor, menuTarget, segmentsBelow } from './menu.js';
 
 const { NONE, VIEWER, EDITOR, ADMIN, OWNER } = Privilege;
 
@@ -95,5 +95,32 @@ describe('appendCreate', () => {
 
   it('leaves a path that already ends in /create as it is', () => {
     expect(appendCreate('/demo/mall/workspaces/create')).toBe('/demo/mall/workspaces/create');
+  });
+});
+
+describe('the create action of a page', () => {
+  const WS = '/demo/mall/city-centre';
+  const items = menuFor('workspace', OWNER, ['venues', 'loyalty']);
+
+  it('stands on the selected item’s own list only', () => {
+    expect(createActionAt('workspace', ADMIN, items, WS, `${WS}/venues`)).toEqual({ label: 'Create Venue', to: `${WS}/venues/create` });
+    expect(createActionAt('workspace', ADMIN, items, WS, `${WS}/venues/create`)).toBeNull();
+    expect(createActionAt('workspace', ADMIN, items, WS, `${WS}/venues/0123456789abcdef01234567`)).toBeNull();
+    expect(createActionAt('workspace', ADMIN, items, WS, `${WS}/summary`)).toBeNull();
+  });
+
+  it('follows the create rule and the menu', () => {
+    expect(createActionAt('workspace', EDITOR, items, WS, `${WS}/venues`)).toBeNull();
+    expect(createActionAt('workspace', ADMIN, items, WS, `${WS}/assets`)).toBeNull();
+    expect(createActionAt('project', ADMIN, menuFor('project', ADMIN, []), '/demo/mall', '/demo/mall/workspaces')).toEqual({
+      label: 'Create Workspace',
+      to: '/demo/mall/workspaces/create',
+    });
+  });
+
+  it('reads the segments below the shell’s path', () => {
+    expect(segmentsBelow(WS, `${WS}/venues/create`)).toEqual(['venues', 'create']);
+    expect(segmentsBelow(`${WS}/`, WS)).toEqual([]);
+    expect(segmentsBelow(WS, '/demo/mall/city-centre-2/venues')).toEqual([]);
   });
 });

@@ -114,3 +114,26 @@ export function appendCreate(pathname: string): string {
   const trimmed = trimSlashes(pathname);
   return trimmed.endsWith('/create') ? trimmed : `${trimmed}/create`;
 }
+
+/** The path's segments below the shell's own path; none when the path is not under it. */
+export function segmentsBelow(shellPath: string, pathname: string): string[] {
+  const base = trimSlashes(shellPath);
+  return pathname === base || pathname.startsWith(`${base}/`) ? pathname.slice(base.length).split('/').filter(Boolean) : [];
+}
+
+/**
+ * The create action of the page at `pathname` (spec §2.6, §6): the selected menu item's, on that item's
+ * own list (`{shell}/{key}`) only, when the caller may create there; null on any other page.
+ */
+export function createActionAt(
+  mode: ViewMode,
+  privilege: PrivilegeLevel,
+  items: readonly MenuItem[],
+  shellPath: string,
+  pathname: string,
+): { label: string; to: string } | null {
+  const below = segmentsBelow(shellPath, pathname);
+  const item = items.find((i) => i.key === below[0]);
+  if (!item?.create || below.length !== 1 || !canCreate(mode, privilege, item.key)) return null;
+  return { label: item.create.label, to: appendCreate(pathname) };
+}

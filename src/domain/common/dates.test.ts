@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDate, fromZonedPicker, toZonedPicker } from './dates.js';
+import { formatDateTime, formatLongDateTime, formatShortDate, fromZonedPicker, toZonedPicker } from './dates.js';
 
 describe('date display (spec 02 §9)', () => {
   it('formats LLL dd, yyyy hh:mmaa in the given zone', () => {
@@ -13,6 +13,10 @@ describe('date display (spec 02 §9)', () => {
   });
   it('formats en-GB short dates', () => {
     expect(formatShortDate('2026-11-23T20:00:00Z', 'Asia/Kolkata')).toBe('24/11/2026');
+  });
+  it('formats the long en-GB date and time of the venue schedules', () => {
+    expect(formatLongDateTime('2026-11-23T08:35:00Z', 'Asia/Kolkata')).toBe('23 November 2026 at 14:05');
+    expect(formatLongDateTime(null)).toBe('');
   });
 });
 

@@ -21,6 +21,14 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute}${(p.dayPeriod ?? '').toUpperCase()}`;
 }
 
+/** The long format of spec 02 §2.5's venue schedules, en-GB: '20 November 2026 at 14:05'; '' for a missing date. */
+export function formatLongDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', { timeZone: runtimeTimeZone(timeZone), dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
 /** en-GB date, e.g. '23/11/2026' (spec 02 §2.6 venue pipes); '' for a missing date. */
 export function formatShortDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changesType,
   canChangeType,
   categoriesOf,
   chooseCategory,
@@ -106,6 +107,14 @@ describe('selection done', () => {
   it('nothing chosen, or an unknown type, is not done', () => {
     expect(isSelectionDone(EMPTY_CHOICE, entries)).toBe(false);
     expect(isSelectionDone(choice('zz'), entries)).toBe(false);
+  });
+});
+
+describe('a mutation’s save', () => {
+  it('is a save that changes the type, sub-type or category', () => {
+    expect(changesType({ type_id: 'b', type: 'Outdoor' })).toBe(true);
+    expect(changesType({ category: 'Zeetamind' })).toBe(true);
+    expect(changesType({ name: 'Renamed', tags: [] })).toBe(false);
   });
 });
 

@@ -8,6 +8,8 @@ export interface RelationLike {
 }
 
 export const TARGET_IMMUTABLE = 'You cannot change an Anchor once created. Please delete and create a new anchor.';
+/** Spec 02 §5: the question before a relation is deleted. */
+export const DELETE_RELATION_CONFIRM = 'Are you sure to delete this relation? All connected information will be lost.';
 
 export interface RelationDiff<T> {
   create: T[];

@@ -14,3 +14,9 @@ export function visibleSchedules(list: readonly Schedule[], filter: PeriodFilter
 export function scheduleState(schedule: Schedule, now: Date = new Date()): string {
   return PERIOD_LABELS[periodOf({ ...schedule, enabled: true }, now)];
 }
+
+/** Spec 03 §4: an asset's schedule card reads Active while start ≤ now ≤ close, Expired otherwise. */
+export function assetScheduleState(schedule: Pick<Schedule, 'start' | 'close'>, now: Date = new Date()): 'Active' | 'Expired' {
+  const t = now.getTime();
+  return Date.parse(schedule.start) <= t && t <= Date.parse(schedule.close) ? 'Active' : 'Expired';
+}

@@ -14,7 +14,7 @@ import {
   SCHEDULE_MESSAGES,
 } from './editing.js';
 import { DEFAULT_PERIOD_FILTER } from '../relations/periods.js';
-import { scheduleState, visibleSchedules } from './periods.js';
+import { assetScheduleState, scheduleState, visibleSchedules } from './periods.js';
 import { normaliseStatus, SCHEDULE_STATUSES, statusOptions } from './statuses.js';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -78,6 +78,12 @@ describe('schedule periods', () => {
 
   it('names the state by dates', () => {
     expect([past, current, future, off].map((s) => scheduleState(s, now))).toEqual(['Forgotten', 'Current', 'Future', 'Current']);
+  });
+
+  it('reads an asset’s schedule as Active inside its window and Expired outside it', () => {
+    expect([past, current, future].map((s) => assetScheduleState(s, now))).toEqual(['Expired', 'Active', 'Expired']);
+    const edge = { start: now.toISOString(), close: now.toISOString() };
+    expect(assetScheduleState(edge, now)).toBe('Active');
   });
 });
 

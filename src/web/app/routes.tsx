@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { InsufficientPrivilegePage, NotFoundContent, NotFoundPage } from '../components/status-message';
+import { RouteError } from '../components/route-error';
+import { NotFoundContent, NotFoundPage, NotPermittedContent } from '../components/status-message';
 import { SignInPage } from '../features/auth';
 import { workspaceRoutes } from '../features/workspaces';
 import { mediaItemRoutes } from '../features/media-items';
@@ -15,11 +17,13 @@ import {
   treasuryRedirect,
   workspaceLoader,
 } from './guards/shell-loaders';
+import { statusShellLoader } from './guards/status-loader';
 import { tenantLoader } from './guards/tenant-loader';
 
 // The landing and sign-in pages come with the first download; every other area is its own chunk, loaded
 // on its first visit (features that export their routes make their own pages lazy the same way).
 const signedInShell = () => import('./shell/signed-in-shell');
+const statusLayout = () => import('./shell/status-layout');
 const profile = () => import('../features/profile');
 const projects = () => import('../features/projects');
 const summary = () => import('../features/summary');
@@ -28,19 +32,31 @@ const campaigns = () => import('../features/campaigns');
 const events = () => import('../features/events');
 const creatives = () => import('../features/creatives');
 
-// Pages of later issues (summaries, lists, details) show not-found inside the shell until they land.
-const later = { element: <NotFoundContent /> };
+// Paths without a page (areas not built, unknown words) show not-found inside the shell; a page that fails
+// shows its error there too, with the header and menu still around it.
+const notBuilt = { element: <NotFoundContent /> };
 const shellChildren = (...children: (string | RouteObject)[]): RouteObject[] => [
-  { index: true, loader: summaryRedirect, element: null },
-  ...children.map((child) => (typeof child === 'string' ? { path: child, ...later } : child)),
+  {
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: summaryRedirect, element: null },
+      ...children.map((child) => (typeof child === 'string' ? { path: child, ...notBuilt } : child)),
+    ],
+  },
 ];
 const shell = { ...lazyPage(signedInShell, (m) => <m.SignedInShell />), shouldRevalidate: revalidateOnMove };
+// Reached from inside a tenant (the guards name it), the status pages keep its shell.
+const statusPage = (content: ReactNode): RouteObject => ({
+  loader: statusShellLoader,
+  ...lazyPage(statusLayout, (m) => <m.StatusLayout />),
+  children: [{ index: true, element: content }],
+});
 
 /** The route table of spec §2.1 (this issue's part); guards run in the loaders. */
 export const routes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: '404', element: <NotFoundPage /> },
-  { path: 'insufficient-privilege', element: <InsufficientPrivilegePage /> },
+  { path: '404', ...statusPage(<NotFoundContent />) },
+  { path: 'insufficient-privilege', ...statusPage(<NotPermittedContent />) },
   { path: ':tenant', loader: tenantLoader, element: <SignInPage /> },
   { path: ':tenant/profile', loader: profileLoader, ...shell, children: [{ index: true, ...lazyPage(profile, (m) => <m.ProfilePage />) }] },
   // Named children outrank the project shell's own (`/:tenant/:project/summary`); '*' catches the rest.

@@ -1,5 +1,7 @@
-import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../lib/page-title';
+import { useShellView } from '../lib/shell-view';
 
 export const NOT_FOUND_TEXT = 'The page you requested is not available on the server.';
 export const INSUFFICIENT_PRIVILEGE_TEXT =
@@ -11,22 +13,39 @@ interface StatusMessageProps {
   testId: string;
 }
 
-/** A short message with a link home: the body of the not-found and not-permitted pages. */
+/**
+ * A short message with a way on: inside a tenant's console (its shell around it) back to the previous page
+ * or the console's home; outside, the home page. It names the browser tab too.
+ */
 export function StatusMessage({ title, text, testId }: StatusMessageProps) {
+  const { home } = useShellView();
+  const navigate = useNavigate();
+  usePageTitle(title);
   return (
     <Center py="xl" px="md" data-testid={testId}>
       <Stack align="center" gap="sm" maw={560}>
         <Title order={2}>{title}</Title>
         <Text ta="center">{text}</Text>
-        <Anchor component={Link} to="/">
-          Go to the home page
-        </Anchor>
+        {home ? (
+          <Group gap="md">
+            <Button variant="default" onClick={() => navigate(-1)}>
+              Go back
+            </Button>
+            <Anchor component={Link} to={home}>
+              Go to the console home
+            </Anchor>
+          </Group>
+        ) : (
+          <Anchor component={Link} to="/">
+            Go to the home page
+          </Anchor>
+        )}
       </Stack>
     </Center>
   );
 }
 
-/** Not-found content; also shown inside the layout shell for pages that do not exist (yet). */
+/** Not-found content: inside the shell for a tenant's pages that do not exist, alone outside one. */
 export function NotFoundContent() {
   return <StatusMessage title="Page not found" text={NOT_FOUND_TEXT} testId="not-found" />;
 }
@@ -42,12 +61,4 @@ export function NotFoundPage() {
 /** Not-permitted content; also the body of a page whose record the caller may not see. */
 export function NotPermittedContent() {
   return <StatusMessage title="Not permitted" text={INSUFFICIENT_PRIVILEGE_TEXT} testId="insufficient-privilege" />;
-}
-
-export function InsufficientPrivilegePage() {
-  return (
-    <Center mih="100vh">
-      <NotPermittedContent />
-    </Center>
-  );
 }

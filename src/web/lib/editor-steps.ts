@@ -9,6 +9,9 @@ export function noErrorsShown(errors: Record<string, string | undefined>): boole
   return !first;
 }
 
+/** A refused write's text as an error snackbar (a refused body's problems as sentences). */
+export const showFailure = (e: unknown) => void notify.error(describeError(e));
+
 interface CreateSteps<T> {
   /** The progress snackbar's text while the create runs. */
   progress: string;
@@ -16,19 +19,21 @@ interface CreateSteps<T> {
   setBusy(busy: boolean): void;
   /** POSTs the new record (and what follows it, such as its images) and resolves the stored record. */
   run(): Promise<T>;
+  /** Shows a refusal; by default its text as an error snackbar. */
+  refused?(error: unknown): void;
 }
 
 /**
  * An editor's create: progress shown while it runs; a refusal (a duplicate name's 409, say) is shown
  * with the server's message and unlocks the form, resolving null.
  */
-export async function createWithProgress<T>({ progress, setBusy, run }: CreateSteps<T>): Promise<T | null> {
+export async function createWithProgress<T>({ progress, setBusy, run, refused = showFailure }: CreateSteps<T>): Promise<T | null> {
   setBusy(true);
   const shown = notify.info(progress);
   try {
     return await run();
   } catch (e) {
-    notify.error(describeError(e));
+    refused(e);
     setBusy(false);
     return null;
   } finally {

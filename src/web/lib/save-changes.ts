@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { describeError } from './api-error';
+import { showFailure } from './editor-steps';
 import { notify } from './notify';
 
 interface SaveChanges<C extends object> {
@@ -13,13 +13,23 @@ interface SaveChanges<C extends object> {
   /** PUTs the changes and takes the stored record. */
   put(changes: C): Promise<void>;
   upload(): Promise<void>;
+  /** Shows a refusal; by default its text as an error snackbar. */
+  refused?(error: unknown): void;
 }
 
 /**
  * Saves one section of an editor (spec §2.7): warns when nothing changed, otherwise shows progress,
  * PUTs the changes, uploads pending images and reports the outcome. True when the section may leave edit mode.
  */
-export async function saveChanges<C extends object>({ changes, pendingUpload, messages, check, put, upload }: SaveChanges<C>): Promise<boolean> {
+export async function saveChanges<C extends object>({
+  changes,
+  pendingUpload,
+  messages,
+  check,
+  put,
+  upload,
+  refused = showFailure,
+}: SaveChanges<C>): Promise<boolean> {
   const changed = Object.keys(changes).length > 0;
   if (!changed && !pendingUpload) {
     notify.warning(messages.noChanges);
@@ -33,7 +43,7 @@ export async function saveChanges<C extends object>({ changes, pendingUpload, me
     notify.success(messages.saved);
     return true;
   } catch (e) {
-    notify.error(describeError(e));
+    refused(e);
     return false;
   } finally {
     notifications.hide(progress);

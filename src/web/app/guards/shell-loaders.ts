@@ -29,6 +29,8 @@ export interface ReadyShell {
   showMenu: boolean;
   /** The shell's own path; the first segment after it is the selected menu item. */
   basePath: string;
+  /** The workspace's, project's or tenant's name: the tab title's second part. */
+  scopeName: string;
 }
 export interface ExpiredShell {
   kind: 'expired';
@@ -55,11 +57,11 @@ async function begin({ params, request }: LoaderFunctionArgs): Promise<Context |
 }
 
 function ready(c: Context, mode: ViewMode | null, resource: string, showMenu: boolean, basePath: string, more: Partial<ReadyShell> = {}): ReadyShell {
-  return { kind: 'ready', mode, tenant: c.tenant, privilege: privilegeOn(c.grants, resource), showMenu, basePath, ...more };
+  return { kind: 'ready', mode, tenant: c.tenant, privilege: privilegeOn(c.grants, resource), showMenu, basePath, scopeName: c.tenant.name, ...more };
 }
 
 async function loadProject(tenantKey: string, projectKey: string): Promise<Project> {
-  const project = await orNotFound(() => getProject(tenantKey, projectKey));
+  const project = await orNotFound(() => getProject(tenantKey, projectKey), tenantKey);
   if (getSession().project?.id !== project.id) updateSession({ project, aggregate: undefined });
   return project;
 }
@@ -73,7 +75,7 @@ export async function profileLoader(args: LoaderFunctionArgs): Promise<ShellData
 export async function portfolioLoader(args: LoaderFunctionArgs): Promise<ShellData> {
   const c = await begin(args);
   if ('kind' in c) return c;
-  const showMenu = resolveGuard(portfolioGuard(c.grants, c.tenantKey));
+  const showMenu = resolveGuard(portfolioGuard(c.grants, c.tenantKey), c.tenantKey);
   updateSession({ project: undefined, aggregate: undefined });
   return ready(c, 'portfolio', tenantResource(c.tenantKey), showMenu, path(c.tenantKey, 'portfolio'));
 }
@@ -82,10 +84,10 @@ export async function treasuryLoader(args: LoaderFunctionArgs): Promise<ShellDat
   const c = await begin(args);
   if ('kind' in c) return c;
   const projectKey = args.params.project ?? '';
-  const showMenu = resolveGuard(treasuryGuard(c.grants, c.tenantKey, projectKey));
-  await loadProject(c.tenantKey, projectKey);
+  const showMenu = resolveGuard(treasuryGuard(c.grants, c.tenantKey, projectKey), c.tenantKey);
+  const project = await loadProject(c.tenantKey, projectKey);
   const basePath = path(c.tenantKey, 'treasury', projectKey);
-  return ready(c, 'treasury', projectResource(c.tenantKey, projectKey), showMenu, basePath, { projectKey });
+  return ready(c, 'treasury', projectResource(c.tenantKey, projectKey), showMenu, basePath, { projectKey, scopeName: project.name });
 }
 
 export async function projectLoader(args: LoaderFunctionArgs): Promise<ShellData> {
@@ -93,10 +95,10 @@ export async function projectLoader(args: LoaderFunctionArgs): Promise<ShellData
   if ('kind' in c) return c;
   const projectKey = args.params.project ?? '';
   const atWorkspaces = new URL(args.request.url).pathname.split('/')[3] === 'workspaces';
-  const showMenu = resolveGuard(projectGuard(c.grants, c.tenantKey, projectKey, atWorkspaces));
-  await loadProject(c.tenantKey, projectKey);
+  const showMenu = resolveGuard(projectGuard(c.grants, c.tenantKey, projectKey, atWorkspaces), c.tenantKey);
+  const project = await loadProject(c.tenantKey, projectKey);
   updateSession({ aggregate: undefined });
-  return ready(c, 'project', projectResource(c.tenantKey, projectKey), showMenu, path(c.tenantKey, projectKey), { projectKey });
+  return ready(c, 'project', projectResource(c.tenantKey, projectKey), showMenu, path(c.tenantKey, projectKey), { projectKey, scopeName: project.name });
 }
 
 export async function workspaceLoader(args: LoaderFunctionArgs): Promise<ShellData> {
@@ -104,12 +106,15 @@ export async function workspaceLoader(args: LoaderFunctionArgs): Promise<ShellDa
   if ('kind' in c) return c;
   const projectKey = args.params.project ?? '';
   const aggregateKey = args.params.aggregate ?? '';
-  const showMenu = resolveGuard(workspaceGuard(c.grants, c.tenantKey, projectKey, aggregateKey));
-  const [, access] = await Promise.all([loadProject(c.tenantKey, projectKey), orNotFound(() => getAccessResource(c.tenantKey, projectKey, aggregateKey))]);
+  const showMenu = resolveGuard(workspaceGuard(c.grants, c.tenantKey, projectKey, aggregateKey), c.tenantKey);
+  const [, access] = await Promise.all([
+    loadProject(c.tenantKey, projectKey),
+    orNotFound(() => getAccessResource(c.tenantKey, projectKey, aggregateKey), c.tenantKey),
+  ]);
   updateSession({ aggregate: { key: aggregateKey, resource: access.resource, id: access.id, name: access.name } });
   const basePath = path(c.tenantKey, projectKey, aggregateKey);
   const resource = workspaceResource(c.tenantKey, projectKey, aggregateKey);
-  return ready(c, 'workspace', resource, showMenu, basePath, { projectKey, aggregateKey });
+  return ready(c, 'workspace', resource, showMenu, basePath, { projectKey, aggregateKey, scopeName: access.name || aggregateKey });
 }
 
 /** `/{tenant}/treasury` is the portfolio's treasury tab. */

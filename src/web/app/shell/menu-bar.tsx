@@ -1,56 +1,68 @@
-import { ActionIcon, Badge, Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Flex, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
-import { appendCreate, backTarget, canCreate, menuFor, menuTarget, type PrivilegeLevel, type ViewMode } from '../../../domain/access';
-import type { Tenant } from '../../lib/entities';
+import { backTarget, menuTarget, segmentsBelow, type MenuItem, type ViewMode } from '../../../domain/access';
 
 interface MenuBarProps {
   mode: ViewMode;
-  privilege: PrivilegeLevel;
-  tenant: Tenant;
+  /** The mode's menu items the caller sees (menuFor). */
+  items: readonly MenuItem[];
+  tenantKey: string;
   projectKey?: string;
   basePath: string;
+  /** In the narrow screen's drawer: one item a line, the full width. */
+  vertical?: boolean;
+  /** Called before a move (the drawer closes). */
+  onNavigate?(): void;
 }
 
-/** The view mode, its menu items, the back button and the create action (spec §2.4–2.6). */
-export function MenuBar({ mode, privilege, tenant, projectKey, basePath }: MenuBarProps) {
+/** The view mode, its menu items and the back button (spec §2.4–2.5); create actions stand on the lists. */
+export function MenuBar({ mode, items, tenantKey, projectKey, basePath, vertical = false, onNavigate }: MenuBarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const items = menuFor(mode, privilege, tenant.roles?.[0]?.resources ?? []);
-  const below = pathname.startsWith(basePath) ? pathname.slice(basePath.length).split('/').filter(Boolean) : [];
-  const selected = items.find((item) => item.key === below[0]);
-  const back = backTarget(mode, tenant.key, projectKey);
-  const create = selected?.create && below.length === 1 && canCreate(mode, privilege, selected.key) ? selected.create : undefined;
+  const selected = items.find((item) => item.key === segmentsBelow(basePath, pathname)[0]);
+  const back = backTarget(mode, tenantKey, projectKey);
+  const go = (to: string) => {
+    onNavigate?.();
+    void navigate(to);
+  };
 
   return (
-    <Group component="nav" aria-label="Menu" justify="space-between" px="md" py={6} bg="gray.1" wrap="wrap" data-testid="menu-bar">
-      <Group gap={6} wrap="wrap">
+    <Flex
+      component="nav"
+      aria-label="Menu"
+      direction={vertical ? 'column' : 'row'}
+      align={vertical ? 'stretch' : 'center'}
+      gap={6}
+      wrap="wrap"
+      px={vertical ? 0 : 'md'}
+      py={6}
+      bg={vertical ? undefined : 'gray.1'}
+      data-testid={vertical ? 'menu-drawer' : 'menu-bar'}
+    >
+      <Group gap={6}>
         {back && (
-          <ActionIcon variant="subtle" aria-label="Back" onClick={() => navigate(back)} data-testid="menu-back">
+          <ActionIcon variant="subtle" aria-label="Back" onClick={() => go(back)} data-testid="menu-back">
             <IconArrowLeft size={18} />
           </ActionIcon>
         )}
         <Badge variant="light" data-testid="view-mode">
           {mode}
         </Badge>
-        {items.map((item) => (
-          <Button
-            key={item.key}
-            size="compact-sm"
-            variant={item === selected ? 'filled' : 'subtle'}
-            aria-current={item === selected ? 'page' : undefined}
-            data-testid={`menu-${item.key}`}
-            onClick={() => navigate(menuTarget(basePath, item.key))}
-          >
-            {item.label}
-          </Button>
-        ))}
       </Group>
-      {create && (
-        <Button size="compact-sm" leftSection={<IconPlus size={14} />} data-testid="menu-create" onClick={() => navigate(appendCreate(pathname))}>
-          {create.label}
+      {items.map((item) => (
+        <Button
+          key={item.key}
+          size={vertical ? 'sm' : 'compact-sm'}
+          justify={vertical ? 'flex-start' : undefined}
+          variant={item === selected ? 'filled' : 'subtle'}
+          aria-current={item === selected ? 'page' : undefined}
+          data-testid={`menu-${item.key}`}
+          onClick={() => go(menuTarget(basePath, item.key))}
+        >
+          {item.label}
         </Button>
-      )}
-    </Group>
+      ))}
+    </Flex>
   );
 }

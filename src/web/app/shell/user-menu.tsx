@@ -19,7 +19,16 @@ export function UserMenu({ tenantKey }: { tenantKey: string }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray.0" rightSection={<IconChevronDown size={16} />} aria-label="User menu" data-testid="user-menu">
+        <Button
+          variant="subtle"
+          color="gray.0"
+          rightSection={<IconChevronDown size={16} />}
+          aria-label="User menu"
+          data-testid="user-menu"
+          // The welcome name is never cut: the header gives way around it.
+          style={{ flexShrink: 0 }}
+          px="xs"
+        >
           <span data-testid="welcome">Welcome {name}</span>
         </Button>
       </Menu.Target>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Box, Button, Center, FileButton, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Button, Center, FileButton, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPhoto, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { aspectRuleFor, IMAGE_MESSAGES, sizeProblem } from '../../../domain/images/aspect';
 import { CROP_PRESETS, decodedStatus, fileProblem, ImageStatus, isNewImageSource } from '../../../domain/images/upload-status';
@@ -21,6 +21,8 @@ interface ImageUploadProps {
 }
 
 const STATUS_NAMES = ['INVALID', 'PREVIEW', 'RELOADED', 'UPLOADED'];
+/** A preview's height at most: its width follows from the image's required shape. */
+const PREVIEW_HEIGHT = 180;
 
 /** The stored image as an object URL (read as a blob with the bearer token); null while absent or failed. */
 function useStoredImage(source: string | null, version: number): string | null {
@@ -66,6 +68,8 @@ export function ImageUpload({ label, purpose, source, editing, slot, onSlotChang
   const shown = chosen ?? stored;
   const isNew = isNewImageSource(source);
   const rule = aspectRuleFor(purpose);
+  // An image without a required shape (a brochure) previews in the banner's.
+  const ratio = rule ? rule.w / rule.h : 16 / 9;
 
   async function take(blob: Blob) {
     const problem = sizeProblem(blob.size);
@@ -141,17 +145,22 @@ export function ImageUpload({ label, purpose, source, editing, slot, onSlotChang
           )}
         </Group>
       </Group>
+      {/* The preview has the shape the image must have (a banner 16:9), whatever the file chosen. */}
       <Box
         bg="gray.1"
+        maw={PREVIEW_HEIGHT * ratio}
         style={{ borderRadius: 6, border: `1px solid ${invalid ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-gray-3)'}`, overflow: 'hidden' }}
+        data-testid="image-preview"
       >
-        {shown ? (
-          <Image src={shown} alt={label} mah={180} fit="contain" />
-        ) : (
-          <Center h={120} c="dimmed" data-testid="image-placeholder">
-            <IconPhoto size={40} aria-label={`No ${label}`} />
-          </Center>
-        )}
+        <AspectRatio ratio={ratio}>
+          {shown ? (
+            <Image src={shown} alt={label} fit="contain" />
+          ) : (
+            <Center c="dimmed" data-testid="image-placeholder">
+              <IconPhoto size={40} aria-label={`No ${label}`} />
+            </Center>
+          )}
+        </AspectRatio>
       </Box>
       {invalid && slot.message && (
         <Text size="xs" c="red" role="alert">

@@ -1,49 +1,59 @@
-import { Alert, Group, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { countryByCode } from '../../../domain/reference/countries';
 import { api } from '../../lib/api';
+import { ReadValue, TextField } from '../fields';
 import { CountrySelect } from '../reference-select';
 import { Spinner } from '../spinner';
-import { mapPoint, type AddressDraft } from './address';
+import { mapPoint, type ADDRESS_FIELDS, type AddressDraft } from './address';
 import { LocationMap } from './location-map';
 
 interface AddressFieldsProps {
   draft: AddressDraft;
   onChange(patch: Partial<AddressDraft>): void;
   editing: boolean;
-  /** A reverse look-up runs: the map takes no new point until it ends. */
-  looking: boolean;
-  /** Why the address cannot be looked up (no geocoder configured), if so. */
-  notice: string | null;
+  /** The form's reverse look-ups (useGeocoding): a running one blocks the map, a notice says why none can run, a pick starts one. */
+  geo: { looking: boolean; notice: string | null; pick(lat: number, lon: number): void };
   tileUrl?: string;
-  onPick(lat: number, lon: number): void;
+  /** The form's problems by field, shown beside the address fields. */
+  errors?: Partial<Record<string, string>>;
 }
 
-const FIELDS = [
-  { name: 'street', label: 'Street' },
-  { name: 'locality', label: 'Locality' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
-  { name: 'country', label: 'Country' },
-  { name: 'pincode', label: 'Pincode' },
-] as const;
+/** The address fields' labels, in the order they show. */
+export const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
+  street: 'Street',
+  locality: 'Locality',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  pincode: 'Pincode',
+};
 
 // Where the map looks for a record without a location when the console config names no centre (MAP_DEFAULT_CENTER).
 const NO_CENTRE: [number, number] = [0.01, 0.01];
 
 /** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields, the country picked by name, and the map that sets the point. */
-export function AddressFields({ draft, onChange, editing, looking, notice, tileUrl, onPick }: AddressFieldsProps) {
+export function AddressFields({ draft, onChange, editing, geo, tileUrl, errors = {} }: AddressFieldsProps) {
+  const { looking, notice } = geo;
   const [lat, lon] = mapPoint(draft);
   const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
   const area = draft.geoLocation?.type === 'Polygon';
   return (
     <>
-      {FIELDS.map(({ name, label }) =>
-        name === 'country' ? (
-          <CountrySelect key={name} label={label} value={draft.country} readOnly={!editing} onChange={(country) => onChange({ country })} />
-        ) : (
-          <TextInput key={name} label={label} value={draft[name]} readOnly={!editing} onChange={(e) => onChange({ [name]: e.currentTarget.value })} />
-        ),
-      )}
+      {Object.entries(ADDRESS_LABELS).map(([name, label]) => {
+        if (name !== 'country') {
+          const field = name as Exclude<keyof typeof ADDRESS_LABELS, 'country'>;
+          return <TextField key={name} label={label} editing={editing} value={draft[field]} error={errors[name]} onChange={(v) => onChange({ [field]: v })} />;
+        }
+        // Read mode names the country; a stored code outside the list shows as it is.
+        if (!editing)
+          return (
+            <ReadValue key={name} label={label}>
+              {countryByCode(draft.country)?.name ?? draft.country}
+            </ReadValue>
+          );
+        return <CountrySelect key={name} label={label} value={draft.country} error={errors.country} onChange={(country) => onChange({ country })} />;
+      })}
       <Group gap="xs" style={{ gridColumn: '1 / -1' }}>
         <Text size="sm" data-testid="geo-point">
           {area ? 'An area around latitude' : 'Latitude'} {lat.toFixed(6)}, longitude {lon.toFixed(6)}
@@ -76,7 +86,7 @@ export function AddressFields({ draft, onChange, editing, looking, notice, tileU
           fallback={config.data?.mapDefaultCenter ?? NO_CENTRE}
           active={editing && !looking}
           tileUrl={tileUrl}
-          onPick={onPick}
+          onPick={geo.pick}
         />
       )}
     </>

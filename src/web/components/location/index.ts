@@ -1,4 +1,4 @@
-export { AddressFields } from './address-fields';
+export { ADDRESS_LABELS, AddressFields } from './address-fields';
 export { LocationMap, DEFAULT_TILE_URL } from './location-map';
 export { GEOCODER_NOT_CONFIGURED, useGeocoding } from './use-geocoding';
 export * from './address';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { ErrorPanel } from '../error-panel';
 import { ListToolbar, ShowMore } from '../list-toolbar';
 import { PageLoader } from '../spinner';
+import { ListTitle } from './list-title';
 import type { TileList } from './use-tile-list';
 
 interface ListPageProps<T extends { id: string }> {
@@ -22,15 +23,13 @@ interface ListPageProps<T extends { id: string }> {
 /**
  * A list of tiles (spec §2.7, §9): the title, the name filter shown above 2 records (kept while a filter is
  * typed), Refresh, the tiles, 'Show more' while the server has more, the empty text and the error panel.
- * Create actions are the menu bar's, by the menu's rule.
+ * The list's create action stands in its title row.
  */
 export function ListPage<T extends { id: string }>({ title, list, emptyText, emptyTestId, filterLabel, tools, failure, tile }: ListPageProps<T>) {
   const error = list.error;
   return (
     <Stack gap="md">
-      <Title order={1} size="h3">
-        {title}
-      </Title>
+      <ListTitle title={title} />
       {error ? failure ? failure(error) : <ErrorPanel error={error} /> : null}
       <ListToolbar
         count={list.filtering ? Number.POSITIVE_INFINITY : list.items.length}

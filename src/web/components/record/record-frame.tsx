@@ -9,11 +9,13 @@ interface Frame {
   close(): void;
   /** Moves on without asking: the draft was just stored (after create). */
   leave(to: string, options?: NavigateOptions): void;
+  /** Closes to the parent list without asking: everything the page shows is stored (after a mutation's save). */
+  closeStored(): void;
   /** The editor tells the frame whether its form holds unsaved changes. */
   setDirty(dirty: boolean): void;
 }
 
-const FrameContext = createContext<Frame>({ close: () => {}, leave: () => {}, setDirty: () => {} });
+const FrameContext = createContext<Frame>({ close: () => {}, leave: () => {}, closeStored: () => {}, setDirty: () => {} });
 
 /** The page frame a record's form sits in. */
 export const useRecordFrame = () => useContext(FrameContext);
@@ -36,17 +38,13 @@ export function RecordFrame({ title, closeTo, children }: RecordFrameProps) {
   state.current.dirty = dirty;
 
   const close = useCallback(() => void navigate(closeTo), [navigate, closeTo]);
-  const frame = useMemo<Frame>(
-    () => ({
-      close,
-      leave(to, options) {
-        state.current.leaving = true;
-        void navigate(to, options);
-      },
-      setDirty,
-    }),
-    [close, navigate],
-  );
+  const frame = useMemo<Frame>(() => {
+    const leave = (to: string, options?: NavigateOptions) => {
+      state.current.leaving = true;
+      void navigate(to, options);
+    };
+    return { close, leave, closeStored: () => leave(closeTo), setDirty };
+  }, [close, navigate, closeTo]);
   return (
     <FrameContext.Provider value={frame}>
       <SectionGroup onClose={close}>

@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { PrivilegeLevel } from '../../../domain/access';
 import { useItemAccess } from '../../lib/item-access';
 import { pageState, type RecordMode } from '../../lib/record/page-state';
 import type { RecordApi } from '../../lib/resource';
 import { PageLoader } from '../spinner';
-import { NotPermittedContent } from '../status-message';
+import { usePageTitle } from '../../lib/page-title';
+import { NotFoundContent, NotPermittedContent } from '../status-message';
 import { LoadFailure } from './load-failure';
 import { RecordFrame } from './record-frame';
 
@@ -42,8 +43,9 @@ export interface RecordPageProps<T extends { id: string; name?: string }> {
 
 /**
  * A record's own page (spec §2.7, §8): loads the record by id, or opens a new one on `create`; not found
- * goes to /404, a refusal shows not permitted, other failures their message; the form gets its mode, the
- * caller's privilege, and whether it is read-only. The frame closes to the parent list.
+ * and a refusal say so inside the console, other failures show their message; the form gets its mode, the
+ * caller's privilege, and whether it is read-only. The frame closes to the parent list; the browser tab
+ * is named after the record.
  */
 export function RecordPage<T extends { id: string; name?: string }>(props: RecordPageProps<T>) {
   const { id, api, noun, closeTo, ready = true } = props;
@@ -57,7 +59,9 @@ export function RecordPage<T extends { id: string; name?: string }>(props: Recor
   });
   const access = useItemAccess(load.data && props.ownerOf?.(load.data));
   const state = pageState({ creating, privilegeOf: props.privilegeOf, createRole: props.createRole, load, access });
-  if (state.kind === 'not-found') return <Navigate to="/404" replace />;
+  const createTitle = props.createTitle ?? `Create ${noun}`;
+  usePageTitle(state.kind !== 'ready' ? undefined : creating ? createTitle : load.data?.name);
+  if (state.kind === 'not-found') return <NotFoundContent />;
 
   let body: ReactNode;
   if (state.kind === 'not-permitted') body = <NotPermittedContent />;
@@ -65,7 +69,7 @@ export function RecordPage<T extends { id: string; name?: string }>(props: Recor
   else if (state.kind === 'loading') body = <PageLoader />;
   else body = props.children({ record: state.record, mode: state.mode, privilege: state.privilege, readOnly: state.readOnly });
 
-  const title = creating ? (props.createTitle ?? `Create ${noun}`) : `${noun} ${load.data?.name ?? ''}`.trim();
+  const title = creating ? createTitle : `${noun} ${load.data?.name ?? ''}`.trim();
   return (
     <RecordFrame title={title} closeTo={closeTo}>
       {body}

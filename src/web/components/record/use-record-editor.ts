@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE_MESSAGES } from '../../../domain/images/aspect';
+import { changesType } from '../../../domain/item-types/type-selection';
 import { needsUpload, type ImageFor } from '../../../domain/images/upload-status';
 import type { SectionTable } from '../../../domain/sections/table';
 import { api as client } from '../../lib/api';
-import { describeError } from '../../lib/api-error';
-import { createWithProgress, noErrorsShown } from '../../lib/editor-steps';
+import { describeError, formProblems } from '../../lib/api-error';
+import { createWithProgress, noErrorsShown, showFailure } from '../../lib/editor-steps';
 import { notify } from '../../lib/notify';
 import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, withFields, type FormErrors } from '../../lib/record/draft';
 import { refreshKind, type RecordApi } from '../../lib/resource';
@@ -36,9 +37,13 @@ export interface RecordEditorConfig<T extends { id: string }, D extends object> 
   fixed?: readonly string[];
   /** The problems of the form, shown beside their fields; a section checks its own fields, create all. */
   formErrors?(draft: D, creating: boolean): FormErrors<D>;
+  /** The form's labels of its fields: a refused field's sentence names it as the form does. */
+  labels?: Partial<Record<keyof D & string, string>>;
   /** The create call's body; by default the create page's sections' fields without blanks. */
   createBody?(draft: D): object;
   messages: EditorMessages;
+  /** Saving a type change (a mutation) closes the page to its list (spec 03 §4: a mutated asset). */
+  closeOnMutation?: boolean;
   /** Images saved with one section (the primary's banner, icon …): their slots and addresses. */
   images?: { section: string; slots: readonly ImageFor[]; path(id: string, slot: ImageFor): string };
 }
@@ -93,6 +98,19 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     return noErrorsShown(found);
   }
 
+  /**
+   * A refused write: the server's problems about the form's fields stand beside them (the first also as a
+   * snackbar), the rest as one sentence; any other failure shows its message.
+   */
+  function refused(e: unknown) {
+    const isField = (f: string): f is keyof D & string => Object.hasOwn(draft, f);
+    const problems = formProblems(e, isField, config.labels);
+    if (!problems) return showFailure(e);
+    setErrors(problems.fields as FormErrors<D>);
+    noErrorsShown(problems.fields);
+    if (problems.other) notify.error(problems.other);
+  }
+
   async function uploadImages(id: string) {
     if (!imageConfig) return;
     const result = await uploadPending(client, images as Record<ImageFor, ImageSlot>, (slot) => imageConfig.path(id, slot));
@@ -101,18 +119,31 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     for (const f of result.failures) notify.error(`${f.key}: ${describeError(f.error)}`);
   }
 
-  /** Saves one section; true when it may leave edit mode. A refusal (the form's or the server's) keeps it editing. */
+  /**
+   * Saves one section; true when it may leave edit mode. A refusal (the form's or the server's) keeps it
+   * editing. A mutation's save closes the page when so configured, asking first only if other sections
+   * still hold changes.
+   */
   async function saveSection(section: string): Promise<boolean> {
     if (!saved) return false;
     if (!check(fieldsOf(section))) return false;
     const id = saved.id;
-    return saveChanges({
-      changes: sectionChanges(sections, section, savedDraft, draft, fixed),
+    const changes = sectionChanges(sections, section, savedDraft, draft, fixed);
+    const ok = await saveChanges({
+      changes,
       pendingUpload: imageConfig?.section === section && imagesPending,
       messages,
-      put: async (changes) => stored(await api.update(id, changes), section),
+      put: async (c) => stored(await api.update(id, c), section),
       upload: () => uploadImages(id),
+      refused,
     });
+    if (ok && config.closeOnMutation && changesType(changes)) {
+      // What other sections hold unsaved: the draft beside what was stored, this section left out.
+      const othersDirty = isDirty(savedDraft, withFields(draft, savedDraft, fieldsOf(section)));
+      if (othersDirty) frame.close();
+      else frame.closeStored();
+    }
+    return ok;
   }
 
   /** Stores fields a section edits on its own (a schedules list): rejects when refused, so the section keeps editing. */
@@ -122,7 +153,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
       stored(await api.update(saved.id, fields), section);
       notify.success(messages.saved);
     } catch (e) {
-      notify.error(describeError(e));
+      refused(e);
       throw e;
     }
   }
@@ -160,6 +191,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     return createWithProgress({
       progress: messages.progress,
       setBusy,
+      refused,
       run: async () => {
         const record = await api.create<R>(body);
         stored(record);

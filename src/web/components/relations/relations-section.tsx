@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import type { Relation, RelationKind } from '../../../domain/media-items/types';
 import { addButtonText } from '../../../domain/relations/buttons';
+import { DELETE_RELATION_CONFIRM } from '../../../domain/relations/diff';
 import { DEFAULT_PERIOD_FILTER, endOfToday, filterByPeriod, startOfToday, type PeriodFilter } from '../../../domain/relations/periods';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
+import { confirmDelete } from '../confirm-delete';
 import { refreshKind } from '../../lib/resource';
 import { useSaving } from '../../lib/use-saving';
 import { postRelation, type RelationWrite } from './api';
@@ -14,8 +15,6 @@ import { CardsFrame } from './cards-frame';
 import { PeriodFilterBar } from './period-filter';
 import { RelationCard } from './relation-card';
 import { RelationEditor, type RelationDraft } from './relation-editor';
-
-export const DELETE_RELATION_CONFIRM = 'Are you sure to delete this relation? All connected information will be lost.';
 
 export interface RelationsSectionProps {
   title: string;
@@ -88,11 +87,9 @@ export function RelationsSection({ title, source, aggregateId, targetKind, relat
   }
 
   function remove(r: Relation) {
-    modals.openConfirmModal({
+    confirmDelete({
       title: 'Delete relation',
-      children: <Text size="sm">{DELETE_RELATION_CONFIRM}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      text: DELETE_RELATION_CONFIRM,
       onConfirm: () =>
         void write({ action: 'delete', source: { ...source, relation: { uid: r.uid } }, target: { item: r.relation, id: r.id } }, 'Anchor deleted.'),
     });

@@ -12,10 +12,12 @@ interface ScheduleCardProps {
   locked: boolean;
   onEdit(): void;
   onDelete(): void;
+  /** The card's state word; by default Forgotten, Current or Future by its dates. */
+  stateOf?(schedule: Schedule): string;
 }
 
 /** A schedule in read mode (spec 02 §2.9): name, from, to, state, status and enabled or disabled. */
-export function ScheduleCard({ schedule, editable, locked, onEdit, onDelete }: ScheduleCardProps) {
+export function ScheduleCard({ schedule, editable, locked, onEdit, onDelete, stateOf = scheduleState }: ScheduleCardProps) {
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="schedule-card" aria-label={schedule.name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -26,7 +28,7 @@ export function ScheduleCard({ schedule, editable, locked, onEdit, onDelete }: S
           <FromTo start={schedule.start} close={schedule.close} />
           <Group gap={4} mt={4}>
             <Badge size="xs" variant="outline" data-testid="schedule-state">
-              {scheduleState(schedule)}
+              {stateOf(schedule)}
             </Badge>
             <Badge size="xs" variant="light" data-testid="schedule-status">
               {normaliseStatus(schedule.status)}

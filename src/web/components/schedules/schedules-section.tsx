@@ -29,13 +29,15 @@ export interface SchedulesSectionProps {
   editable: boolean;
   /** Stores the whole list; the page reloads the item afterwards (spec 02 §4.4). */
   onSave(schedules: Schedule[]): Promise<void>;
+  /** A card's state word (an asset's read Active or Expired, spec 03 §4); Forgotten, Current or Future by default. */
+  stateOf?(schedule: Schedule): string;
 }
 
 /**
  * Schedules of an item (spec 02 §2.9, §4.4): period filters, Add Schedule, cards, one card edited at a
  * time. Save and delete both store the whole list through `onSave`.
  */
-export function SchedulesSection({ title, schedules, editable, onSave }: SchedulesSectionProps) {
+export function SchedulesSection({ title, schedules, editable, onSave, stateOf }: SchedulesSectionProps) {
   const [state, setState] = useState<SchedulesState>(() => schedulesState(schedules));
   const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
   const { saving, run } = useSaving();
@@ -100,6 +102,7 @@ export function SchedulesSection({ title, schedules, editable, onSave }: Schedul
               schedule={s}
               editable={editable}
               locked={!canStartEditing(state) || saving}
+              stateOf={stateOf}
               onEdit={() => setState((st) => startEditing(st, s.uid))}
               onDelete={() => void remove(s.uid)}
             />

@@ -2,6 +2,7 @@ import { Box, Container, SimpleGrid } from '@mantine/core';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { TitleBar } from '../../../components/title-bar';
 import type { Tenant } from '../../../lib/entities';
+import { usePageTitle } from '../../../lib/page-title';
 import { safeReturnUrl } from '../../../lib/return-url';
 import { signIn } from '../api/sign-in';
 import { SignInForm } from '../components/sign-in-form';
@@ -16,6 +17,7 @@ export function SignInPage() {
   const { tenant } = useLoaderData() as SignInPageData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  usePageTitle(`Sign in · ${tenant.name}`);
 
   async function submit(credentials: { username: string; password: string }) {
     await signIn(tenant, credentials);

@@ -6,6 +6,7 @@ import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../co
 import type { FormErrors } from '../../../lib/record/draft';
 import type { ItemDraft } from '../model/draft';
 import { isZeetamind, ORIENTATIONS, ZEETAMIND_FIELDS, type ItemKind, type PrimaryField } from '../model/kinds';
+import { PRIMARY_LABELS as LABELS } from '../model/labels';
 
 interface ItemPrimaryFieldsProps {
   kind: ItemKind;
@@ -28,24 +29,41 @@ type CheckName = 'multifaceted' | 'eventhosting' | 'enrollInMilesProgram';
 /** Primary details of a venue, asset or device: the kind's own field list (model/kinds.ts), one field each. */
 export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
   const { kind, draft, onChange, editing, creating, errors } = props;
-  const text = (field: TextName, label: string, extra: object = {}) => (
-    <TextField key={field} label={label} editing={editing} value={draft[field]} error={errors[field]} onChange={(v) => onChange({ [field]: v })} {...extra} />
+  const text = (field: TextName, extra: object = {}) => (
+    <TextField
+      key={field}
+      label={LABELS[field]}
+      editing={editing}
+      value={draft[field]}
+      error={errors[field]}
+      onChange={(v) => onChange({ [field]: v })}
+      {...extra}
+    />
   );
-  const check = (field: CheckName, label: string) => (
-    <CheckField key={field} label={label} editing={editing} checked={draft[field]} onChange={(v) => onChange({ [field]: v })} />
+  const check = (field: CheckName) => (
+    <CheckField key={field} label={LABELS[field]} editing={editing} checked={draft[field]} onChange={(v) => onChange({ [field]: v })} />
   );
   const fields: Record<PrimaryField, () => ReactNode> = {
-    code: () => text('code', 'Code', { placeholder: creating ? 'Generated on save' : undefined }),
-    name: () => text('name', 'Name', { required: true }),
+    code: () => text('code', { placeholder: creating ? 'Generated on save' : undefined }),
+    name: () => text('name', { required: true }),
     description: () => (
-      <AreaField key="description" label="Description" editing={editing} value={draft.description} onChange={(description) => onChange({ description })} />
+      <AreaField
+        key="description"
+        label={LABELS.description}
+        editing={editing}
+        value={draft.description}
+        error={errors.description}
+        onChange={(description) => onChange({ description })}
+      />
     ),
-    enabled: () => <CheckField key="enabled" label="Enabled" toggle editing={editing} checked={draft.enabled} onChange={(enabled) => onChange({ enabled })} />,
-    multifaceted: () => check('multifaceted', 'Multifaceted'),
+    enabled: () => (
+      <CheckField key="enabled" label={LABELS.enabled} toggle editing={editing} checked={draft.enabled} onChange={(enabled) => onChange({ enabled })} />
+    ),
+    multifaceted: () => check('multifaceted'),
     maxAllowed: () => (
       <NumberField
         key="maxAllowed"
-        label="Max allowed entities"
+        label={LABELS.maxAllowed}
         min={1}
         allowDecimal={false}
         editing={editing}
@@ -56,24 +74,24 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
         onChange={(maxAllowed) => onChange({ maxAllowed })}
       />
     ),
-    eventhosting: () => check('eventhosting', 'Events can be hosted'),
-    enrollInMilesProgram: () => check('enrollInMilesProgram', 'Enroll in miles program'),
-    phone: () => text('phone', 'Phone', { type: 'tel' }),
-    email: () => text('email', 'eMail', { type: 'email' }),
-    macAddress: () => text('macAddress', 'Mac Address'),
-    tags: () => <TagsEditor key="tags" label="Tags" value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />,
-    displayId: () => text('displayId', 'Display ID'),
+    eventhosting: () => check('eventhosting'),
+    enrollInMilesProgram: () => check('enrollInMilesProgram'),
+    phone: () => text('phone', { type: 'tel' }),
+    email: () => text('email', { type: 'email' }),
+    macAddress: () => text('macAddress'),
+    tags: () => <TagsEditor key="tags" label={LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />,
+    displayId: () => text('displayId'),
     orientation: () => (
       <SelectField
         key="orientation"
-        label="Orientation"
+        label={LABELS.orientation}
         editing={editing}
         data={ORIENTATIONS}
         value={String(draft.orientation ?? 0)}
         onChange={(v) => onChange({ orientation: Number(v ?? 0) as 0 | 1 | 2 })}
       />
     ),
-    playlist: () => text('playlist', 'Playlist'),
+    playlist: () => text('playlist'),
   };
   // Display ID, orientation and playlist belong to existing Zeetamind assets only (spec 03 §2.11).
   const shown = kind.primary.filter((f) => !ZEETAMIND_FIELDS.has(f) || (!creating && isZeetamind(draft.category)));

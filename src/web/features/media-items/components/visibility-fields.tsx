@@ -13,6 +13,9 @@ const VISIBILITY_OPTIONS = [
   { value: String(VISIBILITY.PUBLIC), label: 'Public' },
 ];
 
+/** A chosen workspace the caller cannot see: named so, never by its id. */
+const HIDDEN_WORKSPACE = 'A workspace out of your reach';
+
 interface ChoicesProps {
   label: string;
   data: { value: string; label: string }[];
@@ -25,7 +28,7 @@ interface ChoicesProps {
 
 /** Workspaces to share with: names while read, a searchable choice while edited. */
 function WorkspacesField({ label, data, value, onChange, editing, disabled, description }: ChoicesProps) {
-  if (!editing) return <ReadValue label={label}>{value.map((id) => data.find((o) => o.value === id)?.label ?? id).join(', ')}</ReadValue>;
+  if (!editing) return <ReadValue label={label}>{value.map((id) => data.find((o) => o.value === id)?.label ?? HIDDEN_WORKSPACE).join(', ')}</ReadValue>;
   return <MultiSelect label={label} data={data} value={value} disabled={disabled} description={description} searchable onChange={onChange} />;
 }
 
@@ -74,8 +77,11 @@ function WindowDate({ label, value, onChange, editing, disabled, error }: Window
  */
 export function VisibilityFields({ draft, onChange, editing, workspaces, ownAggregateId }: VisibilityFieldsProps) {
   const others = workspaces.filter((w) => w.id !== ownAggregateId).map((w) => ({ value: w.id, label: w.name }));
-  // Ids we hold but cannot name (workspaces the user does not reach) still show, as ids.
-  const withKnown = (ids: string[]) => [...others, ...ids.filter((id) => !others.some((o) => o.value === id)).map((id) => ({ value: id, label: id }))];
+  // Workspaces held but not named to the caller (out of their reach) stay chosen, without showing their ids.
+  const withKnown = (ids: string[]) => [
+    ...others,
+    ...ids.filter((id) => !others.some((o) => o.value === id)).map((id) => ({ value: id, label: HIDDEN_WORKSPACE })),
+  ];
   const shared = draft.visibility === VISIBILITY.SHARED;
   return (
     <>

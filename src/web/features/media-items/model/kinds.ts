@@ -1,4 +1,5 @@
-import type { MediaItem, MediaItemPageKind } from '../../../../domain/media-items/types';
+import type { MediaItem, MediaItemPageKind, Schedule } from '../../../../domain/media-items/types';
+import { assetScheduleState, scheduleState } from '../../../../domain/schedules/periods';
 
 /** What differs between venues, assets and devices; everything else is one list page and one record page. */
 export interface ItemKind {
@@ -19,6 +20,10 @@ export interface ItemKind {
   /** Primary-section fields in display order (spec 02 §2.5, spec 03 §2.11–2.12). */
   primary: readonly PrimaryField[];
   messages: { progress: string; saved: string };
+  /** A schedule card's state word: an asset's reads Active or Expired (spec 03 §4), the others the period. */
+  scheduleState(schedule: Schedule): string;
+  /** Saving a type change (a mutation) closes the page to its list (spec 03 §4). */
+  closeOnMutation: boolean;
 }
 
 export type PrimaryField = Extract<
@@ -54,6 +59,8 @@ export const ITEM_KINDS: Record<MediaItemPageKind, ItemKind> = {
     arrowToName: false,
     primary: ['code', 'name', 'description', 'enabled', 'multifaceted', 'maxAllowed', 'eventhosting', 'enrollInMilesProgram', 'phone', 'tags'],
     messages: { progress: 'Please wait, updating your venue.', saved: 'Venue saved.' },
+    scheduleState: (s) => scheduleState(s),
+    closeOnMutation: false,
   },
   asset: {
     page: 'asset',
@@ -66,6 +73,8 @@ export const ITEM_KINDS: Record<MediaItemPageKind, ItemKind> = {
     arrowToName: true,
     primary: ['code', 'name', 'enabled', 'multifaceted', 'maxAllowed', 'phone', 'email', 'tags', 'displayId', 'orientation', 'playlist'],
     messages: { progress: 'Please wait, updating your asset.', saved: 'Media asset saved.' },
+    scheduleState: (s) => assetScheduleState(s),
+    closeOnMutation: true,
   },
   device: {
     page: 'device',
@@ -78,6 +87,8 @@ export const ITEM_KINDS: Record<MediaItemPageKind, ItemKind> = {
     arrowToName: false,
     primary: ['code', 'name', 'enabled', 'phone', 'email', 'macAddress', 'tags'],
     messages: { progress: 'Please wait, creating your device.', saved: 'Media device saved.' },
+    scheduleState: (s) => scheduleState(s),
+    closeOnMutation: false,
   },
 };
 

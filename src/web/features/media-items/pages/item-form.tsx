@@ -16,7 +16,9 @@ import { KeyFields } from '../../../components/fields';
 import { Section } from '../../../components/section';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
+import { keyNames } from '../../../lib/key-names';
 import { notify } from '../../../lib/notify';
+import { getSession } from '../../../lib/session';
 import type { WorkspaceChoice } from '../../../lib/workspace-choices';
 import { ITEM_RESOURCES, type CreatedItem } from '../api/items';
 import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../components/attach-asset-fields';
@@ -29,6 +31,7 @@ import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
 import { VisibilityFields } from '../components/visibility-fields';
 import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
 import { ITEM_KEY_FIELDS } from '../model/key-fields';
+import { ITEM_LABELS } from '../model/labels';
 import { ANCHOR_TARGETS, type ItemKind } from '../model/kinds';
 import { formErrors } from '../model/rules';
 
@@ -54,6 +57,8 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
     draftOf,
     normalise: withMultifaceted,
     formErrors,
+    labels: ITEM_LABELS,
+    closeOnMutation: kind.closeOnMutation,
     messages: { noChanges: ITEM_MESSAGES.noChanges, ...kind.messages },
     images: { section: 'primary', slots: ['banner'], path: (id, slot) => imagePath(kind.page, id, slot) },
   });
@@ -123,9 +128,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
             ),
           },
           location: typeChosen && {
-            body: (editing) => (
-              <AddressFields draft={draft} onChange={change} editing={editing} looking={geo.looking} notice={geo.notice} tileUrl={tileUrl} onPick={geo.pick} />
-            ),
+            body: (editing) => <AddressFields draft={draft} onChange={change} editing={editing} geo={geo} tileUrl={tileUrl} errors={editor.errors} />,
           },
           urls: typeChosen && { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} /> },
           properties: typeChosen && {
@@ -148,16 +151,21 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
                 schedules={saved.schedules ?? []}
                 editable={may('schedules')}
                 onSave={(schedules) => editor.saveFields('schedules', { schedules })}
+                stateOf={kind.scheduleState}
               />
             ),
           },
           // A venue's events stay open on another workspace's venue too (spec 02 §6).
-          eventSchedules: saved && { columns: 3, defaultExpanded: true, body: () => <EventSchedules relations={saved.relations ?? []} /> },
+          eventSchedules: saved && {
+            columns: 3,
+            defaultExpanded: true,
+            body: () => <EventSchedules relations={saved.relations ?? []} aggregateId={aggregateId} />,
+          },
           campaignHistory: saved && { columns: 1, body: () => <CampaignHistory relations={saved.relations ?? []} noun={kind.page} /> },
           dashboard: saved && { columns: 1, body: () => <DeviceDashboard deviceId={saved.id} /> },
           secret: saved && !page.readOnly && { columns: 1, body: () => <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={may('secret')} /> },
           qr: saved && { columns: 2, body: () => <VenueQrCodes venueId={saved.id} code={saved.code} bases={qrBases} canAct={may('qr')} /> },
-          keyFields: typeChosen && { body: () => <KeyFields record={saved} fields={ITEM_KEY_FIELDS} /> },
+          keyFields: typeChosen && { body: () => <KeyFields record={saved} fields={ITEM_KEY_FIELDS} names={keyNames(saved, getSession(), workspaces)} /> },
         }}
       />
       {creating && kind.page === 'venue' && typeChosen && (

@@ -7,6 +7,7 @@ import type { Profile } from '../../../../domain/profiles/profile';
 import { PageLoader } from '../../../components/spinner';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
 import { previousLocation } from '../../../lib/previous-location';
 import { getSession, logoff, subscribeSession, updateSession } from '../../../lib/session';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from '../api/change-password';
@@ -28,6 +29,8 @@ export function ProfilePage() {
   const sub = session.userInfo?.sub ?? String(session.decodedToken?.sub ?? '');
   const own = session.profile?.key === sub ? session.profile : undefined;
   const query = useQuery({ queryKey: profileQueryKey(sub), queryFn: () => getProfile(sub), enabled: Boolean(sub), initialData: own });
+
+  usePageTitle('Profile');
 
   const close = () => navigate(previousLocation(tenantKey, `/${encodeURIComponent(tenantKey)}/portfolio`));
   useHotkeys([['Escape', close]], []);

@@ -7,6 +7,7 @@ import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange } from '../../../components/type-selector';
 import type { FormErrors } from '../../../lib/record/draft';
 import { IMAGE_SLOTS, type WorkspaceDraft } from '../model/draft';
+import { WORKSPACE_LABELS as LABELS } from '../model/labels';
 
 const IMAGE_LABELS: Record<(typeof IMAGE_SLOTS)[number], string> = { banner: 'Banner', icon: 'Icon', logo: 'Logo' };
 const CURRENCY_OPTIONS = WORKSPACE_CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
@@ -27,12 +28,18 @@ interface PrimaryFieldsProps {
 export function PrimaryFields({ draft, onChange, editing, creating, errors, images, imageSource, onImage, onTypeChange }: PrimaryFieldsProps) {
   return (
     <>
-      <TextField label="Key" required editing={editing} fixed={!creating} value={draft.key} error={errors.key} onChange={(key) => onChange({ key })} />
-      <TextField label="Name" required editing={editing} value={draft.name} error={errors.name} onChange={(name) => onChange({ name })} />
-      <CheckField label="Enabled" toggle editing={editing} checked={draft.enabled} onChange={(enabled) => onChange({ enabled })} />
-      <AreaField label="Description" editing={editing} value={draft.description} onChange={(description) => onChange({ description })} />
+      <TextField label={LABELS.key} required editing={editing} fixed={!creating} value={draft.key} error={errors.key} onChange={(key) => onChange({ key })} />
+      <TextField label={LABELS.name} required editing={editing} value={draft.name} error={errors.name} onChange={(name) => onChange({ name })} />
+      <CheckField label={LABELS.enabled} toggle editing={editing} checked={draft.enabled} onChange={(enabled) => onChange({ enabled })} />
+      <AreaField
+        label={LABELS.description}
+        editing={editing}
+        value={draft.description}
+        error={errors.description}
+        onChange={(description) => onChange({ description })}
+      />
       <SelectField
-        label="Currency"
+        label={LABELS.currency}
         required
         editing={editing}
         data={CURRENCY_OPTIONS}
@@ -41,11 +48,11 @@ export function PrimaryFields({ draft, onChange, editing, creating, errors, imag
         onChange={(v) => onChange({ currency: v ?? '' })}
       />
       {editing ? (
-        <TimeZoneSelect required value={draft.timeZone} error={errors.timeZone} onChange={(timeZone) => onChange({ timeZone })} />
+        <TimeZoneSelect label={LABELS.timeZone} required value={draft.timeZone} error={errors.timeZone} onChange={(timeZone) => onChange({ timeZone })} />
       ) : (
-        <ReadValue label="Time zone">{draft.timeZone}</ReadValue>
+        <ReadValue label={LABELS.timeZone}>{draft.timeZone}</ReadValue>
       )}
-      <TagsEditor label="Tags" value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />
+      <TagsEditor label={LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />
       <TypeSelector
         family="aggregate"
         creating={creating}

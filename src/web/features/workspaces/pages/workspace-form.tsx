@@ -7,11 +7,14 @@ import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame
 import { KeyFields } from '../../../components/fields';
 import { useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
+import { keyNames } from '../../../lib/key-names';
+import { getSession } from '../../../lib/session';
 import { workspaces, type ProjectScope, type Workspace } from '../api/workspaces';
 import { PrimaryFields } from '../components/primary-fields';
 import { QrCodes } from '../components/qr-codes';
 import { draftOf, FIXED_FIELDS, IMAGE_SLOTS } from '../model/draft';
 import { WORKSPACE_KEY_FIELDS } from '../model/key-fields';
+import { WORKSPACE_LABELS } from '../model/labels';
 import type { QrBases } from '../model/qr-links';
 import { formErrors, SAVE_MESSAGES } from '../model/rules';
 
@@ -32,6 +35,7 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
     draftOf,
     fixed: FIXED_FIELDS,
     formErrors,
+    labels: WORKSPACE_LABELS,
     messages: SAVE_MESSAGES,
     images: { section: 'primary', slots: IMAGE_SLOTS, path: (id, slot) => imagePath('ma', id, slot) },
   });
@@ -68,16 +72,14 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
             ),
           },
           address: {
-            body: (editing) => (
-              <AddressFields draft={draft} onChange={change} editing={editing} looking={geo.looking} notice={geo.notice} tileUrl={tileUrl} onPick={geo.pick} />
-            ),
+            body: (editing) => <AddressFields draft={draft} onChange={change} editing={editing} geo={geo} tileUrl={tileUrl} errors={editor.errors} />,
           },
           urls: { body: (editing) => <UrlsFields draft={draft} onChange={change} editing={editing} /> },
           properties: {
             columns: 1,
             body: (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />,
           },
-          keyFields: { body: () => <KeyFields record={saved} fields={WORKSPACE_KEY_FIELDS} /> },
+          keyFields: { body: () => <KeyFields record={saved} fields={WORKSPACE_KEY_FIELDS} names={keyNames(saved, getSession())} /> },
           qr: saved && {
             columns: 2,
             body: () => <QrCodes workspaceId={saved.id} workspaceKey={saved.key} bases={qrBases} canAct={mayEdit(WORKSPACE_SECTIONS, 'qr', page)} />,

@@ -1,0 +1,47 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+import { DECLINED_DELETE_ALERT } from './texts';
+
+/** A message acknowledged with OK: the specs' alerts. */
+export function showAlert(text: string): void {
+  const id = modals.open({
+    centered: true,
+    withCloseButton: false,
+    children: (
+      <>
+        <Text role="alert">{text}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => modals.close(id)} data-autofocus>
+            OK
+          </Button>
+        </Group>
+      </>
+    ),
+  });
+}
+
+interface ConfirmDelete {
+  title: string;
+  /** The spec's question ('Are you sure to delete this relation? …'). */
+  text: string;
+  onConfirm(): void;
+}
+
+/** Asks before a delete; declining (Cancel, Escape, a click outside) shows the 'coward' alert. */
+export function confirmDelete({ title, text, onConfirm }: ConfirmDelete): void {
+  let confirmed = false;
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => {
+      confirmed = true;
+      onConfirm();
+    },
+    onClose: () => {
+      if (!confirmed) showAlert(DECLINED_DELETE_ALERT);
+    },
+  });
+}

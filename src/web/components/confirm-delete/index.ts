@@ -1,0 +1,2 @@
+export { confirmDelete, showAlert } from './confirm-delete';
+export { DECLINED_DELETE_ALERT } from './texts';
