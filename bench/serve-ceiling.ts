@@ -1,7 +1,14 @@
 // The ceiling: a bare Fastify + pg handler running the same SQL as the app's routes, no auth.
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { ITEM_SQL } from './items.js';
+import type { Db } from '../src/server/db/client.js';
+import type { ItemKind } from '../src/server/modules/media-items/kinds.js';
+import { preparedListJson } from '../src/server/modules/media-items/list-json.js';
+import { listFields } from '../src/server/modules/media-items/list-fields.js';
+import type { ListOrder } from '../src/domain/common/list-query.js';
+import { CAMPAIGN_TILE_FIELDS } from './campaigns.js';
+import { ITEM_SQL, VENUE_TILE_FIELDS } from './items.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const tenantId = process.env.TENANT_ID;
@@ -23,10 +30,25 @@ async function workspace(id: string) {
   if (!workspaces.has(id)) workspaces.set(id, (await pool.query({ name: 'ws', text: ITEM_SQL.workspace, values: [tenantId, id, id] })).rows[0]);
   return workspaces.get(id);
 }
-app.get<{ Querystring: { aggregate: string } }>('/venues', async (request) => {
-  await workspace(request.query.aggregate);
-  return (await pool.query({ name: 'list', text: ITEM_SQL.listTiles, values: [tenantId, request.query.aggregate, 'venue', 50, 0] })).rows;
-});
+
+/**
+ * A list page as the app reads it (src/server/modules/media-items/list-json.ts): the same statement text,
+ * taken from the app's own query, prepared by name; the page is the rows' JSON joined.
+ */
+function jsonList(path: string, kind: ItemKind, fields: string, order: ListOrder) {
+  const query = preparedListJson(drizzle(pool) as unknown as Db, kind, listFields(fields.split(' ')), order).toSQL();
+  app.get<{ Querystring: { aggregate: string } }>(path, async (request, reply) => {
+    const aggregateId = request.query.aggregate;
+    await workspace(aggregateId);
+    const values: Record<string, unknown> = { tenantId, aggregateId, kind, pattern: '%', viewer: aggregateId, limit: 50, offset: 0 };
+    const params = query.params.map((p) => values[(p as { name: string }).name]);
+    const { rows } = await pool.query<[string]>({ name: `list${path.replace('/', '_')}`, text: query.sql, values: params, rowMode: 'array' });
+    return reply.type('application/json; charset=utf-8').send(`[${rows.map((r) => r[0]).join(',')}]`);
+  });
+}
+jsonList('/venues', 'venue', VENUE_TILE_FIELDS, 'newest');
+jsonList('/campaigns', 'campaign', CAMPAIGN_TILE_FIELDS, 'schedule');
+
 app.get<{ Params: { id: string } }>('/venues/:id', async (request) => {
   const { rows } = await pool.query({ name: 'by_id', text: ITEM_SQL.byId, values: [tenantId, request.params.id, 'venue'] });
   await workspace(rows[0].aggregate_id);

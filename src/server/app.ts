@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
+import { registerCompression } from './compression.js';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
 import { registerErrorHandler } from './errors-handler.js';
 import { ApiClientRegistry } from './iam/api-clients.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Response schemas document the API; answers go out with plain JSON.stringify (no re-validation on the hot path).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
+  registerCompression(app);
 
   registerSecurityHeaders(app, securityHeaders({ imageOrigins: [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] }));
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -9,6 +9,7 @@ import type { AccessTokenVerifier } from './iam/tokens.js';
 import type { TenantDirectory } from './modules/tenants/directory.js';
 import type { Storage } from './storage/storage.js';
 import type { BuildInfo } from './build-info.js';
+import type { JsonText } from './compression.js';
 import type { ListCache } from './lists/list-cache.js';
 import type { DeviceSecretCache } from './modules/device-readings/device-auth.js';
 
@@ -26,7 +27,7 @@ export interface AppContext {
   storage: Storage;
   build: BuildInfo;
   /** Item list answers kept until their tenant changes. */
-  lists: ListCache;
+  lists: ListCache<JsonText>;
   /** Verified device secrets, dropped on rotation notices. */
   deviceSecrets: DeviceSecretCache;
   /** What services read the time from and wait with: token lifetimes, refresh expiry, the geocoder's pace (tests turn their own). */

@@ -17,6 +17,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip copies beside the files (scripts/precompress.ts): sent as they are,
+      // chosen by accept-encoding, with `vary: accept-encoding`; the copies are no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
         // Vite puts a content hash in every asset name, so those can be cached for good.
         const immutable = path.includes(`${join(webDir, 'assets')}`);

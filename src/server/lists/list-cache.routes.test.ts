@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
+import { JsonText } from '../compression.js';
 import { loadConfig } from '../config.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../test/factories.js';
@@ -84,7 +85,7 @@ describe('item lists served from memory', () => {
       `items|${tenant.workspaces[0].id}|venue|newest||200|0|id,name`,
       tenant.id,
       a.app.ctx.lists.generation(tenant.id),
-      JSON.stringify([{ id: venue.id, name: 'Kept copy' }]),
+      new JsonText(JSON.stringify([{ id: venue.id, name: 'Kept copy' }])),
     );
     expect(await names(a)).toEqual(['Kept copy']);
     const fresh = await injectAs(a, admin, { method: 'GET', url: listUrl(), headers: { reset: 'true' } });

@@ -8,14 +8,20 @@
  * that a caller always reads its own change. While notices may be missed (the listening connection
  * is down) nothing is served from memory or kept.
  */
+import type { JsonText } from '../compression.js';
 import type { Database } from '../db/client.js';
 
 export const ITEMS_CHANGED_CHANNEL = 'sdm_items_changed';
 
-interface Entry {
+/** What is kept: answer text, or anything that knows its size (compression.ts JsonText keeps its compressed forms too). */
+export interface Sized {
+  readonly length: number;
+}
+
+interface Entry<T> {
   tenantId: string;
   generation: string;
-  body: string;
+  body: T;
   at: number;
 }
 
@@ -30,8 +36,8 @@ export interface ListCacheOptions {
   ttlMs?: number;
 }
 
-export class ListCache {
-  private readonly entries = new Map<string, Entry>();
+export class ListCache<T extends Sized = string> {
+  private readonly entries = new Map<string, Entry<T>>();
   private readonly generations = new Map<string, number>();
   private live = false;
   /** Bumped when notices may have been missed, so that reads begun before the gap are not kept. */
@@ -54,7 +60,7 @@ export class ListCache {
     return `${this.epoch}.${this.generations.get(tenantId) ?? 0}`;
   }
 
-  get(key: string, tenantId: string): string | undefined {
+  get(key: string, tenantId: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (!this.live || entry.tenantId !== tenantId || entry.generation !== this.generation(tenantId) || Date.now() - entry.at > this.ttlMs) {
@@ -65,7 +71,7 @@ export class ListCache {
   }
 
   /** Keeps `body` unless the tenant changed since `generation` was read (the body may predate the change). */
-  store(key: string, tenantId: string, generation: string, body: string): void {
+  store(key: string, tenantId: string, generation: string, body: T): void {
     if (!this.live || generation !== this.generation(tenantId) || body.length > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.forget(key, old);
@@ -74,7 +80,7 @@ export class ListCache {
     this.total += body.length;
   }
 
-  private forget(key: string, entry: Entry): void {
+  private forget(key: string, entry: Entry<T>): void {
     this.entries.delete(key);
     this.total -= entry.body.length;
   }
@@ -104,8 +110,8 @@ export class ListCache {
 }
 
 /** A cache fed by the database's change notices; `stop` ends the subscription. Disabled: a cache that never keeps. */
-export async function startListCache(database: Database, enabled: boolean): Promise<{ cache: ListCache; stop: () => Promise<void> }> {
-  const cache = new ListCache();
+export async function startListCache(database: Database, enabled: boolean): Promise<{ cache: ListCache<JsonText>; stop: () => Promise<void> }> {
+  const cache = new ListCache<JsonText>();
   if (!enabled) return { cache, stop: async () => {} };
   const stop = await database.listen(
     ITEMS_CHANGED_CHANNEL,

@@ -3,16 +3,13 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { NotFoundContent, NotFoundPage, NotPermittedContent } from '../components/status-message';
 import { SignInPage } from '../features/auth';
-import { ProfilePage } from '../features/profile';
-import { ProjectListPage } from '../features/projects';
-import { SummaryPage } from '../features/summary';
-import { UsersPage } from '../features/users';
 import { workspaceRoutes } from '../features/workspaces';
 import { mediaItemRoutes } from '../features/media-items';
 import { campaignRoutes } from '../features/campaigns';
 import { eventRoutes } from '../features/events';
 import { creativeRoutes } from '../features/creatives';
 import { LandingPage } from '../features/tenancy';
+import { lazyPage } from '../lib/lazy-page';
 import {
   portfolioLoader,
   profileLoader,
@@ -25,8 +22,15 @@ import {
 } from './guards/shell-loaders';
 import { statusShellLoader } from './guards/status-loader';
 import { tenantLoader } from './guards/tenant-loader';
-import { ShellLayout } from './shell/shell-layout';
-import { StatusLayout } from './shell/status-layout';
+
+// The landing and sign-in pages come with the first download; every other area is its own chunk, loaded
+// on its first visit (features that export their routes make their own pages lazy the same way).
+const signedInShell = () => import('./shell/signed-in-shell');
+const statusLayout = () => import('./shell/status-layout');
+const profile = () => import('../features/profile');
+const projects = () => import('../features/projects');
+const summary = () => import('../features/summary');
+const users = () => import('../features/users');
 
 // Paths without a page (areas not built, unknown words) show not-found inside the shell; a page that fails
 // shows its error there too, with the header and menu still around it.
@@ -40,11 +44,11 @@ const shellChildren = (...children: (string | RouteObject)[]): RouteObject[] => 
     ],
   },
 ];
-const shell = { element: <ShellLayout />, shouldRevalidate: revalidateOnMove };
+const shell = { ...lazyPage(signedInShell, (m) => <m.SignedInShell />), shouldRevalidate: revalidateOnMove };
 // Reached from inside a tenant (the guards name it), the status pages keep its shell.
 const statusPage = (content: ReactNode): RouteObject => ({
   loader: statusShellLoader,
-  element: <StatusLayout />,
+  ...lazyPage(statusLayout, (m) => <m.StatusLayout />),
   children: [{ index: true, element: content }],
 });
 
@@ -54,17 +58,17 @@ export const routes: RouteObject[] = [
   { path: '404', ...statusPage(<NotFoundContent />) },
   { path: 'insufficient-privilege', ...statusPage(<NotPermittedContent />) },
   { path: ':tenant', loader: tenantLoader, element: <SignInPage /> },
-  { path: ':tenant/profile', loader: profileLoader, ...shell, children: [{ index: true, element: <ProfilePage /> }] },
+  { path: ':tenant/profile', loader: profileLoader, ...shell, children: [{ index: true, ...lazyPage(profile, (m) => <m.ProfilePage />) }] },
   // Named children outrank the project shell's own (`/:tenant/:project/summary`); '*' catches the rest.
   {
     path: ':tenant/portfolio',
     loader: portfolioLoader,
     ...shell,
     children: shellChildren(
-      { path: 'summary', element: <SummaryPage key="portfolio" level="portfolio" /> },
-      { path: 'projects', element: <ProjectListPage /> },
+      { path: 'summary', ...lazyPage(summary, (m) => <m.SummaryPage key="portfolio" level="portfolio" />) },
+      { path: 'projects', ...lazyPage(projects, (m) => <m.ProjectListPage />) },
       'treasury',
-      { path: 'users', element: <UsersPage /> },
+      { path: 'users', ...lazyPage(users, (m) => <m.UsersPage />) },
       '*',
     ),
   },
@@ -75,14 +79,14 @@ export const routes: RouteObject[] = [
     path: ':tenant/:project',
     loader: projectLoader,
     ...shell,
-    children: shellChildren({ path: 'summary', element: <SummaryPage key="project" level="project" /> }, ...workspaceRoutes),
+    children: shellChildren({ path: 'summary', ...lazyPage(summary, (m) => <m.SummaryPage key="project" level="project" />) }, ...workspaceRoutes),
   },
   {
     path: ':tenant/:project/:aggregate',
     loader: workspaceLoader,
     ...shell,
     children: shellChildren(
-      { path: 'summary', element: <SummaryPage key="workspace" level="workspace" /> },
+      { path: 'summary', ...lazyPage(summary, (m) => <m.SummaryPage key="workspace" level="workspace" />) },
       ...mediaItemRoutes,
       ...campaignRoutes,
       ...eventRoutes,

@@ -1,21 +1,51 @@
-import { notifications } from '@mantine/notifications';
+type Notifications = (typeof import('@mantine/notifications'))['notifications'];
 
 export type SnackbarStyle = 'success' | 'warning' | 'error' | 'info';
 
 const COLOURS: Record<SnackbarStyle, string> = { success: 'green', warning: 'orange', error: 'red', info: 'blue' };
 const TITLES: Record<SnackbarStyle, string> = { success: 'Success', warning: 'Warning', error: 'Error', info: 'Information' };
 
-/** The snackbar of spec §2.7: shown at the top for 4000 ms in one of four styles. */
+// The snackbar library (and its outlet, app/snackbars.tsx) loads with the first snackbar, not with the first page.
+let library: Notifications | undefined;
+let loading: Promise<Notifications> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function withLibrary(use: (notifications: Notifications) => void): void {
+  if (library) return use(library);
+  loading ??= import('@mantine/notifications').then((m) => (library = m.notifications));
+  void loading.then(use);
+}
+
+/** Whether a snackbar was ever asked for (the outlet mounts from then on). */
+export const snackbarsWanted = () => wanted;
+export function subscribeSnackbars(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let count = 0;
+
+/** The snackbar of spec §2.7: shown at the top for 4000 ms in one of four styles; answers its id. */
 export function snackbar(message: string, style: SnackbarStyle = 'info'): string {
-  return notifications.show({
-    message,
-    title: TITLES[style],
-    color: COLOURS[style],
-    position: 'top-center',
-    autoClose: 4000,
-    withCloseButton: true,
-    'data-testid': `snackbar-${style}`,
-  });
+  const id = `snackbar-${++count}`;
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  withLibrary((notifications) =>
+    notifications.show({
+      id,
+      message,
+      title: TITLES[style],
+      color: COLOURS[style],
+      position: 'top-center',
+      autoClose: 4000,
+      withCloseButton: true,
+      'data-testid': `snackbar-${style}`,
+    }),
+  );
+  return id;
 }
 
 export const notify = {

@@ -33,7 +33,7 @@ const withEmbeddedRelations = { ...getTableColumns(mediaItems), relations: embed
 const p = sql.placeholder;
 
 // List orders (src/domain/common/list-query.ts), each with its index.
-const ORDER_BY = {
+export const ORDER_BY = {
   newest: [desc(mediaItems.createdOn), desc(mediaItems.id)],
   // `desc` puts nulls (no schedule) first, as media_items_schedule_idx is ordered.
   schedule: [desc(mediaItems.lastClose), desc(mediaItems.lastStart), desc(mediaItems.createdOn), desc(mediaItems.id)],
@@ -50,7 +50,7 @@ function pageQuery(db: Db, order: ListOrder, columnsOnly: boolean, where: SQL | 
 
 /** A workspace's items of a kind whose name is `like` the pattern ('%' when no filter, so no variant is needed). */
 type Value = string | SQLWrapper;
-const ownScope = (tenantId: Value, aggregateId: Value, kind: ItemKind | SQLWrapper, pattern: Value) =>
+export const ownScope = (tenantId: Value, aggregateId: Value, kind: ItemKind | SQLWrapper, pattern: Value) =>
   and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.aggregateId, aggregateId), eq(mediaItems.kind, kind), sql`lower(${mediaItems.name}) like ${pattern}`);
 
 // One prepared statement per order and projection (documents or columns only).
@@ -84,11 +84,11 @@ export interface ListOptions {
 }
 
 /** The events list's split (src/domain/events/split.ts), read from the last-closing schedule column. */
-const inPeriod = (period: ListPeriod, now: Date) =>
+export const inPeriod = (period: ListPeriod, now: Date) =>
   period === 'current' ? or(isNull(mediaItems.lastClose), gte(mediaItems.lastClose, now)) : lt(mediaItems.lastClose, now);
 
 /** `like` pattern for "name contains `text`" (lower case, wildcards in the text taken literally). */
-const containsPattern = (text: string | undefined) => (text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%');
+export const containsPattern = (text: string | undefined) => (text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%');
 
 /** A workspace's items of one kind in the given order, with their relations; `columnsOnly` leaves `doc` empty. */
 export function listItems(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, page: Page, options: ListOptions): Promise<ItemWithRelations[]> {

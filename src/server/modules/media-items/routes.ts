@@ -5,8 +5,9 @@ import { CampaignInput, CampaignPatch } from '../../../domain/campaigns/campaign
 import { CreativeInput, CreativePatch } from '../../../domain/creatives/creative.js';
 import { EventInput, EventPatch } from '../../../domain/events/event.js';
 import { ItemInput, ItemPatch, VenueInput } from '../../../domain/media-items/item.js';
-import { FieldsParam, ItemListQuery, ListScope, onlyColumnFields, parseFields, PeriodCountQuery } from '../../../domain/common/list-query.js';
+import { FieldsParam, ItemListQuery, ListScope, parseFields, PeriodCountQuery } from '../../../domain/common/list-query.js';
 import { project } from '../../authorize.js';
+import { sendJsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { countItemsByPeriod, createItem, getItem, listItems, rotateDeviceSecret, updateItem, type ItemKind } from './service.js';
@@ -37,13 +38,11 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
         const fields = parseFields(request.query.fields);
         const q = {
           ...request.query,
-          withRelations: !fields || fields.includes('relations'),
-          columnsOnly: onlyColumnFields(fields),
           // DESIGN §4: header `reset: true` asks for a fresh read (the console's Refresh).
           fresh: request.headers.reset === 'true',
         };
-        // Answered as ready JSON text: a kept list is sent without being parsed and serialised again.
-        return reply.type('application/json; charset=utf-8').send(await listItems(ctx, actorOf(request), kind, q, fields));
+        // Answered as ready JSON text: a kept list is sent without being serialised or compressed again.
+        return sendJsonText(reply, await listItems(ctx, actorOf(request), kind, q, fields));
       },
     });
 

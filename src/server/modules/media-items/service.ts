@@ -1,7 +1,7 @@
 import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
 import { isId, newId } from '../../../domain/common/ids.js';
-import type { ListOrder, ListPeriod, ListScope } from '../../../domain/common/list-query.js';
+import { onlyColumnFields, type ListOrder, type ListPeriod, type ListScope } from '../../../domain/common/list-query.js';
 import { creativeNameFor, endOfYear, type CampaignInput, type CampaignPatch } from '../../../domain/campaigns/campaign.js';
 import type { Campaign } from '../../../domain/campaigns/types.js';
 import type { CreativeInput } from '../../../domain/creatives/creative.js';
@@ -19,7 +19,8 @@ import { changesType, mergedTypeSelection } from '../../../domain/item-types/typ
 import { roleForChange, writableFields } from '../../../domain/sections/table.js';
 import { cleanTags, cleanUrls } from '../../../domain/workspaces/workspace.js';
 import type { Actor } from '../../actor.js';
-import { project, requirePrivilege, tenantOfActor } from '../../authorize.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import { JsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -31,6 +32,8 @@ import { borrowedPrivilege, ownerOf, visibilityOf } from './access.js';
 import { issueDeviceSecret } from './device-secrets.js';
 import { KIND_RULES, type ItemKind } from './kinds.js';
 import type { ItemDoc, ItemJson } from './present.js';
+import { listItemsJson, jsonBuildable } from './list-json.js';
+import { listFields, projectListed, wantsRelations } from './list-fields.js';
 import * as repo from './repo.js';
 
 export type { ItemKind } from './kinds.js';
@@ -44,10 +47,6 @@ export interface ListQuery extends ListScope {
   public?: boolean;
   limit: number;
   offset: number;
-  /** False when a `fields` projection leaves relations out: their query is then skipped. */
-  withRelations: boolean;
-  /** True when a `fields` projection asks only for column fields (ITEM_COLUMN_FIELDS). */
-  columnsOnly?: boolean;
   /** Newest first, or spec 02 §2.2's schedule order. */
   sort: ListOrder;
   /** Only items whose name contains this, any case. */
@@ -85,9 +84,10 @@ async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | rep
  * answer itself may come from the list cache (src/server/lists), except for ?public=true, whose
  * availability windows move with the clock, and look-ups by ?ids=.
  */
-export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q: ListQuery, fields: string[] | null): Promise<string> {
+export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q: ListQuery, fields: string[] | null): Promise<JsonText> {
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
   requirePrivilege(actor, resource, Privilege.VIEWER);
+  const asked = fields && listFields(fields);
   // Not kept: public lists and periods move with the clock, look-ups by id vary too much.
   const key =
     q.public || q.ids || q.period ? null : `items|${workspace.id}|${kind}|${q.sort}|${q.name ?? ''}|${q.limit}|${q.offset}|${fields?.join(',') ?? '*'}`;
@@ -96,12 +96,19 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
   const generation = ctx.lists.generation(tenant.id);
   const page = { limit: q.limit, offset: q.offset };
   const period = q.period ? { is: q.period, now: new Date() } : undefined;
-  const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: Boolean(q.columnsOnly) };
-  const rows = q.public
-    ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date(), options)
-    : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, options);
-  const list = await withRelations(ctx.db, tenant.id, rows, workspace.id, q.withRelations);
-  const body = JSON.stringify(fields ? list.map((item) => project(item, fields)) : list);
+  // Fields that are columns only (the tiles') need no documents read.
+  const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: !!asked && onlyColumnFields(asked.top) };
+  let text: string;
+  if (!q.public && asked && jsonBuildable(kind, asked)) {
+    text = await listItemsJson(ctx.db, tenant.id, workspace.id, kind, page, options, asked);
+  } else {
+    const rows = q.public
+      ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date(), options)
+      : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, options);
+    const list = await withRelations(ctx.db, tenant.id, rows, workspace.id, wantsRelations(asked));
+    text = JSON.stringify(asked ? list.map((item) => projectListed(item, asked)) : list);
+  }
+  const body = new JsonText(text);
   if (key) ctx.lists.store(key, tenant.id, generation, body);
   return body;
 }

@@ -48,7 +48,7 @@ export function BannerImage({ type, id, name, placeholder: Placeholder, testId, 
       {src ? (
         <Image src={src} alt={`${name} banner`} fit="cover" data-testid={testId} />
       ) : (
-        <Center bg="gray.1" data-testid={`${testId}-placeholder`} aria-label={`${name} has no banner`}>
+        <Center bg="gray.1" data-testid={`${testId}-placeholder`} role="img" aria-label={`${name} has no banner`}>
           <Placeholder size={48} color="var(--mantine-color-gray-5)" aria-hidden />
         </Center>
       )}

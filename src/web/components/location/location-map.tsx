@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import 'leaflet/dist/leaflet.css';
 import type { FoundPlace, GeoLocation } from '../../../domain/common/place';
-import { PlaceMap } from './place-map';
+import type { PlaceMap } from './place-map';
 import { PlaceSearch } from './place-search';
 
 /**
@@ -33,9 +32,18 @@ export function LocationMap({ location, fallback, active, tileUrl = DEFAULT_TILE
   latest.current = { onPick, active };
 
   useEffect(() => {
-    const made = new PlaceMap(host.current!, (lat, lon) => latest.current.onPick(lat, lon));
-    setMap(made);
-    return () => made.destroy();
+    let made: PlaceMap | null = null;
+    let live = true;
+    // Leaflet loads with the first map shown, not with the page.
+    void import('./place-map').then(({ PlaceMap }) => {
+      if (!live) return;
+      made = new PlaceMap(host.current!, (lat, lon) => latest.current.onPick(lat, lon));
+      setMap(made);
+    });
+    return () => {
+      live = false;
+      made?.destroy();
+    };
   }, []);
   useEffect(() => map?.setTiles(tileUrl), [map, tileUrl]);
   useEffect(() => map?.setActive(active), [map, active]);

@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
 import type { GeoLocation } from '../../../domain/common/place';
 
 const ATTRIBUTION = '&copy; OpenStreetMap contributors';

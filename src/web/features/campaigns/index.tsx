@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { RecordRoute } from '../../components/record';
-import { CampaignListPage } from './pages/campaign-list-page';
-import { CampaignPage } from './pages/campaign-page';
+import { lazyPage } from '../../lib/lazy-page';
 
-const page = <RecordRoute name="campaign" render={(id) => <CampaignPage id={id} />} />;
+// The list and the record page are chunks of their own: the list carries none of the record's editors.
+const list = () => import('./pages/campaign-list-page');
+const record = () => import('./pages/routes');
 
 /** The workspace shell's campaign routes (spec 02 §2.2–2.3): the list, a new campaign and a stored one. */
 export const campaignRoutes: RouteObject[] = [
-  { path: 'campaigns', element: <CampaignListPage /> },
-  { path: 'campaigns/create', element: page },
-  { path: 'campaigns/:id', element: page },
+  { path: 'campaigns', ...lazyPage(list, (m) => <m.CampaignListPage />) },
+  ...['create', ':id'].map((child) => ({ path: `campaigns/${child}`, ...lazyPage(record, (m) => m.recordPage) })),
 ];

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { RecordRoute } from '../../components/record';
-import { CreativeListPage } from './pages/creative-list-page';
-import { CreativePage } from './pages/creative-page';
+import { lazyPage } from '../../lib/lazy-page';
 
-const page = <RecordRoute name="creative" render={(id) => <CreativePage id={id} />} />;
+// The list and the record page are chunks of their own: the list carries none of the record's editors.
+const list = () => import('./pages/creative-list-page');
+const record = () => import('./pages/routes');
 
 /** The workspace shell's creative routes (spec 03 §2.1–2.2): the list, a new creative and a stored one. */
 export const creativeRoutes: RouteObject[] = [
-  { path: 'creatives', element: <CreativeListPage /> },
-  ...['create', ':id', ':id/edit'].map((child) => ({ path: `creatives/${child}`, element: page })),
+  { path: 'creatives', ...lazyPage(list, (m) => <m.CreativeListPage />) },
+  ...['create', ':id', ':id/edit'].map((child) => ({ path: `creatives/${child}`, ...lazyPage(record, (m) => m.recordPage) })),
 ];

@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { RecordRoute } from '../../components/record';
-import { EventListPage } from './pages/event-list-page';
-import { EventPage } from './pages/event-page';
+import { lazyPage } from '../../lib/lazy-page';
 
-const page = <RecordRoute name="event" render={(id) => <EventPage id={id} />} />;
+// The list and the record page are chunks of their own: the list carries none of the record's editors.
+const list = () => import('./pages/event-list-page');
+const record = () => import('./pages/routes');
 
 /** The workspace shell's event routes (spec 02 §2.6): the list, a new event and a stored one. */
 export const eventRoutes: RouteObject[] = [
-  { path: 'events', element: <EventListPage /> },
-  { path: 'events/create', element: page },
-  { path: 'events/:id', element: page },
+  { path: 'events', ...lazyPage(list, (m) => <m.EventListPage />) },
+  ...['create', ':id'].map((child) => ({ path: `events/${child}`, ...lazyPage(record, (m) => m.recordPage) })),
 ];

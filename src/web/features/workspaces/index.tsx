@@ -1,15 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { RecordRoute } from '../../components/record';
-import { WorkspaceListPage } from './pages/workspace-list-page';
-import { WorkspacePage } from './pages/workspace-page';
+import { lazyPage } from '../../lib/lazy-page';
 
-export { NO_WORKSPACES_TEXT } from './pages/workspace-list-page';
-
-const page = <RecordRoute name="workspace" render={(id) => <WorkspacePage id={id} />} />;
+// The list and the record page are chunks of their own: the list carries none of the record's editors or map.
+const list = () => import('./pages/workspace-list-page');
+const record = () => import('./pages/routes');
 
 /** The project shell's workspace routes (spec §2.12): the list, a new workspace and a stored one. */
 export const workspaceRoutes: RouteObject[] = [
-  { path: 'workspaces', element: <WorkspaceListPage /> },
-  { path: 'workspaces/create', element: page },
-  { path: 'workspaces/:id', element: page },
+  { path: 'workspaces', ...lazyPage(list, (m) => <m.WorkspaceListPage />) },
+  { path: 'workspaces/create', ...lazyPage(record, (m) => m.recordPage) },
+  { path: 'workspaces/:id', ...lazyPage(record, (m) => m.recordPage) },
 ];

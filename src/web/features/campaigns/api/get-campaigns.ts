@@ -3,8 +3,8 @@ import { campaigns } from './campaigns';
 
 export type CampaignTileFields = Pick<Campaign, 'id' | 'name' | 'type' | 'subtype' | 'schedules' | 'relations'>;
 
-// What a tile needs: the badges read schedules and relations; nothing else of the document is asked for.
-const TILE_FIELDS = 'id name type subtype schedules relations';
+// What a tile needs: the badges read schedules and the relations' kind; nothing else of the document is asked for.
+const TILE_FIELDS = 'id name type subtype schedules relations.relation';
 
 export const campaignsQueryKey = (aggregateId: string, name: string) => campaigns.keys.list(aggregateId, name);
 

@@ -5,7 +5,9 @@ import { queryOf } from '../../../lib/resource';
 import { events } from './events';
 
 /** Spec 02 §7.4: what the event list reads (and the id the tiles link with). */
-const EVENT_LIST_FIELDS = 'id name relations schedules type subtype category aggregate_id';
+// The tile's venue is the relation to a venue that runs now (its kind, id and window).
+const EVENT_LIST_FIELDS =
+  'id name relations.relation relations.id relations.start relations.close relations.enabled schedules type subtype category aggregate_id';
 
 export type EventTileData = Pick<MediaEvent, 'id' | 'name' | 'relations' | 'schedules' | 'type' | 'subtype' | 'category' | 'aggregate_id'>;
 

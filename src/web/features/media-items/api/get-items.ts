@@ -14,8 +14,9 @@ export interface ItemsPage {
 export const itemsQueryKey = (kind: MediaItemPageKind, aggregateId: string, withPublic: boolean, name = '') =>
   ITEM_RESOURCES[kind].keys.list(aggregateId, withPublic, name);
 
-// What a tile shows; asking only for column fields lets the server skip the documents.
-const TILE_FIELDS = 'id name type subtype category enabled aggregate_id relations';
+// What a tile shows (the active-asset badge reads the relations' kind and window); asking only for column
+// fields lets the server skip the documents.
+const TILE_FIELDS = 'id name type subtype category enabled aggregate_id relations.relation relations.start relations.close relations.enabled';
 
 /** `GET /api/2.0/media-{venues|assets|devices}?aggregate&public&name&limit&offset&fields`: one page of tiles, newest first. */
 export function getItems(kind: MediaItemPageKind, { aggregateId, ...page }: ItemsPage, reset = false): Promise<MediaItem[]> {

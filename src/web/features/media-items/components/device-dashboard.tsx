@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { LineChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel, isServerError } from '../../../components/error-panel';
+import { LineChart } from '../../../components/line-chart';
 import { Spinner } from '../../../components/spinner';
 import { getDeviceDashboard } from '../api/get-device-readings';
 

@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { LineChart } from '@mantine/charts';
 import { DateInput } from '@mantine/dates';
 import { IconRefresh } from '@tabler/icons-react';
+import { LineChart } from '../../../components/line-chart';
 import { rangeProblem, totalInteractions, type DateRange, type TrendPoint } from '../../../../domain/summary';
 
 interface EngagementChartProps {

@@ -1,0 +1,152 @@
+// Lighthouse (its default mobile preset, simulated throttling) on the landing page, the tenant's sign-in
+// page and a signed-in workspace page; each page RUNS times in a fresh Chromium, medians reported.
+// Alone: `npx tsx bench/pages.ts http://127.0.0.1:8080` against a running `npm start`
+// (BENCH_PAGE_REPORTS=<dir> keeps each page's last Lighthouse report there).
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser.js';
+
+const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+
+export interface PageFigures {
+  name: string;
+  path: string;
+  /** Lighthouse category scores of each run, 0–100. */
+  performance: number[];
+  accessibility: number[];
+  /** Median of the runs, ms. */
+  lcp: number;
+  /** JavaScript the page loaded: as transferred (the server's encoding) and gzipped at level 9, KB. */
+  jsTransferred: number;
+  jsGzipped: number;
+  scripts: number;
+}
+
+interface Page {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+export const PAGES: Page[] = [
+  { name: 'landing', path: '/' },
+  { name: 'sign-in', path: '/demo' },
+  { name: 'workspace venues (signed in)', path: '/demo/mall/city-centre/venues', signedIn: true },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** Signs in through the console's own page (so the session is stored as the console stores it), then empties the HTTP cache. */
+async function signIn(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/demo`);
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password').fill('Demo@1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/portfolio/);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close(); // a connected browser: this only disconnects
+  }
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function scriptSizes(items: NetworkItem[]): Promise<{ transferred: number; gzipped: number; count: number }> {
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  let gzipped = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  return { transferred: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0), gzipped, count: scripts.length };
+}
+
+async function auditOnce(origin: string, page: Page) {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  try {
+    if (page.signedIn) await signIn(chrome.port, origin);
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The signed-in page keeps the session put in localStorage above (the cache was emptied there).
+      disableStorageReset: page.signedIn === true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    if (process.env.BENCH_PAGE_REPORTS) writeFileSync(`${process.env.BENCH_PAGE_REPORTS}/${page.name.split(' ')[0]}.json`, result.report as string);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** One page's audit, tried up to three times: a busy machine sometimes loses the trace (NO_NAVSTART). */
+async function audit(origin: string, page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await auditOnce(origin, page);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+    console.log(`Lighthouse on ${page.path}: ${lhr.runtimeError.code}, trying again.`);
+  }
+}
+
+/** Lighthouse figures of every page in PAGES against the console served at `origin`. */
+export async function pageBench(origin: string): Promise<PageFigures[]> {
+  const figures: PageFigures[] = [];
+  for (const page of PAGES) {
+    const performance: number[] = [];
+    const accessibility: number[] = [];
+    const lcps: number[] = [];
+    let sizes = { transferred: 0, gzipped: 0, count: 0 };
+    for (let run = 0; run < RUNS; run++) {
+      const lhr = await audit(origin, page);
+      performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+      accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
+      lcps.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0));
+      if (run === 0) sizes = await scriptSizes((lhr.audits['network-requests'].details as { items: NetworkItem[] }).items);
+    }
+    figures.push({
+      name: page.name,
+      path: page.path,
+      performance,
+      accessibility,
+      lcp: median(lcps),
+      jsTransferred: kb(sizes.transferred),
+      jsGzipped: kb(sizes.gzipped),
+      scripts: sizes.count,
+    });
+  }
+  return figures;
+}
+
+export function printPageFigures(figures: PageFigures[]): void {
+  console.log(
+    `\n| page | performance (median of ${RUNS}) | runs | accessibility | LCP ms | scripts | JS transferred KB | JS gzipped KB |\n|---|---|---|---|---|---|---|---|`,
+  );
+  for (const f of figures) {
+    console.log(
+      `| ${f.name} \`${f.path}\` | ${median(f.performance)} | ${f.performance.join(', ')} | ${median(f.accessibility)} | ${f.lcp} | ${f.scripts} | ${f.jsTransferred} | ${f.jsGzipped} |`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const origin = process.argv[2];
+  if (!origin) throw new Error('Usage: tsx bench/pages.ts <origin of a running console>');
+  printPageFigures(await pageBench(origin.replace(/\/$/, '')));
+}

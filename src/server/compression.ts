@@ -1,0 +1,100 @@
+/**
+ * Compressed JSON answers. An answer of COMPRESS_MIN_BYTES or more goes out with brotli (quality 4) or
+ * gzip (level 4) when the caller's accept-encoding allows — fast settings, since answers are
+ * compressed per request; the console's static files are compressed harder once, at build time
+ * (scripts/precompress.ts). Smaller answers, streams and files go as they are.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Below this, compressing saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESSIBLE_TYPE = /^(application\/([\w.+-]*\+)?json|text\/)/;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 4;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Negotiated encodings of the accept-encoding values seen; a few dozen at most (callers send few distinct ones). */
+class SeenHeaders extends Map<string, string> {
+  override set(header: string, encoding: string): this {
+    if (this.size >= 64) this.clear();
+    return super.set(header, encoding);
+  }
+}
+const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new SeenHeaders() });
+
+/** The encoding to answer with for an accept-encoding header (brotli preferred at equal weight); null for none. */
+export function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding;
+  return header ? negotiator.negotiate(header) : null;
+}
+
+export function compress(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL });
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+}
+
+/**
+ * A JSON answer kept for repeated sending (the list cache's entries): each compressed form is made
+ * once, on the first request that asks for it, and kept with the text.
+ */
+export class JsonText {
+  private readonly forms = new Map<Encoding, Promise<Buffer>>();
+  constructor(readonly text: string) {}
+
+  /** The text's size, for the bounds of whatever keeps it. */
+  get length(): number {
+    return this.text.length;
+  }
+
+  encoded(encoding: Encoding): Promise<Buffer> {
+    let form = this.forms.get(encoding);
+    if (!form) {
+      form = compress(this.text, encoding);
+      this.forms.set(encoding, form);
+    }
+    return form;
+  }
+}
+
+const kept = new WeakMap<FastifyReply, JsonText>();
+
+/** Sends a kept JSON answer; compressed, it reuses the answer's compressed form. */
+export function sendJsonText(reply: FastifyReply, answer: JsonText): FastifyReply {
+  kept.set(reply, answer);
+  return reply.type('application/json; charset=utf-8').send(answer.text);
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const values = vary === undefined ? [] : String(vary).split(/\s*,\s*/);
+  if (!values.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) reply.header('vary', [...values, 'accept-encoding'].join(', '));
+}
+
+async function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < COMPRESS_MIN_BYTES) return payload;
+  varyOnEncoding(reply);
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const answer = kept.get(reply);
+  const body = answer && answer.text === payload ? await answer.encoded(encoding) : await compress(payload, encoding);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return body;
+}
+
+/** Compresses every JSON or text answer of COMPRESS_MIN_BYTES or more that the caller accepts compressed. */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => compressAnswer(request, reply, payload));
+}

@@ -1,0 +1,74 @@
+// The console's files as the build leaves them (scripts/precompress.ts writes .br and .gz copies): each
+// sent in the encoding the browser accepts, with `vary: accept-encoding`; index.html never cached.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress.js';
+import { buildTestApp, type TestApp } from './test/build-test-app.js';
+
+let t: TestApp;
+let webDir: string;
+const script = `export const lines = [${Array.from({ length: 200 }, (_, n) => `'line ${n} of the console'`).join(', ')}];\n`;
+const page = `<!doctype html><html><head><title>SDM Console</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">${'<p>shell</p>'.repeat(100)}</div></body></html>`;
+
+beforeAll(async () => {
+  webDir = join(process.env.TMPDIR ?? '/tmp', `sdm-web-${process.pid}-${Date.now()}`);
+  mkdirSync(join(webDir, 'assets'), { recursive: true });
+  writeFileSync(join(webDir, 'index.html'), page);
+  writeFileSync(join(webDir, 'assets', 'index-abc.js'), script);
+  writeFileSync(join(webDir, 'assets', 'tiny-abc.js'), 'export const tiny = 1;\n');
+  expect(await precompressDir(webDir)).toBe(2);
+  t = await buildTestApp({ webDir });
+});
+afterAll(() => t.close());
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('the console files', () => {
+  it('are sent precompressed with brotli when accepted, cached for good under /assets', async () => {
+    const res = await get('/assets/index-abc.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(readFileSync(join(webDir, 'assets', 'index-abc.js.br')))).toBe(true);
+    expect(res.rawPayload.length).toBeLessThan(script.length);
+  });
+
+  it('are sent gzipped to a browser that accepts only gzip, and as they are to one that accepts neither', async () => {
+    const gzip = await get('/assets/index-abc.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(join(webDir, 'assets', 'index-abc.js.gz')))).toBe(true);
+    const plain = await get('/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+  });
+
+  it('send a file too small to have copies as it is', async () => {
+    const res = await get('/assets/tiny-abc.js', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('export const tiny = 1;\n');
+  });
+
+  it('answer console paths with index.html, compressed and never cached', async () => {
+    const res = await get('/demo/mall/city-centre/venues', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.equals(readFileSync(join(webDir, 'index.html.br')))).toBe(true);
+    const plain = await get('/demo');
+    expect(plain.body).toBe(page);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('do not serve the compressed copies as files of their own (the path is a console path then)', async () => {
+    const res = await get('/assets/index-abc.js.br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(page);
+  });
+});

@@ -1,0 +1,3 @@
+import '@mantine/charts/styles.css';
+
+export { LineChart as default } from '@mantine/charts';

@@ -1,0 +1,1 @@
+export { LineChart } from './line-chart';

@@ -1,0 +1,5 @@
+import { RecordRoute } from '../../../components/record';
+import { CreativePage } from './creative-page';
+
+/** The element of the creative record routes (../index.tsx), loaded with their chunk. */
+export const recordPage = <RecordRoute name="creative" render={(id) => <CreativePage id={id} />} />;

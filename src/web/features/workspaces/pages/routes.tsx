@@ -1,0 +1,5 @@
+import { RecordRoute } from '../../../components/record';
+import { WorkspacePage } from './workspace-page';
+
+/** The element of the workspace record routes (../index.tsx), loaded with its chunk. */
+export const recordPage = <RecordRoute name="workspace" render={(id) => <WorkspacePage id={id} />} />;
