@@ -118,10 +118,13 @@ describe('GET /api/1.0/geo/reverse', () => {
 
   it('calls the service at most once a second, and answers 503 busy rather than queueing for long', async () => {
     const before = calls().length;
-    const all = Promise.all([10, 11, 12, 13].map((lat) => reverse(lat, 5)));
-    // One call goes at once, two wait their turn a second apart, the fourth would wait too long.
+    let answered = 0;
+    const all = Promise.all([10, 11, 12, 13].map((lat) => reverse(lat, 5).finally(() => answered++)));
+    // One call goes at once, two wait their turn a second apart, the fourth would wait too long: it is
+    // answered busy before the clock turns (turned earlier, its turn would come within the wait it allows).
     expect(await reach(sleepers, 2)).toBe(2);
     expect(await reach(callCount, before + 1)).toBe(before + 1);
+    expect(await reach(() => answered, 2)).toBe(2);
     clock.advance(1000);
     expect(await reach(callCount, before + 2)).toBe(before + 2);
     clock.advance(1000);
