@@ -7,6 +7,21 @@ const { ADMIN, EDITOR } = Privilege;
 const TYPE = ['type', 'type_id', 'subtype', 'subtype_id', 'category'];
 const VISIBILITY = ['visibility', 'sharedList', 'partners', 'partnerList', 'available', 'availableFrom', 'availableTo'];
 const ADDRESS = Object.keys(ADDRESS_FIELDS);
+// The primary fields every item kind has; assets and devices add their own.
+const PRIMARY = [
+  'code',
+  'name',
+  'description',
+  'enabled',
+  'tags',
+  ...TYPE,
+  'multifaceted',
+  'maxAllowed',
+  'eventhosting',
+  'enrollInMilesProgram',
+  'phone',
+  'email',
+];
 
 // Sections every item page shares; titles from spec 02 §2.5 and spec 03 §2.11–2.12.
 const visibility = (role: PrivilegeLevel) => section('Visibility Administration', role, VISIBILITY, { storedOnly: true });
@@ -28,20 +43,7 @@ const extras = (...more: string[]) => apiOnly('Attributes and actions', ['attrib
 
 /** Spec 02 §2.5, §6: the venue page; its primary section is ADMIN's, the others EDITOR's, views never editable. */
 export const VENUE_SECTIONS = {
-  primary: section('Primary details', ADMIN, [
-    'code',
-    'name',
-    'description',
-    'enabled',
-    'tags',
-    ...TYPE,
-    'multifaceted',
-    'maxAllowed',
-    'eventhosting',
-    'enrollInMilesProgram',
-    'phone',
-    'email',
-  ]),
+  primary: section('Primary details', ADMIN, PRIMARY),
   location: section('Location and Address', EDITOR, ADDRESS),
   urls: section('Social media and Interaction', EDITOR, ['urls']),
   properties: section('Special properties', EDITOR, ['properties']),
@@ -61,23 +63,7 @@ export const VENUE_SECTIONS = {
 /** Spec 03 §2.11, §6: the asset page; primary and visibility are ADMIN's, the rest EDITOR's. */
 export const ASSET_SECTIONS = {
   // A Zeetamind asset's Display ID, orientation and playlist sit among its primary fields (spec 03 §2.11).
-  primary: section('Primary details', ADMIN, [
-    'code',
-    'name',
-    'description',
-    'enabled',
-    'tags',
-    ...TYPE,
-    'multifaceted',
-    'maxAllowed',
-    'eventhosting',
-    'enrollInMilesProgram',
-    'phone',
-    'email',
-    'displayId',
-    'orientation',
-    'playlist',
-  ]),
+  primary: section('Primary details', ADMIN, [...PRIMARY, 'displayId', 'orientation', 'playlist']),
   visibility: visibility(ADMIN),
   venues: anchors('Anchored Venues'),
   campaigns: anchors('Anchored Campaigns'),
@@ -91,22 +77,7 @@ export const ASSET_SECTIONS = {
 
 /** Spec 03 §2.12, §6: the device page; primary is ADMIN's, venues, campaigns and visibility EDITOR's; rotating the secret ADMIN's. */
 export const DEVICE_SECTIONS = {
-  primary: section('Primary details', ADMIN, [
-    'code',
-    'name',
-    'description',
-    'enabled',
-    'tags',
-    ...TYPE,
-    'multifaceted',
-    'maxAllowed',
-    'eventhosting',
-    'enrollInMilesProgram',
-    'phone',
-    'email',
-    'macAddress',
-    'deviceModel',
-  ]),
+  primary: section('Primary details', ADMIN, [...PRIMARY, 'macAddress', 'deviceModel']),
   secret: section('Device secret', ADMIN, [], { storedOnly: true }),
   dashboard: section('Dashboard', null, [], { storedOnly: true }),
   visibility: visibility(EDITOR),
