@@ -1,7 +1,7 @@
 import type { Relation, RelationKind, Schedule } from '../../../domain/media-items/types';
 import type { SectionTable } from '../../../domain/sections/table';
 import { RelationsSection } from '../relations/relations-section';
-import { SchedulesSection } from '../schedules/schedules-section';
+import { SchedulesSection, type SchedulesSectionProps } from '../schedules/schedules-section';
 import type { RecordContext } from './record-page';
 import { mayEdit, type SectionBody } from './record-section';
 
@@ -45,8 +45,8 @@ export function storedSections<T extends StoredRecord>(
           />
         ),
       },
-    /** The schedules list: a save sends the id and the whole list (spec 02 §7.4). */
-    schedules: (name = 'schedules'): SectionBody | undefined =>
+    /** The schedules list: a save sends the id and the whole list (spec 02 §7.4); `stateOf` names a card's state when the kind has its own words. */
+    schedules: (name = 'schedules', stateOf?: SchedulesSectionProps['stateOf']): SectionBody | undefined =>
       saved && {
         own: (
           <SchedulesSection
@@ -54,6 +54,7 @@ export function storedSections<T extends StoredRecord>(
             schedules={saved.schedules ?? []}
             editable={mayEdit(table, name, page)}
             onSave={(schedules) => editor.saveFields(name, { schedules } as Partial<T>)}
+            stateOf={stateOf}
           />
         ),
       },

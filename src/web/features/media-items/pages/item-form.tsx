@@ -9,9 +9,7 @@ import type { MediaItem } from '../../../../domain/media-items/types';
 import { PREVIEW_SLOT } from '../../../components/image-upload';
 import { AddressFields, useGeocoding } from '../../../components/location';
 import { PropertiesEditor } from '../../../components/properties-editor';
-import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
-import { RelationsSection } from '../../../components/relations/relations-section';
-import { SchedulesSection } from '../../../components/schedules/schedules-section';
+import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { KeyFields } from '../../../components/fields';
 import { Section } from '../../../components/section';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
@@ -19,7 +17,7 @@ import { UrlsFields } from '../../../components/urls-fields';
 import { keyNames } from '../../../lib/key-names';
 import { notify } from '../../../lib/notify';
 import { getSession } from '../../../lib/session';
-import type { WorkspaceChoice } from '../../../lib/workspace-choices';
+import { useWorkspaceChoices } from '../../../lib/workspace-choices';
 import { ITEM_RESOURCES, type CreatedItem } from '../api/items';
 import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../components/attach-asset-fields';
 import { DeviceDashboard } from '../components/device-dashboard';
@@ -41,13 +39,16 @@ export interface ItemFormProps {
   /** The caller's workspace (the page's `:aggregate`). */
   aggregateId: string;
   listPath: string;
-  workspaces: WorkspaceChoice[];
+  /** The project's keys: its workspaces are the partner choices. */
+  tenant: string;
+  project: string;
   qrBases?: QrBases;
   tileUrl?: string;
 }
 
 /** One page for venues, assets and devices: the kind's sections (domain/media-items/sections.ts) in order. */
-export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBases, tileUrl }: ItemFormProps) {
+export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, qrBases, tileUrl }: ItemFormProps) {
+  const workspaces = useWorkspaceChoices(tenant, project);
   const table = ITEM_SECTIONS[kind.page];
   const frame = useRecordFrame();
   const editor = useRecordEditor<MediaItem, ItemDraft>({
@@ -86,21 +87,8 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
 
   // A new item chooses its type first (spec 02 §2.5, spec 03 §2.11); the other sections follow.
   const typeChosen = !creating || Boolean(draft.type_id);
-  const anchors = (name: keyof typeof ANCHOR_TARGETS) =>
-    saved &&
-    Object.hasOwn(table, name) && {
-      own: (
-        <RelationsSection
-          title={table[name].title}
-          source={{ item: kind.page, id: saved.id }}
-          aggregateId={aggregateId}
-          targetKind={ANCHOR_TARGETS[name]}
-          relations={saved.relations ?? []}
-          editable={may(name)}
-          onChanged={() => void editor.reload()}
-        />
-      ),
-    };
+  const stored = storedSections(table, page, editor, { item: kind.page, aggregateId });
+  const anchors = (name: keyof typeof ANCHOR_TARGETS) => Object.hasOwn(table, name) && stored.anchors(name, ANCHOR_TARGETS[name]);
 
   return (
     <>
@@ -144,17 +132,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, workspaces, qrBase
           devices: anchors('devices'),
           venues: anchors('venues'),
           campaigns: anchors('campaigns'),
-          schedules: saved && {
-            own: (
-              <SchedulesSection
-                title={table.schedules.title}
-                schedules={saved.schedules ?? []}
-                editable={may('schedules')}
-                onSave={(schedules) => editor.saveFields('schedules', { schedules })}
-                stateOf={kind.scheduleState}
-              />
-            ),
-          },
+          schedules: stored.schedules('schedules', kind.scheduleState),
           // A venue's events stay open on another workspace's venue too (spec 02 §6).
           eventSchedules: saved && {
             columns: 3,

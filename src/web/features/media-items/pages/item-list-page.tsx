@@ -1,9 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Checkbox } from '@mantine/core';
-import { useLocation } from 'react-router';
 import type { MediaItemPageKind } from '../../../../domain/media-items/types';
-import { ListPage, usePagedTiles } from '../../../components/record';
-import { getSession, subscribeSession } from '../../../lib/session';
+import { ListPage, useWorkspaceTiles } from '../../../components/record';
 import { getItems, itemsQueryKey } from '../api/get-items';
 import { ItemTile } from '../components/item-tile';
 import { ITEM_KINDS } from '../model/kinds';
@@ -15,14 +13,11 @@ import { ITEM_KINDS } from '../model/kinds';
  */
 export function ItemListPage({ kind: page }: { kind: MediaItemPageKind }) {
   const kind = ITEM_KINDS[page];
-  const aggregateId = useSyncExternalStore(subscribeSession, () => getSession().aggregate?.id) ?? '';
-  const listPath = useLocation().pathname.replace(/\/+$/, '');
   const [withPublic, setWithPublic] = useState(false);
-  const list = usePagedTiles({
-    queryKey: (name) => itemsQueryKey(page, aggregateId, withPublic, name),
-    readPage: (name, offset, limit, reset) => getItems(page, { aggregateId, withPublic, name, limit, offset }, reset),
-    enabled: Boolean(aggregateId),
-  });
+  const { list, aggregateId, listPath } = useWorkspaceTiles(
+    (aggregateId, name) => itemsQueryKey(page, aggregateId, withPublic, name),
+    (aggregateId, { name, limit, offset }, reset) => getItems(page, { aggregateId, withPublic, name, limit, offset }, reset),
+  );
   return (
     <ListPage
       title={kind.title}
