@@ -387,20 +387,32 @@ it('blocks map look-ups while one runs, follows a dragged marker, and reports a 
   geocoderMode = 'fail';
   await map.click({ position: { x: 200, y: 100 } });
   await poll(() => snackbar(page, 'error').innerText()).toContain('No reply from location service. Did you hit the limits?');
+  // Nothing refilled the address, so it is back as it was.
+  await poll(() => address.getByLabel('City').inputValue()).toBe('Abu Dhabi');
   geocoderMode = 'ok';
   await address.getByRole('button', { name: 'Cancel' }).click();
   await poll(() => address.getByLabel('City').innerText()).toBe('Abu Dhabi');
   await context.close();
 });
 
-it('says so in the address section when no location service is configured', async () => {
+it('says so in the address section when no location service is configured, and keeps the typed address', async () => {
   const bare = await startServer();
   try {
     const { context, page } = await openAs('owner', '/demo/mall/workspaces/create', bare.url);
     const address = section(page, 'Location and Address');
+    await address.getByLabel('Street').fill('12 Corniche Road');
+    await address.getByLabel('City').fill('Abu Dhabi');
+    await address.getByLabel('Pincode').fill('51133');
+    const typed = async () => Promise.all(['Street', 'City', 'Pincode'].map((label) => address.getByLabel(label).inputValue()));
     await address.getByTestId('location-map').click({ position: { x: 120, y: 80 } });
     await poll(() => address.getByTestId('geo-notice').innerText()).toContain('No location service is configured.');
-    expect(await address.getByTestId('geo-point').innerText()).not.toBe('Latitude 0.010000, longitude 0.010000');
+    const first = await address.getByTestId('geo-point').innerText();
+    expect(first).not.toBe('Latitude 0.010000, longitude 0.010000');
+    expect(await typed()).toEqual(['12 Corniche Road', 'Abu Dhabi', '51133']);
+    // A second click moves the point again and still leaves the address as typed.
+    await address.getByTestId('location-map').click({ position: { x: 300, y: 200 } });
+    await poll(() => address.getByTestId('geo-point').innerText()).not.toBe(first);
+    expect(await typed()).toEqual(['12 Corniche Road', 'Abu Dhabi', '51133']);
     await context.close();
   } finally {
     await bare.close();

@@ -13,7 +13,7 @@ interface AddressFieldsProps {
   onChange(patch: Partial<AddressDraft>): void;
   editing: boolean;
   /** The form's reverse look-ups (useGeocoding): a running one blocks the map, a notice says why none can run, a pick starts one. */
-  geo: { looking: boolean; notice: string | null; pick(lat: number, lon: number): void };
+  geo: { looking: boolean; notice: string | null; pick(lat: number, lon: number, current: AddressDraft): void };
   tileUrl?: string;
   /** The form's problems by field, shown beside the address fields. */
   errors?: Partial<Record<string, string>>;
@@ -86,7 +86,7 @@ export function AddressFields({ draft, onChange, editing, geo, tileUrl, errors =
           fallback={config.data?.mapDefaultCenter ?? NO_CENTRE}
           active={editing && !looking}
           tileUrl={tileUrl}
-          onPick={geo.pick}
+          onPick={(lat, lon) => geo.pick(lat, lon, draft)}
         />
       )}
     </>

@@ -49,6 +49,11 @@ export function withPoint<D extends AddressDraft>(draft: D, lat: number, lon: nu
   return { ...draft, ...cleared, geoLocation: { type: 'Point', coordinates: [lon, lat] } };
 }
 
+/** The address fields of a draft, to put back when no look-up can refill them. */
+export function addressOf(draft: AddressDraft): Pick<AddressDraft, (typeof ADDRESS_FIELDS)[number]> {
+  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, draft[f]])) as Pick<AddressDraft, (typeof ADDRESS_FIELDS)[number]>;
+}
+
 /** The address read from the geocoder's answer (spec §7: country code, postcode, state, city, suburb, display name). */
 export function withAddress<D extends AddressDraft>(draft: D, reply: GeoReply): D {
   return {

@@ -1,22 +1,26 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { GEOCODE_FAILED_MESSAGE, reverseGeocode, withAddress, withPoint, type AddressDraft } from './address';
+import { addressOf, GEOCODE_FAILED_MESSAGE, reverseGeocode, withAddress, withPoint, type AddressDraft } from './address';
 
 /** The server's 503 message when no geocoder is configured (docs/api.md); a busy 503 is a failure like any other. */
 export const GEOCODER_NOT_CONFIGURED = 'No location service is configured.';
 
 /**
  * Setting the point clears the address and refills it by reverse geocoding (spec §4); while one
- * look-up runs, further points are refused. A 503 means no geocoder is configured: said in the section.
+ * look-up runs, further points are refused. When nothing can refill it — no geocoder configured (503,
+ * said in the section) or a failed look-up — the typed address comes back, so a click never loses it;
+ * once the server has said it has no geocoder, later points move without clearing anything.
  */
 export function useGeocoding<D extends AddressDraft>(setDraft: (update: (d: D) => D) => void) {
   const [looking, setLooking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const running = useRef(false);
 
-  async function pick(lat: number, lon: number) {
+  /** Sets the point at `lat`, `lon`; `current` is the form's address as it stands before the pick. */
+  async function pick(lat: number, lon: number, current: AddressDraft) {
     if (running.current) return;
+    if (notice) return setDraft((d) => ({ ...withPoint(d, lat, lon), ...addressOf(d) }));
     running.current = true;
     setLooking(true);
     setDraft((d) => withPoint(d, lat, lon));
@@ -25,6 +29,7 @@ export function useGeocoding<D extends AddressDraft>(setDraft: (update: (d: D) =
       setDraft((d) => withAddress(d, reply));
       setNotice(null);
     } catch (e) {
+      setDraft((d) => ({ ...d, ...addressOf(current) }));
       if (e instanceof ApiError && e.status === 503 && e.message === GEOCODER_NOT_CONFIGURED) setNotice(e.message);
       else notify.error(GEOCODE_FAILED_MESSAGE);
     } finally {
