@@ -58,7 +58,7 @@ it('the owner adds a creative with a banner, finds it in the list with its image
   expect(await spring.getByTestId('creative-image-count').innerText()).toBe('0 images');
   await spring.getByTestId('creative-banner').waitFor();
 
-  // Image assets arrive with their own editor (a later issue); two stored ones are counted on the tile.
+  // Image assets have no editor yet: two are stored directly and counted on the tile.
   const rows = (await site.server.app.ctx.db.execute(sql`select id from media_items where kind = 'creative' and name = 'E2E Spring Creative'`)) as unknown as {
     rows: { id: string }[];
   };

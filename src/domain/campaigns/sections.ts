@@ -32,8 +32,9 @@ export const CAMPAIGN_PRIMARY_FIELDS = [
 
 /**
  * The campaign page (spec 02 §2.3) and its roles (§6): primary and creatives ADMIN's, the other sections
- * EDITOR's, QR never editable. Coupons, Audience Statistics and Reports come with the treasury and
- * audience areas. Visibility is written through the API only (EDITOR's, as for the other items).
+ * EDITOR's, QR never editable. Coupons, Audience Statistics and Reports are left out: they belong to the
+ * treasury and audience areas, which are not built. Visibility is written through the API only (EDITOR's,
+ * as for the other items).
  */
 export const CAMPAIGN_SECTIONS = {
   primary: section('Primary details', ADMIN, CAMPAIGN_PRIMARY_FIELDS),

@@ -1,6 +1,6 @@
 /**
- * Issue 6 contract (docs/api.md "Campaigns"): the JSON of /api/2.0/media-campaigns. Server and web
- * both import these. Relations and schedules have the shapes of the venues issue.
+ * The API's contract (docs/api.md "Campaigns"): the JSON of /api/2.0/media-campaigns. Server and web
+ * both import these. Relations and schedules have the items' shapes (media-items/types.ts).
  */
 import type { ItemRecord, Schedule, VisibilityRecord } from '../media-items/types.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { patchOf, Text } from '../media-items/item.js';
 
-/** Spec 03 §3: the primary fields this issue writes; the sub-editors' lists come with the creatives issue. */
+/** Spec 03 §3: the primary fields, the only ones written; the sub-editors' lists have no editor yet and are not written. */
 const CreativeFields = {
   code: Text(32),
   name: Text(100),

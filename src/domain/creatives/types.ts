@@ -1,9 +1,9 @@
-/** Issue 6 contract (docs/api.md "Creatives"): the primary part of /api/2.0/media-creatives. */
+/** The API's contract (docs/api.md "Creatives"): the primary part of /api/2.0/media-creatives. */
 import type { ItemRecord } from '../media-items/types.js';
 
 /**
- * Spec 03 §3 Creative. This issue stores and answers the primary fields; the sub-editors' lists
- * (assets, files, hyperlinks…) are answered as stored ([] until the creatives issue writes them).
+ * Spec 03 §3 Creative. The primary fields are stored and answered; the sub-editors' lists (assets,
+ * files, hyperlinks…) are answered as stored: no call writes them yet.
  */
 export interface Creative extends ItemRecord {
   id: string;

@@ -5,8 +5,8 @@ const { ADMIN, EDITOR } = Privilege;
 
 /**
  * The event page (spec 02 §2.6) and its roles (§6): primary is ADMIN's, the others EDITOR's; the brochure
- * is an image, written with the images' role (ADMIN). Tickets and Audience Statistics come with the
- * treasury and audience areas. Visibility is written through the API only.
+ * is an image, written with the images' role (ADMIN). Tickets and Audience Statistics are left out: they
+ * belong to the treasury and audience areas, which are not built. Visibility is written through the API only.
  */
 export const EVENT_SECTIONS = {
   primary: section('Primary details', ADMIN, [

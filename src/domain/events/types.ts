@@ -1,4 +1,4 @@
-/** Issue 6 contract (docs/api.md "Events"): the JSON of /api/2.0/events. */
+/** The API's contract (docs/api.md "Events"): the JSON of /api/2.0/events. */
 import type { ItemRecord, ItemUrls, Schedule, VisibilityRecord } from '../media-items/types.js';
 
 /** Spec 02 §3.3: event statuses by number. */

@@ -1,11 +1,11 @@
 /**
- * Shapes of issue 5's shared contract (docs/api.md): the JSON of venues, assets and devices, the
+ * Shapes of the items' API (docs/api.md "Items"): the JSON of venues, assets and devices, the
  * relations (anchors) read inside an item, and schedules. Server and web both import these.
  */
 import type { Address, GeoPoint, WebUrls } from '../common/place.js';
 import type { Agency, Budget, FreeValues, ItemAction } from './item.js';
 
-/** Item kinds that own a list/detail page in this issue. */
+/** Item kinds that share one list page and one record page (features/media-items). */
 export const MEDIA_ITEM_PAGE_KINDS = ['venue', 'asset', 'device'] as const;
 export type MediaItemPageKind = (typeof MEDIA_ITEM_PAGE_KINDS)[number];
 

@@ -1,6 +1,6 @@
 /** Anchor and schedule periods (spec 02 §2.8, §4.3): defaults, the far-future end, and the period filters. */
 
-/** The far-future end the console offers for an open-ended anchor (issue 5). */
+/** The far-future end the console offers for an open-ended anchor. */
 export const FAR_FUTURE = '2099-12-31T23:59:59.000Z';
 
 /** Relations made together with a venue's asset last one year (spec 02 §9). */
@@ -8,7 +8,7 @@ export const ASSET_RELATION_DAYS = 365;
 
 export const CLOSE_BEFORE_START = 'Date cannot be earlier than start date';
 
-/** Start of the caller's day; the default anchor start (issue 5). Local time: it is what the picker shows. */
+/** Start of the caller's day; the default anchor start. Local time: it is what the picker shows. */
 export function startOfToday(now: Date = new Date()): Date {
   const d = new Date(now);
   d.setHours(0, 0, 0, 0);

@@ -46,7 +46,7 @@ export function visibilityClass(item: VisibilityFields, viewer: string, now: Dat
 }
 
 /**
- * Whether workspace `viewer` may anchor the item (issue 5 contract): its own items always, another
+ * Whether workspace `viewer` may anchor the item (docs/api.md "Relations"): its own items always, another
  * workspace's when partner, shared or public and available.
  */
 export function canLink(item: VisibilityFields, viewer: string, now: Date = new Date()): boolean {

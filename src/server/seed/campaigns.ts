@@ -43,7 +43,7 @@ const EVENT_VENUE = 'Central Atrium';
 const EVENT_CAMPAIGN = 'Festive Season';
 
 /**
- * The demo's campaigns and events brought to life (issue 6): schedules, a creative per campaign linked
+ * The demo's campaigns and events brought to life: schedules, a creative per campaign linked
  * as the console's creation makes it, some assets a campaign plays on, and the event's schedule, venue
  * and campaign. Its own seeded generator, so the items and audience actions drawn before stay the same.
  */

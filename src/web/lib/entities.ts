@@ -47,7 +47,7 @@ export interface Project {
   tenant_id?: string;
 }
 
-/** The workspace (aggregate) as far as this issue knows it: the access look-up's answer. */
+/** The workspace (aggregate) as the shell knows it: the access look-up's answer. */
 export interface AggregateRef {
   key: string;
   resource: string;

@@ -10,7 +10,7 @@ export const audienceActions = pgTable(
   {
     tenantId: tenantId(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    /** 1 like, 2 view, 3 share (spec §3.15); later issues add 4-8 (spec 02 §3.10). */
+    /** 1 like, 2 view, 3 share (spec §3.15); 4-8 are spec 02 §3.10's other actions, which nothing records yet. */
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
     projectId: text('project_id'),
@@ -29,7 +29,7 @@ export const audienceActions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    // Detail lists of later issues (actions of a workspace / venue / campaign, newest first).
+    // For detail lists of a workspace's actions, newest first (no route reads them yet: the audience area is not built).
     index('audience_actions_aggregate_idx').on(t.tenantId, t.aggregateId, t.updatedOn),
     // A campaign's share metrics count its actions of one type by channel.
     index('audience_actions_campaign_idx').on(t.tenantId, t.campaignId, t.type),

@@ -40,7 +40,7 @@ export const mediaItems = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('media_items_aggregate_idx').on(t.tenantId, t.aggregateId, t.kind),
     index('media_items_project_idx').on(t.tenantId, t.projectId, t.kind),
-    // Item lists page newest first within a workspace and kind (issue 5 benchmark: 50 of 10,000).
+    // Item lists page newest first within a workspace and kind (the venue list benchmark: 50 of 10,000).
     // DESC NULLS FIRST is what `order by … desc` means; an index ordered otherwise is not used for it.
     index('media_items_newest_idx').on(t.tenantId, t.aggregateId, t.kind, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Lists in schedule order (`sort=schedule`): no schedule first, then the latest close, its start, newest.

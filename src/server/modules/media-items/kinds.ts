@@ -14,7 +14,7 @@ import { presentItem } from './present.js';
 import { presentCampaign, presentCreative, presentEvent } from './present-kinds.js';
 import type { ItemRow } from './repo.js';
 
-/** Every kind these routes serve: issue 5's venues, assets and devices and issue 6's campaigns, events and creatives. */
+/** Every kind these routes serve: venues, assets and devices (the item pages) and campaigns, events and creatives. */
 export type ItemKind = MediaItemPageKind | 'campaign' | 'event' | 'creative';
 
 /** What differs between kinds; the operations (list, read, create, change) are the same for all. */

@@ -24,7 +24,7 @@ type KindDoc = ItemDoc & {
   assets?: unknown[];
 };
 
-/** Row → the issue 6 contract's Campaign: every field present, blanks as '' / [] / false. */
+/** Row → the API's Campaign (docs/api.md "Campaigns"): every field present, blanks as '' / [] / false. */
 export function presentCampaign(row: ItemRow, relations: Relation[]): Campaign {
   const doc = row.doc as KindDoc;
   return {
@@ -55,7 +55,7 @@ export function presentCampaign(row: ItemRow, relations: Relation[]): Campaign {
   };
 }
 
-/** Row → the issue 6 contract's MediaEvent. */
+/** Row → the API's MediaEvent (docs/api.md "Events"). */
 export function presentEvent(row: ItemRow, relations: Relation[]): MediaEvent {
   const doc = row.doc as KindDoc;
   return {
@@ -83,7 +83,7 @@ export function presentEvent(row: ItemRow, relations: Relation[]): MediaEvent {
   };
 }
 
-/** Row → the issue 6 contract's Creative (primary part; `assets` as stored). */
+/** Row → the API's Creative (docs/api.md "Creatives": the primary part; `assets` as stored). */
 export function presentCreative(row: ItemRow, relations: Relation[]): Creative {
   const doc = row.doc as KindDoc;
   return { id: row.id, code: row.code, name: row.name, assets: doc.assets ?? [], relations, ...ownedFields(row, doc) };

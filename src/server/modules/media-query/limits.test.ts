@@ -2,7 +2,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { costLimits } from './limits.js';
 
-// A recursive schema, as later issues' relations may bring, to show the depth limit.
+// A recursive schema (ours has none, but a linked type would make one) to show the depth limit.
 const schema = buildSchema('type Node { id: ID, next: Node } type Query { node: Node }');
 const problems = (doc: string) => validate(schema, parse(doc), [costLimits]).map((e) => e.message);
 

@@ -27,8 +27,8 @@ export interface CampaignFormProps {
 
 /**
  * The campaign page (spec 02 §2.3): chips and hints, Primary details, Creatives for campaign, Campaign
- * Schedule, Playing on Assets, QR Code Download. Coupons, Audience Statistics and Reports arrive with
- * the treasury and audience areas.
+ * Schedule, Playing on Assets, QR Code Download. Coupons, Audience Statistics and Reports are left out:
+ * they belong to the treasury and audience areas, which are not built.
  */
 export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }: CampaignFormProps) {
   const frame = useRecordFrame();
