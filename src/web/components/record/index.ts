@@ -2,7 +2,7 @@ export { CreateActions } from './create-actions';
 export { LEAVE_TEXT, LEAVE_TITLE } from './leave-texts';
 export { ListPage } from './list-page';
 export { ListTitle } from './list-title';
-export { isNotFound, LoadFailure } from './load-failure';
+export { LoadFailure } from './load-failure';
 export { RecordFrame, useRecordFrame } from './record-frame';
 export { RecordPage, RecordRoute, type RecordContext } from './record-page';
 export { mayEdit, RecordSection, RecordSections, type SectionBody } from './record-section';

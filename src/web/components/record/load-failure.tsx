@@ -3,9 +3,6 @@ import { ApiError, describeError } from '../../lib/api-error';
 import { ErrorPanel, isServerError } from '../error-panel';
 import { NotPermittedContent } from '../status-message';
 
-/** The record could not be read because it does not exist (another tenant's too). */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /** The body for a record that failed to load for any other reason: not permitted, or the error itself. */
 export function LoadFailure({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.status === 403) return <NotPermittedContent />;
