@@ -8,9 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Zones by folder use ESLint's `no-restricted-imports` on the import text (our imports are relative, with `.js`),
-// zones by package use `@typescript-eslint/no-restricted-imports` (it can let type-only imports through). In flat
-// config a later block replaces a rule's options for the files it matches, so within one rule the blocks of a
-// zone below never share a file.
+// zones by package use `@typescript-eslint/no-restricted-imports` (it can let type-only imports through). A file
+// gets a rule's options from the last block matching it (they replace, not add up): so the folder blocks never share
+// a file, and the package exemptions come after the general server block, in two lists that never share a file.
 
 const climbsTo = (folders) => `^(\\.\\./)+(${folders.join('|')})/`;
 
@@ -47,7 +47,7 @@ const FASTIFY_FILES = [
   'src/server/app.ts',
   'src/server/**/routes.ts',
   'src/server/**/routes-*.ts',
-  'src/server/**/index.ts',
+  'src/server/modules/**/index.ts',
   // App-level plugins registered by app.ts: each decorates or hooks the whole instance.
   'src/server/compression.ts', // content negotiation with @fastify/accept-negotiator
   'src/server/errors-handler.ts', // maps fastify-type-provider-zod validation errors to 400 with details
