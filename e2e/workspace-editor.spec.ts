@@ -12,7 +12,7 @@ import { startServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
 let geocoder: Server;
-let geocoderCalls: URL[] = [];
+const geocoderCalls: URL[] = [];
 /** ok: answers at once; slow: after 1.5 s; fail: 500. */
 let geocoderMode: 'ok' | 'slow' | 'fail' = 'ok';
 let files: string;

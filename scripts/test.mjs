@@ -1,4 +1,4 @@
-// `npm test`: unit tests, API tests on embedded PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: lint, unit tests, API tests on embedded PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
 // then browser tests in the system Chromium against a freshly built console.
 import { spawnSync } from 'node:child_process';
 
@@ -13,6 +13,7 @@ function run(title, command, args, env = {}) {
 
 const vitest = (project, env) => [['vitest', 'run', '--project', project], env];
 
+run('Lint', 'npm', ['run', '--silent', 'lint']);
 run('Unit tests', 'npx', ...vitest('unit'));
 run('API tests on embedded PGlite', 'npx', ...vitest('api', { TEST_DB_TARGET: 'pglite' }));
 if (process.env.TEST_DATABASE_URL) {

@@ -1,13 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-export interface BuildInfo {
-  version: string;
-  revision: string;
-  branch: string;
-  buildTime: string;
-}
+import type { BuildInfo } from '../domain/ops/build-info.js';
 
 function git(args: string[]): string | undefined {
   try {

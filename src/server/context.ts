@@ -8,7 +8,7 @@ import type { TokenVersions } from './iam/token-versions.js';
 import type { AccessTokenVerifier } from './iam/tokens.js';
 import type { TenantDirectory } from './modules/tenants/directory.js';
 import type { Storage } from './storage/storage.js';
-import type { BuildInfo } from './build-info.js';
+import type { BuildInfo } from '../domain/ops/build-info.js';
 import type { JsonText } from './compression.js';
 import type { ListCache } from './lists/list-cache.js';
 import type { DeviceSecretCache } from './modules/device-readings/device-auth.js';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Privilege } from '../access/levels.js';
 import { CampaignInput, CampaignPatch, creativeNameFor, endOfYear } from './campaign.js';
 import { CAMPAIGN_LIMITS } from './types.js';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Privilege } from '../access/index.js';
 import { campaignFieldErrors, HIDDEN_FOR_REPORTS, isReportsCampaign, lengthCounter, tooLong } from './fields.js';
 import { CAMPAIGN_MESSAGES } from './types.js';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Privilege } from '../access/levels.js';
 import { EVENT_LINK_MESSAGES, EventInput, eventCode, eventLinkProblem } from './event.js';
 
 const side = (kind: string, flags: { eventhosting?: boolean; eventCampaign?: boolean } = {}) => ({ kind, eventhosting: false, eventCampaign: false, ...flags });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Privilege } from '../access/levels.js';
 import { allowedEntities, assetCode, defaultAvailability, itemCode } from './rules.js';
 import { venueAssetType } from './venue-assets.js';
 

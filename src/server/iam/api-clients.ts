@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { apiClients } from '../db/schema/index.js';
+import { findApiClientById, findApiClientByKey } from './repo.js';
 
 export interface ApiClient {
   clientId: string;
@@ -22,7 +21,7 @@ export class ApiClientRegistry {
     if (hit) return hit;
     const missed = this.missedAt.get(apiKey);
     if (missed && Date.now() - missed < 10_000) return null;
-    const [row] = await this.db.select().from(apiClients).where(eq(apiClients.apiKey, apiKey)).limit(1);
+    const row = await findApiClientByKey(this.db, apiKey);
     if (!row || !row.enabled) {
       if (this.missedAt.size > 10_000) this.missedAt.clear();
       this.missedAt.set(apiKey, Date.now());
@@ -33,7 +32,7 @@ export class ApiClientRegistry {
   }
 
   async byClientId(clientId: string): Promise<ApiClient | null> {
-    const [row] = await this.db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
+    const row = await findApiClientById(this.db, clientId);
     return row && row.enabled ? row : null;
   }
 }

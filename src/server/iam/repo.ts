@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { groupMembers, refreshTokens, tenants, users } from '../db/schema/index.js';
+import { apiClients, groupMembers, refreshTokens, signingKeys, tenants, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export interface LoginUser extends UserRow {
@@ -71,4 +71,33 @@ export async function updatePassword(db: Db, tenantId: string, userId: string, p
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .returning({ version: users.tokenVersion });
   return row.version;
+}
+
+/** A user's token version and whether the user may sign in; null when there is no such user. */
+export async function findTokenVersion(db: Db, tenantId: string, userId: string) {
+  const [row] = await db
+    .select({ version: users.tokenVersion, enabled: users.enabled })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findApiClientByKey(db: Db, apiKey: string) {
+  const [row] = await db.select().from(apiClients).where(eq(apiClients.apiKey, apiKey)).limit(1);
+  return row ?? null;
+}
+
+export async function findApiClientById(db: Db, clientId: string) {
+  const [row] = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId)).limit(1);
+  return row ?? null;
+}
+
+export async function activeSigningKeys(db: Db) {
+  return db.select().from(signingKeys).where(eq(signingKeys.active, true));
+}
+
+/** Stores a new signing key; of two servers storing one at once, the second insert is skipped. */
+export async function insertSigningKey(db: Db, row: typeof signingKeys.$inferInsert): Promise<void> {
+  await db.insert(signingKeys).values(row).onConflictDoNothing();
 }

@@ -1,4 +1,5 @@
 import { groupToRoleClaim } from '../../domain/access/resources.js';
+import type { UserInfo } from '../../domain/iam/oauth.js';
 import type { AppContext } from '../context.js';
 import { OAuthError } from '../errors.js';
 import type { ApiClient } from './api-clients.js';
@@ -104,7 +105,7 @@ async function issueTokens(ctx: AppContext, user: repo.LoginUser, client: ApiCli
   };
 }
 
-export async function userInfo(ctx: AppContext, tenantId: string, userId: string) {
+export async function userInfo(ctx: AppContext, tenantId: string, userId: string): Promise<UserInfo | null> {
   const user = await repo.findUser(ctx.db, tenantId, userId);
   if (!user) return null;
   return {

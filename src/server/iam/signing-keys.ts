@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../db/client.js';
-import { signingKeys } from '../db/schema/index.js';
 import { newId } from '../../domain/common/ids.js';
+import { activeSigningKeys, insertSigningKey } from './repo.js';
 
 export const SIGNING_ALG = 'ES256';
 
@@ -21,15 +20,15 @@ export interface KeyRing {
 
 /** Loads the signing keys kept in the database, generating the first one on first start. */
 export async function loadKeyRing(db: Db): Promise<KeyRing> {
-  let rows = await db.select().from(signingKeys).where(eq(signingKeys.active, true));
+  let rows = await activeSigningKeys(db);
   if (rows.length === 0) {
     const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
     const kid = newId();
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALG, use: 'sig' };
     const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG };
     // Two servers starting together: the loser of the race simply reads the winner's key.
-    await db.insert(signingKeys).values({ kid, alg: SIGNING_ALG, privateJwk, publicJwk }).onConflictDoNothing();
-    rows = await db.select().from(signingKeys).where(eq(signingKeys.active, true));
+    await insertSigningKey(db, { kid, alg: SIGNING_ALG, privateJwk, publicJwk });
+    rows = await activeSigningKeys(db);
   }
   rows.sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime());
   const publicKeys = new Map<string, CryptoKey>();

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { findTokenVersion } from './repo.js';
 
 /**
  * Current token version of each user, so tokens issued before a password change are refused.
@@ -19,11 +18,7 @@ export class TokenVersions {
     const key = `${tenantId}:${userId}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.version;
-    const [row] = await this.db
-      .select({ version: users.tokenVersion, enabled: users.enabled })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-      .limit(1);
+    const row = await findTokenVersion(this.db, tenantId, userId);
     // A removed or disabled user has no valid version.
     const version = row && row.enabled ? row.version : -1;
     if (this.cache.size > 50_000) this.cache.clear();

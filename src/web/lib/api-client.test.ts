@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type TokenStore } from './api-client';
 import { ApiError, describeError } from './api-error';
-import type { TokenResponse } from './entities';
+import type { TokenResponse } from '../../domain/iam/oauth';
 
 interface Call {
   url: string;

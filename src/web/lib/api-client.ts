@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
-import type { ConsoleConfig, TokenResponse } from './entities';
+import type { TokenResponse } from '../../domain/iam/oauth';
+import type { ConsoleConfig } from '../../domain/ops/console-config';
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -11,10 +11,10 @@ let loading: Promise<Notifications> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function withLibrary(use: (notifications: Notifications) => void): void {
-  if (library) return use(library);
+function withLibrary(show: (notifications: Notifications) => void): void {
+  if (library) return show(library);
   loading ??= import('@mantine/notifications').then((m) => (library = m.notifications));
-  void loading.then(use);
+  void loading.then(show);
 }
 
 /** Whether a snackbar was ever asked for (the outlet mounts from then on). */

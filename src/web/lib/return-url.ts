@@ -6,6 +6,7 @@ const BASE = 'http://console.invalid';
  */
 export function safeReturnUrl(raw: string | null | undefined, fallback: string): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f]/.test(raw)) return fallback;
   try {
     const url = new URL(raw, BASE);

@@ -1,6 +1,9 @@
 import { parseRolesClaim, type Grant } from '../../domain/access';
 import type { Profile } from '../../domain/profiles/profile';
-import type { AggregateRef, Project, Tenant, TokenResponse, UserInfo } from './entities';
+import type { AggregateRef } from '../../domain/access/access-resource';
+import type { TokenResponse, UserInfo } from '../../domain/iam/oauth';
+import type { Project } from '../../domain/projects/project';
+import type { Tenant } from '../../domain/tenants/tenant';
 
 /** The session values of spec §3.2. Dates are epoch milliseconds. */
 export interface SessionValues {

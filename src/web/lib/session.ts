@@ -1,5 +1,5 @@
 import { fromEntries, isExpired as expired, sessionFromTokens, toEntries, type SessionValues } from './session-values';
-import type { TokenResponse } from './entities';
+import type { TokenResponse } from '../../domain/iam/oauth';
 
 export type { SessionValues } from './session-values';
 

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { aggregates, audienceDaily, mediaItems, projects } from '../../db/schema/index.js';
+import { audienceDaily, mediaItems, projects } from '../../db/schema/index.js';
 
 // Summary pages call these on every visit: each is built once per database and prepared by name.
 const p = sql.placeholder;

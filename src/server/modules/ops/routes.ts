@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { BuildInfo } from '../../../domain/ops/build-info.js';
+import { ConsoleConfig } from '../../../domain/ops/console-config.js';
 import type { AppContext } from '../../context.js';
 import { CONSOLE_CLIENT_ID } from '../../seed/clients.js';
-
-const BuildInfo = z.object({ version: z.string(), revision: z.string(), branch: z.string(), buildTime: z.string() });
-const ConsoleConfig = z.object({
-  apiKey: z.string(),
-  clientId: z.string(),
-  clientSecret: z.string(),
-  environment: z.string(),
-  qr: z.object({ appStoreUrl: z.string(), webAppUrl: z.string() }),
-  mapTileUrl: z.string(),
-  mapDefaultCenter: z.tuple([z.number(), z.number()]),
-});
 
 /** Health, build information and the console's own client settings. */
 export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {

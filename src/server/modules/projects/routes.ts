@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AccessResource } from '../../../domain/access/access-resource.js';
 import { IdOrKey, ListScope, parseFields } from '../../../domain/common/list-query.js';
 import { project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
@@ -34,7 +35,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['access'],
       summary: 'Resource path of a tenant, project or workspace (ids or keys)',
       querystring: ListScope,
-      response: { 200: z.object({ resource: z.string(), id: z.string().optional(), key: z.string().optional(), name: z.string().optional() }) },
+      response: { 200: AccessResource },
     },
     handler: async (request) => resolveResource(ctx, actorOf(request), request.query),
   });

@@ -13,7 +13,8 @@ import {
   type ViewMode,
 } from '../../../domain/access';
 import { getAccessResource, getProject, getTenant } from '../../features/tenancy';
-import type { Project, Tenant } from '../../lib/entities';
+import type { Project } from '../../../domain/projects/project';
+import type { Tenant } from '../../../domain/tenants/tenant';
 import { getSession, updateSession } from '../../lib/session';
 import { requireAuth } from './require-auth';
 import { orNotFound, resolveGuard } from './resolve-guard';

@@ -1,4 +1,4 @@
-import type { BuildInfo } from '../../lib/entities';
+import type { BuildInfo } from '../../../domain/ops/build-info';
 
 /** The footer's build line: `v{version} · {revision} · {branch} · {buildTime}` (one 'v', however the server spells it). */
 export function buildInfoText(b: BuildInfo): string {

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { BuildInfo } from '../../lib/entities';
+import type { BuildInfo } from '../../../domain/ops/build-info';
 import { buildInfoText } from './build-info-text';
 
 /** Copyright line and build information (spec §1). */

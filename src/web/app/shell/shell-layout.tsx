@@ -28,9 +28,11 @@ export function ShellLayout() {
   const expiredNotice = useSyncExternalStore(subscribeSession, isSessionExpiredNoticed);
 
   const ready = shell.kind === 'ready' ? shell : null;
+  // The menu follows the mode, the privilege and the tenant, not every loader answer.
+  const [mode, privilege, tenant] = [ready?.mode, ready?.privilege, ready?.tenant];
   const items = useMemo(
-    () => (ready?.mode ? menuFor(ready.mode, ready.privilege, ready.tenant.roles?.[0]?.resources ?? []) : []),
-    [ready?.mode, ready?.privilege, ready?.tenant],
+    () => (mode && privilege !== undefined && tenant ? menuFor(mode, privilege, tenant.roles?.[0]?.resources ?? []) : []),
+    [mode, privilege, tenant],
   );
   const view = useMemo<ShellView>(
     () => ({

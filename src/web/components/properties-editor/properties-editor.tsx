@@ -22,6 +22,7 @@ export function PropertiesEditor({ value, editing, onChange }: PropertiesEditorP
   useEffect(() => {
     if (!editing || JSON.stringify(mapOf(rows)) !== stored) setRows(rowsOf(JSON.parse(stored) as Record<string, string>));
     // Only outside changes of the map matter; rows being typed (blank names) stay as they are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rows are compared, not followed
   }, [stored, editing]);
 
   const repeated = editing ? repeatedKeys(rows) : new Set<string>();

@@ -79,6 +79,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   const [busy, setBusy] = useState(false);
   // What the server holds, as form values: sections save what differs from it. Read once per stored
   // answer, so defaults taken from the clock do not move under the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per stored answer, as said above
   const savedDraft = useMemo(() => (saved && saved !== initial ? draftOf(saved) : start), [saved]);
 
   const imagesPending = Object.values(images).some((slot) => slot && needsUpload(slot.status));

@@ -52,6 +52,7 @@ export function TypeSelector({ family, value, creating, editing, onChange }: Typ
   useEffect(() => {
     if (!editing) setSelection(openSelection(value, creating));
     // Keyed on the choice's fields, not the object's identity, which changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [editing, creating, value.type_id, value.subtype_id, value.category]);
 
   function update(next: TypeSelection) {

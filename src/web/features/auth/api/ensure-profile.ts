@@ -1,7 +1,7 @@
 import type { Profile } from '../../../../domain/profiles/profile';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
-import type { UserInfo } from '../../../lib/entities';
+import type { UserInfo } from '../../../../domain/iam/oauth';
 
 /** The signed-in user's profile; created from the identity's names when there is none yet (404). */
 export async function ensureProfile(info: UserInfo): Promise<Profile> {

@@ -1,6 +1,7 @@
 import { Privilege, privilegeOn, tenantResource } from '../../../../domain/access';
 import { api } from '../../../lib/api';
-import type { Tenant, TokenResponse, UserInfo } from '../../../lib/entities';
+import type { TokenResponse, UserInfo } from '../../../../domain/iam/oauth';
+import type { Tenant } from '../../../../domain/tenants/tenant';
 import { logoff, updateSession } from '../../../lib/session';
 import { roleClaims, sessionFromTokens } from '../../../lib/session-values';
 import { ensureProfile } from './ensure-profile';

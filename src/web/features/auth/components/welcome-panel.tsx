@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { TenantLogo } from '../../../components/tenant-logo';
-import type { Tenant } from '../../../lib/entities';
+import type { Tenant } from '../../../../domain/tenants/tenant';
 
 /** The welcome panel beside the sign-in form, with the tenant's logo. */
 export function WelcomePanel({ tenant }: { tenant: Tenant }) {

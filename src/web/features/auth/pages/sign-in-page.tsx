@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid } from '@mantine/core';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { TitleBar } from '../../../components/title-bar';
-import type { Tenant } from '../../../lib/entities';
+import type { Tenant } from '../../../../domain/tenants/tenant';
 import { usePageTitle } from '../../../lib/page-title';
 import { safeReturnUrl } from '../../../lib/return-url';
 import { signIn } from '../api/sign-in';

@@ -32,7 +32,7 @@ export function campaignQrLinks(bases: QrBases | undefined, campaignId: string, 
   const store = trimmed(bases?.appStoreUrl);
   const web = trimmed(bases?.webAppUrl);
   const coupon = relations.find((r) => r.relation === 'tidetail');
-  let research: string | null = null;
+  let research: string | null;
   try {
     research = store ? withQuery(store, 'campaign', campaignId) : null;
   } catch {

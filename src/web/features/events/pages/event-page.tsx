@@ -1,5 +1,4 @@
 import { WorkspaceRecordPage } from '../../../components/record';
-import { useWorkspaceChoices } from '../../../lib/workspace-choices';
 import { useWorkspaceZone } from '../../../lib/workspace-zone';
 import { events } from '../api/events';
 import { EventForm } from './event-form';

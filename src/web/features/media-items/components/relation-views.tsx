@@ -78,6 +78,7 @@ export function EventSchedules({ relations, aggregateId }: { relations: readonly
  */
 export function CampaignHistory({ relations, noun }: { relations: readonly Relation[]; noun: string }) {
   const zone = useWorkspaceZone();
+  // eslint-disable-next-line react-hooks/purity -- whether a campaign has started is judged at each render
   const now = Date.now();
   const ran = of(relations, 'campaign').filter((r) => Date.parse(r.start) <= now);
   if (ran.length === 0) return <Text c="dimmed">Campaigns are yet to run on this {noun}.</Text>;

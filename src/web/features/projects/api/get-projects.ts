@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import type { Project } from '../../../lib/entities';
+import type { Project } from '../../../../domain/projects/project';
 
 export const projectsQueryKey = (tenantKey: string) => ['projects', tenantKey] as const;
 

@@ -1,5 +1,5 @@
 import { Privilege, privilegeOn, projectResource, type Grant } from '../../../../domain/access';
-import type { Project } from '../../../lib/entities';
+import type { Project } from '../../../../domain/projects/project';
 
 /**
  * Spec §2.9: only projects where the user has at least TRANSIT. The server filters already; the

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Project } from '../../../lib/entities';
+import type { Project } from '../../../../domain/projects/project';
 
 /** One project: name, key and description; the arrow opens the project (spec §2.9). */
 export function ProjectTile({ project, href }: { project: Project; href: string }) {

@@ -1,11 +1,5 @@
+import type { AccessResource } from '../../../../domain/access/access-resource';
 import { api } from '../../../lib/api';
-
-export interface AccessResource {
-  resource: string;
-  id?: string;
-  key?: string;
-  name?: string;
-}
 
 /**
  * The access-control look-up: the resource path of a tenant, project or workspace

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import type { Project } from '../../../lib/entities';
+import type { Project } from '../../../../domain/projects/project';
 
 /** `GET /api/1.0/projects/{key}?tenant`: 404 unknown or another tenant's, 403 below TRANSIT. */
 export function getProject(tenantKey: string, projectKey: string): Promise<Project> {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import type { Tenant } from '../../../lib/entities';
+import type { Tenant } from '../../../../domain/tenants/tenant';
 
 const tenantUrl = (idOrKey: string) => `/api/1.0/tenants/${encodeURIComponent(idOrKey)}`;
 
