@@ -7,11 +7,11 @@ import { needsUpload, type ImageFor } from '../../../domain/images/upload-status
 import type { SectionTable } from '../../../domain/sections/table';
 import { api as client } from '../../lib/api';
 import { describeError, formProblems } from '../../lib/api-error';
-import { createWithProgress, noErrorsShown, showFailure } from '../../lib/editor-steps';
+import { createWithProgress, noErrorsShown, showFailure } from '../../lib/record/editor-steps';
 import { notify } from '../../lib/notify';
 import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, withFields, type FormErrors } from '../../lib/record/draft';
 import { refreshKind, type RecordApi } from '../../lib/resource';
-import { saveChanges } from '../../lib/save-changes';
+import { saveChanges } from '../../lib/record/save-changes';
 import { PREVIEW_SLOT, uploadPending, type ImageSlot } from '../image-upload';
 import { useSectionGroup } from '../section';
 import { useRecordFrame } from './record-frame';

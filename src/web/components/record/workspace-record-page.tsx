@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Privilege, type PrivilegeLevel } from '../../../domain/access';
 import type { RecordApi } from '../../lib/resource';
-import { useDetailScope } from '../../lib/use-detail-scope';
+import { useWorkspaceScope } from './use-workspace-scope';
 import { RecordPage, type RecordContext } from './record-page';
 
 /** Where a workspace's record page is: the path's keys, the workspace's id and the parent list. */
-export type WorkspaceScope = ReturnType<typeof useDetailScope>;
+export type WorkspaceScope = ReturnType<typeof useWorkspaceScope>;
 
 interface WorkspaceRecordPageProps<T extends { id: string; name?: string; aggregate_id: string }> {
   id?: string;
@@ -26,7 +26,7 @@ interface WorkspaceRecordPageProps<T extends { id: string; name?: string; aggreg
  * public) is shown read-only (spec 02 §6).
  */
 export function WorkspaceRecordPage<T extends { id: string; name?: string; aggregate_id: string }>(props: WorkspaceRecordPageProps<T>) {
-  const scope = useDetailScope(props.segment);
+  const scope = useWorkspaceScope(props.segment);
   return (
     <RecordPage
       id={props.id}

@@ -1,5 +1,5 @@
 import { pageSections, type SectionTable } from '../../../domain/sections/table';
-import { changedOf } from '../draft-changes';
+import { changedOf } from './draft-changes';
 
 /** A form's problems by field: one message per field, shown beside it ("errors of this form"). */
 export type FormErrors<D> = Partial<Record<keyof D, string>>;

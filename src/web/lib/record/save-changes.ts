@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { showFailure } from './editor-steps';
-import { notify } from './notify';
+import { notify } from '../notify';
 
 interface SaveChanges<C extends object> {
   /** The section's changed fields; none and no pending upload means there is nothing to save. */

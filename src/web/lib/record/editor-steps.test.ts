@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const shown: string[] = [];
-vi.mock('./notify', () => ({ notify: { error: (m: string) => shown.push(`error:${m}`), info: (m: string) => (shown.push(`info:${m}`), 'progress-id') } }));
+vi.mock('../notify', () => ({ notify: { error: (m: string) => shown.push(`error:${m}`), info: (m: string) => (shown.push(`info:${m}`), 'progress-id') } }));
 vi.mock('@mantine/notifications', () => ({ notifications: { hide: (id: string) => shown.push(`hide:${id}`) } }));
 
 const { createWithProgress, noErrorsShown } = await import('./editor-steps');

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { describeError } from './api-error';
-import { notify } from './notify';
+import { describeError } from '../api-error';
+import { notify } from '../notify';
 
 /** Shows the first of a form's errors as a snackbar; true when there is none (the write may go on). */
 export function noErrorsShown(errors: Record<string, string | undefined>): boolean {
