@@ -34,17 +34,21 @@ export async function passwordGrant(
 ): Promise<TokenResponse> {
   const { username, password } = input;
   if (!username || !password) throw new OAuthError(400, 'invalid_request', 'username and password are required');
-  const wait = ctx.limiter.retryAfter(username, address);
+  const user = await repo.findLoginUser(ctx.db, username, input.tenant);
+  // Counted per tenant (the user's, else the one asked for): one tenant's failures never lock out another
+  // tenant's user of the same name. Unknown names count too, so a 429 does not tell which names exist.
+  const tenant = user?.tenantKey ?? input.tenant ?? '';
+  const now = ctx.clock.now();
+  const wait = await ctx.limiter.signInWait(tenant, username, address, now);
   if (wait > 0) {
     throw new OAuthError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`, { 'retry-after': String(wait) });
   }
-  const user = await repo.findLoginUser(ctx.db, username, input.tenant);
   const valid = user && user.enabled ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
   if (!valid || !user) {
-    ctx.limiter.recordFailure(username, address);
+    await ctx.limiter.signInFailed(tenant, username, address, now);
     throw new OAuthError(400, 'invalid_grant', INVALID_CREDENTIALS);
   }
-  ctx.limiter.recordSuccess(username);
+  await ctx.limiter.signInSucceeded(tenant, username);
   return issueTokens(ctx, user, client, input.scope, issuer);
 }
 

@@ -47,14 +47,16 @@ async function ownUserId(ctx: AppContext, actor: Actor, idOrUsername: string): P
   return id;
 }
 
+/** The profile's password check, limited on its own: it never counts against signing in, nor the reverse. */
 async function verifyCurrent(ctx: AppContext, actor: Actor, userId: string, password: string) {
-  const address = `password-check:${actor.userId}`;
-  const wait = ctx.limiter.retryAfter(actor.username, address);
+  const now = ctx.clock.now();
+  const wait = await ctx.limiter.checkWait(actor.tenantId, userId, now);
   if (wait > 0) throw tooManyRequests(`Too many failed password checks. Try again in ${wait} seconds.`, wait);
   if (!(await checkPassword(ctx, actor.tenantId, userId, password))) {
-    ctx.limiter.recordFailure(actor.username, address);
+    await ctx.limiter.checkFailed(actor.tenantId, userId, now);
     throw badRequest(INVALID_CURRENT_PASSWORD);
   }
+  await ctx.limiter.checkSucceeded(actor.tenantId, userId);
 }
 
 export async function validateCredentials(ctx: AppContext, actor: Actor, idOrUsername: string, password: string) {
