@@ -16,6 +16,7 @@ import { registerErrorHandler } from './errors-handler.js';
 import { ApiClientRegistry } from './iam/api-clients.js';
 import { registerAuthentication } from './iam/authenticate.js';
 import { LoginLimiter } from './iam/login-limiter.js';
+import { PasswordProofs } from './iam/password-proofs.js';
 import { openSecurityStore } from './iam/security-store.js';
 import { iamRoutes } from './iam/routes.js';
 import { loadKeyRing } from './iam/signing-keys.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       perAddress: config.loginMaxFailuresPerAddress,
       windowSeconds: config.loginWindowSeconds,
     }),
+    passwordProofs: new PasswordProofs(security),
     clients: new ApiClientRegistry(db),
     tenants: new TenantDirectory(db),
     storage: new DiskStorage(diskStorageRoot(config.dataDir)),

@@ -4,7 +4,7 @@ import { OAuthError } from '../errors.js';
 import type { ApiClient } from './api-clients.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
 import * as repo from './repo.js';
-import { hashToken, newRefreshToken, signAccessToken, signIdToken, type Identity } from './tokens.js';
+import { hashToken, newRefreshToken, newSessionId, refreshTokenParts, signAccessToken, signIdToken, type Identity } from './tokens.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 const IDENTITY_SCOPES = ['openid', 'profile', 'email'];
@@ -49,13 +49,14 @@ export async function passwordGrant(
     throw new OAuthError(400, 'invalid_grant', INVALID_CREDENTIALS);
   }
   await ctx.limiter.signInSucceeded(tenant, username);
-  return issueTokens(ctx, user, client, input.scope, issuer);
+  return issueTokens(ctx, user, client, input.scope, issuer, newSessionId());
 }
 
 export async function refreshGrant(ctx: AppContext, client: ApiClient, refreshToken: string | undefined, issuer: string): Promise<TokenResponse> {
   const invalid = new OAuthError(400, 'invalid_grant', 'Refresh token is invalid, expired or already used');
-  const tenantId = refreshToken?.split('.')[0];
-  if (!refreshToken || !tenantId) throw invalid;
+  if (!refreshToken) throw invalid;
+  const { tenantId, sessionId } = refreshTokenParts(refreshToken);
+  if (!tenantId) throw invalid;
   const tokenHash = hashToken(refreshToken);
   const used = await repo.consumeRefreshToken(ctx.db, tenantId, tokenHash, new Date(ctx.clock.now()));
   if (!used) {
@@ -67,10 +68,17 @@ export async function refreshGrant(ctx: AppContext, client: ApiClient, refreshTo
   if (used.clientId !== client.clientId) throw invalid;
   const user = await repo.findUser(ctx.db, tenantId, used.userId);
   if (!user || !user.enabled) throw invalid;
-  return issueTokens(ctx, user, client, used.scope, issuer);
+  return issueTokens(ctx, user, client, used.scope, issuer, sessionId);
 }
 
-async function issueTokens(ctx: AppContext, user: repo.LoginUser, client: ApiClient, requested: string | undefined, issuer: string): Promise<TokenResponse> {
+async function issueTokens(
+  ctx: AppContext,
+  user: repo.LoginUser,
+  client: ApiClient,
+  requested: string | undefined,
+  issuer: string,
+  sessionId: string,
+): Promise<TokenResponse> {
   const groups = await repo.groupNamesOfUser(ctx.db, user.tenantId, user.id);
   const identity: Identity = {
     userId: user.id,
@@ -82,11 +90,12 @@ async function issueTokens(ctx: AppContext, user: repo.LoginUser, client: ApiCli
     email: user.email,
     tokenVersion: user.tokenVersion,
     roles: groups.map(groupToRoleClaim).filter((r): r is string => r !== null),
+    sessionId,
   };
   const asked = (requested ?? 'openid').split(/\s+/).filter(Boolean);
   const scope = [...new Set(['openid', ...asked.filter((s) => IDENTITY_SCOPES.includes(s))])].join(' ');
   const { accessTokenTtl, refreshTokenTtl } = ctx.config;
-  const refresh = newRefreshToken(user.tenantId);
+  const refresh = newRefreshToken(user.tenantId, sessionId);
   const now = ctx.clock.now();
   await repo.insertRefreshToken(ctx.db, {
     tenantId: user.tenantId,
