@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     keys,
     verifier: new AccessTokenVerifier(keys, () => clock.now()),
-    tokenVersions: new TokenVersions(db),
+    tokenVersions: new TokenVersions(db, clock),
     limiter: new LoginLimiter(security, {
       perUser: config.loginMaxFailuresPerUser,
       perAddress: config.loginMaxFailuresPerAddress,

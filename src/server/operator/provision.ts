@@ -125,7 +125,8 @@ export const ROLE_WORDS = [...GRANTABLE_ROLES, 'viewer'] as const;
 
 /**
  * Grants or revokes `role` on the access list `on` names: nothing for the tenant, `treasury`, a
- * project key or `project/workspace`. Answers whether anything changed.
+ * project key or `project/workspace`. Answers whether anything changed; when it did, the user's access
+ * tokens stop working on every server within seconds and their refresh brings the new roles.
  */
 export async function changeRole(db: Db, input: { tenant: string; username: string; role: string; on?: string; granted: boolean }) {
   const tenant = await tenantNamed(db, input.tenant);
@@ -141,8 +142,8 @@ export async function changeRole(db: Db, input: { tenant: string; username: stri
   // The operator may grant any role; only where a role can exist is checked (owner at tenant level).
   const problem = grantProblem(Privilege.OWNER, scope.kind, change.role);
   if (problem) throw new ProvisionError(problem.message);
-  const changed = await refusals(() => applyGrant(db, tenant.id, scope, change, null));
-  return { tenant, resource: scope.resource, role: change.role, changed };
+  const version = await refusals(() => applyGrant(db, tenant.id, scope, change, null));
+  return { tenant, resource: scope.resource, role: change.role, changed: version !== null };
 }
 
 async function tenantNamed(db: Db, key: string): Promise<TenantRow> {

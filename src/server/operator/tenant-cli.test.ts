@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, users } from '../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { signIn } from '../test/inject-as.js';
+import { ManualClock } from '../test/manual-clock.js';
 import { openConfiguredDatabase, runTenantCli, TENANT_HELP } from './tenant-cli.js';
 
 let t: TestApp;
+const clock = new ManualClock();
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { clock });
 });
 afterAll(() => t.close());
 
@@ -114,9 +116,18 @@ describe('projects, users and roles', () => {
     const twice = await cli(['user', 'create', '--tenant', 'acme', '--username', 'ANN', '--first-name', 'A', '--last-name', 'L'], env);
     expect(twice).toMatchObject({ code: 1, err: 'A user with this username already exists.' });
     const ann = { username: 'ann', password: 'Ann#12345', tenant: { key: 'acme' } };
-    expect(rolesOf(await signIn(t, ann))).toEqual([]);
+    const before = await signIn(t, ann);
+    expect(rolesOf(before)).toEqual([]);
 
     expect((await cli(['grant', '--tenant', 'acme', '--user', 'ann', '--role', 'editor', '--on', 'mall'])).out).toBe('Granted editor on sdm/acme/mall to ann.');
+    // A token from before the change no longer counts once the server's version cache has run out.
+    clock.advance(5_000);
+    const userinfo = await t.app.inject({
+      method: 'GET',
+      url: '/iam/oidc/userinfo',
+      headers: { 'x-api-key': t.apiKey, authorization: `Bearer ${before.json().access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(401);
     expect((await cli(['grant', '--tenant', 'acme', '--user', 'ann', '--role', 'viewer', '--on', 'treasury'])).code).toBe(0);
     expect((await cli(['grant', '--tenant', 'acme', '--user', 'ann', '--role', 'editor', '--on', 'mall'])).out).toContain('nothing changed');
     expect(rolesOf(await signIn(t, ann))).toEqual(['sdm:acme:mall:editor', 'sdm:acme:treasury:viewer']);

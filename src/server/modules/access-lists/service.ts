@@ -14,9 +14,10 @@ import {
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { hashPassword } from '../../iam/passwords.js';
+import { bumpTokenVersion } from '../../iam/repo.js';
 import type { TenantRow } from '../tenants/directory.js';
 import * as repo from './repo.js';
 
@@ -108,14 +109,16 @@ export async function createUser(db: Db, tenantId: string, input: NewUser) {
 
 /**
  * Grants or revokes one role on one access list. The resource must be a list of the caller's tenant,
- * the user a user of that tenant. The change reaches the user's next token (sign-in or refresh).
+ * the user a user of that tenant. The user's earlier access tokens stop working (at once on this server,
+ * within seconds on others: iam/token-versions.ts); their refresh token gives one with the new roles.
  */
 export async function changeGrant(ctx: AppContext, actor: Actor, change: GrantChange): Promise<AccessList> {
   const tenant = await tenantOfActor(ctx, actor, undefined);
   const scope = await accessListOf(ctx.db, tenant, change.resource);
   const problem = grantProblem(privilegeOn(actor.grants, scope.resource), scope.kind, change.role);
   if (problem) throw problem.status === 400 ? badRequest(problem.message) : forbidden(problem.message);
-  await applyGrant(ctx.db, tenant.id, scope, change, actor.userId);
+  const version = await applyGrant(ctx.db, tenant.id, scope, change, actor.userId);
+  if (version !== null) ctx.tokenVersions.set(tenant.id, change.userId, version);
   const lists = buildLists([scope], await repo.memberships(ctx.db, tenant.id));
   return lists[0];
 }
@@ -130,20 +133,28 @@ export async function accessListOf(db: Db, tenant: TenantRow, resource: string):
 
 /**
  * Adds the user to the list's role group or takes them out, keeping the tenant managed (revokeProblem;
- * `callerId` is who asks, null for the operator). False when the user already stood so.
+ * `callerId` is who asks, null for the operator). Answers the user's new token version when something
+ * changed, null when the user already stood so.
  */
-export async function applyGrant(db: Db, tenantId: string, scope: ListScope, change: GrantChange, callerId: string | null): Promise<boolean> {
+export async function applyGrant(db: Db, tenantId: string, scope: ListScope, change: GrantChange, callerId: string | null): Promise<number | null> {
   if (!(await repo.userExists(db, tenantId, change.userId))) throw notFound('User');
   const name = groupName(scope.resource, change.role);
   return db.transaction(async (tx) => {
-    if (change.granted) return repo.addMember(tx, tenantId, { name, scope: scope.resource, role: change.role }, change.userId);
-    if (scope.kind === 'tenant') {
-      const [owners, admins] = [groupName(scope.resource, 'owner'), groupName(scope.resource, 'admin')];
-      const members = await repo.lockedMembers(tx, tenantId, [owners, admins]);
-      const of = (group: string) => members.filter((m) => m.groupName === group).map((m) => m.userId);
-      const problem = revokeProblem({ owners: of(owners), admins: of(admins) }, change.role, change.userId, callerId ?? '');
-      if (problem) throw conflict(problem);
-    }
-    return repo.removeMember(tx, tenantId, name, change.userId);
+    const changed = change.granted
+      ? await repo.addMember(tx, tenantId, { name, scope: scope.resource, role: change.role }, change.userId)
+      : await revoke(tx, tenantId, scope, name, change, callerId);
+    // Access tokens carry the roles: those issued before the change must not go on acting with the old ones.
+    return changed ? bumpTokenVersion(tx, tenantId, change.userId) : null;
   });
+}
+
+async function revoke(tx: Tx, tenantId: string, scope: ListScope, name: string, change: GrantChange, callerId: string | null): Promise<boolean> {
+  if (scope.kind === 'tenant') {
+    const [owners, admins] = [groupName(scope.resource, 'owner'), groupName(scope.resource, 'admin')];
+    const members = await repo.lockedMembers(tx, tenantId, [owners, admins]);
+    const of = (group: string) => members.filter((m) => m.groupName === group).map((m) => m.userId);
+    const problem = revokeProblem({ owners: of(owners), admins: of(admins) }, change.role, change.userId, callerId ?? '');
+    if (problem) throw conflict(problem);
+  }
+  return repo.removeMember(tx, tenantId, name, change.userId);
 }
