@@ -36,7 +36,8 @@ async function runScript(args: string[]): Promise<{ code: number | null; stdout:
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-it('creates a tenant on an embedded database whose owner then signs in, and refuses it twice with exit code 1', async () => {
+// Two processes each open and migrate an embedded database: slow on a busy machine.
+it('creates a tenant on an embedded database whose owner then signs in, and refuses it twice with exit code 1', { timeout: 120_000 }, async () => {
   const created = await runScript(['create', '--key', 'acme', '--name', 'Acme Media', '--owner', 'owner@acme']);
   expect(created.stderr).toBe('');
   expect(created.code).toBe(0);
