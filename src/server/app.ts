@@ -16,6 +16,8 @@ import { registerErrorHandler } from './errors-handler.js';
 import { ApiClientRegistry } from './iam/api-clients.js';
 import { registerAuthentication } from './iam/authenticate.js';
 import { LoginLimiter } from './iam/login-limiter.js';
+import { PasswordProofs } from './iam/password-proofs.js';
+import { openSecurityStore } from './iam/security-store.js';
 import { iamRoutes } from './iam/routes.js';
 import { loadKeyRing } from './iam/signing-keys.js';
 import { TokenVersions } from './iam/token-versions.js';
@@ -52,18 +54,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const lists = await startListCache(database, config.listCache);
   const deviceSecrets = await startDeviceSecretCache(database);
   const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy, request.ip is the client's address only when the proxy is trusted (TRUST_PROXY).
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  const security = await openSecurityStore(config.redisUrl, (message) => app.log.warn(message));
   const ctx: AppContext = {
     config,
     database,
     db,
     keys,
     verifier: new AccessTokenVerifier(keys, () => clock.now()),
-    tokenVersions: new TokenVersions(db),
-    limiter: new LoginLimiter({
+    tokenVersions: new TokenVersions(db, clock),
+    limiter: new LoginLimiter(security, {
       perUser: config.loginMaxFailuresPerUser,
       perAddress: config.loginMaxFailuresPerAddress,
       windowSeconds: config.loginWindowSeconds,
     }),
+    passwordProofs: new PasswordProofs(security),
     clients: new ApiClientRegistry(db),
     tenants: new TenantDirectory(db),
     storage: new DiskStorage(diskStorageRoot(config.dataDir)),
@@ -73,11 +83,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
   };
 
-  const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
-    bodyLimit: 1024 * 1024,
-    trustProxy: false,
-  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers go out with plain JSON.stringify (no re-validation on the hot path).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await lists.stop();
     await deviceSecrets.stop();
+    await security.close();
     if (!options.database) await database.close();
   });
   return Object.assign(app, { ctx }) as unknown as App;

@@ -18,6 +18,10 @@ export interface Config {
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): Fastify's `trustProxy`; false = none. */
+  trustProxy: boolean | string;
+  /** Redis shared by every API server for sign-in limits and password proofs (REDIS_URL); unset = in-process. */
+  redisUrl?: string;
   logLevel: string;
   webDir: string;
   /** Nominatim-compatible reverse geocoder (GEOCODER_URL); unset: the console says no location service is configured. */
@@ -46,6 +50,18 @@ export function parseCenter(value: string | undefined, fallback = DEFAULT_CENTER
   return rest.length === 0 && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? [lat, lon] : fallback;
 }
 
+/**
+ * TRUST_PROXY: unset, '', 0 or false = no proxy (the peer's address counts); true = any peer (only when
+ * nothing but the proxy can reach the server); else the proxies' addresses or CIDR ranges, comma-separated
+ * ('10.0.0.1, 172.16.0.0/12'). Fastify 5 refuses a hop count (it cannot check the peer), so there is none.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const environment = env.SDM_ENVIRONMENT ?? 'development';
   return {
@@ -63,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5),
     loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 900),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
     geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,

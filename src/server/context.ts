@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { ApiClientRegistry } from './iam/api-clients.js';
 import type { LoginLimiter } from './iam/login-limiter.js';
+import type { PasswordProofs } from './iam/password-proofs.js';
 import type { KeyRing } from './iam/signing-keys.js';
 import type { TokenVersions } from './iam/token-versions.js';
 import type { AccessTokenVerifier } from './iam/tokens.js';
@@ -22,6 +23,8 @@ export interface AppContext {
   verifier: AccessTokenVerifier;
   tokenVersions: TokenVersions;
   limiter: LoginLimiter;
+  /** Sessions that checked their password within the last minutes (PUT /users/iam without it). */
+  passwordProofs: PasswordProofs;
   clients: ApiClientRegistry;
   tenants: TenantDirectory;
   storage: Storage;

@@ -48,7 +48,7 @@ async function actorFromRequest(ctx: AppContext, request: FastifyRequest): Promi
   if (!header || !header.startsWith('Bearer ')) return null;
   const claims = await ctx.verifier.verify(header.slice(7).trim());
   if (!claims) return null;
-  // Tokens issued before the user's last password change no longer count.
+  // Tokens issued before the user's last password or role change, or while disabled, no longer count.
   if ((await ctx.tokenVersions.current(claims.tenant, claims.sub)) !== claims.ver) return null;
   return {
     userId: claims.sub,

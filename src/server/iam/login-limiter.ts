@@ -1,40 +1,75 @@
+import type { SecurityStore } from './security-store.js';
+
+export interface LimiterOptions {
+  /** Failed sign-ins of one tenant's username, and failed password checks of one user, per window. */
+  perUser: number;
+  /** Failed sign-ins from one client address, whatever the tenant and username. */
+  perAddress: number;
+  windowSeconds: number;
+}
+
+// Parts are escaped so no tenant and username pair can spell another's key.
+const part = (s: string) => encodeURIComponent(s.toLowerCase());
+const userKey = (tenant: string, username: string) => `signin:user:${part(tenant)}:${part(username)}`;
+const addressKey = (address: string) => `signin:address:${part(address)}`;
+const checkKey = (tenantId: string, userId: string) => `check:${part(tenantId)}:${part(userId)}`;
+
 /**
- * Counts failed sign-ins per username and per client address in a sliding window. In-process by
- * design (DESIGN §3): one API server needs nothing more; docs/scaling.md says how to share it.
+ * Counts failures in a sliding window: sign-ins per tenant and username (one tenant's failures never
+ * hold back another tenant's user of the same name) and per client address (one address trying many
+ * names); the profile's password checks per user, apart from sign-in. Counters live in the
+ * SecurityStore, so several API servers share them when it is Redis. Times are the app clock's (ms).
  */
 export class LoginLimiter {
-  private failures = new Map<string, number[]>();
+  constructor(
+    private store: SecurityStore,
+    private opts: LimiterOptions,
+  ) {}
 
-  constructor(private opts: { perUser: number; perAddress: number; windowSeconds: number }) {}
-
-  /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-  retryAfter(username: string, address: string, now = Date.now()): number {
-    return Math.max(this.wait(`u:${username.toLowerCase()}`, this.opts.perUser, now), this.wait(`a:${address}`, this.opts.perAddress, now));
+  /** Seconds until a sign-in may be tried, or 0 when it may be now. */
+  async signInWait(tenant: string, username: string, address: string, now: number): Promise<number> {
+    const [byUser, byAddress] = await Promise.all([
+      this.wait(userKey(tenant, username), this.opts.perUser, now),
+      this.wait(addressKey(address), this.opts.perAddress, now),
+    ]);
+    return Math.max(byUser, byAddress);
   }
 
-  recordFailure(username: string, address: string, now = Date.now()): void {
-    for (const key of [`u:${username.toLowerCase()}`, `a:${address}`]) {
-      const list = this.recent(key, now);
-      list.push(now);
-      this.failures.set(key, list);
-    }
+  async signInFailed(tenant: string, username: string, address: string, now: number): Promise<void> {
+    await Promise.all([this.note(userKey(tenant, username), now), this.note(addressKey(address), now)]);
   }
 
-  /** A successful sign-in clears the username's count (not the address's: one address may try many names). */
-  recordSuccess(username: string): void {
-    this.failures.delete(`u:${username.toLowerCase()}`);
+  /** A sign-in clears its username's count, not its address's: one address may try many names. */
+  async signInSucceeded(tenant: string, username: string): Promise<void> {
+    await this.store.delete(userKey(tenant, username));
   }
 
-  private recent(key: string, now: number): number[] {
-    const windowStart = now - this.opts.windowSeconds * 1000;
-    return (this.failures.get(key) ?? []).filter((t) => t > windowStart);
+  /** Seconds until the signed-in user may check their password again, or 0. */
+  checkWait(tenantId: string, userId: string, now: number): Promise<number> {
+    return this.wait(checkKey(tenantId, userId), this.opts.perUser, now);
   }
 
-  private wait(key: string, limit: number, now: number): number {
-    const list = this.recent(key, now);
-    if (list.length === 0) this.failures.delete(key);
-    if (list.length < limit) return 0;
-    const oldestCounted = list[list.length - limit];
-    return Math.max(1, Math.ceil((oldestCounted + this.opts.windowSeconds * 1000 - now) / 1000));
+  checkFailed(tenantId: string, userId: string, now: number): Promise<void> {
+    return this.note(checkKey(tenantId, userId), now);
+  }
+
+  checkSucceeded(tenantId: string, userId: string): Promise<void> {
+    return this.store.delete(checkKey(tenantId, userId));
+  }
+
+  private get windowMs(): number {
+    return this.opts.windowSeconds * 1000;
+  }
+
+  private note(key: string, now: number): Promise<void> {
+    return this.store.addAttempt(key, now, this.windowMs);
+  }
+
+  private async wait(key: string, limit: number, now: number): Promise<number> {
+    const recent = await this.store.attempts(key, now - this.windowMs);
+    if (recent.length < limit) return 0;
+    // The window frees a place when the oldest of the last `limit` failures leaves it.
+    const oldestCounted = recent[recent.length - limit];
+    return Math.max(1, Math.ceil((oldestCounted + this.windowMs - now) / 1000));
   }
 }

@@ -101,3 +101,23 @@ export async function activeSigningKeys(db: Db) {
 export async function insertSigningKey(db: Db, row: typeof signingKeys.$inferInsert): Promise<void> {
   await db.insert(signingKeys).values(row).onConflictDoNothing();
 }
+
+/** Bumps the token version without other change (roles granted or revoked); returns the new version. */
+export async function bumpTokenVersion(db: Db, tenantId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .returning({ version: users.tokenVersion });
+  return row.version;
+}
+
+/** Enables or disables a user and bumps the token version; false when there is no such user. */
+export async function setUserEnabled(db: Db, tenantId: string, userId: string, enabled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ enabled, tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -145,6 +145,7 @@ describe('bearer tokens', () => {
       email: null,
       tokenVersion: 1,
       roles: [],
+      sessionId: 'expired-session',
     };
     const expired = await signAccessToken(t.app.ctx.keys, who, { issuer: 'x', audience: t.clientId, scope: 'openid', ttl: -10 });
     expect((await userinfo(expired)).statusCode).toBe(401);

@@ -1,11 +1,12 @@
 import { groupToRoleClaim } from '../../domain/access/resources.js';
 import type { UserInfo } from '../../domain/iam/oauth.js';
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
 import { OAuthError } from '../errors.js';
 import type { ApiClient } from './api-clients.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
 import * as repo from './repo.js';
-import { hashToken, newRefreshToken, signAccessToken, signIdToken, type Identity } from './tokens.js';
+import { hashToken, newRefreshToken, newSessionId, refreshTokenParts, signAccessToken, signIdToken, type Identity } from './tokens.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 const IDENTITY_SCOPES = ['openid', 'profile', 'email'];
@@ -35,24 +36,29 @@ export async function passwordGrant(
 ): Promise<TokenResponse> {
   const { username, password } = input;
   if (!username || !password) throw new OAuthError(400, 'invalid_request', 'username and password are required');
-  const wait = ctx.limiter.retryAfter(username, address);
+  const user = await repo.findLoginUser(ctx.db, username, input.tenant);
+  // Counted per tenant (the user's, else the one asked for): one tenant's failures never lock out another
+  // tenant's user of the same name. Unknown names count too, so a 429 does not tell which names exist.
+  const tenant = user?.tenantKey ?? input.tenant ?? '';
+  const now = ctx.clock.now();
+  const wait = await ctx.limiter.signInWait(tenant, username, address, now);
   if (wait > 0) {
     throw new OAuthError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`, { 'retry-after': String(wait) });
   }
-  const user = await repo.findLoginUser(ctx.db, username, input.tenant);
   const valid = user && user.enabled ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
   if (!valid || !user) {
-    ctx.limiter.recordFailure(username, address);
+    await ctx.limiter.signInFailed(tenant, username, address, now);
     throw new OAuthError(400, 'invalid_grant', INVALID_CREDENTIALS);
   }
-  ctx.limiter.recordSuccess(username);
-  return issueTokens(ctx, user, client, input.scope, issuer);
+  await ctx.limiter.signInSucceeded(tenant, username);
+  return issueTokens(ctx, user, client, input.scope, issuer, newSessionId());
 }
 
 export async function refreshGrant(ctx: AppContext, client: ApiClient, refreshToken: string | undefined, issuer: string): Promise<TokenResponse> {
   const invalid = new OAuthError(400, 'invalid_grant', 'Refresh token is invalid, expired or already used');
-  const tenantId = refreshToken?.split('.')[0];
-  if (!refreshToken || !tenantId) throw invalid;
+  if (!refreshToken) throw invalid;
+  const { tenantId, sessionId } = refreshTokenParts(refreshToken);
+  if (!tenantId) throw invalid;
   const tokenHash = hashToken(refreshToken);
   const used = await repo.consumeRefreshToken(ctx.db, tenantId, tokenHash, new Date(ctx.clock.now()));
   if (!used) {
@@ -64,10 +70,17 @@ export async function refreshGrant(ctx: AppContext, client: ApiClient, refreshTo
   if (used.clientId !== client.clientId) throw invalid;
   const user = await repo.findUser(ctx.db, tenantId, used.userId);
   if (!user || !user.enabled) throw invalid;
-  return issueTokens(ctx, user, client, used.scope, issuer);
+  return issueTokens(ctx, user, client, used.scope, issuer, sessionId);
 }
 
-async function issueTokens(ctx: AppContext, user: repo.LoginUser, client: ApiClient, requested: string | undefined, issuer: string): Promise<TokenResponse> {
+async function issueTokens(
+  ctx: AppContext,
+  user: repo.LoginUser,
+  client: ApiClient,
+  requested: string | undefined,
+  issuer: string,
+  sessionId: string,
+): Promise<TokenResponse> {
   const groups = await repo.groupNamesOfUser(ctx.db, user.tenantId, user.id);
   const identity: Identity = {
     userId: user.id,
@@ -79,11 +92,12 @@ async function issueTokens(ctx: AppContext, user: repo.LoginUser, client: ApiCli
     email: user.email,
     tokenVersion: user.tokenVersion,
     roles: groups.map(groupToRoleClaim).filter((r): r is string => r !== null),
+    sessionId,
   };
   const asked = (requested ?? 'openid').split(/\s+/).filter(Boolean);
   const scope = [...new Set(['openid', ...asked.filter((s) => IDENTITY_SCOPES.includes(s))])].join(' ');
   const { accessTokenTtl, refreshTokenTtl } = ctx.config;
-  const refresh = newRefreshToken(user.tenantId);
+  const refresh = newRefreshToken(user.tenantId, sessionId);
   const now = ctx.clock.now();
   await repo.insertRefreshToken(ctx.db, {
     tenantId: user.tenantId,
@@ -133,4 +147,19 @@ export async function setPassword(ctx: AppContext, tenantId: string, userId: str
     return next;
   });
   ctx.tokenVersions.set(tenantId, userId, version);
+}
+
+/** Roles of a user were granted or revoked: access tokens issued before are refused; returns the new token version. */
+export const rolesChanged = (db: Db, tenantId: string, userId: string) => repo.bumpTokenVersion(db, tenantId, userId);
+
+/**
+ * Enables or disables a user: either way their earlier access tokens stop working; disabling also ends their
+ * sessions (refresh tokens). One transaction; false when there is no such user.
+ */
+export function setUserEnabled(db: Db, tenantId: string, userId: string, enabled: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const found = await repo.setUserEnabled(tx, tenantId, userId, enabled);
+    if (found && !enabled) await repo.deleteRefreshTokensOfUser(tx, tenantId, userId);
+    return found;
+  });
 }

@@ -10,6 +10,8 @@ export interface AccessClaims extends JWTPayload {
   roles: string[];
   scope: string;
   ver: number;
+  /** The sign-in session, kept through refreshes (tokens issued before sessions existed have none). */
+  sid?: string;
   exp: number;
 }
 
@@ -23,6 +25,7 @@ export interface Identity {
   email: string | null;
   tokenVersion: number;
   roles: string[];
+  sessionId: string;
 }
 
 const ACCESS_TYP = 'at+jwt';
@@ -56,6 +59,7 @@ export function signAccessToken(keys: KeyRing, who: Identity, o: SignOptions & {
     roles: who.roles,
     scope: o.scope,
     ver: who.tokenVersion,
+    sid: who.sessionId,
   };
   return sign(keys, who, ACCESS_TYP, claims, o);
 }
@@ -116,9 +120,23 @@ export class AccessTokenVerifier {
   }
 }
 
-/** Refresh tokens carry the tenant id so the look-up stays on the tenant's shard: `<tenantId>.<secret>`. */
-export function newRefreshToken(tenantId: string): string {
-  return `${tenantId}.${randomBytes(32).toString('base64url')}`;
+/**
+ * Refresh tokens carry the tenant id so the look-up stays on the tenant's shard, and the session id so
+ * a refresh stays in its session: `<tenantId>.<sessionId>.<secret>`. Only their hash is stored, so
+ * neither part can be changed without making the token unknown.
+ */
+export function newRefreshToken(tenantId: string, sessionId: string): string {
+  return `${tenantId}.${sessionId}.${randomBytes(32).toString('base64url')}`;
+}
+
+/** Tenant and session of a refresh token; a token from before sessions (`<tenantId>.<secret>`) starts a new session. */
+export function refreshTokenParts(token: string): { tenantId: string; sessionId: string } {
+  const parts = token.split('.');
+  return { tenantId: parts[0], sessionId: parts.length === 3 ? parts[1] : newSessionId() };
+}
+
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 export function hashToken(token: string): string {

@@ -7,7 +7,7 @@ import { parseGroupName } from '../../domain/access/resources.js';
 import type { Storage } from '../storage/storage.js';
 
 /** Row builders shared by the demo seed and the test factories: plain inserts, no HTTP. */
-export async function insertTenant(db: Db, t: { id: string; key: string; name: string; features: string[] }) {
+export async function insertTenant(db: Db, t: { id: string; key: string; name: string; features: string[]; description?: string }) {
   await db.insert(tenants).values(t);
   return t;
 }
@@ -50,6 +50,13 @@ export async function grant(db: Db, tenantId: string, groupName: string, userId?
   if (!parsed) throw new Error(`bad group name ${groupName}`);
   await db.insert(groups).values({ tenantId, name: groupName, scope: parsed.resource, role: parsed.role }).onConflictDoNothing();
   if (userId) await db.insert(groupMembers).values({ tenantId, groupName, userId }).onConflictDoNothing();
+}
+
+/** The empty role groups of one access list, so the users page and /groups show it before anyone holds a role. */
+export async function insertAccessGroups(db: Db, tenantId: string, resource: string) {
+  // Owner exists only at tenant level (sdm/{tenant}).
+  const roles = resource.split('/').length === 2 ? ['owner', 'admin', 'editor', 'reader'] : ['admin', 'editor', 'reader'];
+  for (const role of roles) await grant(db, tenantId, `${resource}.${role}`);
 }
 
 export async function insertProfile(db: Db, p: { tenantId: string; id: string; key: string; name: PersonName; phone?: string; email?: string }) {

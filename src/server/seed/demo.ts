@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { tenants } from '../db/schema/index.js';
 import { logoPng } from '../images/png.js';
 import type { Storage } from '../storage/storage.js';
-import { grant, insertAggregate, insertProfile, insertProject, insertTenant, insertUser, storeImage } from './builders.js';
+import { grant, insertAccessGroups, insertAggregate, insertProfile, insertProject, insertTenant, insertUser, storeImage } from './builders.js';
 import { seededType } from './item-types.js';
 import { seedDemoSummaries } from './audience.js';
 import { seededIds, seededRandom } from './random.js';
@@ -107,8 +107,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     }
     // Every access list of the users page exists even while empty.
     for (const scope of ['sdm/demo', 'sdm/demo/treasury', 'sdm/demo/mall', 'sdm/demo/mall/city-centre', 'sdm/demo/mall/riverside']) {
-      for (const role of scope === 'sdm/demo' ? ['owner', 'admin', 'editor', 'reader'] : ['admin', 'editor', 'reader'])
-        await grant(t, tenant.id, `${scope}.${role}`);
+      await insertAccessGroups(t, tenant.id, scope);
     }
     for (const [i, u] of DEMO_USERS.entries()) {
       const userId = nextId();

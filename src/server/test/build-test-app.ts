@@ -14,12 +14,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database (no demo data) with its console client's credentials; `options` may bring a clock. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'clock'> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/**
+ * The real app on a fresh database (no demo data) with its console client's credentials; `options` may
+ * bring a clock, or another test app's database (a second server on the same database: not closed here).
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'clock' | 'database'> = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-'));
   const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web'), ...overrides });
-  const app = await buildApp(config, { database, logger: false, ...options });
+  const app = await buildApp(config, { logger: false, ...options, database });
   await app.ready();
   const client = await app.ctx.clients.byClientId(CONSOLE_CLIENT_ID);
   if (!client) throw new Error('console client missing');
@@ -30,7 +33,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
     clientSecret: client.clientSecret,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './build-test-app.js';
 import type { TestUser } from './factories.js';
 
-const tokens = new WeakMap<TestUser, string>();
+const sessions = new WeakMap<TestUser, { access: string; refresh: string }>();
 
 /** Signs in through the real token endpoint. */
 export async function signIn(t: TestApp, user: { username: string; password: string; tenant?: { key: string } }) {
@@ -23,18 +23,40 @@ export async function signIn(t: TestApp, user: { username: string; password: str
 }
 
 export async function tokenOf(t: TestApp, user: TestUser): Promise<string> {
-  const cached = tokens.get(user);
-  if (cached) return cached;
+  const cached = sessions.get(user);
+  if (cached) return cached.access;
   const res = await signIn(t, user);
   if (res.statusCode !== 200) throw new Error(`sign-in of ${user.username} failed: ${res.body}`);
-  const token = res.json().access_token as string;
-  tokens.set(user, token);
-  return token;
+  sessions.set(user, { access: res.json().access_token, refresh: res.json().refresh_token });
+  return res.json().access_token as string;
 }
 
-/** Calls the app as `user` (bearer + API key), or with the API key only when `user` is null. */
+/** Renews the user's kept token with its refresh token, as the console does after a 401; false when refused. */
+async function renew(t: TestApp, user: TestUser): Promise<boolean> {
+  const kept = sessions.get(user);
+  if (!kept) return false;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/iam/oauth/token',
+    headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: t.clientId, client_secret: t.clientSecret, refresh_token: kept.refresh }).toString(),
+  });
+  if (res.statusCode !== 200) return false;
+  sessions.set(user, { access: res.json().access_token, refresh: res.json().refresh_token });
+  return true;
+}
+
+/**
+ * Calls the app as `user` (bearer + API key), or with the API key only when `user` is null. A token
+ * refused because the user's roles changed since it was issued is renewed once, as the console does.
+ */
 export async function injectAs(t: TestApp, user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { 'x-api-key': t.apiKey, ...(options.headers as Record<string, string>) };
-  if (user) headers.authorization = `Bearer ${await tokenOf(t, user)}`;
-  return t.app.inject({ ...options, headers });
+  const send = async () => {
+    const headers: Record<string, string> = { 'x-api-key': t.apiKey, ...(options.headers as Record<string, string>) };
+    if (user) headers.authorization = `Bearer ${await tokenOf(t, user)}`;
+    return t.app.inject({ ...options, headers });
+  };
+  const res = await send();
+  if (res.statusCode === 401 && user && (await renew(t, user))) return send();
+  return res;
 }

@@ -13,7 +13,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: text('email'),
     enabled: boolean('enabled').notNull().default(true),
-    /** Bumped on password change: tokens carrying an older `ver` are refused. */
+    /** Bumped on a password or role change and on enable/disable: access tokens carrying an older `ver` are refused. */
     tokenVersion: integer('token_version').notNull().default(1),
     createdOn: createdOn(),
     updatedOn: updatedOn(),

@@ -63,17 +63,27 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert): Promis
   await db.insert(users).values(row);
 }
 
-/** Adds the user to the group, creating the group on first use. */
-export async function addMember(db: Db, tenantId: string, group: { name: string; scope: string; role: string }, userId: string): Promise<void> {
+/** Adds the user to the group, creating the group on first use; false when the user was in it already. */
+export async function addMember(db: Db, tenantId: string, group: { name: string; scope: string; role: string }, userId: string): Promise<boolean> {
   await db
     .insert(groups)
     .values({ tenantId, ...group })
     .onConflictDoNothing();
-  await db.insert(groupMembers).values({ tenantId, groupName: group.name, userId }).onConflictDoNothing();
+  const added = await db
+    .insert(groupMembers)
+    .values({ tenantId, groupName: group.name, userId })
+    .onConflictDoNothing()
+    .returning({ userId: groupMembers.userId });
+  return added.length > 0;
 }
 
-export async function removeMember(db: Db, tenantId: string, groupName: string, userId: string): Promise<void> {
-  await db.delete(groupMembers).where(and(eq(groupMembers.tenantId, tenantId), eq(groupMembers.groupName, groupName), eq(groupMembers.userId, userId)));
+/** False when the user was not in the group. */
+export async function removeMember(db: Db, tenantId: string, groupName: string, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.tenantId, tenantId), eq(groupMembers.groupName, groupName), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  return removed.length > 0;
 }
 
 /** Members of the groups, locked until the transaction ends (two admins revoking each other at once wait in turn). */

@@ -179,9 +179,10 @@ describe('granting and revoking', () => {
     expect(own.json().message).toBe(GRANT_MESSAGES.ownAccess);
     expect(await flags(ada)).toMatchObject({ admin: true });
 
-    // She may revoke Abe's, and other roles (her own editor role on a project too).
-    expect((await change(ada, { resource: `${tenantList}/mall`, userId: ada.id, role: 'editor', granted: true })).statusCode).toBe(200);
-    expect((await change(ada, { resource: `${tenantList}/mall`, userId: ada.id, role: 'editor', granted: false })).statusCode).toBe(200);
+    // She may revoke Abe's, and other roles (her own admin role on a project too). Her token follows each
+    // change (the deepest grant decides, so an editor role on the project would leave her EDITOR there).
+    expect((await change(ada, { resource: `${tenantList}/mall`, userId: ada.id, role: 'admin', granted: true })).statusCode).toBe(200);
+    expect((await change(ada, { resource: `${tenantList}/mall`, userId: ada.id, role: 'admin', granted: false })).statusCode).toBe(200);
     const res = await change(ada, { resource: tenantList, userId: abe.id, role: 'admin', granted: false });
     expect(res.statusCode).toBe(200);
     expect(rowOf(res.json(), abe)).toBeUndefined();

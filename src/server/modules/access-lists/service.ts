@@ -14,13 +14,14 @@ import {
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { hashPassword } from '../../iam/passwords.js';
+import { rolesChanged } from '../../iam/service.js';
 import type { TenantRow } from '../tenants/directory.js';
 import * as repo from './repo.js';
 
-interface ListScope {
+export interface ListScope {
   kind: AccessListKind;
   resource: string;
   name: string;
@@ -89,13 +90,18 @@ export const USERNAME_TAKEN = 'A user with this username already exists.';
 /** Adds a user to the tenant with no role; roles are granted on the access lists. */
 export async function addUser(ctx: AppContext, actor: Actor, tenantParam: string | undefined, input: NewUser) {
   const tenant = await adminTenant(ctx, actor, tenantParam);
-  if (await repo.usernameTaken(ctx.db, tenant.id, input.username)) throw conflict(USERNAME_TAKEN);
-  const user = { tenantId: tenant.id, id: newId(), username: input.username, firstName: input.firstName, lastName: input.lastName, email: input.email ?? null };
+  return createUser(ctx.db, tenant.id, input);
+}
+
+/** Stores a new user of the tenant without roles: the users page's add and the operator's CLI (src/server/operator). */
+export async function createUser(db: Db, tenantId: string, input: NewUser) {
+  if (await repo.usernameTaken(db, tenantId, input.username)) throw conflict(USERNAME_TAKEN);
+  const user = { tenantId, id: newId(), username: input.username, firstName: input.firstName, lastName: input.lastName, email: input.email ?? null };
   try {
-    await repo.insertUser(ctx.db, { ...user, passwordHash: await hashPassword(input.password) });
+    await repo.insertUser(db, { ...user, passwordHash: await hashPassword(input.password) });
   } catch (err) {
     // Two adds of the same name at once: the unique index decides.
-    if (await repo.usernameTaken(ctx.db, tenant.id, input.username)) throw conflict(USERNAME_TAKEN);
+    if (await repo.usernameTaken(db, tenantId, input.username)) throw conflict(USERNAME_TAKEN);
     throw err;
   }
   return { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email, enabled: true, groups: [] as string[] };
@@ -103,30 +109,52 @@ export async function addUser(ctx: AppContext, actor: Actor, tenantParam: string
 
 /**
  * Grants or revokes one role on one access list. The resource must be a list of the caller's tenant,
- * the user a user of that tenant. The change reaches the user's next token (sign-in or refresh).
+ * the user a user of that tenant. The user's earlier access tokens stop working (at once on this server,
+ * within seconds on others: iam/token-versions.ts); their refresh token gives one with the new roles.
  */
 export async function changeGrant(ctx: AppContext, actor: Actor, change: GrantChange): Promise<AccessList> {
   const tenant = await tenantOfActor(ctx, actor, undefined);
-  const scopes = await scopesOf(ctx.db, tenant);
-  const wanted = change.resource.toLowerCase();
-  const scope = scopes.find((s) => s.resource === wanted);
-  if (!scope) throw notFound('Access list');
+  const scope = await accessListOf(ctx.db, tenant, change.resource);
   const problem = grantProblem(privilegeOn(actor.grants, scope.resource), scope.kind, change.role);
   if (problem) throw problem.status === 400 ? badRequest(problem.message) : forbidden(problem.message);
-  if (!(await repo.userExists(ctx.db, tenant.id, change.userId))) throw notFound('User');
-
-  const name = groupName(scope.resource, change.role);
-  await ctx.db.transaction(async (tx) => {
-    if (change.granted) return repo.addMember(tx, tenant.id, { name, scope: scope.resource, role: change.role }, change.userId);
-    if (scope.kind === 'tenant') {
-      const [owners, admins] = [groupName(scope.resource, 'owner'), groupName(scope.resource, 'admin')];
-      const members = await repo.lockedMembers(tx, tenant.id, [owners, admins]);
-      const of = (group: string) => members.filter((m) => m.groupName === group).map((m) => m.userId);
-      const problem = revokeProblem({ owners: of(owners), admins: of(admins) }, change.role, change.userId, actor.userId);
-      if (problem) throw conflict(problem);
-    }
-    await repo.removeMember(tx, tenant.id, name, change.userId);
-  });
+  const version = await applyGrant(ctx.db, tenant.id, scope, change, actor.userId);
+  if (version !== null) ctx.tokenVersions.set(tenant.id, change.userId, version);
   const lists = buildLists([scope], await repo.memberships(ctx.db, tenant.id));
   return lists[0];
+}
+
+/** The access list of `resource` (any case) in the tenant; 404 when it has none. */
+export async function accessListOf(db: Db, tenant: TenantRow, resource: string): Promise<ListScope> {
+  const wanted = resource.toLowerCase();
+  const scope = (await scopesOf(db, tenant)).find((s) => s.resource === wanted);
+  if (!scope) throw notFound('Access list');
+  return scope;
+}
+
+/**
+ * Adds the user to the list's role group or takes them out, keeping the tenant managed (revokeProblem;
+ * `callerId` is who asks, null for the operator). Answers the user's new token version when something
+ * changed, null when the user already stood so.
+ */
+export async function applyGrant(db: Db, tenantId: string, scope: ListScope, change: GrantChange, callerId: string | null): Promise<number | null> {
+  if (!(await repo.userExists(db, tenantId, change.userId))) throw notFound('User');
+  const name = groupName(scope.resource, change.role);
+  return db.transaction(async (tx) => {
+    const changed = change.granted
+      ? await repo.addMember(tx, tenantId, { name, scope: scope.resource, role: change.role }, change.userId)
+      : await revoke(tx, tenantId, scope, name, change, callerId);
+    // Access tokens carry the roles: those issued before the change must not go on acting with the old ones.
+    return changed ? rolesChanged(tx, tenantId, change.userId) : null;
+  });
+}
+
+async function revoke(tx: Tx, tenantId: string, scope: ListScope, name: string, change: GrantChange, callerId: string | null): Promise<boolean> {
+  if (scope.kind === 'tenant') {
+    const [owners, admins] = [groupName(scope.resource, 'owner'), groupName(scope.resource, 'admin')];
+    const members = await repo.lockedMembers(tx, tenantId, [owners, admins]);
+    const of = (group: string) => members.filter((m) => m.groupName === group).map((m) => m.userId);
+    const problem = revokeProblem({ owners: of(owners), admins: of(admins) }, change.role, change.userId, callerId ?? '');
+    if (problem) throw conflict(problem);
+  }
+  return repo.removeMember(tx, tenantId, name, change.userId);
 }

@@ -4,6 +4,7 @@ import { projectResource, tenantResource, workspaceResource } from '../../../dom
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import * as repo from './repo.js';
 
@@ -44,3 +45,6 @@ export async function resolveResource(ctx: AppContext, actor: Actor, q: { tenant
   if (!aggregate) throw notFound('Workspace');
   return { resource: workspaceResource(tenant.key, project.key, aggregate.key), id: aggregate.id, key: aggregate.key, name: aggregate.name };
 }
+
+/** A tenant's project by id or key, without a caller (the operator's CLI stands above every tenant). */
+export const projectOfTenant = (db: Db, tenantId: string, idOrKey: string) => repo.findProject(db, tenantId, idOrKey);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { findTenant, type TenantRow } from './repo.js';
+import { findTenant, listTenants, type TenantRow } from './repo.js';
 
 export type { TenantRow };
 
@@ -32,3 +32,9 @@ export class TenantDirectory {
     this.cache.delete(row.key);
   }
 }
+
+/** A tenant by id or key, read now (the operator's CLI must see a tenant created a moment ago). */
+export const tenantNow = (db: Db, idOrKey: string) => findTenant(db, idOrKey);
+
+/** Every tenant, by key. */
+export const everyTenant = (db: Db) => listTenants(db);

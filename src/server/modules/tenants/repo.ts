@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tenants } from '../../db/schema/index.js';
 
@@ -11,4 +11,9 @@ export async function findTenant(db: Db, idOrKey: string): Promise<TenantRow | n
     .where(or(eq(tenants.id, idOrKey), eq(tenants.key, idOrKey.toLowerCase())))
     .limit(1);
   return row ?? null;
+}
+
+/** Every tenant, by key: the operator's list (src/server/operator), never an API answer. */
+export function listTenants(db: Db): Promise<TenantRow[]> {
+  return db.select().from(tenants).orderBy(asc(tenants.key));
 }

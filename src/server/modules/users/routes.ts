@@ -23,7 +23,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request) => service.validateCredentials(ctx, actorOf(request), request.query.id, request.query.password),
   });
   r.put('/api/1.0/users/iam', {
-    schema: { ...tag, summary: "Changes the caller's own password; earlier tokens stop working", body: PasswordChange },
+    schema: {
+      ...tag,
+      summary:
+        "Changes the caller's own password, given currentPassword or after this session checked it (GET) within 5 minutes, else 403; earlier tokens stop working",
+      body: PasswordChange,
+    },
     handler: (request) => service.changePassword(ctx, actorOf(request), request.body),
   });
   r.get('/api/1.0/scopes', {

@@ -4,11 +4,14 @@ import { tenantResource } from '../../../domain/access/resources.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, tooManyRequests } from '../../errors.js';
 import { checkPassword, setPassword } from '../../iam/service.js';
 import * as repo from './repo.js';
 
 export const INVALID_CURRENT_PASSWORD = 'Invalid current password';
+export const CURRENT_PASSWORD_NEEDED =
+  'Changing the password needs the current one: send it as currentPassword, or check it first with GET /api/1.0/users/iam in this session (valid for 5 minutes).';
 const ROLE_LEVELS = [
   { name: 'owner', level: Privilege.OWNER },
   { name: 'admin', level: Privilege.ADMIN },
@@ -47,25 +50,42 @@ async function ownUserId(ctx: AppContext, actor: Actor, idOrUsername: string): P
   return id;
 }
 
+/** The profile's password check, limited on its own: it never counts against signing in, nor the reverse. */
 async function verifyCurrent(ctx: AppContext, actor: Actor, userId: string, password: string) {
-  const address = `password-check:${actor.userId}`;
-  const wait = ctx.limiter.retryAfter(actor.username, address);
+  const now = ctx.clock.now();
+  const wait = await ctx.limiter.checkWait(actor.tenantId, userId, now);
   if (wait > 0) throw tooManyRequests(`Too many failed password checks. Try again in ${wait} seconds.`, wait);
   if (!(await checkPassword(ctx, actor.tenantId, userId, password))) {
-    ctx.limiter.recordFailure(actor.username, address);
+    await ctx.limiter.checkFailed(actor.tenantId, userId, now);
     throw badRequest(INVALID_CURRENT_PASSWORD);
   }
+  await ctx.limiter.checkSucceeded(actor.tenantId, userId);
 }
 
+/** Checks the caller's own password; the session may then change it without sending it again (PROOF_WINDOW_MS). */
 export async function validateCredentials(ctx: AppContext, actor: Actor, idOrUsername: string, password: string) {
-  await verifyCurrent(ctx, actor, await ownUserId(ctx, actor, idOrUsername), password);
+  const userId = await ownUserId(ctx, actor, idOrUsername);
+  await verifyCurrent(ctx, actor, userId, password);
+  const sessionId = actor.claims.sid;
+  if (sessionId) await ctx.passwordProofs.record(actor.tenantId, userId, sessionId, ctx.clock.now());
   return { valid: true };
 }
 
+/**
+ * Changes the caller's own password when they prove they know the current one: in the body, or by a
+ * check of this session a moment ago (the specs' console checks, then sends the new password alone).
+ * An access token alone is not enough: a stolen one must not become a taken account.
+ */
 export async function changePassword(ctx: AppContext, actor: Actor, input: { id: string; password: string; currentPassword?: string }) {
   const userId = await ownUserId(ctx, actor, input.id);
   if (!isStrongPassword(input.password)) throw badRequest(PASSWORD_RULE_MESSAGE);
+  const sessionId = actor.claims.sid;
   if (input.currentPassword !== undefined) await verifyCurrent(ctx, actor, userId, input.currentPassword);
+  else if (!sessionId || !(await ctx.passwordProofs.isFresh(actor.tenantId, userId, sessionId, ctx.clock.now()))) throw forbidden(CURRENT_PASSWORD_NEEDED);
   await setPassword(ctx, actor.tenantId, userId, input.password);
+  if (sessionId) await ctx.passwordProofs.forget(actor.tenantId, userId, sessionId);
   return { changed: true };
 }
+
+/** A user's id by id or username within a tenant, without a caller (the operator's CLI). */
+export const userIdOf = (db: Db, tenantId: string, idOrUsername: string) => repo.findUserId(db, tenantId, idOrUsername);
