@@ -24,7 +24,7 @@ import { JsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { locateWorkspace, type LocatedWorkspace } from '../aggregates/service.js';
+import { locateWorkspace, locateWriteWorkspace, type BodyScope, type LocatedWorkspace } from '../aggregates/service.js';
 import { resolveTypeSelection } from '../item-types/service.js';
 import { profileIdOf } from '../profiles/service.js';
 import { embeddedRelationsOf, linkItems, relationsOf } from '../relations/service.js';
@@ -232,10 +232,11 @@ async function insertOrConflict(tx: Tx, kind: ItemKind, values: repo.ItemInsert)
  * POST: ADMIN on the workspace. A venue may bring `createAsset`: the asset and the two-way anchor
  * valid for a year are written in the venue's transaction (spec 02 §4.6, without its timed delays).
  * A campaign gets its creative ('For # ' + name) linked until the end of the year, in the same
- * transaction (spec 02 §4.7). A device gets its ingestion secret, answered once.
+ * transaction (spec 02 §4.7). A device gets its ingestion secret, answered once. The workspace is
+ * ?aggregate= or the body's aggregate_id (locateWriteWorkspace).
  */
-export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, scope: ListScope, input: Partial<AnyInput>) {
-  const at = await locateWorkspace(ctx, actor, scope);
+export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, query: ListScope, owner: BodyScope, input: Partial<AnyInput>) {
+  const at = await locateWriteWorkspace(ctx, actor, query, owner);
   requirePrivilege(actor, at.resource, Privilege.ADMIN);
   const { createAsset, ...fields } = input;
   const now = new Date();
