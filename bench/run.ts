@@ -9,6 +9,7 @@ import { seedSummaryActions, summaryPageBody, SUMMARY_ACTIONS } from './workspac
 import { campaignBench, listSummary, venueBench } from './lists.js';
 import { CONNECTIONS, DURATION, load, row, start, TABLE_HEAD, type Figures } from './load.js';
 import { pageBench, printPageFigures } from './pages.js';
+import { writeBench, writeSummary } from './writes.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
@@ -70,13 +71,16 @@ try {
   const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|readings|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|readings|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
   } else if (ONLY === 'items') {
     const venues = await venueBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, venues)].join('\n'));
+  } else if (ONLY === 'writes') {
+    const phases = await writeBench(app.url, db, auth, only);
+    console.log([TABLE_HEAD, ...only.map(row), ...writeSummary(only, phases)].join('\n'));
   } else if (ONLY === 'readings') {
     const line = await readingsBench(app.url, db.url, only);
     console.log(`${TABLE_HEAD}\n${row(only[0])}\n${line}`);
