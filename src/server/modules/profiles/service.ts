@@ -21,9 +21,8 @@ export async function getProfile(ctx: AppContext, actor: Actor, idOrKey: string)
 }
 
 /** The caller's own profile id; null while they have no profile yet (what creators' `profile_id` stores then). */
-export async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string | null> {
-  const row = await repo.findProfile(ctx.db, actor.tenantId, actor.userId);
-  return row && isOwn(actor, row) ? row.id : null;
+export function profileIdOf(ctx: AppContext, actor: Actor): Promise<string | null> {
+  return repo.findProfileIdByKey(ctx.db, actor.tenantId, actor.userId);
 }
 
 export async function findByPhone(ctx: AppContext, actor: Actor, phone: string) {
