@@ -29,7 +29,7 @@ export interface AppContext {
   build: BuildInfo;
   /** Item list answers kept until their tenant changes. */
   lists: ListCache<JsonText>;
-  /** Tells every server, after commit, of item writes made with `server_announces_items()` (lists/announcer.ts). */
+  /** Tells every server, after commit, of item writes marked with `server_announces_items()` (lists/announcer.ts). */
   itemChanges: ChangeAnnouncer;
   /** Verified device secrets, dropped on rotation notices. */
   deviceSecrets: DeviceSecretCache;

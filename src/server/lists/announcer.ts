@@ -1,56 +1,52 @@
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 /**
  * Tells every server which tenants' items changed once the change has committed (migration 0011: the
- * server's own item writes send no notice inside their transaction). Announcements made while a notice
- * is being sent go out together in the next one, so however many writes commit at once, a server has
- * one notice transaction at a time in flight and item commits never wait on each other for notices.
+ * server's own item writes send no notice inside their transaction). A notice goes out at once when
+ * none went out in the last `gapMs`; announcements made meanwhile go out together after that gap. So a
+ * server sends at most one notice transaction per gap however many writes commit, item commits never
+ * wait on each other for notices, and other servers hear of a change within about `gapMs`. This
+ * server's own reads see its writes at once (the list cache notes them before the answer leaves).
  */
 export class ChangeAnnouncer {
   private pending = new Set<string>();
-  private waiting: (() => void)[] = [];
-  private sending = false;
+  private running: Promise<void> | null = null;
   private stopped = false;
 
   constructor(
     private readonly send: (tenantIds: string[]) => Promise<void>,
+    private readonly gapMs = 10,
     private readonly retryMs = 1000,
   ) {}
 
-  /**
-   * Resolves once a notice naming `tenantId` has been sent. It never rejects: the change is committed
-   * whatever happens here, and a notice that could not be sent is sent again a moment later.
-   */
-  announce(tenantId: string): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+  /** `tenantId`'s items changed (committed); the notice follows without the caller waiting for it. */
+  announce(tenantId: string): void {
+    if (this.stopped) return;
     this.pending.add(tenantId);
-    const sent = new Promise<void>((resolve) => this.waiting.push(resolve));
-    if (!this.sending) void this.flush();
-    return sent;
+    this.running ??= this.run();
   }
 
-  private async flush(): Promise<void> {
-    this.sending = true;
-    while (this.pending.size && !this.stopped) {
+  private async run(): Promise<void> {
+    while (this.pending.size) {
       const batch = [...this.pending];
-      const waiting = this.waiting;
-      this.pending = new Set();
-      this.waiting = [];
-      let failed = false;
+      this.pending.clear();
       try {
         await this.send(batch);
       } catch {
-        failed = true;
+        // Closing, the database gone: nothing to tell. Otherwise the change is committed; tell it later.
+        if (this.stopped) break;
         for (const tenantId of batch) this.pending.add(tenantId);
+        await pause(this.retryMs);
+        continue;
       }
-      for (const resolve of waiting) resolve();
-      if (failed && !this.stopped) await new Promise((resolve) => setTimeout(resolve, this.retryMs).unref());
+      if (!this.stopped) await pause(this.gapMs);
     }
-    this.sending = false;
+    this.running = null;
   }
 
-  /** No more notices (the server is closing). */
-  stop(): void {
+  /** Sends what is announced and not yet sent, then nothing more (the server is closing). */
+  async stop(): Promise<void> {
     this.stopped = true;
-    for (const resolve of this.waiting) resolve();
-    this.waiting = [];
+    await this.running;
   }
 }

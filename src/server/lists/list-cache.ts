@@ -133,7 +133,7 @@ export async function startListCache(
     cache,
     announcer,
     stop: async () => {
-      announcer.stop();
+      await announcer.stop();
       await unlisten();
     },
   };

@@ -242,7 +242,7 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   if (!assetValues && !creativeValues && kind !== 'device') {
     // One row alone: one statement, and no relations yet to read back.
     const row = await insertOrConflict(ctx.db, kind, values);
-    await ctx.itemChanges.announce(at.tenant.id);
+    ctx.itemChanges.announce(at.tenant.id);
     return presentRow(row, []);
   }
   const { row, secret } = await ctx.db.transaction(async (tx) => {
@@ -267,7 +267,7 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     const secret = kind === 'device' ? await issueDeviceSecret(tx, at.tenant.id, row.id) : undefined;
     return { row, secret };
   });
-  await ctx.itemChanges.announce(at.tenant.id);
+  ctx.itemChanges.announce(at.tenant.id);
   const [item] = await withRelations(ctx.db, at.tenant.id, [row], at.workspace.id);
   return secret ? { ...item, secret } : item;
 }
@@ -330,7 +330,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   });
   if (result === 'duplicate') throw duplicate(kind);
   if (!result) throw notFound('Item');
-  await ctx.itemChanges.announce(tenant.id);
+  ctx.itemChanges.announce(tenant.id);
   // A PUT does not change relations: those read with the item answer it.
   return presentRow(result, embeddedRelationsOf(row.relations, row.aggregateId));
 }
