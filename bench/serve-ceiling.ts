@@ -9,6 +9,8 @@ import { listFields } from '../src/server/modules/media-items/list-fields.js';
 import type { ListOrder } from '../src/domain/common/list-query.js';
 import { CAMPAIGN_TILE_FIELDS } from './campaigns.js';
 import { ITEM_SQL, VENUE_TILE_FIELDS } from './items.js';
+import { CEILING_TABLE } from './writes.js';
+import { newId } from '../src/domain/common/ids.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const tenantId = process.env.TENANT_ID;
@@ -54,5 +56,34 @@ app.get<{ Params: { id: string } }>('/venues/:id', async (request) => {
   await workspace(rows[0].aggregate_id);
   return rows[0];
 });
+// Item writes (bench/writes.ts): one INSERT or UPDATE of the venue row, answered with the stored row, into
+// a table shaped like media_items (same columns, indexes and schedule trigger; no change notices).
+interface VenueBody {
+  name: string;
+  type?: string;
+  subtype?: string;
+  [field: string]: unknown;
+}
+app.post<{ Querystring: { aggregate: string }; Body: VenueBody }>('/items', async (request, reply) => {
+  const ws = (await workspace(request.query.aggregate)) as { project_id: string };
+  const { name, type, subtype, ...doc } = request.body;
+  const { rows } = await pool.query({
+    name: 'ceiling_insert',
+    text: `insert into ${CEILING_TABLE} (tenant_id, id, kind, project_id, aggregate_id, code, name, type, subtype, doc)
+           values ($1, $2, 'venue', $3, $4, $5, $6, $7, $8, $9) returning *`,
+    values: [tenantId, newId(), ws.project_id, request.query.aggregate, newId().slice(0, 16).toUpperCase(), name, type ?? '', subtype ?? '', doc],
+  });
+  return reply.code(201).send(rows[0]);
+});
+app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/items/:id', async (request) => {
+  const { id: _id, ...changes } = request.body;
+  const { rows } = await pool.query({
+    name: 'ceiling_update',
+    text: `update ${CEILING_TABLE} set doc = doc || $3, updated_on = now() where tenant_id = $1 and id = $2 returning *`,
+    values: [tenantId, request.params.id, changes],
+  });
+  return rows[0];
+});
+
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`READY ${url}`);

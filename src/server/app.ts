@@ -79,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: new DiskStorage(diskStorageRoot(config.dataDir)),
     build: readBuildInfo(ROOT, config.webDir),
     lists: lists.cache,
+    itemChanges: lists.announcer,
     deviceSecrets: deviceSecrets.cache,
     clock,
   };

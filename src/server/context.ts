@@ -11,6 +11,7 @@ import type { TenantDirectory } from './modules/tenants/directory.js';
 import type { Storage } from './storage/storage.js';
 import type { BuildInfo } from '../domain/ops/build-info.js';
 import type { JsonText } from './compression.js';
+import type { ChangeAnnouncer } from './lists/announcer.js';
 import type { ListCache } from './lists/list-cache.js';
 import type { DeviceSecretCache } from './modules/device-readings/device-auth.js';
 
@@ -31,6 +32,8 @@ export interface AppContext {
   build: BuildInfo;
   /** Item list answers kept until their tenant changes. */
   lists: ListCache<JsonText>;
+  /** Tells every server, after commit, of item writes marked with `server_announces_items()` (lists/announcer.ts). */
+  itemChanges: ChangeAnnouncer;
   /** Verified device secrets, dropped on rotation notices. */
   deviceSecrets: DeviceSecretCache;
   /** What services read the time from and wait with: token lifetimes, refresh expiry, the geocoder's pace (tests turn their own). */

@@ -24,8 +24,16 @@ export interface Database {
    * notices may have been missed (connection lost), `onLive(true)` that they flow again.
    */
   listen(channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
+  /** Sends one NOTIFY of `channel` per payload, in one short transaction of its own. */
+  notify(channel: string, payloads: string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The NOTIFY statement: its transaction commits without waiting for the WAL flush (nothing it writes needs
+ * to last), so the database-wide lock a notifying commit holds is held for a moment only.
+ */
+const NOTIFY_SQL = "select set_config('synchronous_commit', 'off', true), pg_notify($1, p) from unnest($2::text[]) as p";
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -50,6 +58,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, onNotice, onLive) => listenPostgres(pg, url, channel, onNotice, onLive),
+    notify: async (channel, payloads) => void (await pool.query(NOTIFY_SQL, [channel, payloads])),
     close: () => pool.end(),
   };
 }
@@ -79,6 +88,7 @@ async function openPglite(url: string | undefined, dataDir: string): Promise<Dat
         if (!client.closed) await stop();
       };
     },
+    notify: async (channel, payloads) => void (await client.query(NOTIFY_SQL, [channel, payloads])),
     close: () => client.close(),
   };
 }

@@ -3,13 +3,15 @@
  *
  * Staff open the same workspace lists again and again while items change rarely, so a list is
  * answered from memory when nothing of its tenant changed since it was read. A change is heard two
- * ways: the database's `sdm_items_changed` notice (a trigger on items and anchors, so every server
- * hears every writer), and this server's own successful writes, noted before their answer leaves, so
- * that a caller always reads its own change. While notices may be missed (the listening connection
+ * ways: the database's `sdm_items_changed` notice (sent by a trigger on items and anchors, or for the
+ * servers' own item writes by the writing server once they have committed: announcer.ts, so every
+ * server hears every writer), and this server's own successful writes, noted before their answer
+ * leaves, so that a caller always reads its own change. While notices may be missed (the listening connection
  * is down) nothing is served from memory or kept.
  */
 import type { JsonText } from '../compression.js';
 import type { Database } from '../db/client.js';
+import { ChangeAnnouncer } from './announcer.js';
 
 export const ITEMS_CHANGED_CHANNEL = 'sdm_items_changed';
 
@@ -109,14 +111,30 @@ export class ListCache<T extends Sized = string> {
   }
 }
 
-/** A cache fed by the database's change notices; `stop` ends the subscription. Disabled: a cache that never keeps. */
-export async function startListCache(database: Database, enabled: boolean): Promise<{ cache: ListCache<JsonText>; stop: () => Promise<void> }> {
+/**
+ * A cache fed by the database's change notices, and the announcer of this server's own item changes
+ * (announced whether or not this server keeps lists: others may); `stop` ends both. Disabled: a cache
+ * that never keeps.
+ */
+export async function startListCache(
+  database: Database,
+  enabled: boolean,
+): Promise<{ cache: ListCache<JsonText>; announcer: ChangeAnnouncer; stop: () => Promise<void> }> {
   const cache = new ListCache<JsonText>();
-  if (!enabled) return { cache, stop: async () => {} };
-  const stop = await database.listen(
-    ITEMS_CHANGED_CHANNEL,
-    (tenantId) => cache.changed(tenantId),
-    (live) => cache.setLive(live),
-  );
-  return { cache, stop };
+  const announcer = new ChangeAnnouncer((tenantIds) => database.notify(ITEMS_CHANGED_CHANNEL, tenantIds));
+  const unlisten = enabled
+    ? await database.listen(
+        ITEMS_CHANGED_CHANNEL,
+        (tenantId) => cache.changed(tenantId),
+        (live) => cache.setLive(live),
+      )
+    : async () => {};
+  return {
+    cache,
+    announcer,
+    stop: async () => {
+      await announcer.stop();
+      await unlisten();
+    },
+  };
 }

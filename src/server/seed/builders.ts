@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { aggregates, groupMembers, groups, images, profiles, projects, tenants, users } from '../db/schema/index.js';
+import { aggregates, groupMembers, groups, profiles, projects, tenants, users } from '../db/schema/index.js';
 import type { PersonName } from '../db/schema/profiles.js';
 import { hashPassword } from '../iam/passwords.js';
 import { parseGroupName } from '../../domain/access/resources.js';
 import type { Storage } from '../storage/storage.js';
+import { writeImage } from '../modules/images/store.js';
 
 /** Row builders shared by the demo seed and the test factories: plain inserts, no HTTP. */
 export async function insertTenant(db: Db, t: { id: string; key: string; name: string; features: string[]; description?: string }) {
@@ -76,24 +76,6 @@ export async function storeImage(
   storage: Storage,
   img: { tenantId: string; ownerType: string; ownerId: string; purpose: string; contentType: string; bytes: Buffer; width?: number; height?: number },
 ) {
-  const storageKey = `${img.tenantId}/${img.ownerType}/${img.ownerId}/${img.purpose}`;
-  await storage.put(storageKey, img.bytes, img.contentType);
-  const etag = `"${createHash('sha256').update(img.bytes).digest('base64url').slice(0, 27)}"`;
-  const row = {
-    tenantId: img.tenantId,
-    ownerType: img.ownerType,
-    ownerId: img.ownerId,
-    purpose: img.purpose,
-    contentType: img.contentType,
-    storageKey,
-    etag,
-    size: img.bytes.length,
-    width: img.width ?? null,
-    height: img.height ?? null,
-    updatedOn: new Date(),
-  };
-  await db
-    .insert(images)
-    .values(row)
-    .onConflictDoUpdate({ target: [images.tenantId, images.ownerType, images.ownerId, images.purpose], set: row });
+  const { bytes, contentType, width, height, ...slot } = img;
+  await writeImage(db, storage, slot, { bytes, contentType, width: width ?? null, height: height ?? null });
 }

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Storage } from './storage.js';
 
-/** Files under `root`; writes go to a temporary name first so a crash never leaves half a file. */
+/**
+ * Files under `root`. A write goes to a temporary file of its own (a random name, so writers never
+ * share one) and is renamed into place, so a file at its key is always whole.
+ */
 export class DiskStorage implements Storage {
   constructor(private root: string) {}
 
@@ -16,9 +20,14 @@ export class DiskStorage implements Storage {
   async put(key: string, bytes: Buffer): Promise<void> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temp, bytes);
-    await rename(temp, target);
+    const temp = `${target}.${randomBytes(8).toString('hex')}.tmp`;
+    try {
+      await writeFile(temp, bytes);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

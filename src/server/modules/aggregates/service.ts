@@ -93,6 +93,39 @@ export async function locateWorkspace(ctx: AppContext, actor: Actor, scope: List
   return located(tenant, workspace);
 }
 
+/** The owner ids a POST body may carry, as the specs' console sends its form values. */
+export interface BodyScope {
+  tenant_id?: string | null;
+  project_id?: string | null;
+  aggregate_id?: string | null;
+}
+
+const sameName = (value: string, names: string[]) => names.includes(value) || names.includes(value.toLowerCase());
+
+/**
+ * The workspace a POST writes into: ?aggregate= (with ?project=, ?tenant=) or, when the query does not
+ * name it, the body's aggregate_id (with project_id, tenant_id), as the specs' console sends it. A part
+ * named in both must name the same tenant, project or workspace (by id or key); otherwise 400.
+ */
+export async function locateWriteWorkspace(ctx: AppContext, actor: Actor, query: ListScope, body: BodyScope): Promise<LocatedWorkspace> {
+  if (!query.aggregate && !body.aggregate_id) throw badRequest('The workspace is required: give ?aggregate= or aggregate_id in the body');
+  const at = await locateWorkspace(ctx, actor, {
+    tenant: query.tenant ?? body.tenant_id ?? undefined,
+    project: query.project ?? body.project_id ?? undefined,
+    aggregate: query.aggregate ?? body.aggregate_id ?? undefined,
+  });
+  const parts = [
+    { query: query.tenant, body: body.tenant_id, names: [at.tenant.id, at.tenant.key], field: 'tenant', what: 'tenants' },
+    { query: query.project, body: body.project_id, names: [at.workspace.projectId, at.workspace.projectKey], field: 'project', what: 'projects' },
+    { query: query.aggregate, body: body.aggregate_id, names: [at.workspace.id, at.workspace.key], field: 'aggregate', what: 'workspaces' },
+  ];
+  for (const part of parts) {
+    if (part.query && part.body && !sameName(part.body, part.names))
+      throw badRequest(`?${part.field}= and ${part.field}_id in the body name different ${part.what}`);
+  }
+  return at;
+}
+
 /** A workspace of `tenant` by its id, or null. */
 export async function workspaceById(ctx: AppContext, tenant: TenantRow, id: string): Promise<LocatedWorkspace | null> {
   const ref = (await findRefs(ctx, tenant.id, id)).find((r) => r.id === id);

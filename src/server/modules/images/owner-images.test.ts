@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/common/ids.js';
 import { encodePng } from '../../images/png.js';
@@ -77,6 +79,33 @@ describe('workspace images', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().etag).not.toBe(first.headers.etag);
     expect((await get(users.owner, url('ma', north(), 'banner'), { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('of two uploads at once the last wins whole: 50 rounds, never a 500, and the ETag always names the bytes served', async () => {
+    const slot = url('ma', north(), 'img');
+    const sha256 = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('hex')}"`;
+    const served = (res: Awaited<ReturnType<typeof get>>) => {
+      expect(res.headers.etag).toBe(sha256(res.rawPayload));
+      expect(PNG.sync.read(res.rawPayload).width).toBeGreaterThan(0);
+    };
+    for (let round = 0; round < 50; round++) {
+      // Different sizes, so the two files differ in length as well as content.
+      const images = [png(40 + round, 30), png(90, 60 + round)];
+      const [first, second, during] = await Promise.all([
+        upload(users.wsAdmin, slot, images[0]),
+        upload(users.wsAdmin, slot, images[1]),
+        get(users.wsAdmin, slot),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      if (round > 0 || during.statusCode === 200) served(during);
+      const read = await get(users.wsAdmin, slot);
+      expect(read.statusCode).toBe(200);
+      served(read);
+      // The stored image is one of the two, whole, and its ETag is the one its upload answered.
+      const winner = images.findIndex((bytes) => bytes.equals(read.rawPayload));
+      expect(winner).toBeGreaterThanOrEqual(0);
+      expect(read.headers.etag).toBe([first, second][winner].json().etag);
+    }
   });
 
   it('accepts icon 1:1 and logo 7:5, and any shape for img', async () => {

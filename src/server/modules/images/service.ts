@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { privilegeName } from '../../../domain/access/levels.js';
 import { aspectProblem, IMAGE_MESSAGES } from '../../../domain/images/aspect.js';
 import type { Actor } from '../../actor.js';
@@ -6,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { resolveOwner, type ImageOwnerType } from './owners.js';
 import { probeImage } from './probe.js';
-import * as repo from './repo.js';
+import { readImage, writeImage } from './store.js';
 
 export interface StoredImage {
   bytes: Buffer;
@@ -28,9 +27,10 @@ const purposeOf = (ref: ImageRef) => (ref.asset ? `asset-${ref.asset}-${ref.for}
 export const imageUrl = (ref: ImageRef) =>
   `/images?${new URLSearchParams({ type: ref.type, id: ref.id, ...(ref.asset ? { asset: ref.asset } : {}), for: ref.for })}`;
 
-async function load(ctx: AppContext, row: repo.ImageRow | null): Promise<StoredImage> {
-  const bytes = row ? await ctx.storage.get(row.storageKey) : null;
-  if (!row || !bytes) throw notFound('Image');
+async function load(ctx: AppContext, tenantId: string, ownerType: string, ownerId: string, purpose: string): Promise<StoredImage> {
+  const found = await readImage(ctx.db, ctx.storage, { tenantId, ownerType, ownerId, purpose });
+  if (!found) throw notFound('Image');
+  const { row, bytes } = found;
   return { bytes, contentType: row.contentType, etag: row.etag, updatedOn: row.updatedOn };
 }
 
@@ -38,14 +38,14 @@ async function load(ctx: AppContext, row: repo.ImageRow | null): Promise<StoredI
 export async function tenantLogo(ctx: AppContext, tenantKey: string): Promise<StoredImage> {
   const tenant = await ctx.tenants.find(tenantKey);
   if (!tenant) throw notFound('Image');
-  return load(ctx, await repo.findImage(ctx.db, tenant.id, 'tenant', tenant.id, 'logo'));
+  return load(ctx, tenant.id, 'tenant', tenant.id, 'logo');
 }
 
 /** An owner's image, for a caller who may view the owner. */
 export async function ownerImage(ctx: AppContext, actor: Actor, ref: ImageRef): Promise<StoredImage> {
   const owner = await resolveOwner(ctx, actor, ref.type, ref.id);
   if (owner.privilege < owner.read) throw forbidden(`Requires ${privilegeName(owner.read)} on the image's owner`);
-  return load(ctx, await repo.findImage(ctx.db, actor.tenantId, ref.type, owner.ownerId, purposeOf(ref)));
+  return load(ctx, actor.tenantId, ref.type, owner.ownerId, purposeOf(ref));
 }
 
 /** Checked before the upload is read, so a refused caller never costs a megabyte of parsing. */
@@ -61,22 +61,7 @@ export async function storeOwnerImage(ctx: AppContext, actor: Actor, ref: ImageR
   if (!probed) throw badRequest(IMAGE_MESSAGES.notAnImage);
   const problem = aspectProblem(ref.for, probed.width, probed.height);
   if (problem) throw badRequest(problem);
-  const purpose = purposeOf(ref);
-  const storageKey = `${actor.tenantId}/${ref.type}/${ownerId}/${purpose}`;
-  await ctx.storage.put(storageKey, bytes, probed.contentType);
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-  const row = await repo.upsertImage(ctx.db, {
-    tenantId: actor.tenantId,
-    ownerType: ref.type,
-    ownerId,
-    purpose,
-    contentType: probed.contentType,
-    storageKey,
-    etag,
-    size: bytes.length,
-    width: probed.width,
-    height: probed.height,
-    updatedOn: new Date(),
-  });
+  const slot = { tenantId: actor.tenantId, ownerType: ref.type, ownerId, purpose: purposeOf(ref) };
+  const row = await writeImage(ctx.db, ctx.storage, slot, { bytes, contentType: probed.contentType, width: probed.width, height: probed.height });
   return { url: imageUrl({ ...ref, id: ownerId }), etag: row.etag, width: probed.width, height: probed.height };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { itemTypes } from '../../db/schema/index.js';
 import type { ItemType } from '../../../domain/item-types/item-type.js';
@@ -28,14 +28,4 @@ export async function syncItemTypes(db: Db, catalogue: ItemType[]): Promise<void
 
 export function listItemTypes(db: Db, family: string): Promise<ItemTypeRow[]> {
   return db.select().from(itemTypes).where(eq(itemTypes.family, family)).orderBy(asc(itemTypes.type));
-}
-
-/** A type of `family` by id or by name (case-insensitive). */
-export async function findItemType(db: Db, family: string, idOrName: string): Promise<ItemTypeRow | null> {
-  const [row] = await db
-    .select()
-    .from(itemTypes)
-    .where(and(eq(itemTypes.family, family), or(eq(itemTypes.id, idOrName), sql`lower(${itemTypes.type}) = lower(${idOrName})`)))
-    .limit(1);
-  return row ?? null;
 }

@@ -11,6 +11,21 @@ export function ensureItemTypes(ctx: Pick<AppContext, 'db'>): Promise<void> {
   return repo.syncItemTypes(ctx.db, itemTypeCatalogue());
 }
 
+// The catalogue changes only when a server starts with a new one (ensureItemTypes above), so each
+// family's types are remembered for a minute: checking the type of every item write costs no query.
+const TYPES_TTL_MS = 60_000;
+const remembered = new WeakMap<AppContext, Map<string, { rows: repo.ItemTypeRow[]; at: number }>>();
+
+async function familyTypes(ctx: AppContext, family: ItemFamily): Promise<repo.ItemTypeRow[]> {
+  let byFamily = remembered.get(ctx);
+  if (!byFamily) remembered.set(ctx, (byFamily = new Map()));
+  const hit = byFamily.get(family);
+  if (hit && Date.now() - hit.at < TYPES_TTL_MS) return hit.rows;
+  const rows = await repo.listItemTypes(ctx.db, family);
+  byFamily.set(family, { rows, at: Date.now() });
+  return rows;
+}
+
 /** The types of one family, alphabetically, with their subtypes and categories. */
 export async function listItemTypes(ctx: AppContext, family: ItemFamily): Promise<ItemType[]> {
   return (await repo.listItemTypes(ctx.db, family)).map(present);
@@ -30,7 +45,8 @@ export async function resolveTypeSelection(
     if (input.subtype_id || input.subtype || input.category) throw badRequest('Choose a type before a sub-type or category');
     return { type: null, type_id: null, subtype: null, subtype_id: null, category: null };
   }
-  const type = await repo.findItemType(ctx.db, family, typeRef);
+  const types = await familyTypes(ctx, family);
+  const type = types.find((t) => t.id === typeRef) ?? types.find((t) => t.type.toLowerCase() === typeRef.toLowerCase());
   if (!type) throw badRequest(`Unknown ${family} type '${typeRef}'`);
   const subRef = input.subtype_id || input.subtype;
   const subtype = subRef ? type.subtypes.find((s) => s.id === subRef || s.type.toLowerCase() === subRef.toLowerCase()) : undefined;

@@ -176,27 +176,36 @@ export function findItemsByName(db: Db, tenantId: string, kind: ItemKind, name: 
     .limit(3);
 }
 
-/** Whether another item of the kind in the workspace has this name, compared case-insensitively. */
-export async function nameTaken(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, name: string, exceptId?: string): Promise<boolean> {
-  const conditions = [
-    eq(mediaItems.tenantId, tenantId),
-    eq(mediaItems.aggregateId, aggregateId),
-    eq(mediaItems.kind, kind),
-    sql`lower(${mediaItems.name}) = lower(${name})`,
-  ];
-  if (exceptId) conditions.push(ne(mediaItems.id, exceptId));
-  const [row] = await db
-    .select({ id: mediaItems.id })
-    .from(mediaItems)
-    .where(and(...conditions))
-    .limit(1);
-  return Boolean(row);
-}
+/**
+ * Marks the statement's transaction as one whose item and anchor changes this server announces itself
+ * once committed (migration 0011): the caller must then `ctx.itemChanges.announce` the tenant.
+ */
+const announcedByServer = sql`server_announces_items()`;
 
-/** Inserts an item; a clash with the unique name index (a concurrent create) is answered, not thrown. */
-export async function insertItem(db: Db, values: ItemInsert): Promise<ItemRow | 'duplicate'> {
+/** What a new item row is given; the rest (schedule bounds, dates) the table fills in. */
+export type NewItem = Required<
+  Pick<
+    ItemInsert,
+    'tenantId' | 'id' | 'kind' | 'projectId' | 'aggregateId' | 'code' | 'name' | 'type' | 'subtype' | 'category' | 'enabled' | 'visibility' | 'doc'
+  >
+>;
+const FILLED: Record<string, SQL> = { lastClose: sql`null`, lastStart: sql`null`, createdOn: sql`now()`, updatedOn: sql`now()` };
+
+// INSERT ... SELECT, so that the statement can carry the mark; its columns in the table's order, each
+// value typed (a bare parameter in a select list would be text).
+const insertStatement = prepared((db) => {
+  const values = Object.entries(getTableColumns(mediaItems)).map(([key, column]) => FILLED[key] ?? sql`${p(key)}::${sql.raw(column.getSQLType())}`);
+  return db
+    .insert(mediaItems)
+    .select(sql`select ${sql.join(values, sql`, `)} where ${announcedByServer}`)
+    .returning()
+    .prepare('items_insert');
+});
+
+/** Inserts an item, announced by the caller; a clash with the unique name index is answered, not thrown. */
+export async function insertItem(db: Db, values: NewItem): Promise<ItemRow | 'duplicate'> {
   try {
-    const [row] = await db.insert(mediaItems).values(values).returning();
+    const [row] = await insertStatement(db).execute(values);
     return row;
   } catch (error) {
     if (isNameClash(error)) return 'duplicate';
@@ -204,18 +213,34 @@ export async function insertItem(db: Db, values: ItemInsert): Promise<ItemRow | 
   }
 }
 
-export async function updateItem(
-  db: Db,
-  tenantId: string,
-  id: string,
-  values: Partial<Pick<ItemRow, 'code' | 'name' | 'type' | 'subtype' | 'category' | 'enabled' | 'visibility' | 'doc'>>,
-): Promise<ItemRow | 'duplicate' | null> {
+/** The columns a change may set; null leaves a column as it is. */
+export type ItemChanges = { [K in 'code' | 'name' | 'type' | 'subtype' | 'category' | 'enabled' | 'visibility']: ItemRow[K] | null } & { doc: ItemRow['doc'] };
+
+const kept = <K extends keyof ItemChanges>(key: K, type: string) => sql`coalesce(${p(key)}::${sql.raw(type)}, ${mediaItems[key]})`;
+
+const updateStatement = prepared((db) =>
+  db
+    .update(mediaItems)
+    .set({
+      code: kept('code', 'text'),
+      name: kept('name', 'text'),
+      type: kept('type', 'text'),
+      subtype: kept('subtype', 'text'),
+      category: kept('category', 'text'),
+      enabled: kept('enabled', 'boolean'),
+      visibility: kept('visibility', 'smallint'),
+      doc: sql`${p('doc')}::jsonb`,
+      updatedOn: sql`now()`,
+    })
+    .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.id, p('id')), announcedByServer))
+    .returning()
+    .prepare('items_update'),
+);
+
+/** Changes an item, announced by the caller; null when it is not there, 'duplicate' for a name another item has. */
+export async function updateItem(db: Db, tenantId: string, id: string, changes: ItemChanges): Promise<ItemRow | 'duplicate' | null> {
   try {
-    const [row] = await db
-      .update(mediaItems)
-      .set({ ...values, updatedOn: new Date() })
-      .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.id, id)))
-      .returning();
+    const [row] = await updateStatement(db).execute({ tenantId, id, ...changes });
     return row ?? null;
   } catch (error) {
     if (isNameClash(error)) return 'duplicate';

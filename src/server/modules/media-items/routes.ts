@@ -5,7 +5,7 @@ import { CampaignInput, CampaignPatch } from '../../../domain/campaigns/campaign
 import { CreativeInput, CreativePatch } from '../../../domain/creatives/creative.js';
 import { EventInput, EventPatch } from '../../../domain/events/event.js';
 import { ItemInput, ItemPatch, VenueInput } from '../../../domain/media-items/item.js';
-import { FieldsParam, ItemListQuery, ListScope, parseFields, PeriodCountQuery } from '../../../domain/common/list-query.js';
+import { FieldsParam, IdOrKey, ItemListQuery, ListScope, parseFields, PeriodCountQuery } from '../../../domain/common/list-query.js';
 import { project } from '../../authorize.js';
 import { sendJsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
@@ -13,7 +13,7 @@ import { actorOf } from '../../iam/authenticate.js';
 import { countItemsByPeriod, createItem, getItem, listItems, rotateDeviceSecret, updateItem, type ItemKind } from './service.js';
 
 /** The item kinds, their spec paths and body schemas; one set of routes serves them all. */
-const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodType; patch: z.ZodType }[] = [
+const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodObject; patch: z.ZodType }[] = [
   { kind: 'venue', path: '/api/2.0/media-venues', tag: 'venues', input: VenueInput, patch: ItemPatch },
   { kind: 'asset', path: '/api/2.0/media-assets', tag: 'assets', input: ItemInput, patch: ItemPatch },
   { kind: 'device', path: '/api/2.0/media-devices', tag: 'devices', input: ItemInput, patch: ItemPatch },
@@ -23,6 +23,8 @@ const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodType; patc
 ];
 
 const GetQuery = ListScope.extend({ fields: FieldsParam });
+/** A POST body may name its workspace as the specs' console sends it (aggregates/service.ts locateWriteWorkspace). */
+const BodyScope = { tenant_id: IdOrKey.nullish(), project_id: IdOrKey.nullish(), aggregate_id: IdOrKey.nullish() };
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 
 export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -60,10 +62,16 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     r.post(path, {
-      schema: { tags: [tag], summary: `Create one of the ${tag} (ADMIN on the workspace)`, querystring: ListScope, body: input },
+      schema: {
+        tags: [tag],
+        summary: `Create one of the ${tag} (ADMIN on the workspace of ?aggregate= or the body's aggregate_id)`,
+        querystring: ListScope,
+        body: input.extend(BodyScope),
+      },
       handler: async (request, reply) => {
+        const { tenant_id, project_id, aggregate_id, ...fields } = request.body as z.infer<z.ZodObject<typeof BodyScope>>;
         reply.code(201);
-        return createItem(ctx, actorOf(request), kind, request.query, request.body as Parameters<typeof createItem>[4]);
+        return createItem(ctx, actorOf(request), kind, request.query, { tenant_id, project_id, aggregate_id }, fields as Parameters<typeof createItem>[5]);
       },
     });
 

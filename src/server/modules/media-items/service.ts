@@ -22,9 +22,9 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import { JsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { locateWorkspace, type LocatedWorkspace } from '../aggregates/service.js';
+import { locateWorkspace, locateWriteWorkspace, type BodyScope, type LocatedWorkspace } from '../aggregates/service.js';
 import { resolveTypeSelection } from '../item-types/service.js';
 import { profileIdOf } from '../profiles/service.js';
 import { embeddedRelationsOf, linkItems, relationsOf } from '../relations/service.js';
@@ -178,25 +178,17 @@ function settle(kind: ItemKind, doc: ItemDoc): ItemDoc {
   return doc;
 }
 
+// Names are unique per workspace by the table's unique index (media_items_name_uq): a write that would
+// repeat one is refused by the database and answered with this, with no look-up before it.
 const duplicate = (kind: ItemKind) => conflict(KIND_RULES[kind].duplicate ?? ITEM_MESSAGES.duplicateName.venue);
-const nameTaken = (db: Db, tenantId: string, aggregateId: string, kind: ItemKind, name: string, exceptId?: string) =>
-  KIND_RULES[kind].duplicate ? repo.nameTaken(db, tenantId, aggregateId, kind, name, exceptId) : Promise.resolve(false);
 
 /** One new item row, checked and typed against the catalogue (the caller has checked privileges). */
-async function newItemRow(
-  ctx: AppContext,
-  kind: ItemKind,
-  at: LocatedWorkspace,
-  input: Changes,
-  profileId: string | null,
-  now: Date,
-): Promise<repo.ItemInsert> {
+async function newItemRow(ctx: AppContext, kind: ItemKind, at: LocatedWorkspace, input: Changes, profileId: string | null, now: Date): Promise<repo.NewItem> {
   const rules = KIND_RULES[kind];
   const name = input.name?.trim();
   if (!name) throw badRequest(rules.nameRequired);
   const code = input.code?.trim();
   if (!code && rules.codeRequired) throw badRequest(rules.codeRequired);
-  if (await nameTaken(ctx.db, at.tenant.id, at.workspace.id, kind, name)) throw duplicate(kind);
   const type = rules.typed ? await resolveTypeSelection(ctx, kind, input) : { type: null, type_id: null, subtype: null, subtype_id: null, category: null };
   const doc = settle(kind, {
     ...defaultAvailability(now),
@@ -222,8 +214,8 @@ async function newItemRow(
   };
 }
 
-async function insertOrConflict(tx: Tx, kind: ItemKind, values: repo.ItemInsert): Promise<repo.ItemRow> {
-  const row = await repo.insertItem(tx, values);
+async function insertOrConflict(db: Db, kind: ItemKind, values: repo.NewItem): Promise<repo.ItemRow> {
+  const row = await repo.insertItem(db, values);
   if (row === 'duplicate') throw duplicate(kind);
   return row;
 }
@@ -232,10 +224,11 @@ async function insertOrConflict(tx: Tx, kind: ItemKind, values: repo.ItemInsert)
  * POST: ADMIN on the workspace. A venue may bring `createAsset`: the asset and the two-way anchor
  * valid for a year are written in the venue's transaction (spec 02 §4.6, without its timed delays).
  * A campaign gets its creative ('For # ' + name) linked until the end of the year, in the same
- * transaction (spec 02 §4.7). A device gets its ingestion secret, answered once.
+ * transaction (spec 02 §4.7). A device gets its ingestion secret, answered once. The workspace is
+ * ?aggregate= or the body's aggregate_id (locateWriteWorkspace).
  */
-export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, scope: ListScope, input: Partial<AnyInput>) {
-  const at = await locateWorkspace(ctx, actor, scope);
+export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, query: ListScope, owner: BodyScope, input: Partial<AnyInput>) {
+  const at = await locateWriteWorkspace(ctx, actor, query, owner);
   requirePrivilege(actor, at.resource, Privilege.ADMIN);
   const { createAsset, ...fields } = input;
   const now = new Date();
@@ -246,6 +239,12 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     kind === 'campaign'
       ? await newItemRow(ctx, 'creative', at, { code: KIND_RULES.creative.code(''), name: creativeNameFor(values.name) }, profileId, now)
       : null;
+  if (!assetValues && !creativeValues && kind !== 'device') {
+    // One row alone: one statement, and no relations yet to read back.
+    const row = await insertOrConflict(ctx.db, kind, values);
+    ctx.itemChanges.announce(at.tenant.id);
+    return presentRow(row, []);
+  }
   const { row, secret } = await ctx.db.transaction(async (tx) => {
     const row = await insertOrConflict(tx, kind, values);
     const link = {
@@ -268,6 +267,7 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     const secret = kind === 'device' ? await issueDeviceSecret(tx, at.tenant.id, row.id) : undefined;
     return { row, secret };
   });
+  ctx.itemChanges.announce(at.tenant.id);
   const [item] = await withRelations(ctx.db, at.tenant.id, [row], at.workspace.id);
   return secret ? { ...item, secret } : item;
 }
@@ -312,9 +312,8 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   requirePrivilege(actor, owner.resource, roleForChange(KIND_RULES[kind].sections, fields));
 
   const name = changes.name?.trim();
-  if (name && (await nameTaken(ctx.db, tenant.id, row.aggregateId, kind, name, row.id))) throw duplicate(kind);
   const doc = settle(kind, { ...(row.doc as ItemDoc), ...documentFields(kind, changes) });
-  let typed = {};
+  let typed = { type: null as string | null, subtype: null as string | null, category: null as string | null };
   if (KIND_RULES[kind].typed && changesType(changes)) {
     const stored = { type: row.type, type_id: doc.type_id, subtype: row.subtype, subtype_id: doc.subtype_id, category: row.category };
     const type = await resolveTypeSelection(ctx, kind, mergedTypeSelection(stored, changes));
@@ -322,17 +321,18 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     typed = { type: type.type ?? '', subtype: type.subtype ?? '', category: type.category ?? '' };
   }
   const result = await repo.updateItem(ctx.db, tenant.id, row.id, {
-    ...(name ? { name } : {}),
-    ...(changes.code ? { code: changes.code.trim() } : {}),
-    ...(typeof changes.enabled === 'boolean' ? { enabled: changes.enabled } : {}),
-    ...(typeof changes.visibility === 'number' ? { visibility: changes.visibility } : {}),
+    name: name || null,
+    code: changes.code ? changes.code.trim() : null,
+    enabled: typeof changes.enabled === 'boolean' ? changes.enabled : null,
+    visibility: typeof changes.visibility === 'number' ? changes.visibility : null,
     ...typed,
     doc,
   });
   if (result === 'duplicate') throw duplicate(kind);
   if (!result) throw notFound('Item');
-  const [item] = await withRelations(ctx.db, tenant.id, [result], row.aggregateId);
-  return item;
+  ctx.itemChanges.announce(tenant.id);
+  // A PUT does not change relations: those read with the item answer it.
+  return presentRow(result, embeddedRelationsOf(row.relations, row.aggregateId));
 }
 
 /** POST /media-devices/{id}/secret: ADMIN on the device's workspace; the old secret stops working at once. */

@@ -1,5 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { profiles } from '../../db/schema/index.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -12,6 +13,22 @@ export async function findProfile(db: Db, tenantId: string, idOrKey: string): Pr
     .where(and(eq(profiles.tenantId, tenantId), or(eq(profiles.id, idOrKey), eq(profiles.key, idOrKey))))
     .limit(1);
   return row ?? null;
+}
+
+// Run by every item create (its `profile_id`): prepared by name.
+const profileIdByKey = prepared((db) =>
+  db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, sql.placeholder('tenantId')), eq(profiles.key, sql.placeholder('key'))))
+    .limit(1)
+    .prepare('profile_id_by_key'),
+);
+
+/** The id of the profile whose key is `key` (a user's own profile has the user's id as key), or null. */
+export async function findProfileIdByKey(db: Db, tenantId: string, key: string): Promise<string | null> {
+  const [row] = await profileIdByKey(db).execute({ tenantId, key });
+  return row?.id ?? null;
 }
 
 export async function findProfileByPhone(db: Db, tenantId: string, phone: string): Promise<ProfileRow | null> {

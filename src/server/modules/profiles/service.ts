@@ -20,10 +20,25 @@ export async function getProfile(ctx: AppContext, actor: Actor, idOrKey: string)
   return presentProfile(row);
 }
 
+// A profile keeps its id and key once created (profiles are not deleted; a change never sets the key),
+// so the id of a user's own profile is remembered for a minute: item creates store it and need not read
+// it each time. A user without a profile yet is asked again, since one may be created on any server.
+const PROFILE_TTL_MS = 60_000;
+const profileIds = new WeakMap<AppContext, Map<string, { id: string; at: number }>>();
+
 /** The caller's own profile id; null while they have no profile yet (what creators' `profile_id` stores then). */
 export async function profileIdOf(ctx: AppContext, actor: Actor): Promise<string | null> {
-  const row = await repo.findProfile(ctx.db, actor.tenantId, actor.userId);
-  return row && isOwn(actor, row) ? row.id : null;
+  let known = profileIds.get(ctx);
+  if (!known) profileIds.set(ctx, (known = new Map()));
+  const key = `${actor.tenantId}/${actor.userId}`;
+  const hit = known.get(key);
+  if (hit && Date.now() - hit.at < PROFILE_TTL_MS) return hit.id;
+  const id = await repo.findProfileIdByKey(ctx.db, actor.tenantId, actor.userId);
+  if (id) {
+    if (known.size > 10_000) known.clear();
+    known.set(key, { id, at: Date.now() });
+  }
+  return id;
 }
 
 export async function findByPhone(ctx: AppContext, actor: Actor, phone: string) {

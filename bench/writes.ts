@@ -1,0 +1,145 @@
+// Item writes (issue 12, docs/performance.md): venue create (POST) and update (PUT) at 64 connections,
+// each beside a bare Fastify + pg INSERT / UPDATE ceiling (serve-ceiling.ts), with the workspace at
+// ~0, ~15,000 and 100,000 items (BENCH_WRITE_SIZES), so that a figure falling as the workspace grows shows.
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import type { BenchDb } from './lists.js';
+import { load, start, type Figures } from './load.js';
+
+export const WRITE_SIZES = (process.env.BENCH_WRITE_SIZES ?? '0,15000,100000').split(',').map(Number);
+
+/** The ceiling writes into a table of its own shaped like media_items: the same columns, indexes and schedule trigger, no change notices. */
+export const CEILING_TABLE = 'bench_ceiling_items';
+
+/** What the console sends for a new venue: a name, its type pair and a few form fields. */
+const createBody = (unique: string) =>
+  JSON.stringify({ name: `Bench ${unique}`, type: 'Shopping Mall', subtype: 'Atrium', description: 'Created by the bench', tags: ['bench'], city: 'Pune' });
+const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** Items seeded so far (their ids are `f` + a counter), shared by both tables. */
+let seeded = 0;
+
+/** Adds seeded venues to `table` until the workspace holds `target` items (none when it holds more). */
+async function topUp(client: pg.Client, table: string, ws: { tenant_id: string; project_id: string; id: string }, target: number): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${table} where tenant_id = $1 and aggregate_id = $2`, [
+    ws.tenant_id,
+    ws.id,
+  ]);
+  const missing = target - rows[0].n;
+  if (missing > 0) {
+    await client.query(
+      `insert into ${table} (tenant_id, id, kind, project_id, aggregate_id, code, name, type, subtype, doc, created_on, updated_on)
+       select $1, 'f' || lpad(to_hex(g), 23, '0'), 'venue', $2, $3, upper(substr(md5(g::text), 1, 16)), 'Bench Write ' || g, 'Shopping Mall', 'Atrium',
+              jsonb_build_object('description', 'Venue number ' || g, 'tags', jsonb_build_array('bench'), 'city', 'Pune', 'maxAllowed', 1,
+                'availableFrom', '2025-01-01T00:00:00.000Z', 'availableTo', '2026-01-01T00:00:00.000Z'),
+              now() - interval '1 day', now()
+       from generate_series($4::int + 1, $4::int + $5::int) g`,
+      [ws.tenant_id, ws.project_id, ws.id, seeded, missing],
+    );
+    seeded += missing;
+    await client.query(`vacuum analyze ${table}`);
+  }
+  return Math.max(target, rows[0].n);
+}
+
+/** Up to 10,000 random venue ids of the workspace in `table`: what the updates change. */
+async function someIds(client: pg.Client, table: string, workspaceId: string): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(`select id from ${table} where aggregate_id = $1 and kind = 'venue' order by random() limit 10000`, [
+    workspaceId,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/** PUTs of a changed description, each to a random one of `ids`. */
+function updates(base: string, path: (id: string) => string, ids: string[], headers: Record<string, string>): autocannon.Options {
+  return {
+    url: base,
+    method: 'PUT' as const,
+    headers: { ...headers, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => {
+          const id = ids[Math.floor(Math.random() * ids.length)];
+          return { ...req, path: path(id), body: JSON.stringify({ id, description: `Changed ${unique()}` }) };
+        },
+      },
+    ],
+  };
+}
+
+export interface WriteFigures {
+  /** Items in the workspace when the phase began. */
+  items: number;
+  create: number;
+  update: number;
+  /** Index of the phase's first figure in `results`: ceiling create, app create, ceiling update, app update. */
+  at: number;
+}
+
+/** The write measurements at each workspace size; answers each phase's ratios to its ceiling. */
+export async function writeBench(appUrl: string, db: BenchDb, auth: Record<string, string>, results: Figures[]): Promise<WriteFigures[]> {
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const created = await fetch(`${appUrl}/api/2.0/media-aggregates?tenant=demo&project=mall`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench Writes', key: 'bench-writes', currency: 'USD', timeZone: 'UTC' }),
+  });
+  if (created.status !== 201) throw new Error(`workspace for the write bench: ${created.status} ${await created.text()}`);
+  const { id: workspaceId } = (await created.json()) as { id: string };
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const phases: WriteFigures[] = [];
+  try {
+    const { rows } = await client.query<{ tenant_id: string; project_id: string; id: string }>(
+      'select tenant_id, project_id, id from aggregates where id = $1',
+      [workspaceId],
+    );
+    const ws = rows[0];
+    await client.query(`create table ${CEILING_TABLE} (like media_items including all)`);
+    await client.query(
+      `create trigger ${CEILING_TABLE}_schedule_bounds before insert or update of doc on ${CEILING_TABLE} for each row execute function media_items_schedule_bounds()`,
+    );
+    const ceiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: db.url, TENANT_ID: ws.tenant_id });
+    try {
+      for (const size of WRITE_SIZES) {
+        await topUp(client, CEILING_TABLE, ws, size);
+        const items = await topUp(client, 'media_items', ws, size);
+        const at = results.length;
+        const createOpts = (url: string) => ({ url, method: 'POST' as const, headers, body: createBody('[<id>]'), idReplacement: true });
+        results.push(await load(`ceiling: bare INSERT of a venue (workspace at ${items})`, createOpts(`${ceiling.url}/items?aggregate=${workspaceId}`)));
+        results.push(
+          await load(`POST /api/2.0/media-venues?aggregate (workspace at ${items})`, createOpts(`${appUrl}/api/2.0/media-venues?aggregate=${workspaceId}`)),
+        );
+        const ceilingIds = await someIds(client, CEILING_TABLE, workspaceId);
+        results.push(
+          await load(
+            `ceiling: bare UPDATE of a venue (workspace at ${items})`,
+            updates(ceiling.url, (id) => `/items/${id}`, ceilingIds, headers),
+          ),
+        );
+        const appIds = await someIds(client, 'media_items', workspaceId);
+        results.push(
+          await load(
+            `PUT /api/2.0/media-venues/{id} (workspace at ${items})`,
+            updates(appUrl, (id) => `/api/2.0/media-venues/${id}`, appIds, headers),
+          ),
+        );
+        phases.push({ items, at, create: results[at + 1].rps / results[at].rps, update: results[at + 3].rps / results[at + 2].rps });
+      }
+    } finally {
+      ceiling.child.kill();
+    }
+  } finally {
+    await client.end();
+  }
+  return phases;
+}
+
+/** The summary lines of `writeBench`'s phases. */
+export function writeSummary(results: Figures[], phases: WriteFigures[]): string[] {
+  return phases.map((p) => {
+    const [, create, , update] = results.slice(p.at);
+    const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
+    return `Writes with ${p.items} items in the workspace: create at ${pct(p.create)} of its ceiling (p99 ${create.p99} ms), update at ${pct(p.update)} (p99 ${update.p99} ms) (targets ≥ 30 %, ≤ 50 ms).`;
+  });
+}
