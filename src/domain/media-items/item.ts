@@ -14,6 +14,8 @@ export const ITEM_MESSAGES = {
   } satisfies Record<MediaItemPageKind, string>,
   nameRequired: 'Name is required',
   noChanges: 'No changes to save',
+  /** A save that kept losing the race to other saves of the same item (a 409; trying again reads their result). */
+  busy: 'This item is being changed by others at this moment. Please try again.',
   venueAssetLinked: 'Media asset & venue realations updated.',
   availableOrder: 'Available until cannot be earlier than available from',
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /** The workspace catalogue kinds stored in `media_items` (docs/decisions.md). */
@@ -35,6 +35,8 @@ export const mediaItems = pgTable(
     lastStart: timestamp('last_start', { withTimezone: true, mode: 'date' }),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
+    /** Counts the row's updates: a PUT writes only over the version it read, so two saves never lose one another. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

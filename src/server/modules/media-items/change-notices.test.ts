@@ -53,7 +53,7 @@ describe("the servers' own item writes", () => {
     heard.length = 0;
     // The marked statement alone, with no announcement after it: nobody hears of it.
     const changes = { code: null, name: 'Hall B', type: null, subtype: null, category: null, enabled: null, visibility: null, doc: venue.doc };
-    expect(await updateItem(t.app.ctx.db, tenant.id, venue.id, changes)).toMatchObject({ name: 'Hall B' });
+    expect(await updateItem(t.app.ctx.db, tenant.id, venue.id, 0, changes)).toMatchObject({ name: 'Hall B' });
     // A write by SQL (another tenant's, so the two notices are told apart) is heard; notices arrive in commit order.
     await t.app.ctx.db.execute(
       sql`insert into media_items (tenant_id, id, kind, project_id, aggregate_id, code, name) values (${other.id}, ${'f'.repeat(24)}, 'venue', ${other.project.id}, ${other.workspaces[0].id}, 'C', 'X')`,

@@ -76,6 +76,7 @@ const SAMPLE_ROW: ItemRow = {
   lastStart: null,
   createdOn: new Date(0),
   updatedOn: new Date(0),
+  version: 0,
 };
 
 /** The fields each kind answers: what its presenter gives (so a kind without `type` never answers one). */

@@ -189,7 +189,7 @@ export type NewItem = Required<
     'tenantId' | 'id' | 'kind' | 'projectId' | 'aggregateId' | 'code' | 'name' | 'type' | 'subtype' | 'category' | 'enabled' | 'visibility' | 'doc'
   >
 >;
-const FILLED: Record<string, SQL> = { lastClose: sql`null`, lastStart: sql`null`, createdOn: sql`now()`, updatedOn: sql`now()` };
+const FILLED: Record<string, SQL> = { lastClose: sql`null`, lastStart: sql`null`, createdOn: sql`now()`, updatedOn: sql`now()`, version: sql`0` };
 
 // INSERT ... SELECT, so that the statement can carry the mark; its columns in the table's order, each
 // value typed (a bare parameter in a select list would be text).
@@ -231,16 +231,20 @@ const updateStatement = prepared((db) =>
       visibility: kept('visibility', 'smallint'),
       doc: sql`${p('doc')}::jsonb`,
       updatedOn: sql`now()`,
+      version: sql`${mediaItems.version} + 1`,
     })
-    .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.id, p('id')), announcedByServer))
+    .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.id, p('id')), eq(mediaItems.version, p('version')), announcedByServer))
     .returning()
     .prepare('items_update'),
 );
 
-/** Changes an item, announced by the caller; null when it is not there, 'duplicate' for a name another item has. */
-export async function updateItem(db: Db, tenantId: string, id: string, changes: ItemChanges): Promise<ItemRow | 'duplicate' | null> {
+/**
+ * Changes an item at the version it was read at, announced by the caller; null when it is not there or
+ * another write came first (read it again), 'duplicate' for a name another item has.
+ */
+export async function updateItem(db: Db, tenantId: string, id: string, version: number, changes: ItemChanges): Promise<ItemRow | 'duplicate' | null> {
   try {
-    const [row] = await updateStatement(db).execute({ tenantId, id, ...changes });
+    const [row] = await updateStatement(db).execute({ tenantId, id, version, ...changes });
     return row ?? null;
   } catch (error) {
     if (isNameClash(error)) return 'duplicate';

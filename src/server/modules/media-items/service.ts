@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { locateWorkspace, locateWriteWorkspace, type BodyScope, type LocatedWorkspace } from '../aggregates/service.js';
 import { resolveTypeSelection } from '../item-types/service.js';
 import { profileIdOf } from '../profiles/service.js';
+import type { TenantRow } from '../tenants/directory.js';
 import { embeddedRelationsOf, linkItems, relationsOf } from '../relations/service.js';
 import { borrowedPrivilege, ownerOf, visibilityOf } from './access.js';
 import { issueDeviceSecret } from './device-secrets.js';
@@ -302,8 +303,26 @@ function changedFields(kind: ItemKind, patch: Partial<AnyPatch>): Changes {
 export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, id: string, patch: Partial<AnyPatch>) {
   if (patch.id !== undefined && patch.id !== null && patch.id !== id) throw badRequest('The id in the body does not match the path');
   const tenant = await tenantOfActor(ctx, actor, undefined);
-  const row = isId(id) ? await repo.findItemById(ctx.db, tenant.id, kind, id) : null;
-  if (!row) throw notFound('Item');
+  // Each attempt writes over the version it read; a save that lost the race reads the item again and
+  // applies its changes to what the other save stored, so neither is lost.
+  for (let attempt = 1; ; attempt++) {
+    const row = isId(id) ? await repo.findItemById(ctx.db, tenant.id, kind, id) : null;
+    if (!row) throw notFound('Item');
+    const result = await applyChanges(ctx, actor, kind, tenant, row, patch);
+    if (result === 'duplicate') throw duplicate(kind);
+    if (result) {
+      ctx.itemChanges.announce(tenant.id);
+      // A PUT does not change relations: those read with the item answer it.
+      return presentRow(result, embeddedRelationsOf(row.relations, row.aggregateId));
+    }
+    if (attempt === MAX_SAVE_ATTEMPTS) throw conflict(ITEM_MESSAGES.busy);
+  }
+}
+
+const MAX_SAVE_ATTEMPTS = 5;
+
+/** One attempt of a PUT on the row as read: privileges, the changed fields' roles, then the write at its version. */
+async function applyChanges(ctx: AppContext, actor: Actor, kind: ItemKind, tenant: TenantRow, row: repo.ItemWithRelations, patch: Partial<AnyPatch>) {
   const owner = await ownerOf(ctx, tenant, row);
   if (privilegeOn(actor.grants, owner.resource) < Privilege.VIEWER) throw notFound('Item');
   const changes = changedFields(kind, patch);
@@ -320,7 +339,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     Object.assign(doc, { type_id: type.type_id, subtype_id: type.subtype_id });
     typed = { type: type.type ?? '', subtype: type.subtype ?? '', category: type.category ?? '' };
   }
-  const result = await repo.updateItem(ctx.db, tenant.id, row.id, {
+  return repo.updateItem(ctx.db, tenant.id, row.id, row.version, {
     name: name || null,
     code: changes.code ? changes.code.trim() : null,
     enabled: typeof changes.enabled === 'boolean' ? changes.enabled : null,
@@ -328,11 +347,6 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     ...typed,
     doc,
   });
-  if (result === 'duplicate') throw duplicate(kind);
-  if (!result) throw notFound('Item');
-  ctx.itemChanges.announce(tenant.id);
-  // A PUT does not change relations: those read with the item answer it.
-  return presentRow(result, embeddedRelationsOf(row.relations, row.aggregateId));
 }
 
 /** POST /media-devices/{id}/secret: ADMIN on the device's workspace; the old secret stops working at once. */
