@@ -36,6 +36,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading what the server logs). */
+  logStream?: { write(line: string): void };
   /** The system clock unless a test brings its own. */
   clock?: Clock;
 }
@@ -74,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();

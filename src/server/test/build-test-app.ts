@@ -14,12 +14,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database (no demo data) with its console client's credentials; `options` may bring a clock. */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'clock'> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database (no demo data) with its console client's credentials; `options` may bring
+ * a clock, and a stream that then receives the server's log at level info.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'clock' | 'logStream'> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-'));
-  const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web'), ...overrides });
-  const app = await buildApp(config, { database, logger: false, ...options });
+  const logLevel = options.logStream ? 'info' : 'silent';
+  const config = loadConfig({}, { demo: false, dataDir, logLevel, webDir: join(dataDir, 'no-web'), ...overrides });
+  const app = await buildApp(config, { database, logger: Boolean(options.logStream), ...options });
   await app.ready();
   const client = await app.ctx.clients.byClientId(CONSOLE_CLIENT_ID);
   if (!client) throw new Error('console client missing');
