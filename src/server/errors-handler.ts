@@ -24,7 +24,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: err.message });
     }
-    request.log.error({ err }, 'request failed');
+    // The request id comes with request.log; the route is the pattern, so no id or value of the URL is repeated.
+    request.log.error({ err, route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` }, 'request failed');
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
   });
 }
