@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { registerCompression } from './compression.js';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
 import { registerErrorHandler } from './errors-handler.js';
+import { registerInputGuard } from './input-guard.js';
 import { ApiClientRegistry } from './iam/api-clients.js';
 import { registerAuthentication } from './iam/authenticate.js';
 import { LoginLimiter } from './iam/login-limiter.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Response schemas document the API; answers go out with plain JSON.stringify (no re-validation on the hot path).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerCompression(app);
 
   registerSecurityHeaders(app, securityHeaders({ imageOrigins: [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] }));

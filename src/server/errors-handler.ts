@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, OAuthError } from './errors.js';
 
+// Errors raised inside the multipart parser carry no status; their stack says where they come from.
+const isMultipartParserError = (err: Error) => /[\\/]@fastify[\\/]busboy[\\/]/.test(err.stack ?? '');
+
 /** One place turns thrown errors into DESIGN §4's shapes; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
@@ -19,6 +22,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(400)
         .send({ statusCode: 400, error: 'Bad Request', message: `Invalid ${where}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details });
+    }
+    // The multipart parser's own refusals (no boundary, another boundary, a body cut short) are the client's.
+    if (isMultipartParserError(err)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `Malformed multipart body: ${err.message}` });
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
