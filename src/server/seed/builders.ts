@@ -7,7 +7,7 @@ import { parseGroupName } from '../../domain/access/resources.js';
 import type { Storage } from '../storage/storage.js';
 
 /** Row builders shared by the demo seed and the test factories: plain inserts, no HTTP. */
-export async function insertTenant(db: Db, t: { id: string; key: string; name: string; features: string[] }) {
+export async function insertTenant(db: Db, t: { id: string; key: string; name: string; features: string[]; description?: string }) {
   await db.insert(tenants).values(t);
   return t;
 }

@@ -75,7 +75,8 @@ async function call(t: TestApp, user: TestUser, method: 'POST' | 'PUT', url: str
  */
 export async function buildWorld(t: TestApp, label: string): Promise<World> {
   const marker = `${label}${randomWord(10)}`;
-  const tenant = await buildTenant(t);
+  // The description is the members' view of the tenant; key and name are public (the sign-in page shows them).
+  const tenant = await buildTenant(t, { description: `${marker} tenant` });
   const [north, south] = tenant.workspaces;
   const users = {} as Record<RoleKey, TestUser>;
   users.owner = await buildUser(t, tenant, { role: 'owner', username: `${marker}.owner` });
