@@ -6,9 +6,9 @@
 export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired UTF-16 surrogates';
 
 // Without the `u` flag a regular expression sees UTF-16 code units, so a surrogate alone matches.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+export const isStorableText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 /**
  * Where the first unstorable string sits in a parsed value (a key or a value), as a JSON pointer
