@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { registerCompression } from './compression.js';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
 import { registerErrorHandler } from './errors-handler.js';
+import { registerInputGuard } from './input-guard.js';
 import { ApiClientRegistry } from './iam/api-clients.js';
 import { registerAuthentication } from './iam/authenticate.js';
 import { LoginLimiter } from './iam/login-limiter.js';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading what the server logs). */
+  logStream?: { write(line: string): void };
   /** The system clock unless a test brings its own. */
   clock?: Clock;
 }
@@ -55,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deviceSecrets = await startDeviceSecretCache(database);
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy, request.ip is the client's address only when the proxy is trusted (TRUST_PROXY).
     trustProxy: config.trustProxy,
@@ -88,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Response schemas document the API; answers go out with plain JSON.stringify (no re-validation on the hot path).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerCompression(app);
 
   registerSecurityHeaders(app, securityHeaders({ imageOrigins: [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] }));

@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, OAuthError } from './errors.js';
 
+// Errors raised inside the multipart parser carry no status; their stack says where they come from.
+const isMultipartParserError = (err: Error) => /[\\/]@fastify[\\/]busboy[\\/]/.test(err.stack ?? '');
+
 /** One place turns thrown errors into DESIGN §4's shapes; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
@@ -20,11 +23,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(400)
         .send({ statusCode: 400, error: 'Bad Request', message: `Invalid ${where}: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, details });
     }
+    // The multipart parser's own refusals (no boundary, another boundary, a body cut short) are the client's.
+    if (isMultipartParserError(err)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `Malformed multipart body: ${err.message}` });
+    }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: err.message });
     }
-    request.log.error({ err }, 'request failed');
+    // The request id comes with request.log; the route is the pattern, so no id or value of the URL is repeated.
+    request.log.error({ err, route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` }, 'request failed');
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
   });
 }

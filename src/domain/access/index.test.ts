@@ -35,6 +35,7 @@ describe('access index', () => {
       'canEditSection',
       'TREASURY_SECTION_ROLES',
       'PROFILE_EDITOR',
+      'PROFILE_MANAGER',
     ];
     for (const name of names) expect(access, name).toHaveProperty(name);
   });

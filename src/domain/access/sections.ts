@@ -21,6 +21,9 @@ export const TREASURY_SECTION_ROLES = {
 /** The profile page is edited by its owner only (spec §6). */
 export const PROFILE_EDITOR: PrivilegeLevel = Privilege.OWNER;
 
+/** Beyond the page, a tenant ADMIN manages anyone's profile through the API: creates, changes, enables or blocks it. */
+export const PROFILE_MANAGER: PrivilegeLevel = Privilege.ADMIN;
+
 /**
  * Whether a section shows its edit (pencil) button (spec §6): it must be editable, not already
  * being edited, and the privilege must reach the section's editor role (OWNER when unset).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSTANT_MESSAGE, storableTime } from '../common/instants.js';
 import { ADDRESS_FIELDS, WebAddress, WebUrls } from '../common/place.js';
 import { Properties } from '../common/properties.js';
 import { CLOSE_BEFORE_START } from '../relations/periods.js';
@@ -22,7 +23,11 @@ export const ITEM_MESSAGES = {
 
 export const Text = (max: number) => z.string().trim().max(max);
 export const Id = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hexadecimal id');
-export const IsoDate = z.iso.datetime({ offset: true }).transform((s) => new Date(s).toISOString());
+// ISO with an offset, within the years the database stores (src/domain/common/instants.ts: a year 0000 is ISO but not stored).
+export const IsoDate = z.iso
+  .datetime({ offset: true })
+  .refine((s) => storableTime(s) !== null, INSTANT_MESSAGE)
+  .transform((s) => new Date(s).toISOString());
 
 export const ScheduleInput = z
   .object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '../common/ids.js';
+import { StorableInstant } from '../common/instants.js';
 import { RELATION_KINDS } from '../media-items/types.js';
 import { UID_PATTERN } from './uid.js';
 
 const ItemRef = z.object({ item: z.enum(RELATION_KINDS), id: z.string().regex(ID_PATTERN, 'must be a 24-character hexadecimal id') });
-const IsoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time');
 
 /** POST /api/2.0/media-relations (spec 02 §3.4; docs/api.md). The target's `relation` mirror is derived, so it is ignored. */
 export const RelationRequest = z.object({
@@ -13,8 +13,8 @@ export const RelationRequest = z.object({
     relation: z
       .object({
         uid: z.string().regex(UID_PATTERN, 'must be 8 letters or digits').optional(),
-        start: IsoDate.optional(),
-        close: IsoDate.optional(),
+        start: StorableInstant.optional(),
+        close: StorableInstant.optional(),
         enabled: z.boolean().optional(),
       })
       .default({}),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStorableText } from '../../domain/common/text.js';
 import type { AppContext } from '../context.js';
 import { OAuthError, notFound } from '../errors.js';
 import { actorOf } from './authenticate.js';
@@ -29,7 +30,9 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
   const colon = decoded.indexOf(':');
   if (colon < 0) return null;
   try {
-    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+    const credentials = { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+    // A header the input guard does not read: unstorable text here is no credential.
+    return isStorableText(credentials.id) && isStorableText(credentials.secret) ? credentials : null;
   } catch {
     return null;
   }

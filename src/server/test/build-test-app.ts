@@ -16,13 +16,15 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database (no demo data) with its console client's credentials; `options` may
- * bring a clock, or another test app's database (a second server on the same database: not closed here).
+ * bring a clock, another test app's database (a second server on the same database: not closed here), and a
+ * stream that then receives the server's log at level info.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'clock' | 'database'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'clock' | 'database' | 'logStream'> = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-'));
-  const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web'), ...overrides });
-  const app = await buildApp(config, { logger: false, ...options, database });
+  const logLevel = options.logStream ? 'info' : 'silent';
+  const config = loadConfig({}, { demo: false, dataDir, logLevel, webDir: join(dataDir, 'no-web'), ...overrides });
+  const app = await buildApp(config, { logger: Boolean(options.logStream), ...options, database });
   await app.ready();
   const client = await app.ctx.clients.byClientId(CONSOLE_CLIENT_ID);
   if (!client) throw new Error('console client missing');

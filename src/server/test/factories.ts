@@ -16,13 +16,14 @@ export interface TestTenant {
 }
 
 /** A tenant with one project and two workspaces, as the demo has. */
-export async function buildTenant(t: TestApp, overrides: { key?: string; features?: string[] } = {}): Promise<TestTenant> {
+export async function buildTenant(t: TestApp, overrides: { key?: string; features?: string[]; description?: string } = {}): Promise<TestTenant> {
   const db = t.app.ctx.db;
   const tenant = await insertTenant(db, {
     id: newId(),
     key: overrides.key ?? unique('tenant'),
     name: 'Test Tenant',
     features: overrides.features ?? ['treasury', 'users'],
+    ...(overrides.description ? { description: overrides.description } : {}),
   });
   const project = await insertProject(db, { tenantId: tenant.id, id: newId(), key: 'mall', name: 'Malls' });
   const workspaces = [];

@@ -1,5 +1,6 @@
 import { Privilege } from '../../../domain/access/levels.js';
 import { workspaceResource } from '../../../domain/access/resources.js';
+import { INSTANT_MESSAGE, storableTime } from '../../../domain/common/instants.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
@@ -54,8 +55,8 @@ export async function latestReading(ctx: AppContext, actor: Actor, deviceId: str
 
 function instant(value: string | null | undefined, name: string, fallback: Date): Date {
   if (value == null || value === '') return fallback;
-  const t = Date.parse(value);
-  if (Number.isNaN(t)) throw badRequest(`${name} must be an ISO date-time`);
+  const t = storableTime(value);
+  if (t === null) throw badRequest(`${name} ${INSTANT_MESSAGE}`);
   return new Date(t);
 }
 

@@ -1,6 +1,7 @@
 import { Privilege } from '../../../domain/access/levels.js';
 import { privilegeOn } from '../../../domain/access/grants.js';
 import { tenantResource } from '../../../domain/access/resources.js';
+import { PROFILE_MANAGER } from '../../../domain/access/sections.js';
 import { newId } from '../../../domain/common/ids.js';
 import type { ProfileInput, ProfilePatch } from '../../../domain/profiles/profile.js';
 import type { Actor } from '../../actor.js';
@@ -10,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { presentProfile, presentProfileSummary } from './present.js';
 import * as repo from './repo.js';
 
-const isTenantAdmin = (actor: Actor) => privilegeOn(actor.grants, tenantResource(actor.tenantKey)) >= Privilege.ADMIN;
+const isTenantAdmin = (actor: Actor) => privilegeOn(actor.grants, tenantResource(actor.tenantKey)) >= PROFILE_MANAGER;
 const isOwn = (actor: Actor, p: repo.ProfileRow) => p.key === actor.userId;
 
 /** A profile is read by its own user or a tenant admin; others get 404 so they learn nothing. */

@@ -1,0 +1,457 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseRolesClaim, privilegeOn, type Grant } from '../domain/access/grants.js';
+import { Privilege, privilegeName, type PrivilegeLevel } from '../domain/access/levels.js';
+import { projectResource, tenantResource, workspaceResource } from '../domain/access/resources.js';
+import { PROFILE_EDITOR, PROFILE_MANAGER } from '../domain/access/sections.js';
+import { CAMPAIGN_SECTIONS } from '../domain/campaigns/sections.js';
+import { CREATIVE_SECTIONS } from '../domain/creatives/sections.js';
+import { EVENT_SECTIONS } from '../domain/events/sections.js';
+import { ASSET_SECTIONS, DEVICE_SECTIONS, ITEM_IMAGE_ROLE, VENUE_SECTIONS } from '../domain/media-items/sections.js';
+import { roleForChange, sectionNames, type SectionTable } from '../domain/sections/table.js';
+import { grantProblem } from '../domain/users/access-lists.js';
+import { WORKSPACE_IMAGE_ROLE, WORKSPACE_SECTIONS } from '../domain/workspaces/sections.js';
+import { buildTestApp, type TestApp } from './test/build-test-app.js';
+import { TEST_PASSWORD, type TestUser } from './test/factories.js';
+import { signIn } from './test/inject-as.js';
+import { operationsOf, type JsonSchema, type Operation } from './test/openapi.js';
+import { changedTables, snapshotter, type Snapshot } from './test/snapshot.js';
+import { startStandInGeocoder, type StandInGeocoder } from './test/stand-in-geocoder.js';
+import { buildWorld, imageUpload, ROLE_KEYS, seededPng, type RoleKey, type World } from './test/world.js';
+
+/**
+ * Issue 12, item 2: two tenants stay apart and nobody writes above their role, over every operation of
+ * the OpenAPI document, so that a route added later is covered without anyone remembering to.
+ *
+ * Two worlds (src/server/test/world.ts) each hold a tenant, its owner, admin, editor, viewer and a viewer
+ * of one workspace only, and one of every object. Every operation is called by each of those ten users
+ * and by an anonymous caller (the API key alone), once naming the caller's own tenant's objects and once
+ * the other tenant's. Path ids are those each path answers to its owner's GET; query and body values
+ * come from their names; a few operations whose document cannot say enough have recipes below.
+ *
+ * Asserted for every call: no other tenant's data in the answer (its marker, phone, ids the request did
+ * not name, image bytes); no row of another tenant changed (snapshots of every table with a tenant_id);
+ * a call that changed its own tenant's rows, or answered 2xx to a write, held the privilege the domain
+ * asks (`WRITE_RULES`: section tables, image roles, grant rules, profile roles); and a call whose
+ * operation has no write rule changed nothing. Every operation must answer 2xx at least once.
+ */
+
+/**
+ * Operations left out, and why. Only what cannot be called this way belongs here; every other operation
+ * of the document is called, and one that cannot be is a failure of this suite.
+ */
+const EXCLUDED: Record<string, string> = {};
+
+interface Caller {
+  label: string;
+  world: World | null;
+  user: TestUser | null;
+  token: string;
+  grants: Grant[];
+}
+
+/** One request the suite makes: to an operation, naming `target`'s objects, as `caller`. */
+interface Call {
+  op: Operation;
+  caller: Caller;
+  target: World;
+  path: Record<string, string>;
+  query: Record<string, string>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+/** Whether the caller's privilege where a write lands allows it, by the domain's rule (named for the report). */
+interface Need {
+  allowed: boolean;
+  rule: string;
+}
+
+const atLeast = (holds: PrivilegeLevel, needs: PrivilegeLevel): Need => ({
+  allowed: holds >= needs,
+  rule: `${privilegeName(needs)} needed, ${privilegeName(holds)} held`,
+});
+
+let t: TestApp;
+let geocoder: StandInGeocoder;
+let worlds: World[];
+let callers: Caller[];
+let snapshot: () => Promise<Snapshot>;
+/** Values each world's objects answer to at each GET path with a parameter (probed as its owner). */
+const existing = new Map<string, Map<World, string[]>>();
+let counter = 0;
+
+const north = (w: World) => workspaceResource(w.tenant.key, w.tenant.project.key, w.tenant.workspaces[0].key);
+const holds = (c: Call, resource: string) => privilegeOn(c.caller.grants, resource);
+const own = (c: Call) => c.caller.world === c.target;
+const fieldsOf = (body: Record<string, unknown> | undefined) =>
+  Object.keys(body ?? {}).filter((f) => !['id', 'tenant_id', 'project_id', 'aggregate_id'].includes(f));
+
+/** The section table of each item or workspace path: what a POST or PUT of its fields needs. */
+const SECTION_TABLES: Record<string, SectionTable> = {
+  'media-venues': VENUE_SECTIONS,
+  'media-assets': ASSET_SECTIONS,
+  'media-devices': DEVICE_SECTIONS,
+  'media-campaigns': CAMPAIGN_SECTIONS,
+  events: EVENT_SECTIONS,
+  'media-creatives': CREATIVE_SECTIONS,
+  'media-aggregates': WORKSPACE_SECTIONS,
+};
+const tableOf = (op: Operation) => SECTION_TABLES[op.path.split('/')[3] ?? ''];
+
+/**
+ * What each write needs, from src/domain: the resource it touches and the role its rule names. A call
+ * of an operation missing here that changes anything fails the suite (a new write route needs its rule).
+ */
+const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
+  [
+    /^(POST|PUT) \/api\/2\.0\/(media-venues|media-assets|media-devices|media-campaigns|events|media-creatives)(\/\{id\})?$/,
+    (c) => atLeast(holds(c, north(c.target)), roleForChange(tableOf(c.op), fieldsOf(c.body))),
+  ],
+  [
+    /^POST \/api\/2\.0\/media-aggregates$/,
+    (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body))),
+  ],
+  [/^PUT \/api\/2\.0\/media-aggregates\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body)))],
+  [/^POST \/api\/2\.0\/media-devices\/\{id\}\/secret$/, (c) => atLeast(holds(c, north(c.target)), DEVICE_SECTIONS.secret.editRole ?? Privilege.OWNER)],
+  // The recipe anchors the venue to an asset: the venue page's 'Anchored Media-Assets' section.
+  [/^POST \/api\/2\.0\/media-relations$/, (c) => atLeast(holds(c, north(c.target)), VENUE_SECTIONS.assets.editRole ?? Privilege.OWNER)],
+  [/^POST \/images$/, (c) => atLeast(holds(c, north(c.target)), c.query.type === 'ma' ? WORKSPACE_IMAGE_ROLE : ITEM_IMAGE_ROLE)],
+  // Adding a user changes the tenant's access list: what granting its least role there needs.
+  [/^POST \/api\/1\.0\/users$/, (c) => grantNeed(holds(c, tenantResource(c.target.tenant.key)), 'tenant', 'reader')],
+  [/^PUT \/api\/1\.0\/access-lists\/grants$/, (c) => grantNeed(holds(c, String(c.body?.resource)), 'workspace', c.body?.role as 'reader')],
+  // A user's own password, like their own profile: OWNER of their own record, nothing of anyone else's.
+  [/^PUT \/api\/1\.0\/users\/iam$/, (c) => atLeast(c.body?.id === c.caller.user?.id ? Privilege.OWNER : Privilege.NONE, PROFILE_EDITOR)],
+  [/^(POST|PUT) \/api\/1\.0\/profiles(\/\{id\})?$/, profileNeed],
+  // Sign-in and device readings prove their own credentials: the caller's own tenant's, or nothing.
+  [/^POST \/iam\/oauth\/token$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: 'own credentials only' })],
+  [/^POST \/api\/1\.0\/device-readings$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: "the device's own secret only" })],
+];
+
+function grantNeed(privilege: PrivilegeLevel, kind: 'tenant' | 'workspace', role: 'reader'): Need {
+  const problem = grantProblem(privilege, kind, role);
+  return { allowed: !problem, rule: problem?.message ?? 'may grant' };
+}
+
+/**
+ * A profile is its own user's (PROFILE_EDITOR, held as OWNER) or a tenant manager's (PROFILE_MANAGER).
+ * A POST lands in the caller's own tenant whatever key it names; a PUT changes the profile its path names.
+ */
+function profileNeed(c: Call): Need {
+  const key = c.op.method === 'POST' ? c.body?.key : c.target.users.owner.id;
+  if (key === c.caller.user?.id) return atLeast(Privilege.OWNER, PROFILE_EDITOR);
+  const tenant = c.op.method === 'POST' ? c.caller.world : c.target;
+  return atLeast(tenant ? holds(c, tenantResource(tenant.tenant.key)) : Privilege.NONE, PROFILE_MANAGER);
+}
+
+const ruleOf = (op: Operation) => WRITE_RULES.find(([pattern]) => pattern.test(op.key))?.[1];
+
+/** Body values by property name, for the target world: enough for a POST or PUT to succeed. */
+function bodyValue(name: string, c: Pick<Call, 'target' | 'caller'>, n: number): unknown {
+  const w = c.target;
+  const values: Record<string, unknown> = {
+    name: `iso ${n}`,
+    code: `ISO${n}`,
+    key: `iso-${n}`,
+    description: 'written by the isolation suite',
+    currency: 'USD',
+    timeZone: 'UTC',
+    urls: {},
+    schedules: [],
+    tags: ['iso'],
+    properties: {},
+    available: true,
+    username: `iso.${n}`,
+    firstName: 'Iso',
+    lastName: 'Late',
+    password: TEST_PASSWORD,
+    currentPassword: TEST_PASSWORD,
+    tenant_id: w.ids.tenant,
+    project_id: w.ids.project,
+    aggregate_id: w.ids.workspace,
+  };
+  return values[name];
+}
+
+/** The bodies to send to `op`: one per edit role of its sections for a sectioned PUT, else one with every known field. */
+function bodiesFor(op: Operation, c: Pick<Call, 'target' | 'caller'>): Record<string, unknown>[] {
+  const props = op.body?.properties ?? {};
+  const n = ++counter;
+  const known = (name: string) => name in props && bodyValue(name, c, n) !== undefined;
+  const table = tableOf(op);
+  if (op.method === 'PUT' && table) {
+    const byRole = new Map<PrivilegeLevel, string>();
+    for (const s of sectionNames(table)) {
+      const role = table[s].editRole;
+      const field = table[s].fields.find(known);
+      if (role !== null && field && !byRole.has(role)) byRole.set(role, field);
+    }
+    return [...byRole.values()].map((field) => ({ [field]: bodyValue(field, c, n) }));
+  }
+  return [
+    Object.fromEntries(
+      Object.keys(props)
+        .filter(known)
+        .map((name) => [name, bodyValue(name, c, n)]),
+    ),
+  ];
+}
+
+/** Query values by parameter name, for the target world. */
+function queryValue(op: Operation, name: string, schema: JsonSchema, w: World): string | undefined {
+  const byName: Record<string, string | undefined> = {
+    tenant: w.tenant.key,
+    project: w.ids.project,
+    aggregate: w.ids.workspace,
+    ids: candidates(`${op.path}/{id}`, w)[0],
+    lat: '51.5',
+    lon: '-0.12',
+    q: 'London',
+  };
+  if (Object.hasOwn(byName, name)) return byName[name];
+  return schema.enum?.length ? String(schema.enum[0]) : undefined;
+}
+
+function candidates(path: string, w: World): string[] {
+  const paths = [...existing.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length);
+  return (paths.length && existing.get(paths[0])?.get(w)) || [];
+}
+
+const profileName = { firstName: 'Iso', lastName: 'Late', displayName: 'Iso Late' };
+const reading = () => ({ peopleCount: 2, deviceTS: new Date().toISOString() });
+const graphQuery = `query Q($t: ID!, $p: ID!, $a: ID!, $d: ID!) {
+  tenant: assetsCountByTenant(tenant_id: $t) { venues { total } }
+  project: assetsCountByProjectTenant(project_id: $p, tenant_id: $t) { assets { total } }
+  workspace: assetsCountByWorkspace(id: $a) { campaigns { total } }
+  latest: timeDBByDeviceId(device_id: $d) { id deviceId peopleCount imageURL }
+  period: timeDBEntriesForPeriod(device_id: $d) { id deviceTS }
+}`;
+
+/**
+ * Operations whose document cannot say what a meaningful request holds (an image's owner and purpose,
+ * an anchor's two sides, a user's own id, a GraphQL document, a device's credential): their calls.
+ */
+const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
+  'GET /images': (c) => [
+    { query: { type: 'venue', id: c.target.ids.venue, for: 'banner' } },
+    { query: { type: 'ma', id: c.target.ids.workspace, for: 'logo' } },
+  ],
+  'OPTIONS /images': (c) => [{ query: { type: 'venue', id: c.target.ids.venue, for: 'banner' } }],
+  'POST /images': (c) => [
+    { query: { type: 'venue', id: c.target.ids.venue, for: 'banner' }, ...imageUpload(seededPng(160, 90, `iso${++counter}`)) },
+    { query: { type: 'ma', id: c.target.ids.workspace, for: 'logo' }, ...imageUpload(seededPng(70, 50, `iso${++counter}`)) },
+  ],
+  'GET /api/1.0/users/iam': (c) => [{ query: { id: own(c) && c.caller.user ? c.caller.user.id : c.target.users.owner.id, password: TEST_PASSWORD } }],
+  'PUT /api/1.0/users/iam': (c) => [
+    { body: { id: own(c) && c.caller.user ? c.caller.user.id : c.target.users.owner.id, password: TEST_PASSWORD, currentPassword: TEST_PASSWORD } },
+  ],
+  'POST /api/1.0/profiles': (c) => [
+    { body: { key: own(c) && c.caller.user ? c.caller.user.id : c.target.users.owner.id, name: profileName } },
+    { body: { key: c.target.bystander.id, name: profileName } },
+  ],
+  'PUT /api/1.0/profiles/{id}': () => [{ body: { name: profileName } }],
+  'PUT /api/1.0/access-lists/grants': (c) => [{ body: { resource: north(c.target), userId: c.target.bystander.id, role: 'reader', granted: true } }],
+  'POST /api/2.0/media-relations': (c) => [
+    { body: { action: 'create', source: { item: 'venue', id: c.target.ids.venue }, target: { item: 'asset', id: c.target.ids.asset } } },
+    {
+      body: {
+        action: 'update',
+        source: { item: 'venue', id: c.target.ids.venue, relation: { uid: c.target.relationUid, close: new Date(Date.now() + 86_400_000).toISOString() } },
+        target: { item: 'asset', id: c.target.ids.asset },
+      },
+    },
+  ],
+  'POST /api/1.0/media-query': (c) => [
+    { body: { query: graphQuery, variables: { t: c.target.ids.tenant, p: c.target.ids.project, a: c.target.ids.workspace, d: c.target.ids.device } } },
+  ],
+  'POST /api/1.0/device-readings': (c) => {
+    const device = c.caller.world ?? c.target;
+    const secret = c.caller.user ? device.deviceSecret : 'no-secret';
+    return [{ headers: { authorization: `Device ${c.target.ids.device}.${secret}` }, body: reading() }];
+  },
+  'POST /iam/oauth/token': (c) => [
+    {
+      headers: {},
+      body: {
+        grant_type: 'password',
+        client_id: t.clientId,
+        client_secret: t.clientSecret,
+        username: c.caller.user?.username ?? c.target.users.owner.username,
+        password: c.caller.user ? TEST_PASSWORD : 'not-the-password',
+        tenant: c.target.tenant.key,
+      },
+    },
+  ],
+};
+
+/** The calls of one operation by one caller naming `target`'s objects; a string says why none can be made. */
+function callsFor(op: Operation, caller: Caller, target: World): Call[] | string {
+  const path: Record<string, string> = {};
+  for (const p of op.pathParams) {
+    const value = candidates(op.path, target)[0];
+    if (!value) return `no object of the world answers GET at a path ${op.path} starts with`;
+    path[p.name] = value;
+  }
+  const query: Record<string, string> = {};
+  for (const p of op.queryParams) {
+    const value = queryValue(op, p.name, p.schema, target);
+    if (value !== undefined) query[p.name] = value;
+  }
+  const base: Call = { op, caller, target, path, query };
+  const recipe = RECIPES[op.key];
+  const calls = recipe
+    ? recipe(base).map((part) => ({ ...base, ...part, query: { ...query, ...part.query } }))
+    : op.body
+      ? bodiesFor(op, { target, caller }).map((body) => ({ ...base, body }))
+      : [base];
+  const missing = op.queryParams.find((p) => p.required && calls.some((call) => call.query[p.name] === undefined));
+  return missing ? `no value for the required query parameter ${missing.name}` : calls;
+}
+
+/** What another tenant's answer must never hold: its marker, phone, device secret and ids (but those the request named). */
+function leaksIn(res: { body: string; rawPayload: Buffer }, call: Call, requestText: string): string[] {
+  const found: string[] = [];
+  for (const w of worlds.filter((x) => x !== call.caller.world)) {
+    const secrets = [
+      w.marker,
+      w.phone,
+      w.deviceSecret,
+      ...Object.entries(w.ids)
+        .filter(([k]) => k !== 'tenant')
+        .map(([, v]) => v),
+      ...Object.values(w.users).map((u) => u.id),
+    ];
+    for (const s of secrets) if (res.body.includes(s) && !requestText.includes(s)) found.push(`${w.marker}: ${s}`);
+    for (const image of w.images) if (res.rawPayload.includes(image)) found.push(`${w.marker}: image bytes`);
+  }
+  return found;
+}
+
+function toRequest(call: Call) {
+  const url =
+    call.op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.path[name])) +
+    (Object.keys(call.query).length ? `?${new URLSearchParams(call.query)}` : '');
+  const auth: Record<string, string> = call.caller.token ? { authorization: `Bearer ${call.caller.token}` } : {};
+  const headers: Record<string, string> = { 'x-api-key': t.apiKey, ...auth, ...call.headers };
+  const payload = call.payload ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+  if (call.body !== undefined && !call.payload) headers['content-type'] = 'application/json';
+  return { method: call.op.method, url, headers, payload };
+}
+
+async function signInAs(user: TestUser): Promise<{ token: string; grants: Grant[] }> {
+  const res = await signIn(t, { ...user, tenant: user.tenant });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${user.username} failed: ${res.body}`);
+  const token = res.json().access_token as string;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { roles?: unknown };
+  return { token, grants: parseRolesClaim(claims.roles) };
+}
+
+/** Each world's values its owner can GET at each documented path with one parameter. */
+async function probe(ops: Operation[]) {
+  for (const op of ops.filter((o) => o.method === 'GET' && o.pathParams.length === 1)) {
+    const perWorld = new Map<World, string[]>();
+    for (const w of worlds) {
+      const owner = callers.find((c) => c.user === w.users.owner)!;
+      const values = [...Object.values(w.ids), ...Object.values(w.users).map((u) => u.id), w.phone];
+      const hits: string[] = [];
+      for (const value of values) {
+        const url = op.path.replace(/\{\w+\}/, encodeURIComponent(value));
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'x-api-key': t.apiKey, authorization: `Bearer ${owner.token}` } });
+        if (res.statusCode < 300) hits.push(value);
+      }
+      perWorld.set(w, hits);
+    }
+    existing.set(op.path, perWorld);
+  }
+}
+
+beforeAll(async () => {
+  geocoder = await startStandInGeocoder({ now: () => Date.now(), sleep: async () => {} }, (path) =>
+    path.includes('search')
+      ? { status: 200, body: [{ display_name: 'London', lat: '51.5', lon: '-0.12' }] }
+      : { status: 200, body: { display_name: 'London', address: { country_code: 'gb', city: 'London' } } },
+  );
+  t = await buildTestApp({ geocoderUrl: geocoder.url });
+  worlds = [await buildWorld(t, 'alpha'), await buildWorld(t, 'bravo')];
+  callers = [{ label: 'anonymous', world: null, user: null, token: '', grants: [] }];
+  for (const w of worlds) {
+    for (const role of ROLE_KEYS) {
+      const user = w.users[role as RoleKey];
+      callers.push({ label: `${w.marker.slice(0, 5)} ${role}`, world: w, user, ...(await signInAs(user)) });
+    }
+  }
+  snapshot = await snapshotter(
+    t.app.ctx.db,
+    worlds.map((w) => w.ids.tenant),
+  );
+  await probe(operationsOf(t.app));
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await geocoder?.close();
+});
+
+it('keeps every tenant apart and every write within its role, over every documented operation', async () => {
+  const problems: string[] = [];
+  const succeeded = new Set<string>();
+  const ops = operationsOf(t.app).filter((op) => !Object.hasOwn(EXCLUDED, op.key));
+  let calls = 0;
+  let crossTenant = 0;
+  let attemptsAboveRole = 0;
+  let before = await snapshot();
+  for (const op of ops) {
+    const rule = ruleOf(op);
+    for (const caller of callers) {
+      for (const target of worlds) {
+        const made = callsFor(op, caller, target);
+        if (typeof made === 'string') {
+          problems.push(`${op.key} cannot be called: ${made}`);
+          continue;
+        }
+        for (const call of made) {
+          calls += 1;
+          const req = toRequest(call);
+          const res = await t.app.inject(req);
+          const after = await snapshot();
+          const what = `${op.key} by ${caller.label} naming ${target.marker.slice(0, 5)}'s objects → ${res.statusCode}`;
+          const ok = res.statusCode < 300;
+          if (ok && own(call)) succeeded.add(op.key);
+
+          for (const leak of leaksIn(res, call, `${req.url} ${String(req.payload ?? '')}`)) problems.push(`${what} leaked ${leak}`);
+          for (const w of worlds.filter((x) => x !== caller.world)) {
+            const changed = changedTables(before, after, w.ids.tenant);
+            if (changed.length) problems.push(`${what} changed ${w.marker.slice(0, 5)}'s ${changed.join(', ')}`);
+          }
+          const changedOwn = caller.world ? changedTables(before, after, caller.world.ids.tenant) : [];
+          if (rule && op.method !== 'GET' && !rule(call).allowed) attemptsAboveRole += 1;
+          if (caller.world !== target) crossTenant += 1;
+          if (changedOwn.length || (ok && op.method !== 'GET' && rule)) {
+            const need = rule?.(call);
+            if (!need) problems.push(`${what} changed ${changedOwn.join(', ')} but ${op.key} has no write rule`);
+            else if (!need.allowed) problems.push(`${what} wrote above the caller's role (${need.rule})`);
+          }
+
+          before = after;
+          // Signing in again writes a refresh token: the next call compares with what follows it.
+          if (ok && op.method !== 'GET' && caller.user && (await refreshIfSignedOut(caller))) before = await snapshot();
+          if (ok && op.key === 'POST /api/2.0/media-devices/{id}/secret' && own(call)) target.deviceSecret = res.json().secret;
+        }
+      }
+    }
+  }
+  for (const op of ops) if (!succeeded.has(op.key)) problems.push(`${op.key} never answered 2xx to its own tenant: the suite proves nothing about it`);
+  console.log(
+    `isolation: ${calls} calls over ${ops.length} operations by ${callers.length} callers (${crossTenant} naming another tenant's objects, ` +
+      `${attemptsAboveRole} writes above the caller's role), ${problems.length} problems`,
+  );
+  expect(problems).toEqual([]);
+}, 300_000);
+
+/** A password change ends the caller's tokens: sign in again (with the same password) to go on. True when it did. */
+async function refreshIfSignedOut(caller: Caller): Promise<boolean> {
+  const res = await t.app.inject({ method: 'GET', url: '/iam/oidc/userinfo', headers: { 'x-api-key': t.apiKey, authorization: `Bearer ${caller.token}` } });
+  if (res.statusCode === 200) return false;
+  Object.assign(caller, await signInAs(caller.user!));
+  return true;
+}

@@ -1,0 +1,163 @@
+import { encodePng } from '../images/png.js';
+import type { TestApp } from './build-test-app.js';
+import { buildTenant, buildUser, type TestTenant, type TestUser } from './factories.js';
+import { injectAs } from './inject-as.js';
+
+/** The five roles of issue 12's proofs: four on the tenant and a viewer of one workspace only. */
+export const ROLE_KEYS = ['owner', 'admin', 'editor', 'viewer', 'workspaceViewer'] as const;
+export type RoleKey = (typeof ROLE_KEYS)[number];
+
+/** The objects a world holds, one of each the API creates, by the name the proofs use for them. */
+export interface WorldIds {
+  tenant: string;
+  project: string;
+  workspace: string;
+  otherWorkspace: string;
+  venue: string;
+  asset: string;
+  device: string;
+  campaign: string;
+  event: string;
+  creative: string;
+  profile: string;
+}
+
+/** A tenant with its staff and one of every object, made through the API as its owner would. */
+export interface World {
+  tenant: TestTenant;
+  /**
+   * Part of every private name, username, e-mail and reading of this tenant: an answer to anyone
+   * else that holds it has leaked. Public data (the tenant's key and name) does not carry it.
+   */
+  marker: string;
+  users: Record<RoleKey, TestUser>;
+  /** A user without roles: grants and profile changes aimed at someone else name this one. */
+  bystander: TestUser;
+  ids: WorldIds;
+  /** The default phone of the owner's profile. */
+  phone: string;
+  /** The device's ingestion secret. */
+  deviceSecret: string;
+  /** The venue-to-asset anchor's uid. */
+  relationUid: string;
+  /** Bytes of the images stored for the venue and the workspace. */
+  images: Buffer[];
+}
+
+const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
+
+/** A PNG of the given shape whose pixels are drawn from `seed`, so each world's images differ. */
+export function seededPng(width: number, height: number, seed: string): Buffer {
+  const codes = [...seed].map((c) => c.charCodeAt(0));
+  return encodePng(width, height, (x, y) => [codes[x % codes.length], codes[y % codes.length], (x * y) % 256, 255]);
+}
+
+/** A multipart/form-data body carrying `bytes` as the field `image`. */
+export function imageUpload(bytes: Buffer, boundary = '----sdm-world-boundary') {
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="picture.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function call(t: TestApp, user: TestUser, method: 'POST' | 'PUT', url: string, payload: object) {
+  const res = await injectAs(t, user, { method, url, payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/**
+ * Builds a world named `label`: a tenant (project 'mall', workspaces 'north' and 'south'), its owner,
+ * admin, editor and viewer on the tenant, a viewer of 'north' only, and a bystander; in 'north' a
+ * venue anchored to an asset, a device with a reading, a campaign (with its creative), an event and
+ * a creative with schedules, images of the venue and the workspace, and the owner's profile.
+ */
+export async function buildWorld(t: TestApp, label: string): Promise<World> {
+  const marker = `${label}${randomWord(10)}`;
+  // The description is the members' view of the tenant; key and name are public (the sign-in page shows them).
+  const tenant = await buildTenant(t, { description: `${marker} tenant` });
+  const [north, south] = tenant.workspaces;
+  const users = {} as Record<RoleKey, TestUser>;
+  users.owner = await buildUser(t, tenant, { role: 'owner', username: `${marker}.owner` });
+  users.admin = await buildUser(t, tenant, { role: 'admin', username: `${marker}.admin` });
+  users.editor = await buildUser(t, tenant, { role: 'editor', username: `${marker}.editor` });
+  users.viewer = await buildUser(t, tenant, { role: 'reader', username: `${marker}.viewer` });
+  users.workspaceViewer = await buildUser(t, tenant, { role: 'reader', on: 'workspace', username: `${marker}.wsviewer` });
+  const bystander = await buildUser(t, tenant, { username: `${marker}.bystander` });
+  const owner = users.owner;
+
+  const phone = `+44${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const profile = await call(t, owner, 'POST', '/api/1.0/profiles', {
+    key: owner.id,
+    name: { firstName: marker, lastName: 'Owner', displayName: `${marker} Owner` },
+    phones: { default: phone, verified: [phone] },
+    emails: { default: `${marker}.owner@example.com` },
+  });
+
+  const create = (path: string, body: object) =>
+    call(t, owner, 'POST', `${path}?aggregate=${north.id}`, { name: `${marker} ${path.split('/').pop()}`, ...body });
+  const venue = await create('/api/2.0/media-venues', { description: `${marker} venue`, email: `${marker}.venue@example.com` });
+  const asset = await create('/api/2.0/media-assets', {});
+  const device = await create('/api/2.0/media-devices', {});
+  const campaign = await create('/api/2.0/media-campaigns', { code: 'CAMPAIGN1' });
+  const event = await create('/api/2.0/events', {});
+  const creative = await create('/api/2.0/media-creatives', { code: 'CREATIVE1' });
+
+  const now = Date.now();
+  const schedules = [{ name: `${marker} run`, start: new Date(now - 86_400_000).toISOString(), close: new Date(now + 30 * 86_400_000).toISOString() }];
+  for (const [path, id] of [
+    ['media-campaigns', campaign.id],
+    ['events', event.id],
+    ['media-venues', venue.id],
+  ]) {
+    await call(t, owner, 'PUT', `/api/2.0/${path}/${id}`, { schedules });
+  }
+  const relation = await call(t, owner, 'POST', '/api/2.0/media-relations', {
+    action: 'create',
+    source: { item: 'venue', id: venue.id },
+    target: { item: 'asset', id: asset.id },
+  });
+
+  const images = [seededPng(160, 90, `${marker}venue`), seededPng(70, 50, `${marker}logo`)];
+  for (const [query, bytes] of [
+    [`type=venue&id=${venue.id}&for=banner`, images[0]],
+    [`type=ma&id=${north.id}&for=logo`, images[1]],
+  ] as const) {
+    const upload = imageUpload(bytes);
+    const res = await injectAs(t, owner, { method: 'POST', url: `/images?${query}`, ...upload });
+    if (res.statusCode !== 201) throw new Error(`image upload answered ${res.statusCode}: ${res.body}`);
+  }
+
+  const reading = await t.app.inject({
+    method: 'POST',
+    url: '/api/1.0/device-readings',
+    headers: { authorization: `Device ${device.id}.${device.secret}` },
+    payload: { peopleCount: 3, deviceTS: new Date(now - 60_000).toISOString(), imageURL: `https://cam.example.com/${marker}.jpg` },
+  });
+  if (reading.statusCode !== 201) throw new Error(`device reading answered ${reading.statusCode}: ${reading.body}`);
+
+  return {
+    tenant,
+    marker,
+    users,
+    bystander,
+    ids: {
+      tenant: tenant.id,
+      project: tenant.project.id,
+      workspace: north.id,
+      otherWorkspace: south.id,
+      venue: venue.id,
+      asset: asset.id,
+      device: device.id,
+      campaign: campaign.id,
+      event: event.id,
+      creative: creative.id,
+      profile: profile.id,
+    },
+    phone,
+    deviceSecret: device.secret,
+    relationUid: relation.uid,
+    images,
+  };
+}
