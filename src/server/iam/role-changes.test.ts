@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../test/factories.js';
-import { injectAs, signIn } from '../test/inject-as.js';
+import { injectAs, refreshSession, signIn } from '../test/inject-as.js';
 import { ManualClock } from '../test/manual-clock.js';
 
 // Two API servers on one database, each on its own hand-turned clock (they start at the same time).
@@ -35,18 +35,7 @@ const readProject = (server: TestApp, token: string) =>
     url: `/api/1.0/projects/mall?tenant=${tenant.key}`,
     headers: { 'x-api-key': server.apiKey, authorization: `Bearer ${token}` },
   });
-const refresh = async (server: TestApp, tokens: Tokens) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/iam/oauth/token',
-    headers: { 'x-api-key': server.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: server.clientId,
-      client_secret: server.clientSecret,
-      refresh_token: tokens.refresh_token,
-    }).toString(),
-  });
+const refresh = (server: TestApp, tokens: Tokens) => refreshSession(server, tokens.refresh_token);
 const setRole = (user: TestUser, granted: boolean) =>
   injectAs(a, admin, {
     method: 'PUT',

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, users } from '../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import { signIn } from '../test/inject-as.js';
+import { refreshSession, signIn } from '../test/inject-as.js';
 import { ManualClock } from '../test/manual-clock.js';
 import { openConfiguredDatabase, runTenantCli, TENANT_HELP } from './tenant-cli.js';
 
@@ -155,17 +155,7 @@ describe('projects, users and roles', () => {
     const session = (await signIn(t, ann)).json();
     expect((await cli(['user', 'disable', '--tenant', 'acme', '--username', 'ann'])).code).toBe(0);
     expect((await signIn(t, ann)).statusCode).toBe(400);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/iam/oauth/token',
-      headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: t.clientId,
-        client_secret: t.clientSecret,
-        refresh_token: session.refresh_token,
-      }).toString(),
-    });
+    const refresh = await refreshSession(t, session.refresh_token);
     expect(refresh.statusCode).toBe(400);
     expect((await cli(['user', 'enable', '--tenant', 'acme', '--username', 'ann'])).code).toBe(0);
     expect((await signIn(t, ann)).statusCode).toBe(200);

@@ -22,6 +22,16 @@ export async function signIn(t: TestApp, user: { username: string; password: str
   });
 }
 
+/** Trades a refresh token at the real token endpoint, as the console does. */
+export function refreshSession(t: TestApp, refreshToken: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/iam/oauth/token',
+    headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: t.clientId, client_secret: t.clientSecret, refresh_token: refreshToken }).toString(),
+  });
+}
+
 export async function tokenOf(t: TestApp, user: TestUser): Promise<string> {
   const cached = sessions.get(user);
   if (cached) return cached.access;
@@ -35,12 +45,7 @@ export async function tokenOf(t: TestApp, user: TestUser): Promise<string> {
 async function renew(t: TestApp, user: TestUser): Promise<boolean> {
   const kept = sessions.get(user);
   if (!kept) return false;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/iam/oauth/token',
-    headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: t.clientId, client_secret: t.clientSecret, refresh_token: kept.refresh }).toString(),
-  });
+  const res = await refreshSession(t, kept.refresh);
   if (res.statusCode !== 200) return false;
   sessions.set(user, { access: res.json().access_token, refresh: res.json().refresh_token });
   return true;

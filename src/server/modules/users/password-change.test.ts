@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../test/manual-clock.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
-import { signIn } from '../../test/inject-as.js';
+import { refreshSession, signIn } from '../../test/inject-as.js';
 import { CURRENT_PASSWORD_NEEDED } from './service.js';
 
 let t: TestApp;
@@ -69,17 +69,7 @@ describe('PUT /api/1.0/users/iam', () => {
     const user = await buildUser(t, tenant, { role: 'reader' });
     const s = await session(user);
     expect((await check(s, user)).statusCode).toBe(200);
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/iam/oauth/token',
-      headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: t.clientId,
-        client_secret: t.clientSecret,
-        refresh_token: s.refresh_token,
-      }).toString(),
-    });
+    const refreshed = await refreshSession(t, s.refresh_token);
     expect(refreshed.statusCode).toBe(200);
     expect((await change(refreshed.json(), user)).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
-import { injectAs, signIn, tokenOf } from '../../test/inject-as.js';
+import { injectAs, refreshSession, signIn, tokenOf } from '../../test/inject-as.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -80,17 +80,7 @@ describe('own credentials', () => {
     expect(res.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/1.0/tenants', headers: { 'x-api-key': t.apiKey, authorization: `Bearer ${oldToken}` } });
     expect(me.statusCode).toBe(401);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/iam/oauth/token',
-      headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: t.clientId,
-        client_secret: t.clientSecret,
-        refresh_token: oldSession.refresh_token,
-      }).toString(),
-    });
+    const refresh = await refreshSession(t, oldSession.refresh_token);
     expect(refresh.statusCode).toBe(400);
     expect((await signIn(t, user)).statusCode).toBe(400);
     expect((await signIn(t, { ...user, password: 'N3w!password' })).statusCode).toBe(200);
