@@ -1,4 +1,4 @@
-// Item writes (issue 12, docs/performance.md): venue create (POST) and update (PUT) at 64 connections,
+// Item writes (docs/performance.md): venue create (POST) and update (PUT) at 64 connections,
 // each beside a bare Fastify + pg INSERT / UPDATE ceiling (serve-ceiling.ts), with the workspace at
 // ~0, ~15,000 and 100,000 items (BENCH_WRITE_SIZES), so that a figure falling as the workspace grows shows.
 import type autocannon from 'autocannon';

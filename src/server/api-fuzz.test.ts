@@ -30,7 +30,7 @@ import { startStandInGeocoder, type StandInGeocoder } from './test/stand-in-geoc
 import { buildWorld, imageUpload, seededPng, type World } from './test/world.js';
 
 /**
- * Issue 12, item 3: no answer of 500 or more to any input, over every operation of the OpenAPI document.
+ * No answer of 500 or more to any input, over every operation of the OpenAPI document.
  * Each operation gets FUZZ_RUNS requests (50 in CI) drawn with a fixed seed (FUZZ_SEED to change it):
  * path ids real, another tenant's or malformed; query values as their schema says or hostile; bodies
  * from the body schema with hostile leaves, or hostile JSON texts, form bodies and broken multipart.

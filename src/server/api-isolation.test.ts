@@ -19,7 +19,7 @@ import { startStandInGeocoder, type StandInGeocoder } from './test/stand-in-geoc
 import { buildWorld, imageUpload, ROLE_KEYS, seededPng, type RoleKey, type World } from './test/world.js';
 
 /**
- * Issue 12, item 2: two tenants stay apart and nobody writes above their role, over every operation of
+ * Two tenants stay apart and nobody writes above their role, over every operation of
  * the OpenAPI document, so that a route added later is covered without anyone remembering to.
  *
  * Two worlds (src/server/test/world.ts) each hold a tenant, its owner, admin, editor, viewer and a viewer

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import { injectAs } from './test/inject-as.js';
 import { buildWorld, imageUpload, seededPng, type World } from './test/world.js';
 
-// The classes of input issue 12 found answered with 500; each is now a 400 with the place named.
+// The classes of input once answered with 500 (NUL, lone surrogates …); each is now a 400 with the place named.
 let t: TestApp;
 let w: World;
 

@@ -2,7 +2,7 @@ import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 import type { PinoLoggerOptions } from 'fastify/types/logger.js';
 
 /**
- * What the server logs holds no secrets and no personal data (issue 12): no SQL parameters, password
+ * What the server logs holds no secrets and no personal data: no SQL parameters, password
  * hashes, passwords, tokens, e-mail addresses or phone numbers, however a request spells them. Errors
  * are logged by class, code, a message without values and their stack frames.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestUser } from '../test/factories.js';
-import { injectAs } from '../test/inject-as.js';
+import { injectAs, signIn } from '../test/inject-as.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -21,25 +21,8 @@ afterAll(async () => {
 });
 
 /** A sign-in on `t` with the user's tenant, from `forwardedFor` when given (as a proxy would add it). */
-function signInAt(t: TestApp, user: { username: string; password: string; tenant: { key: string } }, forwardedFor?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/iam/oauth/token',
-    headers: {
-      'x-api-key': t.apiKey,
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-    },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      client_id: t.clientId,
-      client_secret: t.clientSecret,
-      username: user.username,
-      password: user.password,
-      tenant: user.tenant.key,
-    }).toString(),
-  });
-}
+const signInAt = (t: TestApp, user: { username: string; password: string; tenant: { key: string } }, forwardedFor?: string) =>
+  signIn(t, user, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
 const wrong = (user: TestUser) => ({ ...user, password: 'wrong-password' });
 
 describe('sign-in limits per tenant', () => {

@@ -7,7 +7,7 @@ import type { JsonSchema } from './openapi.js';
  * PostgreSQL cannot store, numbers out of range, wrong types, `__proto__` keys, deep and huge JSON.
  */
 
-/** Values planted in requests; the log of the run must never hold any of them (issue 12, item 4). */
+/** Values planted in requests; the log of the run must never hold any of them. */
 export const PLANTED = {
   password: 'Planted-Pa55word!',
   token: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJwbGFudGVkIn0.cGxhbnRlZHNpZ25hdHVyZQ',

@@ -4,12 +4,12 @@ import type { TestUser } from './factories.js';
 
 const sessions = new WeakMap<TestUser, { access: string; refresh: string }>();
 
-/** Signs in through the real token endpoint. */
-export async function signIn(t: TestApp, user: { username: string; password: string; tenant?: { key: string } }) {
+/** Signs in through the real token endpoint; `headers` add to the request's (a proxy's X-Forwarded-For, say). */
+export async function signIn(t: TestApp, user: { username: string; password: string; tenant?: { key: string } }, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/iam/oauth/token',
-    headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'x-api-key': t.apiKey, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({
       grant_type: 'password',
       client_id: t.clientId,

@@ -3,7 +3,7 @@ import type { TestApp } from './build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from './factories.js';
 import { injectAs } from './inject-as.js';
 
-/** The five roles of issue 12's proofs: four on the tenant and a viewer of one workspace only. */
+/** The five roles of the isolation and fuzz proofs: four on the tenant and a viewer of one workspace only. */
 export const ROLE_KEYS = ['owner', 'admin', 'editor', 'viewer', 'workspaceViewer'] as const;
 export type RoleKey = (typeof ROLE_KEYS)[number];
 

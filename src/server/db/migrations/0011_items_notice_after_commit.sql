@@ -1,6 +1,6 @@
 -- A transaction that sends NOTIFY holds one database-wide lock from its commit's start until its WAL is
 -- flushed, so with a notice in every item write, item writes of all tenants committed one at a time
--- (issue 12: 300 a second where plain inserts did 6,000). The API server's own item writes now call
+-- (about 300 a second where plain inserts did 6,000). The API server's own item writes now call
 -- server_announces_items() in their statement: it marks the transaction, the trigger then stays silent,
 -- and the server sends the tenant's notice itself once the transaction has committed, coalesced with
 -- others' (src/server/lists/announcer.ts). Every other writer (psql, scripts, any statement without
