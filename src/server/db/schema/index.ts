@@ -9,3 +9,4 @@ export * from './audience.js';
 export * from './relations.js';
 export * from './device-readings.js';
 export * from './device-secrets.js';
+export * from './treasury.js';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Id, patchOf, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '../media-items/item.js';
+import { USAGE_TYPES } from './types.js';
+
+/**
+ * A treasury instrument, or instrument configuration (TIConfig, spec 01 §3.12, spec 02 §3.6): what coupons,
+ * tickets and mobility tickets are issued from. It belongs to a project, and to one workspace when
+ * `aggregate_id` is set (the workspace's INSTRUMENT menu); its type comes from the item-type catalogue.
+ * Lists of the spec without a shape (ownership, sponsors, ticketGenHistory, pricingConfig) hold small
+ * records we keep as given (docs/treasury.md).
+ */
+const Entry = z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]));
+const Entries = z.array(Entry).max(200);
+
+export const TI_CONFIG_FIELDS = {
+  key: z.string().trim().max(100),
+  name: Text(100),
+  description: Text(1000),
+  ...TYPE_FIELDS,
+  ownership: Entries,
+  sponsors: Entries,
+  ticketGenHistory: Entries,
+  pricingConfig: Entries,
+  configState: z.number().int().min(0).max(1000),
+  sourceForInstrument: Text(200),
+  revenue: z.number().min(0).max(1e12),
+  expenditure: z.number().min(0).max(1e12),
+  transferable: z.boolean(),
+  usagetype: z.enum(USAGE_TYPES),
+  enabled: z.boolean(),
+  profile_id: z.union([z.literal(''), Id]),
+  aggregate_id: z.union([z.literal(''), Id]),
+  project_id: Id,
+  // The detail page's other sections (spec 01 §2.13): location, social media, special properties, visibility.
+  geoLocation: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]) }).nullable(),
+  address: Text(500),
+  zipcode: Text(20),
+  urls: z.record(z.string().max(50), z.string().max(2000)),
+  properties: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()])),
+  ...VISIBILITY_FIELDS,
+};
+
+/** POST body (no id): project_id and name are required, the rest defaults. */
+export const TiConfigInput = z
+  .object(TI_CONFIG_FIELDS)
+  .partial()
+  .extend({ project_id: Id, name: Text(100).min(1, 'Name is required') });
+/** PUT body: id plus changed fields; a patch drops empty fields (spec 01 §7). */
+export const TiConfigPatch = patchOf(TI_CONFIG_FIELDS);
+export type TiConfigInput = z.infer<typeof TiConfigInput>;
+export type TiConfigPatch = z.infer<typeof TiConfigPatch>;

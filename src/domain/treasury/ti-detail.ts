@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { Id, patchOf, Text } from '../media-items/item.js';
+import { UID_PATTERN } from '../relations/uid.js';
+import { DISCOUNT_TYPES, MAX_BATCH_SIZE, MAX_USES, MOBILE_PATTERN, POLICY_CURRENCIES, TI_TYPES, TREASURY_MESSAGES, USAGE_TYPES } from './types.js';
+
+const M = TREASURY_MESSAGES;
+const Uid = z.string().regex(UID_PATTERN, 'uid must be 8 letters or digits');
+const Email = z.union([z.literal(''), z.email().max(200)]);
+const Amount = z.number().min(0).max(1e12);
+
+/**
+ * A redeemer (validator) of a batch (spec 02 §3.8): the profile bound to it by mobile. The token is
+ * the server's (4 uppercase, read-only): a token sent by a client is ignored.
+ */
+export const RedeemerInput = z.object({
+  mobile: z.string().regex(MOBILE_PATTERN, M.redeemerMobile),
+  profile_id: z.union([z.literal(''), Id]).default(''),
+  venue_id: z.union([z.literal(''), Id]).default(''),
+  venue_name: Text(200).default(''),
+  name: Text(200).default(''),
+  email: Email.default(''),
+  token: z.string().max(10).optional(),
+});
+export type RedeemerInput = z.infer<typeof RedeemerInput>;
+
+/** Spec 02 §3.8 / §5: the coupon policy; all four fields are required once a policy is set. */
+export const CouponPolicy = z.object({
+  currency: z.enum(POLICY_CURRENCIES, M.policyIncomplete),
+  discountType: z.enum(Object.keys(DISCOUNT_TYPES) as [keyof typeof DISCOUNT_TYPES], M.policyIncomplete),
+  discount: Amount,
+  minimumSaleAmount: Amount,
+});
+export type CouponPolicy = z.infer<typeof CouponPolicy>;
+
+/**
+ * A category batch (instrument info, spec 02 §3.8) as a client writes it. Category is uppercased and the
+ * start serial (`serialNumber`) uppercased by the server; generation, counts and instruments are the server's.
+ */
+export const InstrumentInfoInput = z.object({
+  uid: Uid.optional(),
+  category: Text(50).min(1, M.categoryRequired),
+  numberOfTickets: z.number().int().min(1).max(MAX_BATCH_SIZE),
+  price: Amount.default(0),
+  serialNumber: Text(30).min(1, M.startSerialRequired),
+  schedule_uid: z.union([z.literal(''), Uid]).default(''),
+  transferFlag: z.boolean().default(false),
+  redeemer: z.array(RedeemerInput).max(50).default([]),
+  /** Seated tickets: seat labels given in order, one per instrument (optional). */
+  seats: z.array(Text(20)).max(MAX_BATCH_SIZE).optional(),
+});
+export type InstrumentInfoInput = z.infer<typeof InstrumentInfoInput>;
+
+const Ownership = z.object({ selfie: z.boolean(), idType: Text(50), id: Text(100), gender: Text(20) }).partial();
+const ProfileInfo = z.object({ aadhar: z.boolean(), pancard: z.boolean(), gender: z.boolean(), dob: z.boolean(), selfeye: z.boolean() }).partial();
+const AdditionalInfo = z.object({ question: Text(500), answer: Text(500) }).partial();
+const Schedule = z.object({ uid: Uid.optional(), name: Text(100).optional(), start: z.string().max(40), close: z.string().max(40) }).partial();
+
+/** An instrument detail (TIDetail, spec 02 §3.7): the coupon of a campaign or the ticket of an event. */
+export const TI_DETAIL_FIELDS = {
+  enabled: z.boolean(),
+  titype: z.enum(TI_TYPES),
+  tiConfigId: Id,
+  usagetype: z.enum(USAGE_TYPES),
+  /** Our addition: how many uses a multiple-use instrument allows (single: 1). */
+  usageLimit: z.number().int().min(1).max(MAX_USES),
+  acctDetails: Text(500),
+  ownership: Ownership,
+  revenue: Amount,
+  expenditure: Amount,
+  sponsors: z.array(z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()]))).max(100),
+  pricingConfig: z.array(z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()]))).max(100),
+  startSerial: Text(30),
+  schedule: Schedule,
+  proximityFlag: z.boolean(),
+  proximityCode: Text(50),
+  proximityDistance: z.number().min(0).max(1e7),
+  zipcode: Text(20),
+  name: z.boolean(),
+  email: z.boolean(),
+  scratchCard: z.boolean(),
+  couponOwnership: z.boolean(),
+  couponPolicyFlag: z.boolean(),
+  couponPolicy: CouponPolicy,
+  additionalInfoRequired: z.boolean(),
+  additionalInfoMandatory: z.boolean(),
+  aditionalInfo: AdditionalInfo,
+  profileInfoRequired: z.boolean(),
+  profileInfoMandatory: z.boolean(),
+  profileInfo: ProfileInfo,
+  sendSMSAcquisition: z.boolean(),
+  sendWhatsappSMSAcquisition: z.boolean(),
+  googleWalletFlag: z.boolean(),
+  appleWalletFlag: z.boolean(),
+  /** The campaign (coupons) or event (tickets) it is issued for: the relation `tidetail` is made from it. */
+  source_id: Id,
+  aggregate_id: Id,
+  profile_id: z.union([z.literal(''), Id]),
+};
+
+export const TiDetailInput = z
+  .object(TI_DETAIL_FIELDS)
+  .partial()
+  .extend({ titype: z.enum(TI_TYPES), tiConfigId: Id, source_id: Id, instrumentInfo: z.array(InstrumentInfoInput).max(20).optional() });
+export const TiDetailPatch = patchOf(TI_DETAIL_FIELDS);
+export type TiDetailInput = z.infer<typeof TiDetailInput>;
+export type TiDetailPatch = z.infer<typeof TiDetailPatch>;
