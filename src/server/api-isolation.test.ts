@@ -8,6 +8,7 @@ import { CREATIVE_SECTIONS } from '../domain/creatives/sections.js';
 import { EVENT_SECTIONS } from '../domain/events/sections.js';
 import { ASSET_SECTIONS, DEVICE_SECTIONS, ITEM_IMAGE_ROLE, VENUE_SECTIONS } from '../domain/media-items/sections.js';
 import { roleForChange, sectionNames, type SectionTable } from '../domain/sections/table.js';
+import { TREASURY_SECTIONS } from '../domain/treasury/sections.js';
 import { grantProblem } from '../domain/users/access-lists.js';
 import { WORKSPACE_IMAGE_ROLE, WORKSPACE_SECTIONS } from '../domain/workspaces/sections.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
@@ -96,6 +97,7 @@ const SECTION_TABLES: Record<string, SectionTable> = {
   events: EVENT_SECTIONS,
   'media-creatives': CREATIVE_SECTIONS,
   'media-aggregates': WORKSPACE_SECTIONS,
+  'ti-configs': TREASURY_SECTIONS,
 };
 const tableOf = (op: Operation) => SECTION_TABLES[op.path.split('/')[3] ?? ''];
 
@@ -114,6 +116,9 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   ],
   [/^PUT \/api\/2\.0\/media-aggregates\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body)))],
   [/^POST \/api\/2\.0\/media-devices\/\{id\}\/secret$/, (c) => atLeast(holds(c, north(c.target)), DEVICE_SECTIONS.secret.editRole ?? Privilege.OWNER)],
+  // Treasury instruments: the world's and the suite's are the north workspace's (create is ADMIN's, spec 01 §2.6).
+  [/^POST \/api\/1\.0\/ti-configs$/, (c) => atLeast(holds(c, north(c.target)), Privilege.ADMIN)],
+  [/^PUT \/api\/1\.0\/ti-configs\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(TREASURY_SECTIONS, fieldsOf(c.body)))],
   // The recipe anchors the venue to an asset: the venue page's 'Anchored Media-Assets' section.
   [/^POST \/api\/2\.0\/media-relations$/, (c) => atLeast(holds(c, north(c.target)), VENUE_SECTIONS.assets.editRole ?? Privilege.OWNER)],
   [/^POST \/images$/, (c) => atLeast(holds(c, north(c.target)), c.query.type === 'ma' ? WORKSPACE_IMAGE_ROLE : ITEM_IMAGE_ROLE)],

@@ -49,3 +49,78 @@ export const TiConfigInput = z
 export const TiConfigPatch = patchOf(TI_CONFIG_FIELDS);
 export type TiConfigInput = z.infer<typeof TiConfigInput>;
 export type TiConfigPatch = z.infer<typeof TiConfigPatch>;
+
+/** A treasury instrument as the API answers it: every field of spec 01 §3.12 and the detail page's sections. */
+export interface TiConfig {
+  id: string;
+  key: string;
+  name: string;
+  description: string;
+  type: string | null;
+  type_id: string | null;
+  subtype: string | null;
+  subtype_id: string | null;
+  category: string | null;
+  ownership: z.infer<typeof Entries>;
+  sponsors: z.infer<typeof Entries>;
+  ticketGenHistory: z.infer<typeof Entries>;
+  pricingConfig: z.infer<typeof Entries>;
+  relations: unknown[];
+  configState: number;
+  sourceForInstrument: string;
+  revenue: number;
+  expenditure: number;
+  transferable: boolean;
+  usagetype: (typeof USAGE_TYPES)[number];
+  enabled: boolean;
+  profile_id: string;
+  aggregate_id: string;
+  project_id: string;
+  tenant_id: string;
+  geoLocation: { type: 'Point'; coordinates: [number, number] } | null;
+  address: string;
+  zipcode: string;
+  urls: Record<string, string>;
+  properties: Record<string, string | number | boolean>;
+  visibility: 0 | 1 | 2 | 3;
+  sharedList: string[];
+  partners: boolean;
+  partnerList: string[];
+  available: boolean;
+  availableFrom: string | null;
+  availableTo: string | null;
+  createdOn: string;
+  updatedOn: string;
+}
+
+/** What a stored instrument holds for a field it was never given (spec 01 §3.12 defaults: configState 0, enabled true). */
+export const TI_CONFIG_DEFAULTS = {
+  description: '',
+  type_id: null,
+  subtype_id: null,
+  ownership: [],
+  sponsors: [],
+  ticketGenHistory: [],
+  pricingConfig: [],
+  configState: 0,
+  sourceForInstrument: '',
+  revenue: 0,
+  expenditure: 0,
+  transferable: false,
+  usagetype: 'single',
+  geoLocation: null,
+  address: '',
+  zipcode: '',
+  urls: {},
+  properties: {},
+  visibility: 1,
+  sharedList: [],
+  partners: false,
+  partnerList: [],
+  available: true,
+  availableFrom: null,
+  availableTo: null,
+} satisfies Partial<TiConfig>;
+
+/** Fields kept in columns rather than in the document. */
+export const TI_CONFIG_COLUMN_FIELDS = ['key', 'name', 'type', 'subtype', 'category', 'enabled'] as const;

@@ -14,6 +14,7 @@ import { relationRoutes } from './relations/routes.js';
 import { deviceReadingRoutes } from './device-readings/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
+import { tiConfigRoutes } from './treasury/config-routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every API area; each registers its own routes with the spec's paths. */
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     deviceReadingRoutes,
     mediaItemRoutes,
     campaignRoutes,
+    tiConfigRoutes,
   ]) {
     await routes(app, ctx);
   }

@@ -68,6 +68,12 @@ const CATALOGUE: Catalogue = {
     Conference: { Summit: [], Workshop: [] },
     Promotion: { 'In-mall': [], Launch: [] },
   },
+  // Treasury instruments (spec 01 §3.12): event tickets are offered only configurations of type Ticket (spec 02 §5).
+  treasury: {
+    Coupon: { Cashback: ['Instant', 'Deferred'], Discount: ['Flat', 'Percentage'], Rewards: ['Points', 'Gift'], 'Scratch & Win': [] },
+    Ticket: { Event: ['General', 'VIP', 'Seated'], Entry: ['Day', 'Season'], Parking: [] },
+    'Mobility Ticket': { Bus: ['Single Journey', 'Return'], Metro: ['Single Journey', 'Return'], Pass: ['Daily', 'Weekly', 'Monthly'] },
+  },
 };
 
 /** Stable ids derived from the names, so every start-up and every server agrees on them. */

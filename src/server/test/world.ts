@@ -20,6 +20,7 @@ export interface WorldIds {
   event: string;
   creative: string;
   profile: string;
+  tiConfig: string;
 }
 
 /** A tenant with its staff and one of every object, made through the API as its owner would. */
@@ -104,6 +105,13 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
   const event = await create('/api/2.0/events', {});
   const creative = await create('/api/2.0/media-creatives', { code: 'CREATIVE1' });
 
+  const tiConfig = await call(t, owner, 'POST', '/api/1.0/ti-configs', {
+    project_id: tenant.project.id,
+    aggregate_id: north.id,
+    name: `${marker} tickets`,
+    type: 'Ticket',
+  });
+
   const now = Date.now();
   const schedules = [{ name: `${marker} run`, start: new Date(now - 86_400_000).toISOString(), close: new Date(now + 30 * 86_400_000).toISOString() }];
   for (const [path, id] of [
@@ -154,6 +162,7 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       event: event.id,
       creative: creative.id,
       profile: profile.id,
+      tiConfig: tiConfig.id,
     },
     phone,
     deviceSecret: device.secret,
