@@ -131,6 +131,15 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   // Sign-in and device readings prove their own credentials: the caller's own tenant's, or nothing.
   [/^POST \/iam\/oauth\/token$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: 'own credentials only' })],
   [/^POST \/api\/1\.0\/device-readings$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: "the device's own secret only" })],
+  // Transactions are a signed-in profile's of the instrument's tenant (the suite's profile calls give every
+  // caller one); a use needs a redeemer entry of the batch, which the world gives the owner only.
+  [
+    /^POST \/api\/1\.0\/relations$/,
+    (c) => ({
+      allowed: own(c) && !!c.caller.user && (c.body?.action === 'acquire' || c.caller.user === c.target.users.owner),
+      rule: 'own profile; a redeemer for uses',
+    }),
+  ],
 ];
 
 function grantNeed(privilege: PrivilegeLevel, kind: 'tenant' | 'workspace', role: 'reader'): Need {
@@ -265,6 +274,10 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
         target: { item: 'asset', id: c.target.ids.asset },
       },
     },
+  ],
+  'POST /api/1.0/relations': (c) => [
+    { body: { action: 'acquire', code: c.target.codes.issued, nonce: `iso-${++counter}-${Date.now()}` } },
+    { body: { action: 'redeem', code: c.target.codes.held, nonce: `iso-${++counter}-${Date.now()}`, salesAmount: 100 } },
   ],
   'POST /api/1.0/media-query': (c) => [
     { body: { query: graphQuery, variables: { t: c.target.ids.tenant, p: c.target.ids.project, a: c.target.ids.workspace, d: c.target.ids.device } } },

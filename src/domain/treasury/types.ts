@@ -85,4 +85,8 @@ export const TREASURY_MESSAGES = {
   detailGenerated: 'Instruments of this detail have been generated; it can no longer be deleted',
   batchGenerated: 'This batch has been generated; only its redeemers can change',
   workspaceMismatch: 'The instrument configuration belongs to another workspace',
+  wrongAction: 'Coupons are redeemed and tickets are validated',
+  profileRequired: 'Transactions are made by a signed-in profile of this tenant',
+  offlineConflict: 'This instrument was already used; the offline use is kept as a conflict',
+  instrumentElsewhere: 'This instrument does not belong to this instrument detail',
 } as const;

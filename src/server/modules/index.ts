@@ -15,6 +15,7 @@ import { deviceReadingRoutes } from './device-readings/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { tiConfigRoutes } from './treasury/config-routes.js';
+import { transactionRoutes } from './transactions/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every API area; each registers its own routes with the spec's paths. */
@@ -36,6 +37,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     mediaItemRoutes,
     campaignRoutes,
     tiConfigRoutes,
+    transactionRoutes,
   ]) {
     await routes(app, ctx);
   }

@@ -2,6 +2,7 @@ import { encodePng } from '../images/png.js';
 import type { TestApp } from './build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from './factories.js';
 import { injectAs } from './inject-as.js';
+import { buildInstruments } from './instruments.js';
 
 /** The five roles of the isolation and fuzz proofs: four on the tenant and a viewer of one workspace only. */
 export const ROLE_KEYS = ['owner', 'admin', 'editor', 'viewer', 'workspaceViewer'] as const;
@@ -21,6 +22,18 @@ export interface WorldIds {
   creative: string;
   profile: string;
   tiConfig: string;
+  /** An instrument detail (the campaign's coupon) whose batch the owner redeems. */
+  tiDetail: string;
+}
+
+/** Codes of the world's instruments, one per transaction the proofs make: each can succeed once. */
+export interface WorldCodes {
+  /** An issued coupon: acquirable. */
+  issued: string;
+  /** A coupon the owner holds and, as its redeemer, redeems. */
+  held: string;
+  /** Coupons the owner holds, for offline redemptions. */
+  offline: string[];
 }
 
 /** A tenant with its staff and one of every object, made through the API as its owner would. */
@@ -43,6 +56,7 @@ export interface World {
   relationUid: string;
   /** Bytes of the images stored for the venue and the workspace. */
   images: Buffer[];
+  codes: WorldCodes;
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
@@ -145,6 +159,20 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
   });
   if (reading.statusCode !== 201) throw new Error(`device reading answered ${reading.statusCode}: ${reading.body}`);
 
+  // The campaign's coupon, generated; the owner is its redeemer (bound by profile id) and holds all but the first.
+  const coupon = await buildInstruments(t.app.ctx.db, {
+    tenantId: tenant.id,
+    projectId: tenant.project.id,
+    aggregateId: north.id,
+    sourceId: campaign.id,
+    titype: 'COUPON',
+    count: 6,
+    price: 5,
+    redeemers: [{ mobile: phone.slice(-10), profile_id: profile.id, venue_id: venue.id }],
+    holder: profile.id,
+    acquiredFrom: 1,
+  });
+
   return {
     tenant,
     marker,
@@ -163,7 +191,9 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       creative: creative.id,
       profile: profile.id,
       tiConfig: tiConfig.id,
+      tiDetail: coupon.detailId,
     },
+    codes: { issued: coupon.codes[0], held: coupon.codes[1], offline: coupon.codes.slice(2) },
     phone,
     deviceSecret: device.secret,
     relationUid: relation.uid,

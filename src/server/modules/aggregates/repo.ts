@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
+import { hitUniqueIndex } from '../../db/unique-violation.js';
 import { aggregates, projects } from '../../db/schema/index.js';
 
 export type AggregateRow = typeof aggregates.$inferSelect;
@@ -123,11 +124,6 @@ export async function updateAggregate(
 
 /** Which unique index a failed write hit (PostgreSQL 23505), looking through the driver's wrapping. */
 function uniqueConflict(error: unknown): 'name' | 'key' | null {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code !== '23505') continue;
-    const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
-    if (text.includes('aggregates_name_uq')) return 'name';
-    if (text.includes('aggregates_key_uq')) return 'key';
-  }
-  return null;
+  if (hitUniqueIndex(error, 'aggregates_name_uq')) return 'name';
+  return hitUniqueIndex(error, 'aggregates_key_uq') ? 'key' : null;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { deviceSecrets, mediaItems } from '../../db/schema/index.js';
 import type { MediaItemKind as ItemKind } from '../../db/schema/media-items.js';
+import { hitUniqueIndex } from '../../db/unique-violation.js';
 import { LIST_ORDERS, type ListOrder, type ListPeriod } from '../../../domain/common/list-query.js';
 
 export type ItemRow = typeof mediaItems.$inferSelect;
@@ -252,12 +253,7 @@ export async function updateItem(db: Db, tenantId: string, id: string, version: 
   }
 }
 
-function isNameClash(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('media_items_name_uq')) return true;
-  }
-  return false;
-}
+const isNameClash = (error: unknown) => hitUniqueIndex(error, 'media_items_name_uq');
 
 export async function saveDeviceSecret(db: Db, tenantId: string, deviceId: string, secretHash: string): Promise<void> {
   await db

@@ -1,0 +1,185 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InstrumentStatus, TiType } from '../../../domain/treasury/types.js';
+import type { TransactionAction } from '../../../domain/treasury/transitions.js';
+import type { Db } from '../../db/client.js';
+import { hitUniqueIndex } from '../../db/unique-violation.js';
+
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A transaction's first answer, kept under its nonce. */
+export interface StoredAnswer {
+  code: string;
+  action: string;
+  actor: string;
+  statusCode: number;
+  answer: Record<string, unknown>;
+}
+
+/** An instrument with what a transaction on it needs of its batch and detail. */
+export interface InstrumentContext {
+  code: string;
+  batchUid: string;
+  status: InstrumentStatus;
+  uses: number;
+  redeemers: Record<string, unknown>[];
+  price: number;
+  detailId: string;
+  titype: TiType;
+  usageLimit: number;
+  projectId: string;
+  aggregateId: string;
+  sourceId: string;
+  policyFlag: boolean;
+  policy: Record<string, unknown> | null;
+}
+
+export interface CallerProfile {
+  id: string;
+  phone: string | null;
+  active: boolean;
+}
+
+export interface Lookup {
+  instrument: InstrumentContext | null;
+  profile: CallerProfile | null;
+  prior: StoredAnswer | null;
+}
+
+const priorJson = (tenantId: string, nonce: string) => sql`(select jsonb_build_object('code', t.code, 'action', t.action, 'actor', t.actor,
+    'statusCode', t.status_code, 'answer', t.answer) from instrument_transactions t where t.tenant_id = ${tenantId} and t.nonce = ${nonce})`;
+
+/**
+ * Everything a transaction checks before it writes, in one round trip: the instrument with its batch and
+ * detail, the caller's profile, and a transaction already made under the nonce.
+ */
+export async function lookUp(db: Db, tenantId: string, code: string, userId: string, nonce: string): Promise<Lookup> {
+  const [row] = await rowsOf<{ instrument: InstrumentContext | null; profile: CallerProfile | null; prior: StoredAnswer | null }>(
+    db,
+    sql`select
+      (select jsonb_build_object('code', i.code, 'batchUid', i.batch_uid, 'status', i.status, 'uses', i.uses, 'redeemers', b.redeemers,
+          'price', b.price, 'detailId', d.id, 'titype', d.titype, 'usageLimit', d.usage_limit, 'projectId', d.project_id,
+          'aggregateId', d.aggregate_id, 'sourceId', d.source_id, 'policyFlag', coalesce((d.doc->>'couponPolicyFlag')::boolean, false),
+          'policy', d.doc->'couponPolicy')
+        from instruments i
+        join instrument_batches b on b.tenant_id = i.tenant_id and b.uid = i.batch_uid
+        join ti_details d on d.tenant_id = b.tenant_id and d.id = b.detail_id
+        where i.tenant_id = ${tenantId} and i.code = ${code}) as instrument,
+      (select jsonb_build_object('id', p.id, 'phone', p.phone, 'active', p.enabled and not p.blocked)
+        from profiles p where p.tenant_id = ${tenantId} and p.key = ${userId}) as profile,
+      ${priorJson(tenantId, nonce)} as prior`,
+  );
+  if (row.instrument) row.instrument.price = Number(row.instrument.price);
+  return row;
+}
+
+export async function storedAnswer(db: Db, tenantId: string, nonce: string): Promise<StoredAnswer | null> {
+  const [row] = await rowsOf<{ prior: StoredAnswer | null }>(db, sql`select ${priorJson(tenantId, nonce)} as prior`);
+  return row.prior;
+}
+
+/** The answer's view of instrument row `i` (of a detail allowing `usageLimit` uses), built by the database. */
+function instrumentJson(i: 'u' | 'i', usageLimit: number): SQL {
+  const c = (column: string) => sql.raw(`${i}.${column}`);
+  const iso = (column: string) => sql`to_char(${c(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql`jsonb_build_object('code', ${c('code')}, 'serial', ${c('serial')}, 'seat', ${c('seat')}, 'status', ${c('status')},
+    'uses', ${c('uses')}, 'usesLeft', greatest(${usageLimit}::int - ${c('uses')}, 0), 'profile_id', ${c('profile_id')},
+    'salesAmount', ${c('sales_amount')}, 'discount', ${c('discount')}, 'acquiredDate', ${iso('acquired_on')},
+    'statusChangedDate', ${iso('status_changed_on')})`;
+}
+
+/** One transaction to apply: the instrument's move and the audience action it appends. */
+export interface Move {
+  tenantId: string;
+  code: string;
+  nonce: string;
+  action: TransactionAction;
+  /** The caller's profile: the holder when acquiring. */
+  actor: string;
+  from: InstrumentStatus;
+  /** The status the last use leaves. */
+  used: InstrumentStatus;
+  usageLimit: number;
+  salesAmount: number | null;
+  discount: number | null;
+  /** Fields of the answer besides the instrument (the same in the stored answer and the reply). */
+  extra: Record<string, unknown>;
+  offline: boolean;
+  occurredOn: Date | null;
+  audience: { type: number; price: number; projectId: string; aggregateId: string; campaignId: string | null; eventId: string | null; venueId: string | null };
+}
+
+/**
+ * Applies a move exactly once, as one statement (so one implicit transaction): the conditional UPDATE
+ * moves the instrument only from a status and use count that allow it, the nonce row takes the answer, and
+ * the audience action is appended. A nonce already taken fails the whole statement (its primary key), so
+ * nothing is applied twice; the caller then answers what the nonce's first transaction answered.
+ * Answers the stored answer, 'taken' when the nonce was used first, or null when the instrument did not allow it.
+ */
+export async function applyMove(db: Db, m: Move): Promise<Record<string, unknown> | 'taken' | null> {
+  const acquire = m.action === 'acquire';
+  const a = m.audience;
+  try {
+    const [row] = await rowsOf<{ answer: Record<string, unknown> }>(
+      db,
+      sql`with u as (
+        update instruments set
+          status = ${acquire ? sql`'ACQUIRED'` : sql`case when uses + 1 >= ${m.usageLimit} then ${m.used} else status end`},
+          uses = uses + ${acquire ? 0 : 1},
+          profile_id = ${acquire ? sql`${m.actor}` : sql`profile_id`},
+          acquired_on = ${acquire ? sql`coalesce(${m.occurredOn}::timestamptz, now())` : sql`acquired_on`},
+          status_changed_on = coalesce(${m.occurredOn}::timestamptz, now()),
+          sales_amount = ${m.salesAmount === null ? sql`sales_amount` : sql`coalesce(sales_amount, 0) + ${m.salesAmount}`},
+          discount = ${m.discount === null ? sql`discount` : sql`coalesce(discount, 0) + ${m.discount}`}
+        where tenant_id = ${m.tenantId} and code = ${m.code} and status = ${m.from} and uses < ${m.usageLimit}
+        returning *
+      ), n as (
+        insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
+        select u.tenant_id, ${m.nonce}::text, ${m.action}::text, u.code, u.batch_uid, ${m.actor}::text, 'applied', ${m.offline}::boolean, 200,
+          ${JSON.stringify(m.extra)}::jsonb || jsonb_build_object('instrument', ${instrumentJson('u', m.usageLimit)}),
+          coalesce(${m.occurredOn}::timestamptz, now())
+        from u
+        returning answer
+      ), a as (
+        insert into audience_actions (tenant_id, type, project_id, aggregate_id, venue_id, campaign_id, event_id, profile_id, price)
+        select u.tenant_id, ${a.type}::smallint, ${a.projectId}::text, ${a.aggregateId}::text, ${a.venueId}::text, ${a.campaignId}::text,
+          ${a.eventId}::text, u.profile_id, ${a.price}::numeric
+        from u
+      )
+      select answer from n`,
+    );
+    return row?.answer ?? null;
+  } catch (error) {
+    if (hitUniqueIndex(error, 'instrument_transactions')) return 'taken';
+    throw error;
+  }
+}
+
+/** A refused or conflicting transaction to keep under its nonce, with the instrument as it now is. */
+export interface Refusal {
+  tenantId: string;
+  code: string;
+  nonce: string;
+  action: string;
+  actor: string;
+  outcome: 'refused' | 'conflict';
+  offline: boolean;
+  statusCode: number;
+  usageLimit: number;
+  body: Record<string, unknown>;
+  occurredOn: Date | null;
+}
+
+/** Keeps a refusal as the nonce's first answer; 'taken' when another transaction holds the nonce already. */
+export async function storeRefusal(db: Db, r: Refusal): Promise<Record<string, unknown> | 'taken'> {
+  const [row] = await rowsOf<{ answer: Record<string, unknown> }>(
+    db,
+    sql`insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
+      select i.tenant_id, ${r.nonce}::text, ${r.action}::text, i.code, i.batch_uid, ${r.actor}::text, ${r.outcome}::text, ${r.offline}::boolean, ${r.statusCode}::int,
+        ${JSON.stringify(r.body)}::jsonb || jsonb_build_object('instrument', ${instrumentJson('i', r.usageLimit)}),
+        coalesce(${r.occurredOn}::timestamptz, now())
+      from instruments i where i.tenant_id = ${r.tenantId} and i.code = ${r.code}
+      on conflict (tenant_id, nonce) do nothing
+      returning answer`,
+  );
+  return row?.answer ?? 'taken';
+}

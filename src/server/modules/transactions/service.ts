@@ -1,0 +1,136 @@
+import { applyPolicy } from '../../../domain/treasury/policy.js';
+import { CouponPolicy } from '../../../domain/treasury/ti-detail.js';
+import type { TransactionRequest } from '../../../domain/treasury/transaction.js';
+import {
+  actionFits,
+  audienceActionOf,
+  redeemerEntryOf,
+  refusalOf,
+  statusesFor,
+  usedStatus,
+  type RedeemerBinding,
+  type TransactionAction,
+} from '../../../domain/treasury/transitions.js';
+import { TREASURY_MESSAGES as M } from '../../../domain/treasury/types.js';
+import type { Actor } from '../../actor.js';
+import type { AppContext } from '../../context.js';
+import * as repo from './repo.js';
+
+/** What a transaction answers: the status code and body of its first answer, and whether this is a repeat of it. */
+export interface TransactionResult {
+  statusCode: number;
+  body: Record<string, unknown>;
+  replayed: boolean;
+  /** What happened: applied, refused (kept under the nonce), conflict (offline), or rejected (nothing kept). */
+  outcome: 'applied' | 'refused' | 'conflict' | 'rejected';
+}
+
+const ERROR_NAMES: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' };
+const errorBody = (statusCode: number, message: string) => ({ statusCode, error: ERROR_NAMES[statusCode], message });
+const rejected = (statusCode: number, message: string): TransactionResult => ({
+  statusCode,
+  body: errorBody(statusCode, message),
+  replayed: false,
+  outcome: 'rejected',
+});
+
+/** Refusals an offline use meets when the instrument was used meanwhile: kept as conflicts, not refused. */
+const USED_UP: string[] = [M.alreadyRedeemed, M.alreadyValidated, M.usesExhausted];
+
+export interface TransactionOptions {
+  /** Made offline by a validator at `at`, uploaded now. */
+  offline?: { at: Date };
+  /** The instrument must be one of this detail's (offline uploads name their detail). */
+  detailId?: string;
+}
+
+/** A nonce's first answer again, if the repeat is the same transaction by the same caller; else the nonce is reused. */
+function replay(prior: repo.StoredAnswer, code: string, action: string, actor: string | null): TransactionResult {
+  if (prior.code !== code || prior.action !== action || prior.actor !== actor) return rejected(409, M.nonceReused);
+  const outcome = prior.statusCode < 300 ? 'applied' : prior.answer.outcome === 'conflict' ? 'conflict' : 'refused';
+  return { statusCode: prior.statusCode, body: prior.answer, replayed: true, outcome };
+}
+
+/**
+ * One transaction on an instrument (docs/treasury.md "Transactions"). Checks run in order: a repeated nonce
+ * answers its first answer; the caller must be an active profile of the tenant; the code must be the
+ * tenant's; the action must fit the instrument; uses need a redeemer entry of the batch; a redemption's
+ * sale must meet the coupon policy. Then the move is applied exactly once (repo.applyMove), or refused by
+ * the instrument's state and that refusal kept as the nonce's answer.
+ */
+export async function transact(ctx: AppContext, actor: Actor, request: TransactionRequest, options: TransactionOptions = {}): Promise<TransactionResult> {
+  const { code, nonce, action } = request;
+  const found = await repo.lookUp(ctx.db, actor.tenantId, code, actor.userId, nonce);
+  const profile = found.profile?.active ? found.profile : null;
+  if (found.prior) return replay(found.prior, code, action, profile?.id ?? null);
+  if (!profile) return rejected(403, M.profileRequired);
+  const instrument = found.instrument;
+  if (!instrument || (options.detailId && instrument.detailId !== options.detailId)) return rejected(404, M.unknownCode);
+  if (!actionFits(action, instrument.titype)) return rejected(400, M.wrongAction);
+  let venueId: string | null = null;
+  if (action !== 'acquire') {
+    const entry = redeemerEntryOf(instrument.redeemers as RedeemerBinding[], profile);
+    if (!entry) return rejected(403, M.notRedeemer);
+    venueId = ('venue_id' in request && request.venue_id) || entry.venue_id || null;
+  }
+  let sale: { salesAmount: number; discount: number } | null = null;
+  if (request.action === 'redeem') {
+    const policy = instrument.policyFlag ? CouponPolicy.safeParse(instrument.policy) : null;
+    const result = applyPolicy(policy?.success ? policy.data : null, request.salesAmount);
+    if (!result.ok) return rejected(400, result.message);
+    sale = result;
+  }
+
+  const base = { tenantId: actor.tenantId, code, nonce, action, actor: profile.id, usageLimit: instrument.usageLimit, occurredOn: options.offline?.at ?? null };
+  const extra = {
+    outcome: 'applied',
+    action,
+    nonce,
+    titype: instrument.titype,
+    detail_id: instrument.detailId,
+    batch_uid: instrument.batchUid,
+    ...(sale ?? {}),
+  };
+  const refuse = async (message: string): Promise<TransactionResult> => {
+    const conflict = !!options.offline && USED_UP.includes(message);
+    const outcome = conflict ? 'conflict' : 'refused';
+    const body = { ...errorBody(409, conflict ? M.offlineConflict : message), outcome, action, nonce, ...(conflict ? { reason: message } : {}) };
+    const kept = await repo.storeRefusal(ctx.db, { ...base, outcome, offline: !!options.offline, statusCode: 409, body });
+    return kept === 'taken' ? settled(ctx, actor, code, action, profile.id, nonce) : { statusCode: 409, body: kept, replayed: false, outcome };
+  };
+  // Statuses only move forward: a refusal read before writing stays true.
+  const early = refusalOf(action, instrument.titype, instrument, instrument.usageLimit);
+  if (early) return refuse(early);
+
+  const answer = await repo.applyMove(ctx.db, {
+    ...base,
+    from: statusesFor(action)[0],
+    used: usedStatus(instrument.titype),
+    salesAmount: sale?.salesAmount ?? null,
+    discount: sale?.discount ?? null,
+    extra,
+    offline: !!options.offline,
+    audience: {
+      type: audienceActionOf(action, instrument.titype),
+      price: sale?.salesAmount ?? instrument.price,
+      projectId: instrument.projectId,
+      aggregateId: instrument.aggregateId,
+      campaignId: instrument.titype === 'COUPON' ? instrument.sourceId : null,
+      eventId: instrument.titype === 'TICKET' ? instrument.sourceId : null,
+      venueId,
+    },
+  });
+  if (answer === 'taken') return settled(ctx, actor, code, action, profile.id, nonce);
+  if (answer) return { statusCode: 200, body: answer, replayed: false, outcome: 'applied' };
+  // Moved by another transaction since the look-up: refused by the state it is in now.
+  const now = await repo.lookUp(ctx.db, actor.tenantId, code, actor.userId, nonce);
+  if (now.prior) return replay(now.prior, code, action, profile.id);
+  return refuse(refusalOf(action, instrument.titype, now.instrument ?? instrument, instrument.usageLimit) ?? M.alreadyAcquired);
+}
+
+/** The nonce was taken by a transaction running beside this one: answer what it answered. */
+async function settled(ctx: AppContext, actor: Actor, code: string, action: TransactionAction, profileId: string, nonce: string): Promise<TransactionResult> {
+  const prior = await repo.storedAnswer(ctx.db, actor.tenantId, nonce);
+  if (!prior) throw new Error('a nonce reported taken has no stored answer');
+  return replay(prior, code, action, profileId);
+}
