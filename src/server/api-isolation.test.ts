@@ -140,6 +140,10 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
       rule: 'own profile; a redeemer for uses',
     }),
   ],
+  [
+    /^POST \/api\/1\.0\/ti-details\/\{id\}\/offline-redemptions$/,
+    (c) => ({ allowed: own(c) && c.caller.user === c.target.users.owner, rule: 'a redeemer of the batch' }),
+  ],
 ];
 
 function grantNeed(privilege: PrivilegeLevel, kind: 'tenant' | 'workspace', role: 'reader'): Need {
@@ -228,7 +232,11 @@ function queryValue(op: Operation, name: string, schema: JsonSchema, w: World): 
 
 function candidates(path: string, w: World): string[] {
   const paths = [...existing.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length);
-  return (paths.length && existing.get(paths[0])?.get(w)) || [];
+  if (paths.length) return existing.get(paths[0])?.get(w) ?? [];
+  // A write below a parameter with no GET of its own (POST /x/{id}/y): a sibling GET under the same /x/{id} names its values.
+  const head = (p: string) => p.slice(0, p.indexOf('}') + 1);
+  const sibling = [...existing.keys()].find((p) => head(p) && head(p) === head(path) && existing.get(p)?.get(w)?.length);
+  return (sibling && existing.get(sibling)?.get(w)) || [];
 }
 
 const profileName = { firstName: 'Iso', lastName: 'Late', displayName: 'Iso Late' };
@@ -278,6 +286,15 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'POST /api/1.0/relations': (c) => [
     { body: { action: 'acquire', code: c.target.codes.issued, nonce: `iso-${++counter}-${Date.now()}` } },
     { body: { action: 'redeem', code: c.target.codes.held, nonce: `iso-${++counter}-${Date.now()}`, salesAmount: 100 } },
+  ],
+  'POST /api/1.0/ti-details/{id}/offline-redemptions': (c) => [
+    {
+      body: {
+        redemptions: [
+          { code: c.target.codes.offline[0], nonce: `iso-${++counter}-${Date.now()}`, action: 'redeem', salesAmount: 100, at: new Date().toISOString() },
+        ],
+      },
+    },
   ],
   'POST /api/1.0/media-query': (c) => [
     { body: { query: graphQuery, variables: { t: c.target.ids.tenant, p: c.target.ids.project, a: c.target.ids.workspace, d: c.target.ids.device } } },

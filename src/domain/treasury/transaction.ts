@@ -31,3 +31,4 @@ export const OfflineRedemption = z.object({
   note: Text(200).optional(),
 });
 export const OfflineUpload = z.object({ redemptions: z.array(OfflineRedemption).min(1).max(10_000) });
+export type OfflineUpload = z.infer<typeof OfflineUpload>;

@@ -48,6 +48,15 @@ export interface Lookup {
 const priorJson = (tenantId: string, nonce: string) => sql`(select jsonb_build_object('code', t.code, 'action', t.action, 'actor', t.actor,
     'statusCode', t.status_code, 'answer', t.answer) from instrument_transactions t where t.tenant_id = ${tenantId} and t.nonce = ${nonce})`;
 
+const profileJson = (tenantId: string, userId: string) => sql`(select jsonb_build_object('id', p.id, 'phone', p.phone,
+    'active', p.enabled and not p.blocked) from profiles p where p.tenant_id = ${tenantId} and p.key = ${userId})`;
+
+/** The profile of the signed-in user `userId`, if they have one. */
+export async function callerProfile(db: Db, tenantId: string, userId: string): Promise<CallerProfile | null> {
+  const [row] = await rowsOf<{ profile: CallerProfile | null }>(db, sql`select ${profileJson(tenantId, userId)} as profile`);
+  return row.profile;
+}
+
 /**
  * Everything a transaction checks before it writes, in one round trip: the instrument with its batch and
  * detail, the caller's profile, and a transaction already made under the nonce.
@@ -64,8 +73,7 @@ export async function lookUp(db: Db, tenantId: string, code: string, userId: str
         join instrument_batches b on b.tenant_id = i.tenant_id and b.uid = i.batch_uid
         join ti_details d on d.tenant_id = b.tenant_id and d.id = b.detail_id
         where i.tenant_id = ${tenantId} and i.code = ${code}) as instrument,
-      (select jsonb_build_object('id', p.id, 'phone', p.phone, 'active', p.enabled and not p.blocked)
-        from profiles p where p.tenant_id = ${tenantId} and p.key = ${userId}) as profile,
+      ${profileJson(tenantId, userId)} as profile,
       ${priorJson(tenantId, nonce)} as prior`,
   );
   if (row.instrument) row.instrument.price = Number(row.instrument.price);
@@ -182,4 +190,75 @@ export async function storeRefusal(db: Db, r: Refusal): Promise<Record<string, u
       returning answer`,
   );
   return row?.answer ?? 'taken';
+}
+
+/** An instrument detail as offline validation needs it: its workspace, type, uses, and its batches' redeemers. */
+export interface DetailForOffline {
+  id: string;
+  projectId: string;
+  aggregateId: string;
+  titype: TiType;
+  usageLimit: number;
+  batches: { uid: string; redeemers: Record<string, unknown>[] }[];
+}
+
+export async function detailForOffline(db: Db, tenantId: string, id: string): Promise<DetailForOffline | null> {
+  const [row] = await rowsOf<DetailForOffline>(
+    db,
+    sql`select d.id, d.project_id as "projectId", d.aggregate_id as "aggregateId", d.titype, d.usage_limit as "usageLimit",
+        coalesce((select jsonb_agg(jsonb_build_object('uid', b.uid, 'redeemers', b.redeemers) order by b.position, b.created_on)
+          from instrument_batches b where b.tenant_id = d.tenant_id and b.detail_id = d.id), '[]'::jsonb) as batches
+      from ti_details d where d.tenant_id = ${tenantId} and d.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+export interface ListedInstrument {
+  code: string;
+  serial: string;
+  seat: string | null;
+  status: InstrumentStatus;
+  uses: number;
+  batchUid: string;
+}
+
+/** A page of the instruments of `batchUids`, in batch then serial order. */
+export async function instrumentsOfBatches(db: Db, tenantId: string, batchUids: string[], offset: number, limit: number): Promise<ListedInstrument[]> {
+  if (!batchUids.length) return [];
+  return rowsOf<ListedInstrument>(
+    db,
+    sql`select code, serial, seat, status, uses, batch_uid as "batchUid" from instruments
+      where tenant_id = ${tenantId} and batch_uid in (${sql.join(
+        batchUids.map((u) => sql`${u}`),
+        sql`, `,
+      )})
+      order by batch_uid, seq offset ${offset} limit ${limit}`,
+  );
+}
+
+export interface ConflictRow {
+  nonce: string;
+  code: string;
+  serial: string | null;
+  batchUid: string;
+  action: string;
+  actor: string;
+  reason: string | null;
+  occurredOn: string;
+  uploadedOn: string;
+}
+
+/** The recorded conflicts of a detail's batches, newest upload first. */
+export async function conflictsOf(db: Db, tenantId: string, detailId: string, limit: number): Promise<ConflictRow[]> {
+  return rowsOf<ConflictRow>(
+    db,
+    sql`select t.nonce, t.code, i.serial, t.batch_uid as "batchUid", t.action, t.actor, t.answer->>'reason' as reason,
+        to_char(t.occurred_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "occurredOn",
+        to_char(t.created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "uploadedOn"
+      from instrument_batches b
+      join instrument_transactions t on t.tenant_id = b.tenant_id and t.batch_uid = b.uid and t.outcome = 'conflict'
+      left join instruments i on i.tenant_id = t.tenant_id and i.code = t.code
+      where b.tenant_id = ${tenantId} and b.detail_id = ${detailId}
+      order by t.created_on desc, t.nonce limit ${limit}`,
+  );
 }
