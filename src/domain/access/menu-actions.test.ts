@@ -9,9 +9,11 @@ describe('canCreate', () => {
     for (const key of ['summary', 'projects', 'treasury', 'users', 'workspaces']) expect(canCreate('portfolio', OWNER, key)).toBe(false);
   });
 
-  it('always allows creating in treasury view when the item has a create action', () => {
-    expect(canCreate('treasury', NONE, 'instruments')).toBe(true);
-    expect(canCreate('treasury', VIEWER, 'wallets')).toBe(true);
+  it('needs ADMIN to create in treasury view, as the server does', () => {
+    expect(canCreate('treasury', NONE, 'instruments')).toBe(false);
+    expect(canCreate('treasury', EDITOR, 'instruments')).toBe(false);
+    expect(canCreate('treasury', ADMIN, 'instruments')).toBe(true);
+    expect(canCreate('treasury', ADMIN, 'wallets')).toBe(true);
   });
 
   it('does not offer create in treasury view for an item without one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from './levels.js';
-import { ALWAYS_ALLOWED, MENU_ITEMS, MODE_ITEMS, menuFor } from './menu.js';
+import { ALWAYS_ALLOWED, consoleMenu, MENU_ITEMS, MODE_ITEMS, menuFor } from './menu.js';
 
 const { NONE, TRANSIT, VIEWER, EDITOR, ADMIN, OWNER } = Privilege;
 const ALL_FEATURES = Object.keys(MENU_ITEMS);
@@ -135,5 +135,16 @@ describe('menuFor', () => {
 
   it('returns the item definitions themselves', () => {
     expect(menuFor('project', VIEWER, [])).toEqual([MENU_ITEMS.summary, MENU_ITEMS.workspaces]);
+  });
+});
+
+describe('consoleMenu', () => {
+  it('leaves out the items whose pages are not built: the treasury has no wallets page yet', () => {
+    expect(keys(consoleMenu('treasury', OWNER, ALL_FEATURES))).toEqual(['summary', 'instruments']);
+    expect(keys(menuFor('treasury', OWNER, ALL_FEATURES))).toEqual(['summary', 'wallets', 'instruments']);
+  });
+
+  it('keeps every other mode as menuFor gives it', () => {
+    for (const mode of ['portfolio', 'project', 'workspace'] as const) expect(consoleMenu(mode, OWNER, ALL_FEATURES)).toEqual(menuFor(mode, OWNER, ALL_FEATURES));
   });
 });

@@ -8,6 +8,7 @@ import { mediaItemRoutes } from '../features/media-items';
 import { campaignRoutes } from '../features/campaigns';
 import { eventRoutes } from '../features/events';
 import { creativeRoutes } from '../features/creatives';
+import { treasuryRoutes, workspaceInstrumentRoutes } from '../features/treasury';
 import { LandingPage } from '../features/tenancy';
 import { lazyPage } from '../lib/lazy-page';
 import {
@@ -67,13 +68,13 @@ export const routes: RouteObject[] = [
     children: shellChildren(
       { path: 'summary', ...lazyPage(summary, (m) => <m.SummaryPage key="portfolio" level="portfolio" />) },
       { path: 'projects', ...lazyPage(projects, (m) => <m.ProjectListPage />) },
-      'treasury',
+      { path: 'treasury', ...lazyPage(projects, (m) => <m.ProjectListPage area="treasury" />) },
       { path: 'users', ...lazyPage(users, (m) => <m.UsersPage />) },
       '*',
     ),
   },
   { path: ':tenant/treasury', loader: treasuryRedirect, element: null },
-  { path: ':tenant/treasury/:project', loader: treasuryLoader, ...shell, children: shellChildren('*') },
+  { path: ':tenant/treasury/:project', loader: treasuryLoader, ...shell, children: shellChildren(...treasuryRoutes, '*') },
   // The project's own children are named, so that any other third segment is a workspace.
   {
     path: ':tenant/:project',
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       ...campaignRoutes,
       ...eventRoutes,
       ...creativeRoutes,
+      ...workspaceInstrumentRoutes,
       '*',
     ),
   },

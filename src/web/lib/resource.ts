@@ -8,7 +8,7 @@ import { api } from './api';
  * lists, its pickers, one record) has a key under `kindKey(kind)`: that is what makes one invalidation
  * rule per kind possible.
  */
-export type RecordKind = RelationKind | 'workspace';
+export type RecordKind = RelationKind | 'workspace' | 'ticonfig';
 
 /** The root of every query key that shows records of `kind`. */
 export const kindKey = (kind: RecordKind) => [kind] as const;

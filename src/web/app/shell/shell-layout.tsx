@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Box, Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
-import { createActionAt, menuFor, segmentsBelow } from '../../../domain/access';
+import { consoleMenu, createActionAt, segmentsBelow } from '../../../domain/access';
 import { pageNameOf, setTitleParts } from '../../lib/page-title';
 import { isSessionExpiredNoticed, subscribeSession } from '../../lib/session';
 import { ShellViewContext, type ShellView } from '../../lib/shell-view';
@@ -31,7 +31,7 @@ export function ShellLayout() {
   // The menu follows the mode, the privilege and the tenant, not every loader answer.
   const [mode, privilege, tenant] = [ready?.mode, ready?.privilege, ready?.tenant];
   const items = useMemo(
-    () => (mode && privilege !== undefined && tenant ? menuFor(mode, privilege, tenant.roles?.[0]?.resources ?? []) : []),
+    () => (mode && privilege !== undefined && tenant ? consoleMenu(mode, privilege, tenant.roles?.[0]?.resources ?? []) : []),
     [mode, privilege, tenant],
   );
   const view = useMemo<ShellView>(

@@ -32,9 +32,12 @@ function WorkspacesField({ label, data, value, onChange, editing, disabled, desc
   return <MultiSelect label={label} data={data} value={value} disabled={disabled} description={description} searchable onChange={onChange} />;
 }
 
+/** The visibility record's fields of a form (an item's, a treasury instrument's). */
+export type VisibilityDraft = Pick<ItemDraft, 'visibility' | 'sharedList' | 'partners' | 'partnerList' | 'available' | 'availableFrom' | 'availableTo'>;
+
 interface VisibilityFieldsProps {
-  draft: ItemDraft;
-  onChange(patch: Partial<ItemDraft>): void;
+  draft: VisibilityDraft;
+  onChange(patch: Partial<VisibilityDraft>): void;
   editing: boolean;
   /** Other workspaces of the project: sharing and partner choices. */
   workspaces: WorkspaceChoice[];
@@ -91,7 +94,7 @@ export function VisibilityFields({ draft, onChange, editing, workspaces, ownAggr
         data={VISIBILITY_OPTIONS}
         value={String(draft.visibility)}
         allowDeselect={false}
-        onChange={(v) => onChange({ visibility: Number(v ?? VISIBILITY.PRIVATE) as ItemDraft['visibility'] })}
+        onChange={(v) => onChange({ visibility: Number(v ?? VISIBILITY.PRIVATE) as VisibilityDraft['visibility'] })}
       />
       <WorkspacesField
         label="Shared with workspaces"

@@ -12,8 +12,14 @@ import { ProjectTile } from '../components/project-tile';
 
 export const NO_PROJECTS_TEXT = 'No projects defined.';
 
-/** The portfolio's projects (spec §2.9): a tile per project the user reaches. */
-export function ProjectListPage() {
+/** Where a project tile's arrow leads: the project (spec §2.9), or its treasury (spec 01 §2.13). */
+const AREAS = {
+  projects: { title: 'Projects', to: (tenant: string, project: string) => `/${tenant}/${project}` },
+  treasury: { title: 'Treasury', to: (tenant: string, project: string) => `/${tenant}/treasury/${project}` },
+};
+
+/** The portfolio's projects (spec §2.9) or its treasury landing (spec 01 §2.13): a tile per project the user reaches. */
+export function ProjectListPage({ area = 'projects' }: { area?: keyof typeof AREAS }) {
   const tenantKey = useParams().tenant ?? '';
   const grants = useSyncExternalStore(subscribeSession, getSession).roles ?? [];
   const [filter, setFilter] = useState('');
@@ -24,7 +30,7 @@ export function ProjectListPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        Projects
+        {AREAS[area].title}
       </Title>
       {query.isError && <ErrorPanel error={query.error} />}
       {query.isPending && <PageLoader />}
@@ -32,7 +38,7 @@ export function ProjectListPage() {
       {query.isSuccess && reachable.length === 0 && <Text c="dimmed">{NO_PROJECTS_TEXT}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {shown.map((p) => (
-          <ProjectTile key={p.id} project={p} href={`/${encodeURIComponent(tenantKey)}/${encodeURIComponent(p.key)}`} />
+          <ProjectTile key={p.id} project={p} href={AREAS[area].to(encodeURIComponent(tenantKey), encodeURIComponent(p.key))} />
         ))}
       </SimpleGrid>
     </Stack>

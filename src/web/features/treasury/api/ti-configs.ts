@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { Relation } from '../../../../domain/media-items/types';
+import { TI_CONFIG_FIELDS } from '../../../../domain/treasury/ti-config';
+import { defineResource } from '../../../lib/resource';
+
+const TiConfigShape = z.object(TI_CONFIG_FIELDS);
+
+/** A treasury instrument (instrument configuration) as the API answers it (spec 01 §3.12). */
+export type TiConfig = z.infer<typeof TiConfigShape> & { id: string; tenant_id: string; relations?: Relation[]; createdOn: string; updatedOn: string };
+
+/** Where instruments are read: a project's, by keys (the treasury view), or one workspace's (its INSTRUMENT menu). */
+export type TiScope = { tenant: string; project: string } | { aggregate: string };
+
+/** `/api/1.0/ti-configs?tenant&project` or `?aggregate=`: the instrument resource (lib/resource.ts). */
+export const tiConfigs = defineResource<TiConfig, TiScope>({
+  kind: 'ticonfig',
+  path: '/api/1.0/ti-configs',
+  scope: (s): Record<string, string> => ('aggregate' in s ? { aggregate: s.aggregate } : { tenant: s.tenant, project: s.project }),
+});
+
+/** What an instrument tile shows (spec 01 §2.13: name and type / subtype / category). */
+export type TiConfigTile = Pick<TiConfig, 'id' | 'name' | 'type' | 'subtype' | 'category'>;
+
+/** `GET /api/1.0/ti-configs?…&fields`: the scope's instruments, read whole (a treasury holds few). */
+export const getTiConfigs = (scope: TiScope, reset = false) => tiConfigs.all<TiConfigTile>(scope, 'id name type subtype category', reset);

@@ -1,0 +1,5 @@
+import { RecordRoute } from '../../../components/record';
+import { InstrumentPage } from './instrument-page';
+
+/** The element of the instrument record routes (../index.tsx), loaded with their chunk. */
+export const recordPage = <RecordRoute name="instrument" render={(id) => <InstrumentPage id={id} />} />;
