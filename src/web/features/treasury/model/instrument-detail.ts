@@ -30,9 +30,6 @@ export function generationProgress(batch: Pick<Batch, 'numberOfTickets' | 'gener
 /** Whether any batch of these details is still being generated (the page then reads them again). */
 export const anyGenerating = (batches: readonly { generation: GenerationState }[]) => batches.some((b) => b.generation === 'generating');
 
-/** Spec 02 §5: the profile look-up by phone starts only once the entry is longer than 9 characters. */
-export const looksUp = (mobile: string) => mobile.length > 9;
-
 /** Spec 02 §5: a redeemer mobile is exactly 10 digits. */
 export const validMobile = (mobile: string) => MOBILE_PATTERN.test(mobile);
 
