@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Privilege } from './levels.js';
 import { appendCreate, backTarget, canCreate, createActionAt, menuFor, menuTarget, segmentsBelow } from './menu.js';
 
-const { NONE, VIEWER, EDITOR, ADMIN, OWNER } = Privilege;
+const { NONE, EDITOR, ADMIN, OWNER } = Privilege;
 
 describe('canCreate', () => {
   it('never allows creating in portfolio view', () => {

@@ -145,6 +145,7 @@ describe('consoleMenu', () => {
   });
 
   it('keeps every other mode as menuFor gives it', () => {
-    for (const mode of ['portfolio', 'project', 'workspace'] as const) expect(consoleMenu(mode, OWNER, ALL_FEATURES)).toEqual(menuFor(mode, OWNER, ALL_FEATURES));
+    for (const mode of ['portfolio', 'project', 'workspace'] as const)
+      expect(consoleMenu(mode, OWNER, ALL_FEATURES)).toEqual(menuFor(mode, OWNER, ALL_FEATURES));
   });
 });

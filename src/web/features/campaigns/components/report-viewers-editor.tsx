@@ -6,7 +6,7 @@ import type { ReportViewer } from '../../../../domain/campaigns/types';
 import { TextField } from '../../../components/fields';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { getProfileIdByPhone } from '../api/get-profile-id-by-phone';
+import { getProfileIdByPhone } from '../../../lib/profile-by-phone';
 
 interface ReportViewersEditorProps {
   value: ReportViewer[];

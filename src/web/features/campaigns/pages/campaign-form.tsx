@@ -4,7 +4,8 @@ import { CAMPAIGN_SECTIONS } from '../../../../domain/campaigns/sections';
 import type { Campaign } from '../../../../domain/campaigns/types';
 import { formatDateTime } from '../../../../domain/common/dates';
 import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
-import { CreateActions, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
+import { CouponsSection } from '../../../components/instruments';
+import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { notify } from '../../../lib/notify';
 import { campaigns } from '../api/campaigns';
@@ -27,8 +28,8 @@ export interface CampaignFormProps {
 
 /**
  * The campaign page (spec 02 §2.3): chips and hints, Primary details, Creatives for campaign, Campaign
- * Schedule, Playing on Assets, QR Code Download. Coupons, Audience Statistics and Reports are left out:
- * they belong to the treasury and audience areas, which are not built.
+ * Schedule, Playing on Assets, Coupons, QR Code Download. Audience Statistics and Reports are left out:
+ * they belong to the audience area, which is not built.
  */
 export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }: CampaignFormProps) {
   const frame = useRecordFrame();
@@ -104,6 +105,17 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
           creatives: stored.anchors('creatives', 'creative'),
           schedules: stored.schedules(),
           assets: stored.anchors('assets', 'asset'),
+          coupons: saved && {
+            own: (
+              <CouponsSection
+                title={CAMPAIGN_SECTIONS.coupons.title}
+                campaign={saved}
+                editable={mayEdit(CAMPAIGN_SECTIONS, 'coupons', page)}
+                timeZone={timeZone}
+                onCampaignChanged={() => editor.reload()}
+              />
+            ),
+          },
           // Anyone who may read the campaign may download its codes.
           qr: saved && {
             columns: 3,

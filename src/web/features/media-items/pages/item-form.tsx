@@ -26,7 +26,7 @@ import { ItemPrimaryFields } from '../components/item-primary-fields';
 import { CampaignHistory, EventSchedules } from '../components/relation-views';
 import { StatusChips } from '../components/status-chips';
 import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
-import { VisibilityFields } from '../components/visibility-fields';
+import { VisibilityFields } from '../../../components/visibility';
 import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
 import { ITEM_KEY_FIELDS } from '../model/key-fields';
 import { ITEM_LABELS } from '../model/labels';

@@ -43,7 +43,13 @@ export function InstrumentPrimaryFields({ draft, onChange, editing, creating, er
         onChange={(sourceForInstrument) => onChange({ sourceForInstrument })}
       />
       <NumberField label={L.revenue ?? 'Revenue'} editing={editing} min={0} value={draft.revenue} onChange={(revenue) => onChange({ revenue })} />
-      <NumberField label={L.expenditure ?? 'Expenditure'} editing={editing} min={0} value={draft.expenditure} onChange={(expenditure) => onChange({ expenditure })} />
+      <NumberField
+        label={L.expenditure ?? 'Expenditure'}
+        editing={editing}
+        min={0}
+        value={draft.expenditure}
+        onChange={(expenditure) => onChange({ expenditure })}
+      />
       <NumberField
         label={L.configState ?? 'State'}
         editing={editing}

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconRocket, IconTicket } from '@tabler/icons-react';
 import { Center } from '@mantine/core';
 import { Tile, TileAction } from '../../../components/tile';
-import type { TiConfigTile } from '../api/ti-configs';
+import type { TiConfigTile } from '../../../lib/ti-configs';
 import { typeLine } from '../model/texts';
 
 /** An instrument tile (spec 01 §2.13): name, type / subtype / category, launch by id. */

@@ -1,5 +1,5 @@
 import { VISIBILITY } from '../../../../domain/media-items/types';
-import type { TiConfig } from '../api/ti-configs';
+import type { TiConfig } from '../../../lib/ti-configs';
 
 /** The fields the instrument page edits, all present (blank rather than missing); dates '' while unset. */
 export type TiConfigDraft = Pick<

@@ -5,8 +5,8 @@ import { CreateActions, RecordSections, useRecordEditor, useRecordFrame, type Re
 import { useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
 import { useWorkspaceChoices } from '../../../lib/workspace-choices';
-import { VisibilityFields } from '../../media-items/components/visibility-fields';
-import { tiConfigs, type TiConfig } from '../api/ti-configs';
+import { VisibilityFields } from '../../../components/visibility';
+import { tiConfigs, type TiConfig } from '../../../lib/ti-configs';
 import { InstrumentLocationFields } from '../components/instrument-location-fields';
 import { InstrumentPrimaryFields } from '../components/instrument-primary-fields';
 import { InstrumentUses } from '../components/instrument-uses';
@@ -51,7 +51,14 @@ export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>;
         sections={{
           primary: {
             body: (editing) => (
-              <InstrumentPrimaryFields draft={draft} onChange={change} editing={editing} creating={creating} errors={editor.errors} onTypeChange={typeChanged} />
+              <InstrumentPrimaryFields
+                draft={draft}
+                onChange={change}
+                editing={editing}
+                creating={creating}
+                errors={editor.errors}
+                onTypeChange={typeChanged}
+              />
             ),
           },
           location: { body: (editing) => <InstrumentLocationFields draft={draft} onChange={change} editing={editing} /> },
@@ -62,7 +69,13 @@ export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>;
           },
           visibility: {
             body: (editing) => (
-              <VisibilityFields draft={draft} onChange={change} editing={editing} workspaces={workspaces} ownAggregateId={saved?.aggregate_id ?? where.aggregateId} />
+              <VisibilityFields
+                draft={draft}
+                onChange={change}
+                editing={editing}
+                workspaces={workspaces}
+                ownAggregateId={saved?.aggregate_id ?? where.aggregateId}
+              />
             ),
           },
           events: saved && { columns: 2, defaultExpanded: true, body: () => <InstrumentUses relations={saved.relations ?? []} /> },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { ListPage, useWholeTiles } from '../../../components/record';
 import { describeError } from '../../../lib/api-error';
-import { getTiConfigs, tiConfigs } from '../api/ti-configs';
+import { getTiConfigs, tiConfigs } from '../../../lib/ti-configs';
 import { InstrumentTile } from '../components/instrument-tile';
 import { TREASURY_TEXTS, typeLine } from '../model/texts';
 import { useTreasuryScope } from './use-treasury-scope';

@@ -1,6 +1,6 @@
 import { Privilege } from '../../../../domain/access';
 import { RecordPage } from '../../../components/record';
-import { tiConfigs } from '../api/ti-configs';
+import { tiConfigs } from '../../../lib/ti-configs';
 import { TREASURY_TEXTS } from '../model/texts';
 import { InstrumentForm } from './instrument-form';
 import { useTreasuryScope } from './use-treasury-scope';

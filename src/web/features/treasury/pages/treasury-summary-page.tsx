@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageLoader } from '../../../components/spinner';
-import { getTiConfigs, tiConfigs } from '../api/ti-configs';
+import { getTiConfigs, tiConfigs } from '../../../lib/ti-configs';
 import { countByType } from '../model/summary';
 import { useTreasuryScope } from './use-treasury-scope';
 

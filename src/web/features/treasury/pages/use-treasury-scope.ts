@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { privilegeOn, projectResource, workspaceResource } from '../../../../domain/access';
 import { getSession, subscribeSession } from '../../../lib/session';
-import type { TiScope } from '../api/ti-configs';
+import type { TiScope } from '../../../lib/ti-configs';
 
 const path = (...segments: string[]) => '/' + segments.map(encodeURIComponent).join('/');
 

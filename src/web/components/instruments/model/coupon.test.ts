@@ -58,6 +58,7 @@ describe('the coupon editor', () => {
     expect(couponBatchBody(filled())).toEqual({
       category: 'GOLD',
       numberOfTickets: 300,
+      price: 0,
       serialNumber: 'CPN0001',
       schedule_uid: 'SCHED001',
       redeemer: [{ mobile: '9876543210', profile_id: 'p1' }],

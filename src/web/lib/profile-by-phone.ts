@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-error';
-import { api } from '../../../lib/api';
+import { ApiError } from './api-error';
+import { api } from './api';
 
 /**
  * `GET /api/1.0/profiles/phone/{phone}` (spec 02 §7.4): the id of the profile with this phone, or ''

@@ -1,6 +1,6 @@
 import { runtimeTimeZone } from '../../../../domain/reference/time-zones';
 import { MOBILE_PATTERN } from '../../../../domain/treasury/types';
-import type { Batch, GenerationState } from '../api/ti-details';
+import type { Batch, GenerationState } from '../ti-details';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { describeError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { exportBatch, type Batch } from '../api/ti-details';
-import { availability, formatCouponDate, generationProgress, priceText } from '../model/instrument-detail';
+import { describeError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { exportBatch, type Batch } from './ti-details';
+import { availability, formatCouponDate, generationProgress, priceText } from './model/instrument-detail';
 
 /** Saves the batch's instruments as a file the browser downloads (the export is read with the caller's token). */
 async function download(detailId: string, batch: Batch, format: 'csv' | 'xlsx') {

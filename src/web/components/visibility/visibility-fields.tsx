@@ -1,10 +1,9 @@
 import { MultiSelect } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { VISIBILITY } from '../../../../domain/media-items/types';
-import { CheckField, ReadValue, SelectField } from '../../../components/fields';
-import type { WorkspaceChoice } from '../../../lib/workspace-choices';
-import type { ItemDraft } from '../model/draft';
+import { VISIBILITY } from '../../../domain/media-items/types';
+import { CheckField, ReadValue, SelectField } from '../fields';
+import type { WorkspaceChoice } from '../../lib/workspace-choices';
 
 const VISIBILITY_OPTIONS = [
   { value: String(VISIBILITY.INVISIBLE), label: 'Invisible' },
@@ -32,8 +31,16 @@ function WorkspacesField({ label, data, value, onChange, editing, disabled, desc
   return <MultiSelect label={label} data={data} value={value} disabled={disabled} description={description} searchable onChange={onChange} />;
 }
 
-/** The visibility record's fields of a form (an item's, a treasury instrument's). */
-export type VisibilityDraft = Pick<ItemDraft, 'visibility' | 'sharedList' | 'partners' | 'partnerList' | 'available' | 'availableFrom' | 'availableTo'>;
+/** The visibility record's fields of a form (an item's, a treasury instrument's); dates ISO, '' while unset. */
+export interface VisibilityDraft {
+  visibility: (typeof VISIBILITY)[keyof typeof VISIBILITY];
+  sharedList: string[];
+  partners: boolean;
+  partnerList: string[];
+  available: boolean;
+  availableFrom: string;
+  availableTo: string;
+}
 
 interface VisibilityFieldsProps {
   draft: VisibilityDraft;

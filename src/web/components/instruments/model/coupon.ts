@@ -1,7 +1,7 @@
 import type { Schedule } from '../../../../domain/media-items/types';
 import { CouponPolicy } from '../../../../domain/treasury/ti-detail';
 import { DEFAULT_POLICY_CURRENCY, type DiscountType, type UsageType } from '../../../../domain/treasury/types';
-import type { Batch, Redeemer, TiDetail } from '../api/ti-details';
+import type { Batch, Redeemer, TiDetail } from '../ti-details';
 import { validMobile } from './instrument-detail';
 
 /** A redeemer row of an editor: the mobile typed, the profile the look-up found ('' none), the server's token once saved. */
@@ -121,6 +121,7 @@ export function couponBatchBody(d: CouponDraft) {
   return {
     category: (d.category?.category ?? '').trim().toUpperCase(),
     numberOfTickets: d.category?.numberOfTickets ?? 0,
+    price: 0,
     serialNumber: d.startSerial,
     schedule_uid: d.scheduleUid,
     redeemer: d.redeemers.map((r) => ({ mobile: r.mobile, profile_id: r.profile_id })),

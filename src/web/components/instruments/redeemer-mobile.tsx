@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Text, TextInput } from '@mantine/core';
-import { phoneCounter, shouldLookUpProfile, typedPhone } from '../../../../domain/campaigns/report-viewers';
-import { TREASURY_MESSAGES } from '../../../../domain/treasury/types';
-import { describeError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { getProfileIdByPhone } from '../../campaigns/api/get-profile-id-by-phone';
+import { phoneCounter, shouldLookUpProfile, typedPhone } from '../../../domain/campaigns/report-viewers';
+import { TREASURY_MESSAGES } from '../../../domain/treasury/types';
+import { describeError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { getProfileIdByPhone } from '../../lib/profile-by-phone';
 
 interface Props {
   label?: string;
@@ -36,7 +36,15 @@ export function RedeemerMobile({ label = 'Redeemer mobile', mobile, profileId, o
   const complete = mobile.length === 10;
   return (
     <div style={{ width: w }}>
-      <TextInput label={label} required inputMode="numeric" value={mobile} disabled={disabled} description={phoneCounter(mobile)} onChange={(e) => void typed(e.currentTarget.value)} />
+      <TextInput
+        label={label}
+        required
+        inputMode="numeric"
+        value={mobile}
+        disabled={disabled}
+        description={phoneCounter(mobile)}
+        onChange={(e) => void typed(e.currentTarget.value)}
+      />
       {complete && (
         <Text size="xs" c={profileId ? 'green' : 'red'} data-testid="redeemer-profile">
           {profileId ? 'Profile found' : TREASURY_MESSAGES.redeemerProfile}

@@ -34,7 +34,11 @@ describe('generationProgress', () => {
     });
   });
   it('is whole once generated and never past the total', () => {
-    expect(generationProgress({ numberOfTickets: 300, generatedCount: 0, generation: 'generated' })).toMatchObject({ count: 300, percent: 100, running: false });
+    expect(generationProgress({ numberOfTickets: 300, generatedCount: 0, generation: 'generated' })).toMatchObject({
+      count: 300,
+      percent: 100,
+      running: false,
+    });
     expect(generationProgress({ numberOfTickets: 300, generatedCount: 900, generation: 'generating' }).count).toBe(300);
     expect(generationProgress({ numberOfTickets: 0, generatedCount: 0, generation: 'configured' }).percent).toBe(0);
   });

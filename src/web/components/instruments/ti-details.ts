@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Relation } from '../../../../domain/media-items/types';
-import { TI_DETAIL_FIELDS, type CouponPolicy, type InstrumentInfoInput, type RedeemerInput } from '../../../../domain/treasury/ti-detail';
-import { api } from '../../../lib/api';
+import type { Relation } from '../../../domain/media-items/types';
+import { TI_DETAIL_FIELDS, type CouponPolicy, InstrumentInfoInput, type RedeemerInput } from '../../../domain/treasury/ti-detail';
 
-const DetailShape = z.object(TI_DETAIL_FIELDS);
+/** A batch as a client sends it (the server fills the defaults). */
+type BatchBody = z.input<typeof InstrumentInfoInput>;
+import { api } from '../../lib/api';
 
 /** A redeemer as stored: the token is the server's (4 uppercase). */
 export type Redeemer = Omit<RedeemerInput, 'token'> & { token?: string };
@@ -31,7 +32,7 @@ export interface Batch {
 }
 
 /** An instrument detail (a campaign's coupon, an event's tickets) as the API answers it. */
-export type TiDetail = Partial<z.infer<typeof DetailShape>> & {
+export type TiDetail = Partial<z.infer<z.ZodObject<typeof TI_DETAIL_FIELDS>>> & {
   id: string;
   titype: 'COUPON' | 'TICKET' | 'MOBILITY';
   tiConfigId: string;
@@ -56,10 +57,10 @@ export const createTiDetail = (body: object) => api.post<TiDetail>(BASE, body);
 export const updateTiDetail = (id: string, changes: object) => api.put<TiDetail>(at(id), { ...changes, id });
 
 /** `POST …/{id}/instrument-info`: a category batch. */
-export const addBatch = (id: string, batch: InstrumentInfoInput) => api.post<TiDetail>(`${at(id)}/instrument-info`, batch);
+export const addBatch = (id: string, batch: BatchBody) => api.post<TiDetail>(`${at(id)}/instrument-info`, batch);
 
 /** `PUT …/{id}/instrument-info/{infoId}`: a batch's changes (its redeemers; the category is frozen once generated). */
-export const updateBatch = (id: string, infoId: string, changes: Partial<InstrumentInfoInput>) => api.put<TiDetail>(infoAt(id, infoId), changes);
+export const updateBatch = (id: string, infoId: string, changes: Partial<BatchBody>) => api.put<TiDetail>(infoAt(id, infoId), changes);
 
 /** `POST …/{id}/instrument-info/{infoId}/instruments`: starts the batch's generation (a background job). */
 export const generateBatch = (id: string, infoId: string) => api.post<unknown>(`${infoAt(id, infoId)}/instruments`, {});

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Schedule } from '../../../../domain/media-items/types';
-import { DISCOUNT_TYPES, POLICY_CURRENCIES, TREASURY_MESSAGES, USAGE_TYPES } from '../../../../domain/treasury/types';
-import { describeError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { choiceLabel, type TiConfigChoice } from '../api/config-choices';
-import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from '../api/ti-details';
-import { canGenerate, canSaveCoupon, couponBatchBody, couponBody, couponDraftOf, tickable, type CouponDraft } from '../model/coupon';
-import { formatCouponDate, startSerialOf } from '../model/instrument-detail';
+import type { Schedule } from '../../../domain/media-items/types';
+import { DISCOUNT_TYPES, POLICY_CURRENCIES, TREASURY_MESSAGES, USAGE_TYPES } from '../../../domain/treasury/types';
+import { describeError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { choiceLabel, type TiConfigChoice } from './config-choices';
+import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
+import { canGenerate, canSaveCoupon, couponBatchBody, couponBody, couponDraftOf, tickable, type CouponDraft } from './model/coupon';
+import { formatCouponDate, startSerialOf } from './model/instrument-detail';
 import { RedeemerMobile } from './redeemer-mobile';
 
 interface Props {
@@ -104,7 +104,10 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
           <Select
             label="Schedule"
             required
-            data={schedules.map((s) => ({ value: s.uid, label: `${s.name || 'Schedule'}: ${formatCouponDate(s.start, timeZone)} – ${formatCouponDate(s.close, timeZone)}` }))}
+            data={schedules.map((s) => ({
+              value: s.uid,
+              label: `${s.name || 'Schedule'}: ${formatCouponDate(s.start, timeZone)} – ${formatCouponDate(s.close, timeZone)}`,
+            }))}
             value={d.scheduleUid || null}
             onChange={(v) => change({ scheduleUid: v ?? '' })}
             description={schedules.length === 0 ? 'Schedule is not set up yet.' : undefined}
@@ -142,7 +145,12 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
             onChange={(v) => change({ scratchCard: v === 'Scratch & Win' })}
           />
           <Checkbox label="Proximity" mt="xl" checked={d.proximityFlag} onChange={(e) => change({ proximityFlag: e.currentTarget.checked })} />
-          <TextInput label="Proximity Code" value={d.proximityCode} disabled={!d.proximityFlag} onChange={(e) => change({ proximityCode: e.currentTarget.value })} />
+          <TextInput
+            label="Proximity Code"
+            value={d.proximityCode}
+            disabled={!d.proximityFlag}
+            onChange={(e) => change({ proximityCode: e.currentTarget.value })}
+          />
           <NumberInput label="Proximity distance (Mtr's)" min={0} value={d.proximityDistance} onChange={(v) => change({ proximityDistance: Number(v) || 0 })} />
           <TextInput label="Zip code" value={d.zipcode} onChange={(e) => change({ zipcode: e.currentTarget.value })} />
           <Checkbox label="Customer name required" mt="xl" checked={d.name} onChange={(e) => change({ name: e.currentTarget.checked })} />
@@ -185,13 +193,24 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
           <Group key={i} align="flex-start" gap="sm" data-testid="redeemer-row">
             <RedeemerMobile mobile={r.mobile} profileId={r.profile_id} onChange={(v) => setRedeemer(i, v)} />
             <TextInput label="Token" value={r.token ?? ''} readOnly variant="filled" placeholder="Given on save" w={120} data-testid="redeemer-token" />
-            <ActionIcon variant="subtle" color="red" mt={26} aria-label={`Remove redeemer ${i + 1}`} onClick={() => change({ redeemers: d.redeemers.filter((_, j) => j !== i) })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              aria-label={`Remove redeemer ${i + 1}`}
+              onClick={() => change({ redeemers: d.redeemers.filter((_, j) => j !== i) })}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))}
         <Group>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => change({ redeemers: [...d.redeemers, { mobile: '', profile_id: '' }] })}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => change({ redeemers: [...d.redeemers, { mobile: '', profile_id: '' }] })}
+          >
             Add Redeemer
           </Button>
         </Group>
@@ -220,7 +239,13 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
             value={d.policy.minimumSaleAmount}
             onChange={(v) => change({ policy: { ...d.policy, minimumSaleAmount: Number(v) || 0 } })}
           />
-          <NumberInput label="Discount" required min={0} value={d.policy.discount} onChange={(v) => change({ policy: { ...d.policy, discount: Number(v) || 0 } })} />
+          <NumberInput
+            label="Discount"
+            required
+            min={0}
+            value={d.policy.discount}
+            onChange={(v) => change({ policy: { ...d.policy, discount: Number(v) || 0 } })}
+          />
         </SimpleGrid>
 
         {block('Coupon Generation')}

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import type { Relation } from '../../../../domain/media-items/types';
-import { TI_CONFIG_FIELDS } from '../../../../domain/treasury/ti-config';
-import { defineResource } from '../../../lib/resource';
+import type { Relation } from '../../domain/media-items/types';
+import type { TiConfig as StoredTiConfig } from '../../domain/treasury/ti-config';
+import { defineResource } from './resource';
 
-const TiConfigShape = z.object(TI_CONFIG_FIELDS);
-
-/** A treasury instrument (instrument configuration) as the API answers it (spec 01 §3.12). */
-export type TiConfig = z.infer<typeof TiConfigShape> & { id: string; tenant_id: string; relations?: Relation[]; createdOn: string; updatedOn: string };
+/** A treasury instrument (instrument configuration) as the API answers it (spec 01 §3.12), its relations those of the items. */
+export type TiConfig = Omit<StoredTiConfig, 'relations'> & { relations?: Relation[] };
 
 /** Where instruments are read: a project's, by keys (the treasury view), or one workspace's (its INSTRUMENT menu). */
 export type TiScope = { tenant: string; project: string } | { aggregate: string };

@@ -1,9 +1,9 @@
 import { ActionIcon, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { ReadValue } from '../../../components/fields';
-import type { TiDetail } from '../api/ti-details';
-import type { TiConfigChoice } from '../api/config-choices';
-import { formatCouponDate } from '../model/instrument-detail';
+import { ReadValue } from '../fields';
+import type { TiDetail } from './ti-details';
+import type { TiConfigChoice } from './config-choices';
+import { formatCouponDate } from './model/instrument-detail';
 import { BatchPanel } from './batch-panel';
 
 const required = (yes: boolean | undefined) => (yes ? 'Required' : 'Not required');

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { expectPath, menuItems } from './support/console.js';
+import { signedInOn, useConsole } from './support/use-console.js';
+
+const site = useConsole();
+const TREASURY = '/demo/treasury/mall';
+/** A stored instrument's page (not the create page). */
+const STORED = /^\/demo\/treasury\/mall\/instruments\/(?!create$)[^/]+$/;
+const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const snackbar = (page: Page, text: string) => page.locator('[data-testid^="snackbar-"]').filter({ hasText: text }).first();
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+it('treasury: landing tiles lead to a project’s summary; the list creates an instrument whose page saves its sections', async () => {
+  const page = await signedInOn(site, '/demo/treasury');
+  await expectPath(page, '/demo/portfolio/treasury');
+  await page.getByRole('heading', { name: 'Treasury' }).waitFor();
+  await page.getByRole('link', { name: 'Open City Malls' }).click();
+  await expectPath(page, `${TREASURY}/summary`);
+  await page.getByRole('heading', { name: 'Treasury Summary' }).waitFor();
+  // The treasury's menu: wallets has no page yet, so it is not offered.
+  expect((await menuItems(page)).filter(Boolean)).toEqual(['SUMMARY', 'INSTRUMENTS']);
+
+  await page.getByTestId('menu-instruments').click();
+  await expectPath(page, `${TREASURY}/instruments`);
+  await page.getByRole('heading', { name: 'Treasury Instruments List' }).waitFor();
+  const before = await page.getByTestId('instrument-tile').count();
+  if (before === 0) await page.getByTestId('instruments-empty').getByText('No treasury instrument found.').waitFor();
+
+  await page.getByTestId('list-create').filter({ hasText: 'Create Treasury Instrument' }).click();
+  await expectPath(page, `${TREASURY}/instruments/create`);
+  await page.getByLabel('Name').fill('Gold Coupons');
+  await choose(page, 'Type', 'Coupon');
+  await choose(page, 'Sub-type', 'Cashback');
+  await choose(page, 'Category', 'Instant');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectPath(page, STORED);
+  await page.getByRole('heading', { name: 'Treasury Instrument Gold Coupons' }).waitFor();
+
+  // Each section's Save stores it: Special properties here, then read again from the server.
+  const primary = section(page, 'Primary details');
+  await primary.getByText('Coupon', { exact: true }).waitFor();
+  const location = section(page, 'Location and Address');
+  await location.getByRole('button', { name: 'Edit' }).click();
+  await location.getByLabel('Zip code').fill('560001');
+  await location.getByRole('button', { name: 'Save' }).click();
+  await snackbar(page, 'Treasury instrument saved.').waitFor();
+  await page.reload();
+  await section(page, 'Location and Address').getByText('560001').waitFor();
+  // Audience Statistics comes with the audience figures: absent, not faked.
+  expect(await section(page, 'Audience Statistics').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expectPath(page, `${TREASURY}/instruments`);
+  const tile = page.getByTestId('instrument-tile').filter({ hasText: 'Gold Coupons' });
+  await tile.getByText('Coupon / Cashback / Instant').waitFor();
+  await page.getByTestId('menu-summary').click();
+  await page
+    .getByTestId('summary-instruments-total')
+    .filter({ hasText: String(before + 1) })
+    .waitFor();
+  await page.context().close();
+});
+
+it('treasury: a viewer reads an instrument but has no create button and no pencil', async () => {
+  const admin = await signedInOn(site, `${TREASURY}/instruments/create`, 'admin');
+  await admin.getByLabel('Name').fill('Parking Pass');
+  await admin.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectPath(admin, STORED);
+  const path = new URL(admin.url()).pathname;
+  await admin.context().close();
+
+  const viewer = await signedInOn(site, `${TREASURY}/instruments`, 'viewer');
+  await viewer.getByTestId('instrument-tile').filter({ hasText: 'Parking Pass' }).waitFor();
+  expect(await viewer.getByTestId('list-create').count()).toBe(0);
+  await viewer.goto(`${site.server.url}${path}`);
+  await viewer.getByRole('heading', { name: 'Treasury Instrument Parking Pass' }).waitFor();
+  await section(viewer, 'Primary details').getByText('Parking Pass').waitFor();
+  expect(await viewer.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  await viewer.goto(`${site.server.url}${TREASURY}/instruments/create`);
+  await viewer.getByText('You do not have sufficient privileges', { exact: false }).waitFor();
+  await viewer.context().close();
+});
+
+it('treasury: a workspace’s INSTRUMENTS item lists its instruments and offers Create Instrument Configuration', async () => {
+  const page = await signedInOn(site, '/demo/mall/city-centre/summary');
+  await page.getByTestId('menu-instrument').click();
+  await expectPath(page, '/demo/mall/city-centre/instrument');
+  await page.getByRole('heading', { name: 'Treasury Instruments List' }).waitFor();
+  await page.getByTestId('list-create').filter({ hasText: 'Create Instrument Configuration' }).click();
+  await page.getByRole('heading', { name: 'Create Instrument Configuration' }).waitFor();
+  await page.getByLabel('Name').fill('Food Court Tickets');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectPath(page, /^\/demo\/mall\/city-centre\/instrument\/(?!create$)[^/]+$/);
+  await page.getByRole('heading', { name: 'Treasury Instrument Food Court Tickets' }).waitFor();
+  await page.context().close();
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
+import type { Relation, Schedule } from '../../../domain/media-items/types';
+import { describeError } from '../../lib/api-error';
+import { CardsFrame } from '../relations/cards-frame';
+import { PageLoader } from '../spinner';
+import { useConfigChoices } from './config-choices';
+import { CouponCard } from './coupon-card';
+import { CouponEditor } from './coupon-editor';
+import { canAddCoupon } from './model/coupon';
+import { useLinkedDetails } from './use-details';
+
+interface Props {
+  title: string;
+  campaign: { id: string; aggregate_id: string; schedules?: Schedule[]; relations?: Relation[] };
+  /** The caller may edit the section (EDITOR on the campaign's workspace, not another workspace's campaign). */
+  editable: boolean;
+  timeZone?: string;
+  /** Reads the campaign again (a new coupon adds its `tidetail` relation). */
+  onCampaignChanged(): Promise<void>;
+}
+
+/**
+ * The campaign's Coupons section (spec 02 §2.3, §2.12, §4.5): Refresh, the section's edit mode, 'Add New
+ * Coupon' (only in edit mode, with nothing selected and no coupon yet), the coupon cards, and the editor of
+ * the one selected.
+ */
+export function CouponsSection({ title, campaign, editable, timeZone, onCampaignChanged }: Props) {
+  const { details, pending, error, refresh } = useLinkedDetails(campaign.relations);
+  const configs = useConfigChoices(campaign.aggregate_id);
+  const [editing, setEditing] = useState(false);
+  // The coupon being edited: its id, 'new', or none.
+  const [selected, setSelected] = useState<string | null>(null);
+  const configOf = (id: string) => configs.find((c) => c.id === id);
+
+  async function stored() {
+    setSelected(null);
+    await Promise.all([onCampaignChanged(), refresh()]);
+  }
+
+  return (
+    <CardsFrame
+      title={title}
+      actions={
+        <>
+          <Tooltip label="Refresh">
+            <ActionIcon variant="subtle" aria-label="Refresh coupons" onClick={() => void refresh()}>
+              <IconRefresh size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {editable && (
+            <Tooltip label={editing ? 'Done' : 'Edit'}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={editing ? 'Done editing coupons' : 'Edit coupons'}
+                disabled={selected !== null}
+                onClick={() => setEditing((e) => !e)}
+              >
+                {editing ? <IconCheck size={18} /> : <IconPencil size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {editable && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              disabled={!canAddCoupon({ editing, selected: selected !== null, coupons: details.length })}
+              onClick={() => setSelected('new')}
+            >
+              Add New Coupon
+            </Button>
+          )}
+        </>
+      }
+    >
+      {pending && <PageLoader />}
+      {Boolean(error) && (
+        <Text size="sm" c="red" role="alert">
+          {describeError(error)}
+        </Text>
+      )}
+      {!pending && details.length === 0 && selected !== 'new' && (
+        <Text size="sm" c="dimmed">
+          No coupon has been configured.
+        </Text>
+      )}
+      {details.map((d) =>
+        selected === d.id ? (
+          <CouponEditor key={d.id} coupon={d} campaign={campaign} configs={configs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />
+        ) : (
+          <CouponCard
+            key={d.id}
+            coupon={d}
+            config={configOf(d.tiConfigId)}
+            timeZone={timeZone}
+            locked={selected !== null}
+            onEdit={editable && editing ? () => setSelected(d.id) : undefined}
+          />
+        ),
+      )}
+      {selected === 'new' && <CouponEditor campaign={campaign} configs={configs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />}
+    </CardsFrame>
+  );
+}

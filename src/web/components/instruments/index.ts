@@ -1,0 +1,1 @@
+export { CouponsSection } from './coupons-section';

@@ -1,0 +1,1 @@
+export { VisibilityFields, type VisibilityDraft } from './visibility-fields';
