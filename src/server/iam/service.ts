@@ -3,6 +3,7 @@ import type { UserInfo } from '../../domain/iam/oauth.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { OAuthError } from '../errors.js';
+import { PROFILE_ONLY_KINDS } from '../seed/clients.js';
 import type { ApiClient } from './api-clients.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
 import * as repo from './repo.js';
@@ -81,7 +82,7 @@ async function issueTokens(
   issuer: string,
   sessionId: string,
 ): Promise<TokenResponse> {
-  const groups = await repo.groupNamesOfUser(ctx.db, user.tenantId, user.id);
+  const groups = PROFILE_ONLY_KINDS.includes(client.kind) ? [] : await repo.groupNamesOfUser(ctx.db, user.tenantId, user.id);
   const identity: Identity = {
     userId: user.id,
     tenantId: user.tenantId,

@@ -100,6 +100,17 @@ describe('tenant create', () => {
   });
 });
 
+describe('clients', () => {
+  it("prints every registered client's API key and secret, the apps' included", async () => {
+    const run = await cli(['clients']);
+    expect(run.code).toBe(0);
+    for (const id of ['sdm-console', 'sdm-customer-app', 'sdm-validator-app']) {
+      const client = await t.app.ctx.clients.byClientId(id);
+      expect(run.out).toContain(`${id} (${client!.name}, ${client!.kind})\n  api key: ${client!.apiKey}\n  client secret: ${client!.clientSecret}`);
+    }
+  });
+});
+
 describe('projects, users and roles', () => {
   it('creates a project with its groups and refuses it twice', async () => {
     expect((await cli(['project', 'create', '--tenant', 'acme', '--key', 'mall', '--name', 'City Malls'])).code).toBe(0);

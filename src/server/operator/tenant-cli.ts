@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { apiClients } from '../db/schema/index.js';
+import { ensureClients } from '../seed/clients.js';
 import { generatePassword } from '../iam/passwords.js';
 import { checkPortFree } from '../listen-problem.js';
 import { ProvisionError, ROLE_WORDS, addUser, allTenants, changeRole, createProject, createTenant, setUserEnabled } from './provision.js';
@@ -14,6 +16,8 @@ Commands:
          [--owner-first-name NAME] [--owner-last-name NAME] [--owner-email EMAIL]
          [--description TEXT] [--features a,b,…]    (default: every menu area)
   list                                              every tenant
+  clients                                           the registered API clients (console, customer app,
+                                                    validator app, …) with their API keys and secrets
   project create --tenant KEY --key KEY --name NAME [--description TEXT]
   user create --tenant KEY --username NAME --first-name NAME --last-name NAME [--email EMAIL]
   user disable --tenant KEY --username NAME         ends the user's sessions; sign-in refused
@@ -65,6 +69,7 @@ const text = { type: 'string' } as const;
 const OPTIONS = {
   create: { key: text, name: text, owner: text, 'owner-first-name': text, 'owner-last-name': text, 'owner-email': text, description: text, features: text },
   list: {},
+  clients: {},
   'project create': { tenant: text, key: text, name: text, description: text },
   'user create': { tenant: text, username: text, 'first-name': text, 'last-name': text, email: text },
   'user disable': { tenant: text, username: text },
@@ -164,6 +169,15 @@ function plan(command: Command, need: Need, values: Record<string, string | unde
         const width = Math.max(3, ...tenants.map((t) => t.key.length));
         io.out(`${'KEY'.padEnd(width)}  ID                        CREATED     NAME`);
         for (const t of tenants) io.out(`${t.key.padEnd(width)}  ${t.id.padEnd(24)}  ${t.createdOn.toISOString().slice(0, 10)}  ${t.name}`);
+      };
+    case 'clients':
+      return async (db) => {
+        // The server registers them on its first start; a database the server has not opened yet gets them now.
+        await ensureClients(db);
+        io.out('Hand the API key and the client id and secret to the app they belong to; its users sign in with them (docs/api.md).');
+        for (const c of await db.select().from(apiClients).orderBy(apiClients.clientId)) {
+          io.out(`${c.clientId} (${c.name}, ${c.kind}${c.enabled ? '' : ', disabled'})\n  api key: ${c.apiKey}\n  client secret: ${c.clientSecret}`);
+        }
       };
     case 'project create': {
       const input = { tenant: need('tenant'), key: need('key'), name: need('name'), description: values.description };
