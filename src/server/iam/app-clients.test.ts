@@ -86,7 +86,12 @@ it("gives staff signed in through an app no console privilege: the app's token c
   expect(decodeJwt(token).roles).toEqual([]);
   const read = await call(validatorApp, token, 'GET', `/api/2.0/media-aggregates?tenant=${tenant.key}&project=${tenant.project.key}`);
   expect(read.statusCode).toBe(403);
-  const asOwner = await call(customerApp, viaConsole.json().access_token, 'GET', `/api/2.0/media-aggregates?tenant=${tenant.key}&project=${tenant.project.key}`);
+  const asOwner = await call(
+    customerApp,
+    viaConsole.json().access_token,
+    'GET',
+    `/api/2.0/media-aggregates?tenant=${tenant.key}&project=${tenant.project.key}`,
+  );
   expect(asOwner.statusCode).toBe(200);
 });
 
