@@ -119,6 +119,11 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   // Treasury instruments: the world's and the suite's are the north workspace's (create is ADMIN's, spec 01 §2.6).
   [/^POST \/api\/1\.0\/ti-configs$/, (c) => atLeast(holds(c, north(c.target)), Privilege.ADMIN)],
   [/^PUT \/api\/1\.0\/ti-configs\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(TREASURY_SECTIONS, fieldsOf(c.body)))],
+  // Coupons, tickets, their batches and generation: EDITOR's on the workspace (docs/treasury.md, spec 02 §6).
+  [
+    /^(POST|PUT|DELETE) \/api\/1\.0\/ti-details(\/\{id\}(\/instruments|\/instrument-info(\/\{infoId\}(\/instruments)?)?)?)?$/,
+    (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR),
+  ],
   // The recipe anchors the venue to an asset: the venue page's 'Anchored Media-Assets' section.
   [/^POST \/api\/2\.0\/media-relations$/, (c) => atLeast(holds(c, north(c.target)), VENUE_SECTIONS.assets.editRole ?? Privilege.OWNER)],
   [/^POST \/images$/, (c) => atLeast(holds(c, north(c.target)), c.query.type === 'ma' ? WORKSPACE_IMAGE_ROLE : ITEM_IMAGE_ROLE)],
@@ -239,6 +244,8 @@ function candidates(path: string, w: World): string[] {
   return (sibling && existing.get(sibling)?.get(w)) || [];
 }
 
+/** The path of the world's generated ticket batch. */
+const batchOf = (c: Call) => ({ id: c.target.ids.ticketDetail, infoId: c.target.ticketBatch });
 const profileName = { firstName: 'Iso', lastName: 'Late', displayName: 'Iso Late' };
 const reading = () => ({ peopleCount: 2, deviceTS: new Date().toISOString() });
 const graphQuery = `query Q($t: ID!, $p: ID!, $a: ID!, $d: ID!) {
@@ -296,6 +303,19 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
       },
     },
   ],
+  'POST /api/1.0/ti-details': (c) => [{ body: { titype: 'TICKET', tiConfigId: c.target.ids.tiConfig, source_id: c.target.ids.event } }],
+  'PUT /api/1.0/ti-details/{id}': () => [{ body: { acctDetails: `iso ${++counter}` } }],
+  'DELETE /api/1.0/ti-details/{id}': (c) => [{ path: { id: c.target.spareTiDetail } }],
+  'POST /api/1.0/ti-details/{id}/instrument-info': (c) => [
+    {
+      path: { id: c.target.ids.ticketDetail },
+      body: { category: `iso${++counter}`, numberOfTickets: 2, serialNumber: 'ISO0001', redeemer: [{ mobile: c.target.mobile }] },
+    },
+  ],
+  'GET /api/1.0/ti-details/{id}/instrument-info/{infoId}': (c) => [{ path: batchOf(c) }],
+  'PUT /api/1.0/ti-details/{id}/instrument-info/{infoId}': (c) => [{ path: batchOf(c), body: { redeemer: [{ mobile: c.target.mobile }] } }],
+  'POST /api/1.0/ti-details/{id}/instrument-info/{infoId}/instruments': (c) => [{ path: batchOf(c) }],
+  'POST /api/1.0/ti-details/{id}/instruments': (c) => [{ path: { id: c.target.ids.ticketDetail } }],
   'POST /api/1.0/media-query': (c) => [
     { body: { query: graphQuery, variables: { t: c.target.ids.tenant, p: c.target.ids.project, a: c.target.ids.workspace, d: c.target.ids.device } } },
   ],

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { Id, patchOf, Text } from '../media-items/item.js';
 import { UID_PATTERN } from '../relations/uid.js';
-import { DISCOUNT_TYPES, MAX_BATCH_SIZE, MAX_USES, MOBILE_PATTERN, POLICY_CURRENCIES, TI_TYPES, TREASURY_MESSAGES, USAGE_TYPES } from './types.js';
+import {
+  DISCOUNT_TYPES,
+  MAX_BATCH_SIZE,
+  MAX_USES,
+  MOBILE_PATTERN,
+  POLICY_CURRENCIES,
+  TI_TYPES,
+  TREASURY_MESSAGES,
+  USAGE_TYPES,
+  type TiType,
+  type UsageType,
+} from './types.js';
 
 const M = TREASURY_MESSAGES;
 const Uid = z.string().regex(UID_PATTERN, 'uid must be 8 letters or digits');
@@ -32,23 +43,37 @@ export const CouponPolicy = z.object({
 });
 export type CouponPolicy = z.infer<typeof CouponPolicy>;
 
+/** The fields of a category batch a client writes (spec 02 §3.8); InstrumentInfoInput adds the defaults. */
+export const INSTRUMENT_INFO_FIELDS = {
+  uid: Uid,
+  category: Text(50).min(1, M.categoryRequired),
+  numberOfTickets: z.number().int().min(1).max(MAX_BATCH_SIZE),
+  price: Amount,
+  serialNumber: Text(30).min(1, M.startSerialRequired),
+  schedule_uid: z.union([z.literal(''), Uid]),
+  transferFlag: z.boolean(),
+  redeemer: z.array(RedeemerInput).max(50),
+  /** Seated tickets: seat labels given in order, one per instrument (optional). */
+  seats: z.array(Text(20)).max(MAX_BATCH_SIZE),
+};
+
 /**
  * A category batch (instrument info, spec 02 §3.8) as a client writes it. Category is uppercased and the
  * start serial (`serialNumber`) uppercased by the server; generation, counts and instruments are the server's.
  */
 export const InstrumentInfoInput = z.object({
+  ...INSTRUMENT_INFO_FIELDS,
   uid: Uid.optional(),
-  category: Text(50).min(1, M.categoryRequired),
-  numberOfTickets: z.number().int().min(1).max(MAX_BATCH_SIZE),
   price: Amount.default(0),
-  serialNumber: Text(30).min(1, M.startSerialRequired),
-  schedule_uid: z.union([z.literal(''), Uid]).default(''),
+  schedule_uid: INSTRUMENT_INFO_FIELDS.schedule_uid.default(''),
   transferFlag: z.boolean().default(false),
-  redeemer: z.array(RedeemerInput).max(50).default([]),
-  /** Seated tickets: seat labels given in order, one per instrument (optional). */
-  seats: z.array(Text(20)).max(MAX_BATCH_SIZE).optional(),
+  redeemer: INSTRUMENT_INFO_FIELDS.redeemer.default([]),
+  seats: INSTRUMENT_INFO_FIELDS.seats.optional(),
 });
 export type InstrumentInfoInput = z.infer<typeof InstrumentInfoInput>;
+/** PUT of a batch: the fields to change; after generation only `redeemer` may differ from the stored batch. */
+export const InstrumentInfoPatch = z.object(INSTRUMENT_INFO_FIELDS).partial();
+export type InstrumentInfoPatch = z.infer<typeof InstrumentInfoPatch>;
 
 const Ownership = z.object({ selfie: z.boolean(), idType: Text(50), id: Text(100), gender: Text(20) }).partial();
 const ProfileInfo = z.object({ aadhar: z.boolean(), pancard: z.boolean(), gender: z.boolean(), dob: z.boolean(), selfeye: z.boolean() }).partial();
@@ -95,6 +120,8 @@ export const TI_DETAIL_FIELDS = {
   source_id: Id,
   aggregate_id: Id,
   profile_id: z.union([z.literal(''), Id]),
+  /** The ticket's redeemers (spec 02 §3.7 redeemedAt on the event ticket): tokens are the server's. */
+  redeemedAt: z.array(RedeemerInput).max(50),
 };
 
 export const TiDetailInput = z
@@ -104,3 +131,101 @@ export const TiDetailInput = z
 export const TiDetailPatch = patchOf(TI_DETAIL_FIELDS);
 export type TiDetailInput = z.infer<typeof TiDetailInput>;
 export type TiDetailPatch = z.infer<typeof TiDetailPatch>;
+
+/** A redeemer as stored and answered: the server's token, the matched profile and when it last changed. */
+export interface Redeemer {
+  token: string;
+  mobile: string;
+  profile_id: string;
+  venue_id: string;
+  venue_name: string;
+  name: string;
+  email: string;
+  updatedOn: string;
+}
+
+/** Where a batch's generation stands (docs/treasury.md "Generation"). */
+export const GENERATION_STATES = ['configured', 'generating', 'generated'] as const;
+export type GenerationState = (typeof GENERATION_STATES)[number];
+
+/** A category batch as answered: what was written, its generation and the figures counted from its instruments. */
+export interface InstrumentInfo {
+  uid: string;
+  category: string;
+  numberOfTickets: number;
+  price: number;
+  serialNumber: string;
+  /** The serial of its last instrument (serials continue across the detail's batches). */
+  lastSerialNumber: string;
+  schedule_uid: string;
+  transferFlag: boolean;
+  redeemer: Redeemer[];
+  seats: string[] | null;
+  generation: GenerationState;
+  generatedCount: number;
+  generatedDate: string | null;
+  transactionOwner: { profile_id: string; generatedDate: string | null };
+  totalInstruments: number;
+  balanceTickets: number;
+  instrumentFree: number;
+  instrumentAcquired: number;
+  instrumentRedeemed: number;
+}
+
+/** An instrument detail as answered (spec 02 §3.7): every written field, its configuration's summary and its batches. */
+export type TiDetail = {
+  id: string;
+  titype: TiType;
+  tiConfigId: string;
+  tiConfig: { id: string; key: string; name: string; type: string | null; subtype: string | null; category: string | null } | null;
+  source_id: string;
+  usagetype: UsageType;
+  usageLimit: number;
+  enabled: boolean;
+  redeemedAt: Redeemer[];
+  instrumentInfo: InstrumentInfo[];
+  relations: unknown[];
+  aggregate_id: string;
+  project_id: string;
+  tenant_id: string;
+  profile_id: string;
+  createdOn: string;
+  updatedOn: string;
+} & Omit<
+  z.infer<z.ZodObject<typeof TI_DETAIL_FIELDS>>,
+  'titype' | 'tiConfigId' | 'source_id' | 'usagetype' | 'usageLimit' | 'enabled' | 'redeemedAt' | 'aggregate_id' | 'profile_id' | 'couponPolicy'
+> & {
+    couponPolicy: CouponPolicy | null;
+  };
+
+/** What a stored detail holds for a field it was never given (spec 02 §9: the wallet and SMS toggles default false). */
+export const TI_DETAIL_DEFAULTS = {
+  acctDetails: '',
+  ownership: {},
+  revenue: 0,
+  expenditure: 0,
+  sponsors: [],
+  pricingConfig: [],
+  startSerial: '',
+  schedule: {},
+  proximityFlag: false,
+  proximityCode: '',
+  proximityDistance: 0,
+  zipcode: '',
+  name: false,
+  email: false,
+  scratchCard: false,
+  couponOwnership: false,
+  couponPolicyFlag: false,
+  couponPolicy: null,
+  additionalInfoRequired: false,
+  additionalInfoMandatory: false,
+  aditionalInfo: {},
+  profileInfoRequired: false,
+  profileInfoMandatory: false,
+  profileInfo: {},
+  sendSMSAcquisition: false,
+  sendWhatsappSMSAcquisition: false,
+  googleWalletFlag: false,
+  appleWalletFlag: false,
+} satisfies Partial<TiDetail>;

@@ -89,4 +89,8 @@ export const TREASURY_MESSAGES = {
   profileRequired: 'Transactions are made by a signed-in profile of this tenant',
   offlineConflict: 'This instrument was already used; the offline use is kept as a conflict',
   instrumentElsewhere: 'This instrument does not belong to this instrument detail',
+  usesRequired: 'A multiple-use instrument needs its number of uses (usageLimit, 2 or more)',
+  duplicateCategory: 'This category already exists in this instrument detail',
+  seatsCount: 'Give one seat per instrument, or none',
+  sourceFixed: 'An instrument detail keeps its type and source',
 } as const;

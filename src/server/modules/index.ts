@@ -16,6 +16,7 @@ import { projectRoutes } from './projects/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { tiConfigRoutes } from './treasury/config-routes.js';
 import { transactionRoutes } from './transactions/routes.js';
+import { tiDetailRoutes } from './treasury/detail-routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** Every API area; each registers its own routes with the spec's paths. */
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     campaignRoutes,
     tiConfigRoutes,
     transactionRoutes,
+    tiDetailRoutes,
   ]) {
     await routes(app, ctx);
   }

@@ -24,6 +24,8 @@ export interface WorldIds {
   tiConfig: string;
   /** An instrument detail (the campaign's coupon) whose batch the owner redeems. */
   tiDetail: string;
+  /** The event's tickets with one generated batch, made through the API. */
+  ticketDetail: string;
 }
 
 /** Codes of the world's instruments, one per transaction the proofs make: each can succeed once. */
@@ -57,6 +59,11 @@ export interface World {
   /** Bytes of the images stored for the venue and the workspace. */
   images: Buffer[];
   codes: WorldCodes;
+  /** The uid of the tickets' generated batch, and the 10-digit mobile of the owner's profile (its redeemer). */
+  ticketBatch: string;
+  mobile: string;
+  /** Tickets of the event without a generated batch: what a delete may remove. */
+  spareTiDetail: string;
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
@@ -86,7 +93,8 @@ async function call(t: TestApp, user: TestUser, method: 'POST' | 'PUT', url: str
  * Builds a world named `label`: a tenant (project 'mall', workspaces 'north' and 'south'), its owner,
  * admin, editor and viewer on the tenant, a viewer of 'north' only, and a bystander; in 'north' a
  * venue anchored to an asset, a device with a reading, a campaign (with its creative), an event and
- * a creative with schedules, images of the venue and the workspace, and the owner's profile.
+ * a creative with schedules, images of the venue and the workspace, and the owner's profile; a ticket
+ * configuration, the campaign's coupon and the event's tickets (each with a generated batch).
  */
 export async function buildWorld(t: TestApp, label: string): Promise<World> {
   const marker = `${label}${randomWord(10)}`;
@@ -151,6 +159,17 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     if (res.statusCode !== 201) throw new Error(`image upload answered ${res.statusCode}: ${res.body}`);
   }
 
+  // Tickets of the event made through the API, with a small batch generated there; the redeemer is the owner.
+  const mobile = phone.replace(/\D/g, '').slice(-10);
+  const tickets = await call(t, owner, 'POST', '/api/1.0/ti-details', {
+    titype: 'TICKET',
+    tiConfigId: tiConfig.id,
+    source_id: event.id,
+    instrumentInfo: [{ category: 'vip', numberOfTickets: 3, serialNumber: 'W0001', redeemer: [{ mobile }] }],
+  });
+  await call(t, owner, 'POST', `/api/1.0/ti-details/${tickets.id}/instruments`, {});
+  const spare = await call(t, owner, 'POST', '/api/1.0/ti-details', { titype: 'TICKET', tiConfigId: tiConfig.id, source_id: event.id });
+
   const reading = await t.app.inject({
     method: 'POST',
     url: '/api/1.0/device-readings',
@@ -192,11 +211,15 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       profile: profile.id,
       tiConfig: tiConfig.id,
       tiDetail: coupon.detailId,
+      ticketDetail: tickets.id,
     },
     codes: { issued: coupon.codes[0], held: coupon.codes[1], offline: coupon.codes.slice(2) },
     phone,
     deviceSecret: device.secret,
     relationUid: relation.uid,
     images,
+    ticketBatch: tickets.instrumentInfo[0].uid,
+    mobile,
+    spareTiDetail: spare.id,
   };
 }

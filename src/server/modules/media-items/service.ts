@@ -371,3 +371,9 @@ export async function itemStanding(ctx: AppContext, actor: Actor, kind: ItemKind
   const own = privilegeOn(actor.grants, (await ownerOf(ctx, tenant, row)).resource);
   return { id: row.id, privilege: own >= Privilege.VIEWER ? own : Math.max(own, await borrowedPrivilege(ctx, actor, tenant, row)) };
 }
+
+/** For the treasury: an item's workspace, project, name and type (no privilege asked: the caller checks the workspace). Null when unknown. */
+export async function itemOwnerOf(ctx: AppContext, tenantId: string, kind: ItemKind, id: string) {
+  const row = isId(id) ? await repo.findItemById(ctx.db, tenantId, kind, id) : null;
+  return row ? { id: row.id, kind, aggregateId: row.aggregateId, projectId: row.projectId, name: row.name, type: row.type } : null;
+}

@@ -40,6 +40,22 @@ export async function findProfileByPhone(db: Db, tenantId: string, phone: string
   return row ?? null;
 }
 
+/**
+ * The profile whose default phone is `mobile` (10 digits), written alone or after a country code
+ * ('+91 98450 12345'): the redeemer look-up of the treasury (spec 02 §5). The oldest when several match.
+ */
+export async function findProfileByMobile(db: Db, tenantId: string, mobile: string): Promise<ProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(
+      and(eq(profiles.tenantId, tenantId), or(eq(profiles.phone, mobile), sql`right(regexp_replace(${profiles.phone}, '[^0-9]', '', 'g'), 10) = ${mobile}`)),
+    )
+    .orderBy(profiles.createdOn)
+    .limit(1);
+  return row ?? null;
+}
+
 /** Inserts unless the key already has a profile; null then. */
 export async function insertProfile(db: Db, row: typeof profiles.$inferInsert): Promise<ProfileRow | null> {
   const [stored] = await db.insert(profiles).values(row).onConflictDoNothing().returning();

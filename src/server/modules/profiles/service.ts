@@ -49,6 +49,14 @@ export async function findByPhone(ctx: AppContext, actor: Actor, phone: string) 
   return presentProfileSummary(row);
 }
 
+/** For the treasury: the profile a redeemer's 10-digit mobile names in the tenant (id, name, e-mail), or null. */
+export async function profileOfMobile(ctx: AppContext, tenantId: string, mobile: string) {
+  const row = await repo.findProfileByMobile(ctx.db, tenantId, mobile);
+  return row
+    ? { id: row.id, name: row.name.displayName || [row.name.firstName, row.name.lastName].filter(Boolean).join(' '), email: row.emails.default ?? '' }
+    : null;
+}
+
 export async function createProfile(ctx: AppContext, actor: Actor, input: ProfileInput) {
   if (input.key !== actor.userId && !isTenantAdmin(actor)) throw forbidden('You can only create your own profile');
   guardAdminOnlyFields(actor, input);

@@ -133,6 +133,15 @@ export async function deleteRelation(db: Db, tenantId: string, uid: string): Pro
   return gone.length > 0;
 }
 
+/** Deletes every relation one side of which is `itemId`; how many. */
+export async function deleteRelationsOf(db: Db, tenantId: string, itemId: string): Promise<number> {
+  const gone = await db
+    .delete(relations)
+    .where(and(eq(relations.tenantId, tenantId), or(eq(relations.sourceId, itemId), eq(relations.targetId, itemId))))
+    .returning({ uid: relations.uid });
+  return gone.length;
+}
+
 /** One side of a row as read from `itemSide`'s item: the other item's kind, id and name, and the row's owner. */
 export function sideOf(row: RelationRow, readFrom: 'source' | 'target', otherName: string, viewerAggregateId: string | null): Relation {
   const other = readFrom === 'source' ? { kind: row.targetKind, id: row.targetId } : { kind: row.sourceKind, id: row.sourceId };

@@ -64,6 +64,9 @@ export async function linkItems(tx: Tx, input: LinkInput): Promise<RelationChang
   return present(tx, row, input.aggregateId);
 }
 
+/** Removes every relation of an item in the caller's transaction (the item is being deleted; the caller checked privileges). */
+export const unlinkItem = (tx: Tx, tenantId: string, itemId: string): Promise<number> => repo.deleteRelationsOf(tx, tenantId, itemId);
+
 /** Both sides as the two items read them, each with the other item's name. */
 async function present(db: Db, row: repo.RelationRow, viewer: string): Promise<RelationChange> {
   const sides = await repo.relationsOf(db, row.tenantId, [row.sourceId, row.targetId], viewer);
