@@ -248,12 +248,16 @@ function candidates(path: string, w: World): string[] {
 const batchOf = (c: Call) => ({ id: c.target.ids.ticketDetail, infoId: c.target.ticketBatch });
 const profileName = { firstName: 'Iso', lastName: 'Late', displayName: 'Iso Late' };
 const reading = () => ({ peopleCount: 2, deviceTS: new Date().toISOString() });
-const graphQuery = `query Q($t: ID!, $p: ID!, $a: ID!, $d: ID!) {
+const graphQuery = `query Q($t: ID!, $p: ID!, $a: ID!, $d: ID!, $i: ID!) {
   tenant: assetsCountByTenant(tenant_id: $t) { venues { total } }
   project: assetsCountByProjectTenant(project_id: $p, tenant_id: $t) { assets { total } }
   workspace: assetsCountByWorkspace(id: $a) { campaigns { total } }
   latest: timeDBByDeviceId(device_id: $d) { id deviceId peopleCount imageURL }
   period: timeDBEntriesForPeriod(device_id: $d) { id deviceTS }
+  detail: tiDetailsCurrentStatus(id: $i) { id source_id totalInstruments batches { uid } }
+  redeemed: getAllRedeemedInstrumentsDetails(id: $i) { total items { serial profile_id } }
+  treasury: treasurySummaryByProject(project_id: $p, tenant_id: $t) { details revenue }
+  details: tiDetailsByAggregateId(aggregate_id: $a) { id aggregate_id }
 }`;
 
 /**
@@ -317,7 +321,12 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'POST /api/1.0/ti-details/{id}/instrument-info/{infoId}/instruments': (c) => [{ path: batchOf(c) }],
   'POST /api/1.0/ti-details/{id}/instruments': (c) => [{ path: { id: c.target.ids.ticketDetail } }],
   'POST /api/1.0/media-query': (c) => [
-    { body: { query: graphQuery, variables: { t: c.target.ids.tenant, p: c.target.ids.project, a: c.target.ids.workspace, d: c.target.ids.device } } },
+    {
+      body: {
+        query: graphQuery,
+        variables: { t: c.target.ids.tenant, p: c.target.ids.project, a: c.target.ids.workspace, d: c.target.ids.device, i: c.target.ids.tiDetail },
+      },
+    },
   ],
   'POST /api/1.0/device-readings': (c) => {
     const device = c.caller.world ?? c.target;

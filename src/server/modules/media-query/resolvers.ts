@@ -2,6 +2,7 @@ import { latestReading, readingsForPeriod } from '../device-readings/service.js'
 import { checkedRange } from './periods.js';
 import { projectScope, tenantScope, workspaceScope, type QueryContext } from './scope.js';
 import * as service from './service.js';
+import { treasuryResolvers } from './treasury.js';
 
 type Args = Record<string, string>;
 type TypeArgs = Args & { type: number };
@@ -44,4 +45,7 @@ export const rootValue = {
   // Device dashboard (spec 03 §7): VIEWER on the device's workspace.
   timeDBByDeviceId: (a: Args, qc: QueryContext) => latestReading(qc.ctx, qc.actor, a.device_id),
   timeDBEntriesForPeriod: (a: Args, qc: QueryContext) => readingsForPeriod(qc.ctx, qc.actor, a.device_id, a.from, a.to),
+
+  // Treasury figures (docs/api.md): VIEWER on the detail's workspace, the workspace, or the project.
+  ...treasuryResolvers,
 };

@@ -1,5 +1,15 @@
 import { buildSchema } from 'graphql';
 
+/** The treasury's counted figures (docs/api.md "Treasury figures"), shared by every type that reports them. */
+const FIGURES = `
+    totalInstruments: Int!
+    instrumentFree: Int!
+    instrumentAcquired: Int!
+    instrumentRedeemed: Int!
+    balanceTickets: Int!
+    revenue: Float!
+    discount: Float!`;
+
 /** The summary queries of spec §7 as docs/api.md states them. Built once at start-up. */
 export const SDL = /* GraphQL */ `
   type TypeCount {
@@ -39,6 +49,81 @@ export const SDL = /* GraphQL */ `
     venueId: String
   }
 
+  type BatchStatus {
+    uid: ID!
+    category: String!
+    price: Float!
+    numberOfTickets: Int!
+    generation: String!
+    ${FIGURES}
+  }
+  type TiDetailStatus {
+    id: ID!
+    titype: String!
+    source_id: ID!
+    aggregate_id: ID!
+    project_id: ID!
+    usagetype: String!
+    usageLimit: Int!
+    enabled: Boolean!
+    ${FIGURES}
+    batches: [BatchStatus!]!
+  }
+  type TypeStatus {
+    titype: String!
+    details: Int!
+    ${FIGURES}
+  }
+  type TreasuryStatus {
+    details: Int!
+    ${FIGURES}
+    byType: [TypeStatus!]!
+  }
+  type CategoryCount {
+    batch_uid: ID!
+    category: String!
+    count: Int!
+  }
+  type RedeemedCounts {
+    total: Int!
+    revenue: Float!
+    discount: Float!
+    byCategory: [CategoryCount!]!
+  }
+  type InstrumentEntry {
+    detail_id: ID!
+    titype: String!
+    batch_uid: ID!
+    category: String!
+    serial: String!
+    seat: String
+    status: String!
+    uses: Int!
+    profile_id: String!
+    salesAmount: Float
+    discount: Float
+    acquiredDate: String
+    statusChangedDate: String
+  }
+  type InstrumentPage {
+    total: Int!
+    items: [InstrumentEntry!]!
+  }
+  type TypeRevenue {
+    titype: String!
+    revenue: Float!
+    discount: Float!
+    net: Float!
+    instrumentRedeemed: Int!
+  }
+  type RevenueStatus {
+    revenue: Float!
+    discount: Float!
+    net: Float!
+    instrumentRedeemed: Int!
+    byType: [TypeRevenue!]!
+  }
+
   type Query {
     assetsCountByTenant(tenant_id: ID!): ItemCounts
     assetsCountByProjectTenant(project_id: ID!, tenant_id: ID!): ItemCounts
@@ -51,6 +136,15 @@ export const SDL = /* GraphQL */ `
     getTotalActionsByTimePeriodOnProjectTenantType(project_id: ID!, tenant_id: ID!, from: String!, to: String!): [DayActions!]
     timeDBByDeviceId(device_id: ID!): Reading
     timeDBEntriesForPeriod(device_id: ID!, from: String, to: String): [Reading!]
+    tiDetailsCurrentStatus(id: ID!): TiDetailStatus
+    getAllRedeemedInstruments(id: ID!): RedeemedCounts
+    tiDetailsInstrumentAcquired(id: ID!, limit: Int, offset: Int): InstrumentPage
+    getAllRedeemedInstrumentsDetails(id: ID!, limit: Int, offset: Int): InstrumentPage
+    tiDetailsOverallStatusOnAggregate(aggregate_id: ID!): TreasuryStatus
+    getAllRedeemedInstrumentsDetailsOnAggreagte(aggregate_id: ID!, limit: Int, offset: Int): InstrumentPage
+    tiDetailsOverallStatusOnRevenue(aggregate_id: ID, project_id: ID, tenant_id: ID): RevenueStatus
+    tiDetailsByAggregateId(aggregate_id: ID!): [TiDetailStatus!]
+    treasurySummaryByProject(project_id: ID!, tenant_id: ID!): TreasuryStatus
   }
 `;
 
