@@ -1,7 +1,7 @@
 import { maskProfileId } from '../../../domain/treasury/masking.js';
 import { badRequest, notFound } from '../../errors.js';
 import { projectScope, workspaceScope, type QueryContext } from './scope.js';
-import * as repo from './treasury-repo.js';
+import * as repo from './repo-treasury.js';
 
 /** Counted figures of a detail, batch, type or scope; `balanceTickets` is what is left to acquire. */
 export interface Figures {
