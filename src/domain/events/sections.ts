@@ -5,8 +5,9 @@ const { ADMIN, EDITOR } = Privilege;
 
 /**
  * The event page (spec 02 §2.6) and its roles (§6): primary is ADMIN's, the others EDITOR's; the brochure
- * is an image, written with the images' role (ADMIN). Tickets and Audience Statistics are left out: they
- * belong to the treasury and audience areas, which are not built. Visibility is written through the API only.
+ * is an image, written with the images' role (ADMIN). Tickets is EDITOR's (its writes go to /api/1.0/ti-details).
+ * Audience Statistics is left out: it belongs to the audience area, which is not built. Visibility is written
+ * through the API only.
  */
 export const EVENT_SECTIONS = {
   primary: section('Primary details', ADMIN, [
@@ -35,6 +36,7 @@ export const EVENT_SECTIONS = {
   venues: section('Attach Event to venues', EDITOR, [], { storedOnly: true }),
   campaigns: section('Attach campaigns to Event', EDITOR, [], { storedOnly: true }),
   partners: section('Event partners', EDITOR, ['partners', 'partnerList', 'sponsors'], { storedOnly: true }),
+  tickets: section('Tickets', EDITOR, [], { storedOnly: true }),
   visibility: section('Visibility Administration', EDITOR, ['visibility', 'sharedList', 'available', 'availableFrom', 'availableTo'], { apiOnly: true }),
 } as const satisfies SectionTable;
 

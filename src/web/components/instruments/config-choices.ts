@@ -21,5 +21,8 @@ export function useConfigChoices(aggregateId: string, ticketsOnly = false) {
   return ticketsOnly ? all.filter((c) => c.type === 'Ticket') : all;
 }
 
+/** What a card names a configuration by (a choice, or the names a detail is answered with). */
+export type ConfigNames = Pick<TiConfigChoice, 'name' | 'key' | 'type'> & { usagetype?: string };
+
 /** A choice's label: 'Ticket / GATE-A / single'. */
-export const choiceLabel = (c: TiConfigChoice) => [c.type ?? '', c.key, c.usagetype].filter(Boolean).join(' / ');
+export const choiceLabel = (c: ConfigNames) => [c.type ?? '', c.key, c.usagetype].filter(Boolean).join(' / ');

@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/cor
 import { IconPencil } from '@tabler/icons-react';
 import { ReadValue } from '../fields';
 import type { TiDetail } from './ti-details';
-import type { TiConfigChoice } from './config-choices';
+import type { ConfigNames } from './config-choices';
 import { formatCouponDate } from './model/instrument-detail';
 import { BatchPanel } from './batch-panel';
 
@@ -10,7 +10,7 @@ const required = (yes: boolean | undefined) => (yes ? 'Required' : 'Not required
 
 interface Props {
   coupon: TiDetail;
-  config?: TiConfigChoice;
+  config?: ConfigNames;
   timeZone?: string;
   /** The pencil: shown in edit mode, off while another card is being edited. */
   onEdit?(): void;

@@ -125,10 +125,10 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
             data={USAGE_TYPES}
             value={d.usagetype}
             allowDeselect={false}
-            onChange={(v) => change({ usagetype: v === 'multiple' ? 'multiple' : 'single' })}
+            onChange={(v) => change(v === 'multiple' ? { usagetype: 'multiple', usageLimit: Math.max(2, d.usageLimit) } : { usagetype: 'single' })}
           />
           {d.usagetype === 'multiple' && (
-            <NumberInput label="Uses allowed" min={1} value={d.usageLimit} onChange={(v) => change({ usageLimit: Number(v) || 1 })} />
+            <NumberInput label="Uses allowed" min={2} allowDecimal={false} value={d.usageLimit} onChange={(v) => change({ usageLimit: Number(v) || 2 })} />
           )}
           <Select
             label="Coupon owner"

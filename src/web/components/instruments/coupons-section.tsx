@@ -93,7 +93,7 @@ export function CouponsSection({ title, campaign, editable, timeZone, onCampaign
           <CouponCard
             key={d.id}
             coupon={d}
-            config={configOf(d.tiConfigId)}
+            config={configOf(d.tiConfigId) ?? d.tiConfig}
             timeZone={timeZone}
             locked={selected !== null}
             onEdit={editable && editing ? () => setSelected(d.id) : undefined}

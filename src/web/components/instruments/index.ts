@@ -1,1 +1,2 @@
 export { CouponsSection } from './coupons-section';
+export { TicketsSection } from './tickets-section';

@@ -36,6 +36,8 @@ export type TiDetail = Partial<z.infer<z.ZodObject<typeof TI_DETAIL_FIELDS>>> & 
   id: string;
   titype: 'COUPON' | 'TICKET' | 'MOBILITY';
   tiConfigId: string;
+  /** The configuration's names, answered with the detail. */
+  tiConfig?: { id: string; key: string; name: string; type: string | null; subtype?: string | null; category?: string | null };
   source_id: string;
   instrumentInfo: Batch[];
   relations?: Relation[];

@@ -52,6 +52,7 @@ describe('the coupon editor', () => {
     expect(body).toMatchObject({ couponPolicyFlag: true, couponPolicy: { currency: 'INR', discountType: 'cashback', minimumSaleAmount: 500, discount: 50 } });
     expect(couponBody({ ...filled(), policy: { ...filled().policy, discountType: '' } }, [schedule])).not.toHaveProperty('couponPolicy');
     expect(couponBody({ ...filled(), usagetype: 'single', usageLimit: 5 }, []).usageLimit).toBe(1);
+    expect(couponBody({ ...filled(), usagetype: 'multiple', usageLimit: 1 }, []).usageLimit).toBe(2);
   });
 
   it('builds the batch with the category uppercased and the coupon’s serial and schedule', () => {

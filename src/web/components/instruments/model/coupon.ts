@@ -100,7 +100,8 @@ export function couponBody(d: CouponDraft, schedules: readonly Schedule[]) {
   return {
     tiConfigId: d.tiConfigId,
     usagetype: d.usagetype,
-    usageLimit: d.usagetype === 'single' ? 1 : Math.max(1, d.usageLimit),
+    // A multiple-use coupon allows 2 uses or more (the server refuses fewer).
+    usageLimit: d.usagetype === 'single' ? 1 : Math.max(2, d.usageLimit),
     startSerial: d.startSerial,
     schedule: s ? { uid: s.uid, name: s.name, start: s.start, close: s.close } : {},
     proximityFlag: d.proximityFlag,

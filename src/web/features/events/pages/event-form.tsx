@@ -3,7 +3,8 @@ import { EVENT_SECTIONS } from '../../../../domain/events/sections';
 import type { MediaEvent } from '../../../../domain/events/types';
 import { imagePath } from '../../../../domain/images/upload-status';
 import { ImageUpload } from '../../../components/image-upload';
-import { CreateActions, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
+import { TicketsSection } from '../../../components/instruments';
+import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
 import { useWorkspaceChoices } from '../../../lib/workspace-choices';
@@ -24,6 +25,8 @@ export interface EventFormProps {
   tenant: string;
   project: string;
   timeZone?: string;
+  /** The workspace's currency: ticket prices are shown in it. */
+  currency?: string;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface EventFormProps {
  * venue and campaign anchors and Event partners. A new event shows its type selection first, then the
  * primary and social sections and a Save button.
  */
-export function EventForm({ page, aggregateId, listPath, tenant, project, timeZone }: EventFormProps) {
+export function EventForm({ page, aggregateId, listPath, tenant, project, timeZone, currency }: EventFormProps) {
   const workspaces = useWorkspaceChoices(tenant, project);
   const frame = useRecordFrame();
   const editor = useRecordEditor<MediaEvent, EventDraft>({
@@ -88,6 +91,18 @@ export function EventForm({ page, aggregateId, listPath, tenant, project, timeZo
           campaigns: stored.anchors('campaigns', 'campaign', { eventCampaign: true }),
           partners: saved && {
             body: (editing) => <PartnersFields draft={draft} onChange={change} editing={editing} workspaces={workspaces} ownAggregateId={saved.aggregate_id} />,
+          },
+          tickets: saved && {
+            own: (
+              <TicketsSection
+                title={EVENT_SECTIONS.tickets.title}
+                event={saved}
+                editable={mayEdit(EVENT_SECTIONS, 'tickets', page)}
+                timeZone={timeZone}
+                currency={currency}
+                onEventChanged={() => editor.reload()}
+              />
+            ),
           },
         }}
       />

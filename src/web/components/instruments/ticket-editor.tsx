@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Schedule } from '../../../domain/media-items/types';
+import { TREASURY_MESSAGES } from '../../../domain/treasury/types';
+import { describeError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { choiceLabel, type TiConfigChoice } from './config-choices';
+import { formatCouponDate, startSerialOf } from './model/instrument-detail';
+import { blankCategory, canGenerateTickets, canSaveTicket, rowProblem, ticketBatchBody, ticketBody, ticketDraftOf, type TicketDraft } from './model/tickets';
+import { RedeemerMobile } from './redeemer-mobile';
+import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
+
+interface Props {
+  tickets?: TiDetail;
+  event: { id: string; aggregate_id: string; schedules?: Schedule[] };
+  /** Configurations of type Ticket only (spec 02 §5). */
+  configs: TiConfigChoice[];
+  timeZone?: string;
+  onStored(detailId: string): Promise<void>;
+  onCancel(): void;
+}
+
+/**
+ * The ticket editor (spec 02 §2.7, §4.8): configuration (type / key / usagetype), start serial, schedule,
+ * redeemer mobile with its profile look-up, Ticket acquisition, the category rows, and Generate Tickets &
+ * Save, Save, Cancel. Saving stores the tickets, then each category batch, in that order; generating starts
+ * every batch not generated yet.
+ */
+export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCancel }: Props) {
+  const [d, setDraft] = useState<TicketDraft>(() => ticketDraftOf(tickets));
+  const [busy, setBusy] = useState(false);
+  const change = (patch: Partial<TicketDraft>) => setDraft((x) => ({ ...x, ...patch }));
+  const setRow = (i: number, patch: Partial<TicketDraft['categories'][number]>) =>
+    change({ categories: d.categories.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+  const schedules = event.schedules ?? [];
+  const anyGenerated = d.categories.some((r) => r.generation && r.generation !== 'configured');
+
+  /** The tickets, then each category (new ones added, configured ones updated, generated ones keep all but their redeemer). */
+  async function store(): Promise<TiDetail> {
+    const body = ticketBody(d, schedules);
+    const stored = tickets
+      ? await updateTiDetail(tickets.id, body)
+      : await createTiDetail({ ...body, titype: 'TICKET', enabled: true, source_id: event.id, aggregate_id: event.aggregate_id });
+    for (const row of d.categories) {
+      const batch = ticketBatchBody(d, row);
+      if (!row.uid) await addBatch(stored.id, batch);
+      else await updateBatch(stored.id, row.uid, row.generation === 'configured' ? batch : { redeemer: batch.redeemer });
+    }
+    return getTiDetail(stored.id, true);
+  }
+
+  async function run(step: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await step();
+    } catch (e) {
+      notify.error(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const save = () =>
+    run(async () => {
+      const stored = await store();
+      notify.success('Tickets saved.');
+      await onStored(stored.id);
+    });
+
+  const generate = () =>
+    run(async () => {
+      const stored = await store();
+      for (const b of stored.instrumentInfo) if (b.generation === 'configured') await generateBatch(stored.id, b.uid);
+      notify.success(TREASURY_MESSAGES.ticketsGenerated);
+      await onStored(stored.id);
+    });
+
+  return (
+    <Card withBorder padding="sm" data-testid="ticket-editor" aria-label="Ticket editor">
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
+          <Select
+            label="Ticket configuration"
+            required
+            data={configs.map((c) => ({ value: c.id, label: choiceLabel(c) }))}
+            value={d.tiConfigId || null}
+            onChange={(v) => change({ tiConfigId: v ?? '', usagetype: configs.find((c) => c.id === v)?.usagetype ?? d.usagetype })}
+            description={configs.length === 0 ? 'No ticket configuration of type Ticket yet.' : undefined}
+            searchable
+          />
+          <TextInput
+            label="Start Serial"
+            required
+            placeholder="TKT0001"
+            value={d.startSerial}
+            disabled={anyGenerated}
+            onChange={(e) => change({ startSerial: startSerialOf(e.currentTarget.value) })}
+          />
+          <Select
+            label="Schedule"
+            required
+            data={schedules.map((s) => ({ value: s.uid, label: `${s.name || 'Schedule'}: ${formatCouponDate(s.start, timeZone)} – ${formatCouponDate(s.close, timeZone)}` }))}
+            value={d.scheduleUid || null}
+            onChange={(v) => change({ scheduleUid: v ?? '' })}
+            description={schedules.length === 0 ? 'Add an event schedule first.' : undefined}
+          />
+          <RedeemerMobile mobile={d.mobile} profileId={d.profile_id} onChange={(v) => change(v)} />
+          <Checkbox label="Ticket acquisition" mt="xl" checked={d.acquisition} onChange={(e) => change({ acquisition: e.currentTarget.checked })} />
+        </SimpleGrid>
+
+        <Title order={4} size="h6" mt="sm">
+          Ticket Category Configuration
+        </Title>
+        {d.categories.map((row, i) => {
+          const frozen = Boolean(row.generation && row.generation !== 'configured');
+          const problem = rowProblem(d, row);
+          return (
+            <Group key={row.uid ?? `new-${i}`} align="flex-start" gap="sm" data-testid="ticket-category-row">
+              <TextInput
+                label="Category"
+                required
+                value={row.category}
+                disabled={frozen}
+                onChange={(e) => setRow(i, { category: e.currentTarget.value.toUpperCase() })}
+                w={140}
+              />
+              <NumberInput
+                label="Number of tickets"
+                required
+                min={1}
+                allowDecimal={false}
+                value={row.numberOfTickets}
+                disabled={frozen}
+                onChange={(v) => setRow(i, { numberOfTickets: Number(v) || 0 })}
+                w={150}
+              />
+              <NumberInput label="Price" required min={0} value={row.price} disabled={frozen} onChange={(v) => setRow(i, { price: Number(v) || 0 })} w={120} />
+              <RedeemerMobile mobile={row.mobile} profileId={row.profile_id} onChange={(v) => setRow(i, v)} w={180} />
+              {!row.uid && d.categories.length > 1 && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={26}
+                  aria-label={`Remove category ${i + 1}`}
+                  onClick={() => change({ categories: d.categories.filter((_, j) => j !== i) })}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+              {problem && !frozen && (
+                <Text size="xs" c="dimmed" mt={30}>
+                  {problem}
+                </Text>
+              )}
+            </Group>
+          );
+        })}
+        <Group>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => change({ categories: [...d.categories, blankCategory()] })}>
+            Add Ticket Category
+          </Button>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="light" onClick={() => void save()} disabled={busy || !canSaveTicket(d)}>
+            Save
+          </Button>
+          <Button color="green" onClick={() => void generate()} disabled={busy || !canGenerateTickets(d)} loading={busy}>
+            Generate Tickets & Save
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
