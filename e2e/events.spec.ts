@@ -4,10 +4,9 @@ import { expect, it } from 'vitest';
 import { newId } from '../src/domain/common/ids.js';
 import { mediaItems, projects, tenants } from '../src/server/db/schema/index.js';
 import { insertAggregate } from '../src/server/seed/builders.js';
-import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
 import { LEAVE_TITLE } from '../src/web/components/record/leave-texts.js';
 import { expectPath, signIn } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { apiAs, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 const WS = '/demo/mall/city-centre';
@@ -22,32 +21,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Calls the API as a demo user, the way the console does (bearer token and API key). */
-async function asUser(username: string) {
-  const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    username,
-    password: DEMO_PASSWORD,
-    scope: 'openid',
-    tenant: 'demo',
-  });
-  const token = (
-    await site.server.app.inject({
-      method: 'POST',
-      url: '/iam/oauth/token',
-      headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    })
-  ).json().access_token as string;
-  return async (method: 'POST' | 'PUT', url: string, payload: object) => {
-    const res = await site.server.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-api-key': config.apiKey }, payload });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as { id: string };
-  };
-}
+const asUser = (username: string) => apiAs(site, username);
 
 it('the owner creates an event, attaches a venue and a campaign, and it moves to Historical Events when its only schedule is past', async () => {
   // A venue that hosts events (with an address) and one that does not; a campaign for events.

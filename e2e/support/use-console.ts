@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Config } from '../../src/server/config.js';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo.js';
 import { launchChromium } from './browser.js';
 import { expectPath, signIn } from './console.js';
 import { startServer } from './server.js';
@@ -66,4 +67,32 @@ export async function signedInOn(site: ConsoleUnderTest, path?: string, user = '
   await expectPath(page, /^\/demo\//);
   if (path) await page.goto(`${site.server.url}${path}`);
   return page;
+}
+
+/** Calls the API as a demo user, the way the console does (bearer token and API key); a refusal fails the test. */
+export async function apiAs(site: ConsoleUnderTest, username: string) {
+  const { app } = site.server;
+  const config = (await app.inject({ method: 'GET', url: '/console-config.json' })).json();
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username,
+    password: DEMO_PASSWORD,
+    scope: 'openid',
+    tenant: 'demo',
+  });
+  const token = (
+    await app.inject({
+      method: 'POST',
+      url: '/iam/oauth/token',
+      headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    })
+  ).json().access_token as string;
+  return async <T = { id: string }>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> => {
+    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-api-key': config.apiKey }, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json() as T;
+  };
 }

@@ -100,7 +100,10 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
           <Select
             label="Schedule"
             required
-            data={schedules.map((s) => ({ value: s.uid, label: `${s.name || 'Schedule'}: ${formatCouponDate(s.start, timeZone)} – ${formatCouponDate(s.close, timeZone)}` }))}
+            data={schedules.map((s) => ({
+              value: s.uid,
+              label: `${s.name || 'Schedule'}: ${formatCouponDate(s.start, timeZone)} – ${formatCouponDate(s.close, timeZone)}`,
+            }))}
             value={d.scheduleUid || null}
             onChange={(v) => change({ scheduleUid: v ?? '' })}
             description={schedules.length === 0 ? 'Add an event schedule first.' : undefined}

@@ -57,7 +57,8 @@ export function ticketDraftOf(detail?: TiDetail): TicketDraft {
 }
 
 /** A row's redeemer: its own mobile, else the ticket's. */
-export const rowRedeemer = (d: TicketDraft, row: TicketCategoryRow) => (row.mobile ? { mobile: row.mobile, profile_id: row.profile_id } : { mobile: d.mobile, profile_id: d.profile_id });
+export const rowRedeemer = (d: TicketDraft, row: TicketCategoryRow) =>
+  row.mobile ? { mobile: row.mobile, profile_id: row.profile_id } : { mobile: d.mobile, profile_id: d.profile_id };
 
 /** Spec 02 §5: configuration, start serial and schedule are required to save. */
 export const canSaveTicket = (d: TicketDraft) => Boolean(d.tiConfigId && d.startSerial.trim() && d.scheduleUid);

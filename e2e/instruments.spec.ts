@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { TREASURY_MESSAGES } from '../src/domain/treasury/types.js';
+import { apiAs, signedInOn, useConsole } from './support/use-console.js';
+
+const site = useConsole();
+const WS = '/demo/mall/city-centre';
+const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const snackbar = (page: Page, text: string) => page.locator('[data-testid^="snackbar-"]').filter({ hasText: text }).first();
+const DATE = /\d{2}-[A-Z][a-z]{2}-\d{4}/;
+
+async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A configuration of the project and the id of a demo item of city-centre, made and read through the API. */
+async function setUp(config: { name: string; type: string }, item: { path: string; name: string }) {
+  const api = await apiAs(site, 'owner');
+  const project = await api('GET', '/api/1.0/projects/mall?tenant=demo');
+  await api('POST', '/api/1.0/ti-configs', { project_id: project.id, name: config.name, type: config.type });
+  const [found] = await api<{ id: string }[]>('GET', `${item.path}?aggregate=city-centre&project=mall&name=${encodeURIComponent(item.name)}&fields=id`);
+  return { api, id: found.id };
+}
+
+it('coupon: configure, add the category, a redeemer and the policy, tick the three confirmations, generate, read the card and the downloaded CSV', async () => {
+  const { id } = await setUp({ name: 'Mall Coupons', type: 'Coupon' }, { path: '/api/2.0/media-campaigns', name: 'Welcome Series' });
+  const page = await signedInOn(site, `${WS}/campaigns/${id}`);
+  const coupons = section(page, 'Coupons');
+  await coupons.getByText('No coupon has been configured.').waitFor();
+  const add = coupons.getByRole('button', { name: 'Add New Coupon' });
+  expect(await add.isDisabled()).toBe(true);
+  await coupons.getByRole('button', { name: 'Edit coupons' }).click();
+  await add.click();
+
+  const editor = coupons.getByTestId('coupon-editor');
+  await choose(page, editor, 'Instrument configuration', 'Coupon / mall-coupons / single');
+  await choose(page, editor, 'Schedule', /^Always on: /);
+  await editor.getByLabel('Start Serial').fill('cpn0001');
+  expect(await editor.getByLabel('Start Serial').inputValue()).toBe('CPN0001');
+  await editor.getByText(TREASURY_MESSAGES.categoryHint).waitFor();
+  await editor.getByRole('button', { name: 'Add Coupon Category' }).click();
+  // One category only: the button is gone once it is added.
+  expect(await editor.getByRole('button', { name: 'Add Coupon Category' }).count()).toBe(0);
+  await editor.getByLabel('Category').fill('gold');
+  await editor.getByLabel('Number of coupons').fill('300');
+  await editor.getByRole('button', { name: 'Add Redeemer' }).click();
+  await editor.getByLabel('Redeemer mobile').fill('9876543210');
+  await editor.getByTestId('redeemer-profile').filter({ hasText: 'Profile found' }).waitFor();
+  await choose(page, editor, 'Discount Type', 'Cash Back');
+  await editor.getByLabel('Minimum Sale Amount').fill('500');
+  await editor.getByLabel('Discount', { exact: true }).fill('50');
+
+  const generate = editor.getByRole('button', { name: 'Generate Coupons' });
+  for (const tick of ['Category added', 'Redeemers added', 'Policy added']) {
+    expect(await generate.isDisabled()).toBe(true);
+    await editor.getByLabel(tick).check();
+  }
+  await generate.click();
+  await snackbar(page, TREASURY_MESSAGES.policyUpdated).waitFor();
+
+  // The card reads the batch: category, total, free and Available, generated on, the redeemer and its token.
+  const card = coupons.getByTestId('coupon-card');
+  const batch = card.getByTestId('batch');
+  await batch.getByTestId('batch-availability').filter({ hasText: 'Available' }).waitFor();
+  expect(await batch.getByTestId('batch-category').innerText()).toBe('GOLD');
+  expect(await batch.getByTestId('batch-total').innerText()).toBe('Total: 300');
+  expect(await batch.getByTestId('batch-free').innerText()).toBe('Free: 300');
+  expect(await batch.getByTestId('batch-generated-on').innerText()).toMatch(DATE);
+  expect(await batch.getByTestId('batch-redeemer').innerText()).toMatch(/^Redeemer: 9876543210 · Token [A-Z]{4}$/);
+  await card.getByText('Configured', { exact: true }).waitFor();
+  await card.getByText('Not Configured', { exact: true }).waitFor();
+  await card.getByText("0 Mtr's").waitFor();
+  await card.getByText('Own Coupons').waitFor();
+  await card.getByText('Normal', { exact: true }).waitFor();
+  expect(await add.isDisabled()).toBe(true);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Download GOLD as CSV' }).click()]);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(301);
+  expect(lines.slice(1).some((l) => l.includes('CPN0001'))).toBe(true);
+  expect(lines.slice(1).every((l) => l.includes('GOLD'))).toBe(true);
+
+  // The campaign's tile shows its coupon badge from the new relation.
+  await page.goto(`${site.server.url}${WS}/campaigns`);
+  const tile = page.getByTestId('campaign-tile').filter({ has: page.getByText('Welcome Series', { exact: true }) });
+  await tile.getByTestId('campaign-badges').getByText('Coupon', { exact: true }).waitFor();
+  await page.context().close();
+});
+
+it('tickets: two categories generated from the event, priced in the workspace currency; a new ticket cancelled goes away', async () => {
+  const { api, id } = await setUp({ name: 'Concert Entry', type: 'Ticket' }, { path: '/api/2.0/events', name: 'Summer Concert' });
+  const now = Date.now();
+  await api('PUT', `/api/2.0/events/${id}`, {
+    schedules: [
+      {
+        uid: 'SHOW0001',
+        name: 'Opening night',
+        start: new Date(now).toISOString(),
+        close: new Date(now + 86_400_000).toISOString(),
+        status: 'Ready',
+        enabled: true,
+      },
+    ],
+  });
+  const page = await signedInOn(site, `${WS}/events/${id}`);
+  const tickets = section(page, 'Tickets');
+  await tickets.getByText('No tickets have been configured.').waitFor();
+  const add = tickets.getByRole('button', { name: 'Add New Ticket' });
+
+  // Cancelling a new ticket removes it.
+  await add.click();
+  expect(await add.isDisabled()).toBe(true);
+  await tickets.getByTestId('ticket-editor').getByRole('button', { name: 'Cancel' }).click();
+  expect(await tickets.getByTestId('ticket-editor').count()).toBe(0);
+
+  await add.click();
+  const editor = tickets.getByTestId('ticket-editor');
+  await choose(page, editor, 'Ticket configuration', 'Ticket / concert-entry / single');
+  await editor.getByLabel('Start Serial').fill('tkt0001');
+  await choose(page, editor, 'Schedule', /^Opening night: /);
+  await editor.getByLabel('Redeemer mobile').first().fill('9876543211');
+  await editor.getByTestId('redeemer-profile').filter({ hasText: 'Profile found' }).first().waitFor();
+  await editor.getByLabel('Ticket acquisition').check();
+  const rows = editor.getByTestId('ticket-category-row');
+  await rows.nth(0).getByLabel('Category').fill('vip');
+  await rows.nth(0).getByLabel('Number of tickets').fill('20');
+  await rows.nth(0).getByLabel('Price').fill('1500');
+  await editor.getByRole('button', { name: 'Add Ticket Category' }).click();
+  await rows.nth(1).getByLabel('Category').fill('general');
+  await rows.nth(1).getByLabel('Number of tickets').fill('100');
+  await rows.nth(1).getByLabel('Price').fill('250');
+  await editor.getByRole('button', { name: 'Generate Tickets & Save' }).click();
+  await snackbar(page, TREASURY_MESSAGES.ticketsGenerated).waitFor();
+
+  const card = tickets.getByTestId('ticket-card');
+  const vip = card.getByLabel('Category VIP');
+  await vip.getByTestId('batch-availability').filter({ hasText: 'Available' }).waitFor();
+  await vip.getByText('Price: USD 1,500.00').waitFor();
+  const general = card.getByLabel('Category GENERAL');
+  await general.getByTestId('batch-free').filter({ hasText: 'Free: 100' }).waitFor();
+  await card.getByText('9876543211').waitFor();
+  expect(await add.isDisabled()).toBe(false);
+  await page.context().close();
+});
