@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TREASURY_MESSAGES } from '../src/domain/treasury/types.js';
@@ -24,7 +23,7 @@ async function setUp(config: { name: string; type: string }, item: { path: strin
   return { api, id: found.id };
 }
 
-it('coupon: configure, add the category, a redeemer and the policy, tick the three confirmations, generate, read the card and the downloaded CSV', async () => {
+it('coupon: configure, add the category, a redeemer and the policy, tick the three confirmations, generate, read the card', async () => {
   const { id } = await setUp({ name: 'Mall Coupons', type: 'Coupon' }, { path: '/api/2.0/media-campaigns', name: 'Welcome Series' });
   const page = await signedInOn(site, `${WS}/campaigns/${id}`);
   const coupons = section(page, 'Coupons');
@@ -43,14 +42,14 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   await editor.getByRole('button', { name: 'Add Coupon Category' }).click();
   // One category only: the button is gone once it is added.
   expect(await editor.getByRole('button', { name: 'Add Coupon Category' }).count()).toBe(0);
-  await editor.getByLabel('Category').fill('gold');
+  await editor.getByRole('textbox', { name: 'Category' }).fill('gold');
   await editor.getByLabel('Number of coupons').fill('300');
   await editor.getByRole('button', { name: 'Add Redeemer' }).click();
   await editor.getByLabel('Redeemer mobile').fill('9876543210');
   await editor.getByTestId('redeemer-profile').filter({ hasText: 'Profile found' }).waitFor();
   await choose(page, editor, 'Discount Type', 'Cash Back');
   await editor.getByLabel('Minimum Sale Amount').fill('500');
-  await editor.getByLabel('Discount', { exact: true }).fill('50');
+  await editor.getByRole('textbox', { name: 'Discount' }).fill('50');
 
   const generate = editor.getByRole('button', { name: 'Generate Coupons' });
   for (const tick of ['Category added', 'Redeemers added', 'Policy added']) {
@@ -75,14 +74,6 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   await card.getByText('Own Coupons').waitFor();
   await card.getByText('Normal', { exact: true }).waitFor();
   expect(await add.isDisabled()).toBe(true);
-
-  const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Download GOLD as CSV' }).click()]);
-  const lines = readFileSync(await download.path(), 'utf8')
-    .trim()
-    .split(/\r?\n/);
-  expect(lines).toHaveLength(301);
-  expect(lines.slice(1).some((l) => l.includes('CPN0001'))).toBe(true);
-  expect(lines.slice(1).every((l) => l.includes('GOLD'))).toBe(true);
 
   // The campaign's tile shows its coupon badge from the new relation.
   await page.goto(`${site.server.url}${WS}/campaigns`);
@@ -126,13 +117,13 @@ it('tickets: two categories generated from the event, priced in the workspace cu
   await editor.getByTestId('redeemer-profile').filter({ hasText: 'Profile found' }).first().waitFor();
   await editor.getByLabel('Ticket acquisition').check();
   const rows = editor.getByTestId('ticket-category-row');
-  await rows.nth(0).getByLabel('Category').fill('vip');
+  await rows.nth(0).getByRole('textbox', { name: 'Category' }).fill('vip');
   await rows.nth(0).getByLabel('Number of tickets').fill('20');
-  await rows.nth(0).getByLabel('Price').fill('1500');
+  await rows.nth(0).getByRole('textbox', { name: 'Price' }).fill('1500');
   await editor.getByRole('button', { name: 'Add Ticket Category' }).click();
-  await rows.nth(1).getByLabel('Category').fill('general');
+  await rows.nth(1).getByRole('textbox', { name: 'Category' }).fill('general');
   await rows.nth(1).getByLabel('Number of tickets').fill('100');
-  await rows.nth(1).getByLabel('Price').fill('250');
+  await rows.nth(1).getByRole('textbox', { name: 'Price' }).fill('250');
   await editor.getByRole('button', { name: 'Generate Tickets & Save' }).click();
   await snackbar(page, TREASURY_MESSAGES.ticketsGenerated).waitFor();
 
@@ -142,7 +133,7 @@ it('tickets: two categories generated from the event, priced in the workspace cu
   await vip.getByText('Price: USD 1,500.00').waitFor();
   const general = card.getByLabel('Category GENERAL');
   await general.getByTestId('batch-free').filter({ hasText: 'Free: 100' }).waitFor();
-  await card.getByText('9876543211').waitFor();
+  await card.getByLabel('Redeemers').getByText('9876543211', { exact: true }).waitFor();
   expect(await add.isDisabled()).toBe(false);
   await page.context().close();
 });
