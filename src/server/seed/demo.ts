@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage.js';
 import { grant, insertAccessGroups, insertAggregate, insertProfile, insertProject, insertTenant, insertUser, storeImage } from './builders.js';
 import { seededType } from './item-types.js';
 import { seedDemoSummaries } from './audience.js';
+import { seedDemoTreasury } from './treasury.js';
 import { seededIds, seededRandom } from './random.js';
 
 export const DEMO_TENANT = 'demo';
@@ -139,5 +140,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     });
     // Catalogue items and 30 days of audience actions, so the summary pages show real figures.
     await seedDemoSummaries(t, tenant.id);
+    // Treasury instruments, a coupon and tickets with generated batches, some acquired and used.
+    await seedDemoTreasury(t, tenant.id, mall.id);
   });
 }
