@@ -1,6 +1,7 @@
 // `npm run bench`: our authenticated GET /api/1.0/projects and token issuance against a bare
 // Fastify + pg ceiling, on a fresh PostgreSQL database, 64 connections over loopback; then the workspace
-// summary, the lists (bench/lists.ts), device readings, item writes (bench/writes.ts), and Lighthouse on the
+// summary, the lists (bench/lists.ts), device readings, item writes (bench/writes.ts), treasury generation
+// (bench/generation.ts), and Lighthouse on the
 // console's pages (bench/pages.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { campaignBench, listSummary, venueBench } from './lists.js';
 import { CONNECTIONS, DURATION, load, row, start, TABLE_HEAD, type Figures } from './load.js';
 import { pageBench, printPageFigures } from './pages.js';
 import { writeBench, writeSummary } from './writes.js';
+import { generationBench, generationSummary } from './generation.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
@@ -72,7 +74,7 @@ try {
   const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|readings|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|readings|generation|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -85,6 +87,8 @@ try {
   } else if (ONLY === 'readings') {
     const line = await readingsBench(app.url, db.url, only);
     console.log(`${TABLE_HEAD}\n${row(only[0])}\n${line}`);
+  } else if (ONLY === 'generation') {
+    for (const line of generationSummary(await generationBench(app.url, db.url, app.child.pid!, auth))) console.log(line);
   } else if (ONLY === 'pages') {
     printPageFigures(await pageBench(app.url));
   } else {
@@ -119,6 +123,9 @@ try {
     // Item writes (docs/performance.md): venue create and update beside a bare INSERT/UPDATE ceiling, as the workspace grows.
     const writes = await writeBench(app.url, db, auth, results);
 
+    // Treasury generation (docs/performance.md): 100,000 and 1,000,000 instruments, with the server's memory.
+    const generation = await generationBench(app.url, db.url, app.child.pid!, auth);
+
     const ratio = results[1].rps / results[0].rps;
     console.log(`\n${TABLE_HEAD}`);
     for (const r of results) console.log(row(r));
@@ -129,6 +136,7 @@ try {
     for (const line of listSummary(results, venues, campaignsAt)) console.log(line);
     console.log(readings);
     for (const line of writeSummary(results, writes)) console.log(line);
+    for (const line of generationSummary(generation)) console.log(line);
 
     // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
     const pages = await pageBench(app.url);
@@ -136,7 +144,11 @@ try {
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(
       'bench/results/latest.json',
-      JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, venues, writes, pages }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, venues, writes, generation, pages },
+        null,
+        2,
+      ),
     );
   }
 } finally {

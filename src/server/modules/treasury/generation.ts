@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Privilege } from '../../../domain/access/levels.js';
-import { instrumentCodes } from '../../../domain/treasury/codes.js';
+import { instrumentCodeList } from '../../../domain/treasury/codes.js';
 import { parseSerial } from '../../../domain/treasury/serials.js';
 import type { InstrumentInfo, Redeemer } from '../../../domain/treasury/ti-detail.js';
 import { TREASURY_MESSAGES as M } from '../../../domain/treasury/types.js';
@@ -98,11 +98,11 @@ export class GenerationRunner {
       };
       const kept = await this.ctx.db.transaction(async (tx) => {
         if (!(await gen.advanceBatch(tx, chunk))) return false;
-        let written = await gen.writeRange(tx, chunk, instrumentCodes(count));
+        let written = await gen.writeRange(tx, chunk, instrumentCodeList(count));
         for (let redraw = 0; written < count; redraw++) {
           if (redraw === MAX_REDRAWS) throw new Error(`batch ${batch.uid}: codes kept colliding`);
           const missing = await gen.missingSeqs(tx, chunk);
-          written += await gen.writeSeqs(tx, chunk, missing, instrumentCodes(missing.length));
+          written += await gen.writeSeqs(tx, chunk, missing, instrumentCodeList(missing.length));
         }
         return true;
       });

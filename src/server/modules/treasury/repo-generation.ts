@@ -1,5 +1,4 @@
-import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { CODE_LENGTH } from '../../../domain/treasury/types.js';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { instrumentBatches } from '../../db/schema/index.js';
 import type { BatchRow } from './repo-details.js';
@@ -68,6 +67,9 @@ export interface Chunk {
  * its last chunk. False when another holder took the batch over.
  */
 export async function advanceBatch(tx: Tx, c: Chunk): Promise<boolean> {
+  // The chunk's commit need not wait for its WAL flush: a chunk lost to a crash is lost with its count,
+  // so the batch resumes before it (nothing is half-counted either way).
+  await tx.execute(sql`select set_config('synchronous_commit', 'off', true)`);
   const end = c.from + c.count;
   const done = sql`${end}::int >= ${instrumentBatches.numberOfTickets}`;
   const rows = await tx
@@ -92,11 +94,11 @@ export async function advanceBatch(tx: Tx, c: Chunk): Promise<boolean> {
 }
 
 /**
- * Writes instruments in one statement, the rows made by the database from a few parameters (the codes as
- * one string, code i at i × CODE_LENGTH): `seqs` is the chunk's range or a list of its seqs. A code another
+ * Writes instruments in one statement, the rows made by the database from two text parameters (the seqs
+ * and their codes, comma-separated, zipped by unnest) rather than thousands of bound values. A code another
  * instrument of the tenant holds is skipped (ON CONFLICT DO NOTHING): answers how many were written.
  */
-async function insertInstruments(tx: Tx, c: Chunk, seqs: SQL, codes: string): Promise<number> {
+async function insertInstruments(tx: Tx, c: Chunk, seqs: string, codes: string): Promise<number> {
   const seats = c.seats ? JSON.stringify(c.seats) : null;
   const result = await tx.execute<{ n: number }>(sql`
     with written as (
@@ -104,8 +106,8 @@ async function insertInstruments(tx: Tx, c: Chunk, seqs: SQL, codes: string): Pr
       select ${c.tenantId}, ${c.uid}, s.seq,
              ${c.prefix}::text || lpad((${c.number}::bigint + s.seq)::text, ${c.width}::int, '0'),
              ${seats}::jsonb ->> (s.seq - ${c.from}::int),
-             substr(${codes}::text, ((s.i - 1) * ${CODE_LENGTH}::int + 1)::int, ${CODE_LENGTH}::int)
-      from ${seqs} with ordinality as s(seq, i)
+             s.code
+      from unnest(string_to_array(${seqs}::text, ',')::int[], string_to_array(${codes}::text, ',')) as s(seq, code)
       on conflict do nothing
       returning 1
     )
@@ -113,17 +115,15 @@ async function insertInstruments(tx: Tx, c: Chunk, seqs: SQL, codes: string): Pr
   return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
 }
 
-/** The chunk's range as a set of seqs. */
-export const chunkRange = (c: Chunk): SQL => sql`generate_series(${c.from}::int, ${c.from + c.count - 1}::int)`;
-
 /** The seqs of the chunk not written (their codes were taken). */
 export async function missingSeqs(tx: Tx, c: Chunk): Promise<number[]> {
   const result = await tx.execute<{ seq: number }>(sql`
-    select s.seq from ${chunkRange(c)} as s(seq)
+    select s.seq from generate_series(${c.from}::int, ${c.from + c.count - 1}::int) as s(seq)
     where not exists (select 1 from instruments i where i.tenant_id = ${c.tenantId} and i.batch_uid = ${c.uid} and i.seq = s.seq)`);
   return (result as unknown as { rows: { seq: number }[] }).rows.map((r) => Number(r.seq));
 }
 
-export const writeRange = (tx: Tx, c: Chunk, codes: string) => insertInstruments(tx, c, chunkRange(c), codes);
-export const writeSeqs = (tx: Tx, c: Chunk, seqs: number[], codes: string) =>
-  insertInstruments(tx, c, sql`unnest(string_to_array(${seqs.join(',')}::text, ',')::int[])`, codes);
+/** Writes the chunk's instruments with `codes` (comma-separated, one per instrument, in order); how many were written. */
+export const writeRange = (tx: Tx, c: Chunk, codes: string) => insertInstruments(tx, c, Array.from({ length: c.count }, (_, i) => c.from + i).join(','), codes);
+/** Writes the given seqs of the chunk again with new codes (comma-separated). */
+export const writeSeqs = (tx: Tx, c: Chunk, seqs: number[], codes: string) => insertInstruments(tx, c, seqs.join(','), codes);
