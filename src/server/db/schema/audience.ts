@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantId } from './common.js';
 
@@ -33,6 +34,17 @@ export const audienceActions = pgTable(
     index('audience_actions_aggregate_idx').on(t.tenantId, t.aggregateId, t.updatedOn),
     // A campaign's share metrics count its actions of one type by channel.
     index('audience_actions_campaign_idx').on(t.tenantId, t.campaignId, t.type),
+    // Exports read one item's actions in date order by keyset (updated_on, id) batches (docs/api.md "Exports");
+    // partial, so actions without that item cost the ingestion nothing here.
+    index('audience_actions_campaign_on_idx')
+      .on(t.tenantId, t.campaignId, t.updatedOn, t.id)
+      .where(sql`${t.campaignId} is not null`),
+    index('audience_actions_venue_on_idx')
+      .on(t.tenantId, t.venueId, t.updatedOn, t.id)
+      .where(sql`${t.venueId} is not null`),
+    index('audience_actions_asset_on_idx')
+      .on(t.tenantId, t.assetId, t.updatedOn, t.id)
+      .where(sql`${t.assetId} is not null`),
   ],
 );
 

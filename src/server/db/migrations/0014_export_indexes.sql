@@ -1,0 +1,3 @@
+CREATE INDEX "audience_actions_campaign_on_idx" ON "audience_actions" USING btree ("tenant_id","campaign_id","updated_on","id") WHERE "audience_actions"."campaign_id" is not null;--> statement-breakpoint
+CREATE INDEX "audience_actions_venue_on_idx" ON "audience_actions" USING btree ("tenant_id","venue_id","updated_on","id") WHERE "audience_actions"."venue_id" is not null;--> statement-breakpoint
+CREATE INDEX "audience_actions_asset_on_idx" ON "audience_actions" USING btree ("tenant_id","asset_id","updated_on","id") WHERE "audience_actions"."asset_id" is not null;
