@@ -80,6 +80,13 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   const tile = page.getByTestId('campaign-tile').filter({ has: page.getByText('Welcome Series', { exact: true }) });
   await tile.getByTestId('campaign-badges').getByText('Coupon', { exact: true }).waitFor();
   await page.context().close();
+
+  // A viewer reads the coupon's card, with no way to change it.
+  const viewer = await signedInOn(site, `${WS}/campaigns/${id}`, 'viewer');
+  const seen = section(viewer, 'Coupons');
+  await seen.getByTestId('batch-availability').filter({ hasText: 'Available' }).waitFor();
+  for (const name of ['Add New Coupon', 'Edit coupons', 'Edit coupon']) expect(await seen.getByRole('button', { name }).count()).toBe(0);
+  await viewer.context().close();
 });
 
 it('tickets: two categories generated from the event, priced in the workspace currency; a new ticket cancelled goes away', async () => {

@@ -1,10 +1,10 @@
-import { ActionIcon, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import { ReadValue } from '../fields';
 import type { TiDetail } from './ti-details';
 import type { ConfigNames } from './config-choices';
 import { formatCouponDate } from './model/instrument-detail';
 import { BatchPanel } from './batch-panel';
+import { CardTitle } from './details-frame';
 
 const required = (yes: boolean | undefined) => (yes ? 'Required' : 'Not required');
 
@@ -26,16 +26,7 @@ export function CouponCard({ coupon, config, timeZone, onEdit, locked }: Props) 
   const schedule = coupon.schedule ?? {};
   return (
     <Card withBorder padding="sm" data-testid="coupon-card" aria-label="Coupon">
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={600}>{config?.name ?? 'Coupon'}</Text>
-        {onEdit && (
-          <Tooltip label="Edit coupon">
-            <ActionIcon variant="subtle" aria-label="Edit coupon" disabled={locked} onClick={onEdit}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
+      <CardTitle name={config?.name ?? 'Coupon'} editLabel="Edit coupon" onEdit={onEdit} locked={locked} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs" mt="xs">
         <ReadValue label="Instrument">{[config?.type ?? '', coupon.usagetype ?? 'single'].filter(Boolean).join(' · ')}</ReadValue>
         <ReadValue label="Proximity code">{coupon.proximityFlag && coupon.proximityCode ? coupon.proximityCode : 'Not Configured'}</ReadValue>

@@ -3,12 +3,11 @@ import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Select, SimpleG
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
 import { DISCOUNT_TYPES, POLICY_CURRENCIES, TREASURY_MESSAGES, USAGE_TYPES } from '../../../domain/treasury/types';
-import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { choiceLabel, type TiConfigChoice } from './config-choices';
+import type { TiConfigChoice } from './config-choices';
+import { ConfigSelect, ScheduleSelect, StartSerialInput, useSteps } from './editor-parts';
 import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
 import { canGenerate, canSaveCoupon, couponBatchBody, couponBody, couponDraftOf, tickable, type CouponDraft } from './model/coupon';
-import { formatCouponDate, startSerialOf } from './model/instrument-detail';
 import { RedeemerMobile } from './redeemer-mobile';
 
 interface Props {
@@ -36,7 +35,7 @@ const block = (title: string) => (
  */
 export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, onCancel }: Props) {
   const [d, setDraft] = useState<CouponDraft>(() => couponDraftOf(coupon));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSteps();
   const change = (patch: Partial<CouponDraft>) => setDraft((x) => ({ ...x, ...patch }));
   const batch = coupon?.instrumentInfo[0];
   const frozen = Boolean(batch && batch.generation !== 'configured');
@@ -56,17 +55,6 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
       stored = await getTiDetail(stored.id, true);
     }
     return stored;
-  }
-
-  async function run(step: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await step();
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
   }
 
   const save = () =>
@@ -93,33 +81,22 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
       <Stack gap="xs">
         {block('Instrument Configuration')}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
-          <Select
+          <ConfigSelect
             label="Instrument configuration"
-            required
-            data={configs.map((c) => ({ value: c.id, label: choiceLabel(c) }))}
-            value={d.tiConfigId || null}
-            onChange={(v) => change({ tiConfigId: v ?? '' })}
-            searchable
+            configs={configs}
+            value={d.tiConfigId}
+            onChange={(tiConfigId) => change({ tiConfigId })}
+            emptyHint="No instrument configuration yet."
           />
-          <Select
+          <ScheduleSelect
             label="Schedule"
-            required
-            data={schedules.map((s) => ({
-              value: s.uid,
-              label: `${s.name || 'Schedule'}: ${formatCouponDate(s.start, timeZone)} – ${formatCouponDate(s.close, timeZone)}`,
-            }))}
-            value={d.scheduleUid || null}
-            onChange={(v) => change({ scheduleUid: v ?? '' })}
-            description={schedules.length === 0 ? 'Schedule is not set up yet.' : undefined}
+            schedules={schedules}
+            timeZone={timeZone}
+            value={d.scheduleUid}
+            onChange={(scheduleUid) => change({ scheduleUid })}
+            emptyHint="Schedule is not set up yet."
           />
-          <TextInput
-            label="Start Serial"
-            required
-            placeholder="ABC0001"
-            value={d.startSerial}
-            disabled={frozen}
-            onChange={(e) => change({ startSerial: startSerialOf(e.currentTarget.value) })}
-          />
+          <StartSerialInput placeholder="ABC0001" value={d.startSerial} disabled={frozen} onChange={(startSerial) => change({ startSerial })} />
           <Select
             label="Usage type"
             data={USAGE_TYPES}

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Relation, Schedule } from '../../../domain/media-items/types';
-import { describeError } from '../../lib/api-error';
-import { CardsFrame } from '../relations/cards-frame';
-import { PageLoader } from '../spinner';
 import { useConfigChoices } from './config-choices';
 import { CouponCard } from './coupon-card';
 import { CouponEditor } from './coupon-editor';
+import { DetailsFrame } from './details-frame';
 import { canAddCoupon } from './model/coupon';
 import { useLinkedDetails } from './use-details';
 
@@ -27,7 +25,7 @@ interface Props {
  * the one selected.
  */
 export function CouponsSection({ title, campaign, editable, timeZone, onCampaignChanged }: Props) {
-  const { details, pending, error, refresh } = useLinkedDetails(campaign.relations);
+  const list = useLinkedDetails(campaign.relations);
   const configs = useConfigChoices(campaign.aggregate_id);
   const [editing, setEditing] = useState(false);
   // The coupon being edited: its id, 'new', or none.
@@ -36,20 +34,19 @@ export function CouponsSection({ title, campaign, editable, timeZone, onCampaign
 
   async function stored() {
     setSelected(null);
-    await Promise.all([onCampaignChanged(), refresh()]);
+    await Promise.all([onCampaignChanged(), list.refresh()]);
   }
 
   return (
-    <CardsFrame
+    <DetailsFrame
       title={title}
-      actions={
-        <>
-          <Tooltip label="Refresh">
-            <ActionIcon variant="subtle" aria-label="Refresh coupons" onClick={() => void refresh()}>
-              <IconRefresh size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {editable && (
+      noun="coupons"
+      list={list}
+      emptyText="No coupon has been configured."
+      adding={selected === 'new'}
+      tools={
+        editable && (
+          <>
             <Tooltip label={editing ? 'Done' : 'Edit'}>
               <ActionIcon
                 variant="subtle"
@@ -60,33 +57,20 @@ export function CouponsSection({ title, campaign, editable, timeZone, onCampaign
                 {editing ? <IconCheck size={18} /> : <IconPencil size={18} />}
               </ActionIcon>
             </Tooltip>
-          )}
-          {editable && (
             <Button
               size="xs"
               variant="light"
               leftSection={<IconPlus size={14} />}
-              disabled={!canAddCoupon({ editing, selected: selected !== null, coupons: details.length })}
+              disabled={!canAddCoupon({ editing, selected: selected !== null, coupons: list.details.length })}
               onClick={() => setSelected('new')}
             >
               Add New Coupon
             </Button>
-          )}
-        </>
+          </>
+        )
       }
     >
-      {pending && <PageLoader />}
-      {Boolean(error) && (
-        <Text size="sm" c="red" role="alert">
-          {describeError(error)}
-        </Text>
-      )}
-      {!pending && details.length === 0 && selected !== 'new' && (
-        <Text size="sm" c="dimmed">
-          No coupon has been configured.
-        </Text>
-      )}
-      {details.map((d) =>
+      {list.details.map((d) =>
         selected === d.id ? (
           <CouponEditor key={d.id} coupon={d} campaign={campaign} configs={configs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />
         ) : (
@@ -101,6 +85,6 @@ export function CouponsSection({ title, campaign, editable, timeZone, onCampaign
         ),
       )}
       {selected === 'new' && <CouponEditor campaign={campaign} configs={configs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />}
-    </CardsFrame>
+    </DetailsFrame>
   );
 }

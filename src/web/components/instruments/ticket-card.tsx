@@ -1,9 +1,9 @@
-import { ActionIcon, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Card, SimpleGrid } from '@mantine/core';
 import { ReadValue } from '../fields';
 import { choiceLabel, type ConfigNames } from './config-choices';
 import { formatCouponDate } from './model/instrument-detail';
 import { BatchPanel } from './batch-panel';
+import { CardTitle } from './details-frame';
 import type { TiDetail } from './ti-details';
 
 interface Props {
@@ -21,16 +21,7 @@ export function TicketCard({ tickets, config, timeZone, currency, onEdit, locked
   const redeemers = [...new Set(tickets.instrumentInfo.flatMap((b) => b.redeemer.map((r) => r.mobile)))];
   return (
     <Card withBorder padding="sm" data-testid="ticket-card" aria-label={`Tickets ${config?.name ?? ''}`.trim()}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={600}>{config?.name ?? 'Tickets'}</Text>
-        {onEdit && (
-          <Tooltip label="Edit ticket">
-            <ActionIcon variant="subtle" aria-label="Edit ticket" disabled={locked} onClick={onEdit}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
+      <CardTitle name={config?.name ?? 'Tickets'} editLabel="Edit ticket" onEdit={onEdit} locked={locked} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
         <ReadValue label="Instrument type">{config ? choiceLabel({ ...config, usagetype: tickets.usagetype }) : tickets.usagetype}</ReadValue>
         <ReadValue label="Schedule">

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
 import { TREASURY_MESSAGES } from '../../../domain/treasury/types';
-import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { choiceLabel, type TiConfigChoice } from './config-choices';
-import { formatCouponDate, startSerialOf } from './model/instrument-detail';
+import type { TiConfigChoice } from './config-choices';
+import { ConfigSelect, ScheduleSelect, StartSerialInput, useSteps } from './editor-parts';
 import { blankCategory, canGenerateTickets, canSaveTicket, rowProblem, ticketBatchBody, ticketBody, ticketDraftOf, type TicketDraft } from './model/tickets';
 import { RedeemerMobile } from './redeemer-mobile';
 import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
@@ -29,7 +28,7 @@ interface Props {
  */
 export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCancel }: Props) {
   const [d, setDraft] = useState<TicketDraft>(() => ticketDraftOf(tickets));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSteps();
   const change = (patch: Partial<TicketDraft>) => setDraft((x) => ({ ...x, ...patch }));
   const setRow = (i: number, patch: Partial<TicketDraft['categories'][number]>) =>
     change({ categories: d.categories.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
@@ -48,17 +47,6 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
       else await updateBatch(stored.id, row.uid, row.generation === 'configured' ? batch : { redeemer: batch.redeemer });
     }
     return getTiDetail(stored.id, true);
-  }
-
-  async function run(step: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await step();
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
   }
 
   const save = () =>
@@ -80,33 +68,21 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
     <Card withBorder padding="sm" data-testid="ticket-editor" aria-label="Ticket editor">
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
-          <Select
+          <ConfigSelect
             label="Ticket configuration"
-            required
-            data={configs.map((c) => ({ value: c.id, label: choiceLabel(c) }))}
-            value={d.tiConfigId || null}
-            onChange={(v) => change({ tiConfigId: v ?? '', usagetype: configs.find((c) => c.id === v)?.usagetype ?? d.usagetype })}
-            description={configs.length === 0 ? 'No ticket configuration of type Ticket yet.' : undefined}
-            searchable
+            configs={configs}
+            value={d.tiConfigId}
+            onChange={(v) => change({ tiConfigId: v, usagetype: configs.find((c) => c.id === v)?.usagetype ?? d.usagetype })}
+            emptyHint="No ticket configuration of type Ticket yet."
           />
-          <TextInput
-            label="Start Serial"
-            required
-            placeholder="TKT0001"
-            value={d.startSerial}
-            disabled={anyGenerated}
-            onChange={(e) => change({ startSerial: startSerialOf(e.currentTarget.value) })}
-          />
-          <Select
+          <StartSerialInput placeholder="TKT0001" value={d.startSerial} disabled={anyGenerated} onChange={(startSerial) => change({ startSerial })} />
+          <ScheduleSelect
             label="Schedule"
-            required
-            data={schedules.map((s) => ({
-              value: s.uid,
-              label: `${s.name || 'Schedule'}: ${formatCouponDate(s.start, timeZone)} – ${formatCouponDate(s.close, timeZone)}`,
-            }))}
-            value={d.scheduleUid || null}
-            onChange={(v) => change({ scheduleUid: v ?? '' })}
-            description={schedules.length === 0 ? 'Add an event schedule first.' : undefined}
+            schedules={schedules}
+            timeZone={timeZone}
+            value={d.scheduleUid}
+            onChange={(scheduleUid) => change({ scheduleUid })}
+            emptyHint="Add an event schedule first."
           />
           <RedeemerMobile mobile={d.mobile} profileId={d.profile_id} onChange={(v) => change(v)} />
           <Checkbox label="Ticket acquisition" mt="xl" checked={d.acquisition} onChange={(e) => change({ acquisition: e.currentTarget.checked })} />

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { Relation, Schedule } from '../../../domain/media-items/types';
-import { describeError } from '../../lib/api-error';
-import { CardsFrame } from '../relations/cards-frame';
-import { PageLoader } from '../spinner';
 import { useConfigChoices } from './config-choices';
 import { TicketCard } from './ticket-card';
 import { TicketEditor } from './ticket-editor';
+import { DetailsFrame } from './details-frame';
 import { useLinkedDetails } from './use-details';
 
 interface Props {
@@ -25,46 +23,32 @@ interface Props {
  * at a time (the others locked, adding off meanwhile); cancelling a new, unsaved one removes it.
  */
 export function TicketsSection({ title, event, editable, timeZone, currency = 'INR', onEventChanged }: Props) {
-  const { details, pending, error, refresh } = useLinkedDetails(event.relations);
+  const list = useLinkedDetails(event.relations);
   const configs = useConfigChoices(event.aggregate_id);
   const ticketConfigs = configs.filter((c) => c.type === 'Ticket');
   const [selected, setSelected] = useState<string | null>(null);
 
   async function stored() {
     setSelected(null);
-    await Promise.all([onEventChanged(), refresh()]);
+    await Promise.all([onEventChanged(), list.refresh()]);
   }
 
   return (
-    <CardsFrame
+    <DetailsFrame
       title={title}
-      actions={
-        <>
-          <Tooltip label="Refresh">
-            <ActionIcon variant="subtle" aria-label="Refresh tickets" onClick={() => void refresh()}>
-              <IconRefresh size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {editable && (
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={selected !== null} onClick={() => setSelected('new')}>
-              Add New Ticket
-            </Button>
-          )}
-        </>
+      noun="tickets"
+      list={list}
+      emptyText="No tickets have been configured."
+      adding={selected === 'new'}
+      tools={
+        editable && (
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={selected !== null} onClick={() => setSelected('new')}>
+            Add New Ticket
+          </Button>
+        )
       }
     >
-      {pending && <PageLoader />}
-      {Boolean(error) && (
-        <Text size="sm" c="red" role="alert">
-          {describeError(error)}
-        </Text>
-      )}
-      {!pending && details.length === 0 && selected !== 'new' && (
-        <Text size="sm" c="dimmed">
-          No tickets have been configured.
-        </Text>
-      )}
-      {details.map((t) =>
+      {list.details.map((t) =>
         selected === t.id ? (
           <TicketEditor key={t.id} tickets={t} event={event} configs={ticketConfigs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />
         ) : (
@@ -80,6 +64,6 @@ export function TicketsSection({ title, event, editable, timeZone, currency = 'I
         ),
       )}
       {selected === 'new' && <TicketEditor event={event} configs={ticketConfigs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />}
-    </CardsFrame>
+    </DetailsFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { VISIBILITY } from '../../../domain/media-items/types';
+import { VISIBILITY, type VisibilityRecord } from '../../../domain/media-items/types';
 import { CheckField, ReadValue, SelectField } from '../fields';
 import type { WorkspaceChoice } from '../../lib/workspace-choices';
 
@@ -32,15 +32,7 @@ function WorkspacesField({ label, data, value, onChange, editing, disabled, desc
 }
 
 /** The visibility record's fields of a form (an item's, a treasury instrument's); dates ISO, '' while unset. */
-export interface VisibilityDraft {
-  visibility: (typeof VISIBILITY)[keyof typeof VISIBILITY];
-  sharedList: string[];
-  partners: boolean;
-  partnerList: string[];
-  available: boolean;
-  availableFrom: string;
-  availableTo: string;
-}
+export type VisibilityDraft = VisibilityRecord;
 
 interface VisibilityFieldsProps {
   draft: VisibilityDraft;

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Select, TextInput } from '@mantine/core';
+import type { Schedule } from '../../../domain/media-items/types';
+import { describeError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { choiceLabel, type TiConfigChoice } from './config-choices';
+import { formatCouponDate, startSerialOf } from './model/instrument-detail';
+
+/** An editor's steps run one at a time: busy meanwhile, a failure shown as the server's message (spec 02 §8). */
+export function useSteps() {
+  const [busy, setBusy] = useState(false);
+  async function run(steps: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await steps();
+    } catch (e) {
+      notify.error(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Shown under the choice when there is nothing to choose. */
+  emptyHint: string;
+}
+
+/** The configuration choice of a coupon or ticket: 'type / key / usagetype' (spec 02 §2.7). */
+export function ConfigSelect({ configs, ...p }: ChoiceProps & { configs: TiConfigChoice[] }) {
+  return (
+    <Select
+      label={p.label}
+      required
+      searchable
+      data={configs.map((c) => ({ value: c.id, label: choiceLabel(c) }))}
+      value={p.value || null}
+      onChange={(v) => p.onChange(v ?? '')}
+      description={configs.length === 0 ? p.emptyHint : undefined}
+    />
+  );
+}
+
+/** The schedule choice: the item's schedules by name and dd-MMM-yyyy window. */
+export function ScheduleSelect({ schedules, timeZone, ...p }: ChoiceProps & { schedules: Schedule[]; timeZone?: string }) {
+  return (
+    <Select
+      label={p.label}
+      required
+      data={schedules.map((s) => ({
+        value: s.uid,
+        label: `${s.name || 'Schedule'}: ${formatCouponDate(s.start, timeZone)} – ${formatCouponDate(s.close, timeZone)}`,
+      }))}
+      value={p.value || null}
+      onChange={(v) => p.onChange(v ?? '')}
+      description={schedules.length === 0 ? p.emptyHint : undefined}
+    />
+  );
+}
+
+/** The start serial (spec 02 §5): forced to uppercase as typed, fixed once a batch has been generated. */
+export function StartSerialInput({
+  value,
+  onChange,
+  disabled,
+  placeholder,
+}: {
+  value: string;
+  onChange(v: string): void;
+  disabled: boolean;
+  placeholder: string;
+}) {
+  return (
+    <TextInput
+      label="Start Serial"
+      required
+      placeholder={placeholder}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(startSerialOf(e.currentTarget.value))}
+    />
+  );
+}
