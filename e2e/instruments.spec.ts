@@ -14,17 +14,20 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
   await page.getByRole('option', { name: option }).first().click();
 }
 
-/** A configuration of the project and the id of a demo item of city-centre, made and read through the API. */
-async function setUp(config: { name: string; type: string }, item: { path: string; name: string }) {
+const SCOPE = 'tenant=demo&project=mall&aggregate=city-centre';
+
+/** A configuration of the project, made through the API as the owner. */
+async function configure(config: { name: string; type: string }) {
   const api = await apiAs(site, 'owner');
   const project = await api('GET', '/api/1.0/projects/mall?tenant=demo');
   await api('POST', '/api/1.0/ti-configs', { project_id: project.id, name: config.name, type: config.type });
-  const [found] = await api<{ id: string }[]>('GET', `${item.path}?aggregate=city-centre&project=mall&name=${encodeURIComponent(item.name)}&fields=id`);
-  return { api, id: found.id };
+  return api;
 }
 
 it('coupon: configure, add the category, a redeemer and the policy, tick the three confirmations, generate, read the card', async () => {
-  const { id } = await setUp({ name: 'Mall Coupons', type: 'Coupon' }, { path: '/api/2.0/media-campaigns', name: 'Welcome Series' });
+  // A running campaign of the demo without a coupon (Welcome Series has the demo's).
+  const api = await configure({ name: 'E2E Coupons', type: 'Coupon' });
+  const [{ id }] = await api<{ id: string }[]>('GET', `/api/2.0/media-campaigns?${SCOPE}&name=New%20Store%20Launch&fields=id`);
   const page = await signedInOn(site, `${WS}/campaigns/${id}`);
   const coupons = section(page, 'Coupons');
   await coupons.getByText('No coupon has been configured.').waitFor();
@@ -34,8 +37,8 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   await add.click();
 
   const editor = coupons.getByTestId('coupon-editor');
-  await choose(page, editor, 'Instrument configuration', 'Coupon / mall-coupons / single');
-  await choose(page, editor, 'Schedule', /^Always on: /);
+  await choose(page, editor, 'Instrument configuration', 'Coupon / e2e-coupons / single');
+  await choose(page, editor, 'Schedule', /^Launch week: /);
   await editor.getByLabel('Start Serial').fill('cpn0001');
   expect(await editor.getByLabel('Start Serial').inputValue()).toBe('CPN0001');
   await editor.getByText(TREASURY_MESSAGES.categoryHint).waitFor();
@@ -77,7 +80,7 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
 
   // The campaign's tile shows its coupon badge from the new relation.
   await page.goto(`${site.server.url}${WS}/campaigns`);
-  const tile = page.getByTestId('campaign-tile').filter({ has: page.getByText('Welcome Series', { exact: true }) });
+  const tile = page.getByTestId('campaign-tile').filter({ has: page.getByText('New Store Launch', { exact: true }) });
   await tile.getByTestId('campaign-badges').getByText('Coupon', { exact: true }).waitFor();
   await page.context().close();
 
@@ -90,20 +93,17 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
 });
 
 it('tickets: two categories generated from the event, priced in the workspace currency; a new ticket cancelled goes away', async () => {
-  const { api, id } = await setUp({ name: 'Concert Entry', type: 'Ticket' }, { path: '/api/2.0/events', name: 'Summer Concert' });
+  const api = await configure({ name: 'Concert Entry', type: 'Ticket' });
   const now = Date.now();
-  await api('PUT', `/api/2.0/events/${id}`, {
-    schedules: [
-      {
-        uid: 'SHOW0001',
-        name: 'Opening night',
-        start: new Date(now).toISOString(),
-        close: new Date(now + 86_400_000).toISOString(),
-        status: 'Ready',
-        enabled: true,
-      },
-    ],
-  });
+  const schedule = {
+    uid: 'SHOW0001',
+    name: 'Opening night',
+    start: new Date(now).toISOString(),
+    close: new Date(now + 86_400_000).toISOString(),
+    status: 'Ready',
+    enabled: true,
+  };
+  const { id } = await api('POST', `/api/2.0/events?${SCOPE}`, { name: 'E2E Gala Night', schedules: [schedule] });
   const page = await signedInOn(site, `${WS}/events/${id}`);
   const tickets = section(page, 'Tickets');
   await tickets.getByText('No tickets have been configured.').waitFor();
