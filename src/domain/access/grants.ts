@@ -76,3 +76,34 @@ export function deepProjects(grants: Grant[], tenantKey: string): string[] {
 export function deepWorkspaces(grants: Grant[], tenantKey: string, projectKey: string): string[] {
   return keysBelow(grants, ['sdm', normaliseSegment(tenantKey), normaliseSegment(projectKey)], 3);
 }
+
+/**
+ * The grants that decide the privilege on the workspaces of one tenant, in a form a database statement can
+ * apply to a row it has not read yet (an item PUT checks the item's workspace and writes in one statement):
+ * the privilege on 'sdm/<tenant>/<project>/<workspace>' is `deeper['<project>/<workspace>'] ??
+ * deeper['<project>'] ?? base` for any level from VIEWER up — the deepest granted prefix, as privilegeOn
+ * reads it. Below VIEWER it may differ (TRANSIT is not kept), so only checks of VIEWER or more may use it.
+ */
+export interface WorkspaceGrants {
+  /** The privilege of the deepest of the grants on 'sdm' and 'sdm/<tenant>' (NONE when neither). */
+  base: PrivilegeLevel;
+  /** Grants on a project ('<project>') or a workspace ('<project>/<workspace>') of the tenant, keys normalised. */
+  deeper: Record<string, PrivilegeLevel>;
+}
+
+export function workspaceGrants(grants: Grant[], tenantKey: string): WorkspaceGrants {
+  const tenant = ['sdm', normaliseSegment(tenantKey)];
+  let depth = 0;
+  let base: PrivilegeLevel = Privilege.NONE;
+  const deeper: Record<string, PrivilegeLevel> = {};
+  for (const g of effective(grants)) {
+    const n = g.segments.length;
+    if (n <= 2 && isPrefix(g.segments, tenant)) {
+      if (n > depth || (n === depth && g.privilege > base)) [depth, base] = [n, g.privilege];
+    } else if ((n === 3 || n === 4) && isPrefix(tenant, g.segments)) {
+      const key = g.segments.slice(2).join('/');
+      deeper[key] = Math.max(deeper[key] ?? Privilege.NONE, g.privilege) as PrivilegeLevel;
+    }
+  }
+  return { base, deeper };
+}

@@ -1,6 +1,8 @@
-// Two saves of different fields of one item at the same moment: each PUT writes over the version it read,
-// so the one that loses the race reads again and neither change is lost. (On PostgreSQL the two requests run on two
-// connections and interleave; the embedded database serialises them, so there the test shows the plain path.)
+// Saves of different fields of one item at the same moment: none may be lost. Most fields are merged over the
+// newest stored version by one statement; a change of availability or of maxAllowed (settled in code) reads the
+// item and writes over the version it read, and when it loses the race it reads again. (On PostgreSQL the requests run
+// on their own connections and interleave; the embedded database serialises them, so there the test shows the
+// plain path.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
@@ -18,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('concurrent saves of one item', () => {
-  it('keep both changes in every round', async () => {
+  it('keep every change in every round', async () => {
     const created = await injectAs(t, admin, {
       method: 'POST',
       url: `/api/2.0/media-venues?aggregate=${tenant.workspaces[0].id}`,
@@ -27,15 +29,21 @@ describe('concurrent saves of one item', () => {
     expect(created.statusCode).toBe(201);
     const url = `/api/2.0/media-venues/${created.json().id}`;
     for (let round = 1; round <= 20; round++) {
-      const [description, phone] = await Promise.all([
+      const phone = `+97150000${String(round).padStart(4, '0')}`;
+      const availableTo = `2040-01-${String(round).padStart(2, '0')}T00:00:00.000Z`;
+      const saves = await Promise.all([
+        injectAs(t, admin, { method: 'PUT', url, payload: { availableTo } }),
+        injectAs(t, admin, { method: 'PUT', url, payload: { multifaceted: true, maxAllowed: round + 1 } }),
         injectAs(t, admin, { method: 'PUT', url, payload: { description: `Round ${round}` } }),
-        injectAs(t, admin, { method: 'PUT', url, payload: { phone: `+97150000${String(round).padStart(4, '0')}` } }),
+        injectAs(t, admin, { method: 'PUT', url, payload: { phone } }),
       ]);
-      expect([description.statusCode, phone.statusCode]).toEqual([200, 200]);
+      expect(saves.map((s) => s.statusCode)).toEqual([200, 200, 200, 200]);
       const stored = (await injectAs(t, admin, { method: 'GET', url })).json();
-      expect({ description: stored.description, phone: stored.phone }).toEqual({
+      expect({ availableTo: stored.availableTo, maxAllowed: stored.maxAllowed, description: stored.description, phone: stored.phone }).toEqual({
+        availableTo,
+        maxAllowed: round + 1,
         description: `Round ${round}`,
-        phone: `+97150000${String(round).padStart(4, '0')}`,
+        phone,
       });
     }
   });

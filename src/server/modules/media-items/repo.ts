@@ -253,6 +253,92 @@ export async function updateItem(db: Db, tenantId: string, id: string, version: 
   }
 }
 
+/**
+ * What a one-statement change (mergeItem) is given: the item, the caller's grants on the tenant's workspaces
+ * (workspaceGrants) and the privilege the change needs, the columns to set (null: unchanged) and the document
+ * fields to merge over the stored ones.
+ */
+export interface ItemMerge extends Omit<ItemChanges, 'type' | 'subtype' | 'category' | 'doc'> {
+  tenantId: string;
+  id: string;
+  kind: ItemKind;
+  need: number;
+  base: number;
+  deeper: Record<string, number>;
+  /** Venue-family kinds keep maxAllowed settled by multifaceted (allowedEntities). */
+  venueFamily: boolean;
+  docChanges: Record<string, unknown>;
+}
+
+// Workspace and project keys as stored (normaliseKey): only these are read as resource segments here;
+// any other spelling leaves the row to the two-step change, which normalises in code.
+const STORED_KEY = "'^[0123456789abcdefghijklmnopqrstuvwxyz_-]+$'";
+
+/** The caller's privilege on the row's own workspace, as privilegeOn reads it from VIEWER up (workspaceGrants). */
+const privilegeOnOwnWorkspace = sql`(select coalesce((${p('deeper')}::jsonb ->> (pr.key || '/' || ws.key))::int, (${p('deeper')}::jsonb ->> pr.key)::int, ${p('base')}::int)
+    from aggregates ws join projects pr on pr.tenant_id = ws.tenant_id and pr.id = ws.project_id
+    where ws.tenant_id = media_items.tenant_id and ws.id = media_items.aggregate_id and ws.key ~ ${sql.raw(STORED_KEY)} and pr.key ~ ${sql.raw(STORED_KEY)})`;
+
+/**
+ * The stored document already obeys the cross-field rules the service settles on every change (maxAllowed by
+ * multifaceted for the venue family, availableTo not before availableFrom, compared as JavaScript compares
+ * strings), so merging fields that touch neither keeps them. A document that does not is left to the two-step change.
+ */
+const settledDoc = sql`(not ${p('venueFamily')}::boolean or case
+      when media_items.doc -> 'multifaceted' = 'true'::jsonb then
+        case when jsonb_typeof(media_items.doc -> 'maxAllowed') = 'number'
+          then (media_items.doc ->> 'maxAllowed')::numeric = greatest(1, floor((media_items.doc ->> 'maxAllowed')::numeric)) else false end
+      else coalesce(media_items.doc -> 'multifaceted' = 'false'::jsonb, true) and media_items.doc -> 'maxAllowed' = '1'::jsonb
+    end)
+  and coalesce(jsonb_typeof(media_items.doc -> 'availableFrom'), 'null') in ('string', 'null')
+  and coalesce(jsonb_typeof(media_items.doc -> 'availableTo'), 'null') in ('string', 'null')
+  and not (coalesce(media_items.doc ->> 'availableFrom', '') <> '' and coalesce(media_items.doc ->> 'availableTo', '') <> ''
+    and (media_items.doc ->> 'availableTo') collate "C" < (media_items.doc ->> 'availableFrom') collate "C")`;
+
+const mergeStatement = prepared((db) =>
+  db
+    .update(mediaItems)
+    .set({
+      code: kept('code', 'text'),
+      name: kept('name', 'text'),
+      enabled: kept('enabled', 'boolean'),
+      visibility: kept('visibility', 'smallint'),
+      // Merged by the database over the newest stored version: a concurrent change of other fields is kept.
+      doc: sql`media_items.doc || ${p('docChanges')}::jsonb`,
+      updatedOn: sql`now()`,
+      version: sql`${mediaItems.version} + 1`,
+    })
+    .where(
+      and(
+        eq(mediaItems.tenantId, p('tenantId')),
+        eq(mediaItems.id, p('id')),
+        eq(mediaItems.kind, p('kind')),
+        sql`${privilegeOnOwnWorkspace} >= ${p('need')}::int`,
+        settledDoc,
+        announcedByServer,
+      ),
+    )
+    .returning(withEmbeddedRelations)
+    .prepare('items_merge'),
+);
+
+/**
+ * Changes an item in one statement when the caller holds `need` on its own workspace and its stored document
+ * is settled: the document fields are merged over the stored ones by the database, so no version is read
+ * first. Answers the stored row with its relations; null when nothing was changed (unknown, another kind, too
+ * little privilege, a document to settle in code: the caller takes the two-step way, which says which);
+ * 'duplicate' for a name another item has. Announced by the caller.
+ */
+export async function mergeItem(db: Db, values: ItemMerge): Promise<ItemWithRelations | 'duplicate' | null> {
+  try {
+    const [row] = await mergeStatement(db).execute({ ...values });
+    return row ?? null;
+  } catch (error) {
+    if (isNameClash(error)) return 'duplicate';
+    throw error;
+  }
+}
+
 const isNameClash = (error: unknown) => hitUniqueIndex(error, 'media_items_name_uq');
 
 export async function saveDeviceSecret(db: Db, tenantId: string, deviceId: string, secretHash: string): Promise<void> {
