@@ -1,5 +1,6 @@
 // What every bench part shares: starting a server script, loading a URL with autocannon, its figures.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,6 +17,25 @@ export interface Figures {
   errors: number;
   /** Mean answer size in bytes as sent (compressed when asked). */
   bytes?: number;
+  /** CPU milliseconds per request of the server process and of its database backends (when measured: `load`'s `cpu`). */
+  cpu?: { server: number; db: number };
+}
+
+/** CPU seconds (user + system) used so far by each of some processes, by pid. */
+export type CpuReader = () => Promise<{ server: number; db: Map<number, number> }>;
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used (Linux /proc; 0 once it is gone). */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 /** Starts a script that prints `READY <url>`; answers its URL and process. */
@@ -30,12 +50,21 @@ export function start(script: string, env: Record<string, string>): Promise<{ ur
   });
 }
 
-/** A 2 s warm-up, then DURATION seconds measured. */
-export async function load(name: string, opts: autocannon.Options): Promise<Figures> {
+/**
+ * A 2 s warm-up, then DURATION seconds measured; with `cpu`, also the CPU time each request took of the server
+ * and of the database (a figure the other load on a shared machine moves far less than the rates).
+ */
+export async function load(name: string, opts: autocannon.Options, cpu?: CpuReader): Promise<Figures> {
   await autocannon({ ...opts, duration: 2, connections: opts.connections ?? CONNECTIONS }); // warm-up
+  const before = await cpu?.();
   const r = await autocannon({ ...opts, duration: DURATION, connections: opts.connections ?? CONNECTIONS });
+  const after = await cpu?.();
   const answers = r.requests.total || 1;
+  const perRequest = (seconds: number) => Math.round((seconds * 1e5) / answers) / 100;
+  // A backend that started during the run counts from 0; one that ended is left out.
+  const dbSeconds = (a: Map<number, number>, b: Map<number, number>) => [...a].reduce((sum, [pid, s]) => sum + s - (b.get(pid) ?? 0), 0);
   return {
+    ...(before && after && { cpu: { server: perRequest(after.server - before.server), db: perRequest(dbSeconds(after.db, before.db)) } }),
     name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,

@@ -82,7 +82,7 @@ try {
     const venues = await venueBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, venues)].join('\n'));
   } else if (ONLY === 'writes') {
-    const phases = await writeBench(app.url, db, auth, only);
+    const phases = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...writeSummary(only, phases)].join('\n'));
   } else if (ONLY === 'readings') {
     const line = await readingsBench(app.url, db.url, only);
@@ -121,7 +121,7 @@ try {
     const readings = await readingsBench(app.url, db.url, results);
 
     // Item writes (docs/performance.md): venue create and update beside a bare INSERT/UPDATE ceiling, as the workspace grows.
-    const writes = await writeBench(app.url, db, auth, results);
+    const writes = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, results);
 
     // Treasury generation (docs/performance.md): 100,000 and 1,000,000 instruments, with the server's memory.
     const generation = await generationBench(app.url, db.url, app.child.pid!, auth);

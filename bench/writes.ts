@@ -4,7 +4,7 @@
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import type { BenchDb } from './lists.js';
-import { load, start, type Figures } from './load.js';
+import { cpuSeconds, load, start, type CpuReader, type Figures } from './load.js';
 
 export const WRITE_SIZES = (process.env.BENCH_WRITE_SIZES ?? '0,15000,100000').split(',').map(Number);
 
@@ -67,6 +67,14 @@ function updates(base: string, path: (id: string) => string, ids: string[], head
   };
 }
 
+/** The CPU of the server process `pid` and of every backend of the bench database (the phase's server is the only one busy). */
+const cpuOf =
+  (client: pg.Client, pid: number): CpuReader =>
+  async () => {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return { server: cpuSeconds(pid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])) };
+  };
+
 export interface WriteFigures {
   /** Items in the workspace when the phase began. */
   items: number;
@@ -77,7 +85,8 @@ export interface WriteFigures {
 }
 
 /** The write measurements at each workspace size; answers each phase's ratios to its ceiling. */
-export async function writeBench(appUrl: string, db: BenchDb, auth: Record<string, string>, results: Figures[]): Promise<WriteFigures[]> {
+export async function writeBench(app: { url: string; pid: number }, db: BenchDb, auth: Record<string, string>, results: Figures[]): Promise<WriteFigures[]> {
+  const appUrl = app.url;
   const headers = { ...auth, 'content-type': 'application/json' };
   const created = await fetch(`${appUrl}/api/2.0/media-aggregates?tenant=demo&project=mall`, {
     method: 'POST',
@@ -106,15 +115,26 @@ export async function writeBench(appUrl: string, db: BenchDb, auth: Record<strin
         const items = await topUp(client, 'media_items', ws, size);
         const at = results.length;
         const createOpts = (url: string) => ({ url, method: 'POST' as const, headers, body: createBody('[<id>]'), idReplacement: true });
-        results.push(await load(`ceiling: bare INSERT of a venue (workspace at ${items})`, createOpts(`${ceiling.url}/items?aggregate=${workspaceId}`)));
         results.push(
-          await load(`POST /api/2.0/media-venues?aggregate (workspace at ${items})`, createOpts(`${appUrl}/api/2.0/media-venues?aggregate=${workspaceId}`)),
+          await load(
+            `ceiling: bare INSERT of a venue (workspace at ${items})`,
+            createOpts(`${ceiling.url}/items?aggregate=${workspaceId}`),
+            cpuOf(client, ceiling.child.pid!),
+          ),
+        );
+        results.push(
+          await load(
+            `POST /api/2.0/media-venues?aggregate (workspace at ${items})`,
+            createOpts(`${appUrl}/api/2.0/media-venues?aggregate=${workspaceId}`),
+            cpuOf(client, app.pid),
+          ),
         );
         const ceilingIds = await someIds(client, CEILING_TABLE, workspaceId);
         results.push(
           await load(
             `ceiling: bare UPDATE of a venue (workspace at ${items})`,
             updates(ceiling.url, (id) => `/items/${id}`, ceilingIds, headers),
+            cpuOf(client, ceiling.child.pid!),
           ),
         );
         const appIds = await someIds(client, 'media_items', workspaceId);
@@ -122,6 +142,7 @@ export async function writeBench(appUrl: string, db: BenchDb, auth: Record<strin
           await load(
             `PUT /api/2.0/media-venues/{id} (workspace at ${items})`,
             updates(appUrl, (id) => `/api/2.0/media-venues/${id}`, appIds, headers),
+            cpuOf(client, app.pid),
           ),
         );
         phases.push({ items, at, create: results[at + 1].rps / results[at].rps, update: results[at + 3].rps / results[at + 2].rps });
@@ -138,8 +159,13 @@ export async function writeBench(appUrl: string, db: BenchDb, auth: Record<strin
 /** The summary lines of `writeBench`'s phases. */
 export function writeSummary(results: Figures[], phases: WriteFigures[]): string[] {
   return phases.map((p) => {
-    const [, create, , update] = results.slice(p.at);
+    const [createCeiling, create, updateCeiling, update] = results.slice(p.at);
     const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
-    return `Writes with ${p.items} items in the workspace: create at ${pct(p.create)} of its ceiling (p99 ${create.p99} ms), update at ${pct(p.update)} (p99 ${update.p99} ms) (targets ≥ 30 %, ≤ 50 ms).`;
+    const cpu = (f: Figures) => (f.cpu ? `${f.cpu.server} + ${f.cpu.db}` : '?');
+    return (
+      `Writes with ${p.items} items in the workspace: create at ${pct(p.create)} of its ceiling (p99 ${create.p99} ms), update at ${pct(p.update)} ` +
+      `(p99 ${update.p99} ms) (targets ≥ 60 %, ≤ 50 ms). CPU ms per request, server + database: create ${cpu(create)} (ceiling ${cpu(createCeiling)}), ` +
+      `update ${cpu(update)} (ceiling ${cpu(updateCeiling)}).`
+    );
   });
 }
