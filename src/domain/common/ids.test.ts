@@ -40,11 +40,20 @@ describe('newId', () => {
     expect(new Set(Array.from({ length: 1000 }, newId)).size).toBe(1000);
   });
 
-  it('encodes 12 random bytes as two hex digits each', () => {
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+  it('encodes 12 random bytes as two hex digits each, drawn from the CSPRNG a few hundred ids at a time', () => {
+    const draw = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
       (array as unknown as Uint8Array).set([0, 1, 15, 16, 127, 128, 171, 205, 239, 250, 254, 255]);
       return array;
     });
-    expect(newId()).toBe('00010f107f80abcdeffafeff');
+    // The id made right after the pool is drawn is its first 12 bytes.
+    let id = '';
+    let made = 0;
+    while (!draw.mock.calls.length && made < 1000) [id, made] = [newId(), made + 1];
+    expect(id).toBe('00010f107f80abcdeffafeff');
+    expect(draw.mock.calls[0][0]).toHaveProperty('length', 12 * 256);
+    for (let i = 0; i < 255; i++) newId();
+    expect(draw).toHaveBeenCalledTimes(1);
+    newId();
+    expect(draw).toHaveBeenCalledTimes(2);
   });
 });
