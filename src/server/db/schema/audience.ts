@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantId } from './common.js';
 
 /**
@@ -20,21 +20,24 @@ export const audienceActions = pgTable(
     assetId: text('asset_id'),
     campaignId: text('campaign_id'),
     eventId: text('event_id'),
+    creativeId: text('creative_id'),
     profileId: text('profile_id'),
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
     price: numeric('price', { precision: 14, scale: 2 }),
     /** Shares (type 3): the channel shared to, one of SHARE_CHANNELS (src/domain/campaigns/types.ts); null otherwise. */
     channel: text('channel'),
+    /** When the action happened (the app's clock, bounded on ingestion; the server's for treasury actions). */
     updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The app's idempotency id of an ingested action: a repeat is never stored twice (null for server-made actions). */
+    actionKey: text('action_key'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    // For detail lists of a workspace's actions, newest first (no route reads them yet: the audience area is not built).
-    index('audience_actions_aggregate_idx').on(t.tenantId, t.aggregateId, t.updatedOn),
-    // A campaign's share metrics count its actions of one type by channel.
-    index('audience_actions_campaign_idx').on(t.tenantId, t.campaignId, t.type),
-    // Exports read one item's actions in date order by keyset (updated_on, id) batches (docs/api.md "Exports");
+    uniqueIndex('audience_actions_key_uq').on(t.tenantId, t.actionKey),
+    // Detailed lists of a workspace's actions page by (updated_on, id) (keyset paging, either direction).
+    index('audience_actions_aggregate_idx').on(t.tenantId, t.aggregateId, t.updatedOn, t.id),
+    // Exports and detailed lists read one item's actions in date order by keyset (updated_on, id) batches (docs/api.md "Exports");
     // partial, so actions without that item cost the ingestion nothing here.
     index('audience_actions_campaign_on_idx')
       .on(t.tenantId, t.campaignId, t.updatedOn, t.id)
@@ -45,6 +48,9 @@ export const audienceActions = pgTable(
     index('audience_actions_asset_on_idx')
       .on(t.tenantId, t.assetId, t.updatedOn, t.id)
       .where(sql`${t.assetId} is not null`),
+    index('audience_actions_event_on_idx')
+      .on(t.tenantId, t.eventId, t.updatedOn, t.id)
+      .where(sql`${t.eventId} is not null`),
   ],
 );
 
@@ -68,4 +74,44 @@ export const audienceDaily = pgTable(
     index('audience_daily_aggregate_idx').on(t.tenantId, t.aggregateId, t.day),
     index('audience_daily_day_idx').on(t.tenantId, t.day),
   ],
+);
+
+/**
+ * Counts per item and day in the workspace's time zone (the zone it had when the action arrived), per action
+ * type and share channel ('' for none). Kinds: workspace (item_id = the workspace), venue, asset, campaign,
+ * event, creative. Kept in step by the trigger of migration `audience_ingestion`; screens read only this.
+ */
+export const audienceItemDaily = pgTable(
+  'audience_item_daily',
+  {
+    tenantId: tenantId(),
+    aggregateId: text('aggregate_id').notNull(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: smallint('type').notNull(),
+    channel: text('channel').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.aggregateId, t.kind, t.itemId, t.day, t.type, t.channel] }),
+    // A workspace's venues over a window (venue performance, top venues, venue interactions).
+    index('audience_item_daily_day_idx').on(t.tenantId, t.aggregateId, t.kind, t.day),
+  ],
+);
+
+/**
+ * Counts per workspace, quarter hour (UTC) and type: every zone's offset is a whole number of quarter
+ * hours, so a local hour (or day) is always a union of whole slots ("today" panels).
+ */
+export const audienceSlots = pgTable(
+  'audience_slots',
+  {
+    tenantId: tenantId(),
+    aggregateId: text('aggregate_id').notNull(),
+    slot: timestamp('slot', { withTimezone: true, mode: 'date' }).notNull(),
+    type: smallint('type').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.aggregateId, t.slot, t.type] })],
 );

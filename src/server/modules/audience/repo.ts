@@ -11,13 +11,22 @@ export interface NewActionRow {
   asset_id: string | null;
   campaign_id: string | null;
   event_id: string | null;
+  creative_id: string | null;
   profile_id: string | null;
   longitude: number | null;
   latitude: number | null;
   price: number | null;
   channel: string | null;
   updated_on: string;
+  action_key: string | null;
 }
+
+const COLUMNS = sql.raw(
+  'tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, creative_id, profile_id, longitude, latitude, price, channel, updated_on, action_key',
+);
+const RECORD = sql.raw(`tenant_id text, type smallint, status smallint, project_id text, aggregate_id text, venue_id text, asset_id text,
+  campaign_id text, event_id text, creative_id text, profile_id text, longitude double precision, latitude double precision,
+  price numeric, channel text, updated_on timestamptz, action_key text`);
 
 /**
  * One INSERT ... SELECT over a JSON array: a single parameter however many rows, which is several
@@ -27,20 +36,30 @@ export interface NewActionRow {
 export async function insertActions(db: Db, rows: NewActionRow[]): Promise<void> {
   if (!rows.length) return;
   await db.execute(sql`
-    insert into audience_actions (tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id, longitude, latitude, price, channel, updated_on)
-    select tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id, longitude, latitude, price, channel, updated_on
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(
-      tenant_id text, type smallint, status smallint, project_id text, aggregate_id text, venue_id text, asset_id text,
-      campaign_id text, event_id text, profile_id text, longitude double precision, latitude double precision,
-      price numeric, channel text, updated_on timestamptz)`);
+    insert into audience_actions (${COLUMNS})
+    select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${RECORD})`);
 }
 
-/** A campaign's actions of one type counted per channel (index audience_actions_campaign_idx). */
-export async function countByChannel(db: Db, tenantId: string, campaignId: string, type: number): Promise<Map<string, number>> {
+/** An item's actions of one type counted per channel, from the per-item rollup (any day). */
+export async function countByChannel(db: Db, tenantId: string, kind: string, itemId: string, type: number): Promise<Map<string, number>> {
   const result = await db.execute(sql`
-    select channel, count(*)::int as n from audience_actions
-    where tenant_id = ${tenantId} and campaign_id = ${campaignId} and type = ${type} and channel is not null
+    select channel, sum(count)::int as n from audience_item_daily
+    where tenant_id = ${tenantId} and kind = ${kind} and item_id = ${itemId} and type = ${type} and channel <> ''
     group by channel`);
   const rows = (result as unknown as { rows: { channel: string; n: number }[] }).rows;
   return new Map(rows.map((r) => [r.channel, Number(r.n)]));
+}
+
+/**
+ * Ingested actions: stored unless their idempotency key is already the tenant's (then skipped, and the rollup
+ * triggers see only the stored rows). Answers the keys stored by this statement.
+ */
+export async function insertNewActions(db: Db, rows: NewActionRow[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const result = await db.execute(sql`
+    insert into audience_actions (${COLUMNS})
+    select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${RECORD})
+    on conflict (tenant_id, action_key) do nothing
+    returning action_key`);
+  return (result as unknown as { rows: { action_key: string }[] }).rows.map((r) => r.action_key);
 }

@@ -13,6 +13,7 @@ export interface AudienceAction {
   assetId?: string | null;
   campaignId?: string | null;
   eventId?: string | null;
+  creativeId?: string | null;
   profileId?: string | null;
   longitude?: number | null;
   latitude?: number | null;
@@ -20,6 +21,8 @@ export interface AudienceAction {
   /** Shares: the channel shared to (SHARE_CHANNELS). */
   channel?: string | null;
   updatedOn?: Date;
+  /** The app's idempotency id (ingested actions only). */
+  actionKey?: string | null;
 }
 
 // Rows per statement: keeps each JSON parameter to a few megabytes.
@@ -43,12 +46,14 @@ export async function appendActions(db: Db, actions: AudienceAction[]): Promise<
       asset_id: a.assetId ?? null,
       campaign_id: a.campaignId ?? null,
       event_id: a.eventId ?? null,
+      creative_id: a.creativeId ?? null,
       profile_id: a.profileId ?? null,
       longitude: a.longitude ?? null,
       latitude: a.latitude ?? null,
       price: a.price ?? null,
       channel: a.channel ?? null,
       updated_on: (a.updatedOn ?? new Date()).toISOString(),
+      action_key: a.actionKey ?? null,
     };
   });
   if (rows.length <= CHUNK) {
@@ -63,5 +68,5 @@ export async function appendActions(db: Db, actions: AudienceAction[]): Promise<
 
 /** A campaign's shares (type 3) counted per channel; channels without shares are absent. */
 export function shareCountsOfCampaign(db: Db, tenantId: string, campaignId: string): Promise<Map<string, number>> {
-  return repo.countByChannel(db, tenantId, campaignId, 3);
+  return repo.countByChannel(db, tenantId, 'campaign', campaignId, 3);
 }
