@@ -22,6 +22,11 @@ it('treasury: landing tiles lead to a project’s summary; the list creates an i
   await page.getByRole('link', { name: 'Open City Malls' }).click();
   await expectPath(page, `${TREASURY}/summary`);
   await page.getByRole('heading', { name: 'Treasury Summary' }).waitFor();
+  // The project's instruments as the server counts them: the demo's coupon batch and its two ticket categories.
+  const byType = page.getByTestId('summary-by-type');
+  await byType.getByRole('cell', { name: 'Coupons', exact: true }).waitFor();
+  await byType.getByRole('cell', { name: 'Tickets', exact: true }).waitFor();
+  expect(Number((await page.getByTestId('summary-totalInstruments').innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(550);
   // The treasury's menu: wallets has no page yet, so it is not offered.
   expect((await menuItems(page)).filter(Boolean)).toEqual(['SUMMARY', 'INSTRUMENTS']);
 
