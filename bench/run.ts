@@ -1,8 +1,7 @@
 // `npm run bench`: our authenticated GET /api/1.0/projects and token issuance against a bare
 // Fastify + pg ceiling, on a fresh PostgreSQL database, 64 connections over loopback; then the workspace
-// summary, the lists (bench/lists.ts), device readings, item writes (bench/writes.ts), treasury generation
-// (bench/generation.ts), and Lighthouse on the
-// console's pages (bench/pages.ts).
+// summary, the lists (bench/lists.ts), device readings, item writes (bench/writes.ts), treasury redemption
+// (bench/redemption.ts) and generation (bench/generation.ts), and Lighthouse on the console's pages (bench/pages.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { seedSummaryActions, summaryPageBody, SUMMARY_ACTIONS } from './workspac
 import { campaignBench, listSummary, venueBench } from './lists.js';
 import { CONNECTIONS, DURATION, load, row, start, TABLE_HEAD, type Figures } from './load.js';
 import { pageBench, printPageFigures } from './pages.js';
+import { redemptionBench, redemptionSummary } from './redemption.js';
 import { writeBench, writeSummary } from './writes.js';
 import { generationBench, generationSummary } from './generation.js';
 
@@ -74,7 +74,7 @@ try {
   const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|readings|generation|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -84,6 +84,9 @@ try {
   } else if (ONLY === 'writes') {
     const phases = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...writeSummary(only, phases)].join('\n'));
+  } else if (ONLY === 'redemption') {
+    const redemption = await redemptionBench(app.url, db, tenant.id, only);
+    console.log(`${TABLE_HEAD}\n${only.map(row).join('\n')}\n${redemptionSummary(redemption)}`);
   } else if (ONLY === 'readings') {
     const line = await readingsBench(app.url, db.url, only);
     console.log(`${TABLE_HEAD}\n${row(only[0])}\n${line}`);
@@ -123,6 +126,9 @@ try {
     // Item writes (docs/performance.md): venue create and update beside a bare INSERT/UPDATE ceiling, as the workspace grows.
     const writes = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, results);
 
+    // Treasury redemption (docs/performance.md): validations exactly once under retries and duplicates, beside its ceiling.
+    const redemption = await redemptionBench(app.url, db, tenant.id, results);
+
     // Treasury generation (docs/performance.md): 100,000 and 1,000,000 instruments, with the server's memory.
     const generation = await generationBench(app.url, db.url, app.child.pid!, auth);
 
@@ -136,6 +142,7 @@ try {
     for (const line of listSummary(results, venues, campaignsAt)) console.log(line);
     console.log(readings);
     for (const line of writeSummary(results, writes)) console.log(line);
+    console.log(redemptionSummary(redemption));
     for (const line of generationSummary(generation)) console.log(line);
 
     // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
@@ -145,7 +152,7 @@ try {
     writeFileSync(
       'bench/results/latest.json',
       JSON.stringify(
-        { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, venues, writes, generation, pages },
+        { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, venues, writes, redemption, generation, pages },
         null,
         2,
       ),

@@ -1,6 +1,6 @@
 // The ceiling: a bare Fastify + pg handler running the same SQL as the app's routes, no auth.
 import { drizzle } from 'drizzle-orm/node-postgres';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../src/server/db/client.js';
 import type { ItemKind } from '../src/server/modules/media-items/kinds.js';
@@ -11,6 +11,8 @@ import { CAMPAIGN_TILE_FIELDS } from './campaigns.js';
 import { ITEM_SQL, VENUE_TILE_FIELDS } from './items.js';
 import { CEILING_TABLE } from './writes.js';
 import { newId } from '../src/domain/common/ids.js';
+import { applyMove, storedAnswer, storeRefusal } from '../src/server/modules/transactions/repo.js';
+import type { RedemptionContext } from './redemption.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const tenantId = process.env.TENANT_ID;
@@ -84,6 +86,36 @@ app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/items/:id',
   });
   return rows[0];
 });
+
+// Treasury redemption (bench/redemption.ts): the app's one statement (conditional UPDATE, nonce row, audience
+// action) for a validation, with nothing looked up first; a lost nonce race or a used ticket answered as the app does.
+const redemption = process.env.REDEMPTION_CONTEXT ? (JSON.parse(process.env.REDEMPTION_CONTEXT) as RedemptionContext) : null;
+if (redemption) {
+  const db = drizzle(pool) as unknown as Db;
+  const r = redemption;
+  const replay = async (nonce: string, reply: FastifyReply) => {
+    const prior = await storedAnswer(db, r.tenantId, nonce);
+    return reply.code(prior?.statusCode ?? 500).send(prior?.answer);
+  };
+  app.post<{ Body: { code: string; nonce: string } }>('/redemptions', async (request, reply) => {
+    const { code, nonce } = request.body;
+    const base = { tenantId: r.tenantId, code, nonce, action: 'validate' as const, actor: r.profileId, usageLimit: 1, occurredOn: null, offline: false };
+    const answer = await applyMove(db, {
+      ...base,
+      from: 'ACQUIRED',
+      used: 'VALIDATED',
+      salesAmount: null,
+      discount: null,
+      extra: { outcome: 'applied', action: 'validate', nonce },
+      audience: { type: 8, price: 10, projectId: r.projectId, aggregateId: r.aggregateId, campaignId: null, eventId: r.eventId, venueId: null },
+    });
+    if (answer === 'taken') return replay(nonce, reply);
+    if (answer) return answer;
+    const body = { statusCode: 409, error: 'Conflict', message: 'This ticket has already been validated', outcome: 'refused', action: 'validate', nonce };
+    const kept = await storeRefusal(db, { ...base, outcome: 'refused', statusCode: 409, body });
+    return kept === 'taken' ? replay(nonce, reply) : reply.code(409).send(kept);
+  });
+}
 
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`READY ${url}`);

@@ -1,0 +1,180 @@
+// Treasury redemption (docs/performance.md): 64 concurrent validators over 10,000 acquired tickets, each code
+// sent three times (the first request, a retry with the same nonce, a duplicate with a new nonce), against the app's
+// POST /api/1.0/relations and a bare Fastify + pg ceiling running the same statement (serve-ceiling.ts). Asserts
+// that no ticket was used twice, and reports the throughput ratio and p99.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { newId } from '../src/domain/common/ids.js';
+import { instrumentCodes } from '../src/domain/treasury/codes.js';
+import { CODE_LENGTH } from '../src/domain/treasury/types.js';
+import { VALIDATOR_CLIENT_ID } from '../src/server/seed/clients.js';
+import type { BenchDb } from './lists.js';
+import { CONNECTIONS, start, type Figures } from './load.js';
+
+export const REDEMPTION_CODES = Number(process.env.BENCH_REDEMPTION_CODES ?? 10_000);
+const WARM_CODES = 1_000;
+/** Each code is sent as: first, retry (same nonce), duplicate (another nonce). */
+const SENDS = 3;
+
+/** What the ceiling needs to run the app's statement without looking anything up (serve-ceiling.ts reads it). */
+export interface RedemptionContext {
+  tenantId: string;
+  projectId: string;
+  aggregateId: string;
+  eventId: string;
+  profileId: string;
+}
+
+export interface RedemptionFigures {
+  ceiling: Figures;
+  app: Figures;
+  ratio: number;
+  doubleUses: number;
+  applied: number;
+}
+
+/** A ticket detail with three batches of acquired tickets: the warm-up's, the ceiling's and the app's. */
+async function seedTickets(client: pg.Client, ctx: RedemptionContext): Promise<string[][]> {
+  const detailId = newId();
+  await client.query(
+    `insert into ti_details (tenant_id, id, project_id, aggregate_id, titype, ti_config_id, source_id, usage_type, usage_limit)
+     values ($1, $2, $3, $4, 'TICKET', $5, $6, 'single', 1)`,
+    [ctx.tenantId, detailId, ctx.projectId, ctx.aggregateId, newId(), ctx.eventId],
+  );
+  const batches: string[][] = [];
+  for (const [position, size] of [WARM_CODES, REDEMPTION_CODES, REDEMPTION_CODES].entries()) {
+    const uid = newId().slice(-8);
+    await client.query(
+      `insert into instrument_batches (tenant_id, uid, detail_id, position, category, number_of_tickets, price, serial_number, redeemers, generation, generated_count)
+       values ($1, $2, $3, $4, 'BENCH', $5, 10, 'BEN0000001', $6, 'generated', $5)`,
+      [ctx.tenantId, uid, detailId, position, size, JSON.stringify([{ mobile: '9000000000', profile_id: ctx.profileId, venue_id: '', token: 'BNCH' }])],
+    );
+    const text = instrumentCodes(size);
+    const codes = Array.from({ length: size }, (_, i) => text.slice(i * CODE_LENGTH, (i + 1) * CODE_LENGTH));
+    await client.query(
+      `insert into instruments (tenant_id, batch_uid, seq, serial, code, status, profile_id, acquired_on)
+       select $1, $2, s.i - 1, 'BEN' || lpad(s.i::text, 7, '0'), s.code, 'ACQUIRED', $3, now()
+       from unnest($4::text[]) with ordinality as s(code, i)`,
+      [ctx.tenantId, uid, ctx.profileId, codes],
+    );
+    batches.push(codes);
+  }
+  await client.query('vacuum analyze instruments');
+  return batches;
+}
+
+/** Every code of `codes` three times in a row, 64 connections at once: the duplicates of a code are in flight together. */
+async function run(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  codes: string[],
+  body: (code: string, nonce: string) => string,
+): Promise<Figures> {
+  let next = 0;
+  const total = codes.length * SENDS;
+  const tag = newId().slice(-6);
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    amount: total,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const k = Math.min(next++, total - 1);
+          const code = codes[Math.floor(k / SENDS)];
+          const nonce = `${tag}-${Math.floor(k / SENDS)}-${k % SENDS === 2 ? 'dup' : 'first'}`;
+          return { ...req, body: body(code, nonce) };
+        },
+      },
+    ],
+  });
+  // 409s are the duplicates' expected answer; anything else but 200 and 409 is an error.
+  const unexpected =
+    r.errors + Object.entries(r.statusCodeStats ?? {}).reduce((n, [status, s]) => n + (status === '200' || status === '409' ? 0 : (s?.count ?? 0)), 0);
+  return { name, rps: Math.round(r.requests.total / r.duration), p50: r.latency.p50, p99: r.latency.p99, errors: unexpected };
+}
+
+/** Codes among `codes` used more than once (uses above 1, or more than one applied transaction), and applied transactions. */
+async function doubleUses(client: pg.Client, tenantId: string, codes: string[]): Promise<{ double: number; applied: number }> {
+  const { rows } = await client.query<{ double: number; applied: number }>(
+    `select (select count(*)::int from instruments where tenant_id = $1 and code = any($2) and uses > 1)
+          + (select count(*)::int from (select code from instrument_transactions where tenant_id = $1 and code = any($2) and outcome = 'applied'
+             group by code having count(*) > 1) x) as double,
+            (select count(*)::int from instrument_transactions where tenant_id = $1 and code = any($2) and outcome = 'applied') as applied`,
+    [tenantId, codes],
+  );
+  return rows[0];
+}
+
+/** Seeds the tickets, signs the validator in through the validator app, and measures the ceiling and the app. */
+export async function redemptionBench(appUrl: string, db: BenchDb, tenantId: string, results: Figures[]): Promise<RedemptionFigures> {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const ws = await client.query<{ id: string; project_id: string }>('select id, project_id from aggregates where tenant_id = $1 order by key limit 1', [
+      tenantId,
+    ]);
+    const owner = await client.query<{ id: string }>("select id from users where tenant_id = $1 and username = 'owner'", [tenantId]);
+    let profile = await client.query<{ id: string }>('select id from profiles where tenant_id = $1 and key = $2', [tenantId, owner.rows[0].id]);
+    if (!profile.rows.length) {
+      profile = await client.query<{ id: string }>(
+        `insert into profiles (tenant_id, id, key, name) values ($1, $2, $3, '{"firstName":"Bench","lastName":"Validator","displayName":"Bench Validator"}') returning id`,
+        [tenantId, newId(), owner.rows[0].id],
+      );
+    }
+    const ctx: RedemptionContext = { tenantId, projectId: ws.rows[0].project_id, aggregateId: ws.rows[0].id, eventId: newId(), profileId: profile.rows[0].id };
+    const [warm, forCeiling, forApp] = await seedTickets(client, ctx);
+
+    const app = await client.query<{ client_id: string; client_secret: string; api_key: string }>(
+      'select client_id, client_secret, api_key from api_clients where client_id = $1',
+      [VALIDATOR_CLIENT_ID],
+    );
+    const { client_id, client_secret, api_key } = app.rows[0];
+    const form = new URLSearchParams({ grant_type: 'password', client_id, client_secret, username: 'owner', password: 'Demo@1234', tenant: 'demo' });
+    const signed = await fetch(`${appUrl}/iam/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': api_key },
+      body: form.toString(),
+    });
+    const auth = { authorization: `Bearer ${((await signed.json()) as { access_token: string }).access_token}`, 'x-api-key': api_key };
+    const appBody = (code: string, nonce: string) => JSON.stringify({ action: 'validate', code, nonce });
+
+    const ceiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: db.url, TENANT_ID: tenantId, REDEMPTION_CONTEXT: JSON.stringify(ctx) });
+    try {
+      await run('warm-up', `${ceiling.url}/redemptions`, {}, warm.slice(0, WARM_CODES / 2), appBody);
+      await run('warm-up', `${appUrl}/api/1.0/relations`, auth, warm.slice(WARM_CODES / 2), appBody);
+      const at = results.length;
+      results.push(
+        await run(
+          `ceiling: bare Fastify + pg, the same statement (${REDEMPTION_CODES} codes × ${SENDS})`,
+          `${ceiling.url}/redemptions`,
+          {},
+          forCeiling,
+          appBody,
+        ),
+      );
+      results.push(await run(`POST /api/1.0/relations validate (${REDEMPTION_CODES} codes × ${SENDS})`, `${appUrl}/api/1.0/relations`, auth, forApp, appBody));
+      const checks = [await doubleUses(client, tenantId, forCeiling), await doubleUses(client, tenantId, forApp)];
+      const figures = {
+        ceiling: results[at],
+        app: results[at + 1],
+        ratio: results[at + 1].rps / results[at].rps,
+        doubleUses: checks[0].double + checks[1].double,
+        applied: checks[1].applied,
+      };
+      if (figures.doubleUses !== 0) throw new Error(`${figures.doubleUses} tickets were used twice`);
+      if (checks.some((c) => c.applied !== REDEMPTION_CODES)) throw new Error(`applied ${checks.map((c) => c.applied).join(' / ')} of ${REDEMPTION_CODES}`);
+      return figures;
+    } finally {
+      ceiling.child.kill();
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export const redemptionSummary = (f: RedemptionFigures) =>
+  `Treasury redemption: ${f.applied} of ${REDEMPTION_CODES} tickets validated once, ${f.doubleUses} double uses; app at ${(f.ratio * 100).toFixed(1)} % of its ceiling (target ≥ 60 %), p99 ${f.app.p99} ms (target ≤ 50 ms).`;
