@@ -56,7 +56,7 @@ export const audienceActions = pgTable(
 
 /**
  * Daily counts per workspace and action type (UTC days), kept in step with `audience_actions` by a
- * statement-level trigger in the same transaction. Summaries read only this table.
+ * statement-level trigger in the same transaction, spread over `shard`s. Summaries read only this table, summing.
  * Actions without a project or workspace are counted under ''.
  */
 export const audienceDaily = pgTable(
@@ -67,10 +67,16 @@ export const audienceDaily = pgTable(
     aggregateId: text('aggregate_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     type: smallint('type').notNull(),
+    /**
+     * Which of a few rows of the same day and type an insert adds to: the inserting connection's (its backend
+     * pid modulo 16), so concurrent writers of one workspace — redemptions at a gate — do not queue on one row
+     * until their commits. Readers sum over shards.
+     */
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.projectId, t.aggregateId, t.day, t.type] }),
+    primaryKey({ columns: [t.tenantId, t.projectId, t.aggregateId, t.day, t.type, t.shard] }),
     index('audience_daily_aggregate_idx').on(t.tenantId, t.aggregateId, t.day),
     index('audience_daily_day_idx').on(t.tenantId, t.day),
   ],
