@@ -6,7 +6,6 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { newId } from '../src/domain/common/ids.js';
 import { instrumentCodes } from '../src/domain/treasury/codes.js';
-import { CODE_LENGTH } from '../src/domain/treasury/types.js';
 import { VALIDATOR_CLIENT_ID } from '../src/server/seed/clients.js';
 import type { BenchDb } from './lists.js';
 import { CONNECTIONS, start, type Figures } from './load.js';
@@ -49,8 +48,7 @@ async function seedTickets(client: pg.Client, ctx: RedemptionContext): Promise<s
        values ($1, $2, $3, $4, 'BENCH', $5, 10, 'BEN0000001', $6, 'generated', $5)`,
       [ctx.tenantId, uid, detailId, position, size, JSON.stringify([{ mobile: '9000000000', profile_id: ctx.profileId, venue_id: '', token: 'BNCH' }])],
     );
-    const text = instrumentCodes(size);
-    const codes = Array.from({ length: size }, (_, i) => text.slice(i * CODE_LENGTH, (i + 1) * CODE_LENGTH));
+    const codes = instrumentCodes(size);
     await client.query(
       `insert into instruments (tenant_id, batch_uid, seq, serial, code, status, profile_id, acquired_on)
        select $1, $2, s.i - 1, 'BEN' || lpad(s.i::text, 7, '0'), s.code, 'ACQUIRED', $3, now()
