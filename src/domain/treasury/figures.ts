@@ -21,3 +21,11 @@ export function batchFigures(counts: Partial<Record<InstrumentStatus, number>>):
   const acquired = n('ACQUIRED') + used;
   return { totalInstruments: free + acquired, balanceTickets: free, instrumentFree: free, instrumentAcquired: acquired, instrumentRedeemed: used };
 }
+
+/** Figures with money, over any set of instruments: the graph queries' and the console's treasury summary (docs/api.md). */
+export interface TreasuryFigures extends Omit<BatchFigures, 'balanceTickets'> {
+  /** The sum of sales amounts. */
+  revenue: number;
+  /** The sum of discounts. */
+  discount: number;
+}

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TreasuryFigures } from '../../../domain/treasury/figures.js';
 import type { Db } from '../../db/client.js';
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -7,14 +8,8 @@ const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as un
 export type TreasuryScope = { tenantId: string } & ({ detailId: string } | { aggregateId: string } | { projectId: string });
 
 /** Figures counted from the instruments by status (docs/treasury.md: no counter rows), under one group key. */
-export interface FigureRow {
+export interface FigureRow extends TreasuryFigures {
   key: string;
-  totalInstruments: number;
-  instrumentFree: number;
-  instrumentAcquired: number;
-  instrumentRedeemed: number;
-  revenue: number;
-  discount: number;
 }
 
 const detailWhere = (s: TreasuryScope) =>

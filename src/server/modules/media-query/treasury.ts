@@ -1,17 +1,12 @@
+import type { TreasuryFigures } from '../../../domain/treasury/figures.js';
 import { maskProfileId } from '../../../domain/treasury/masking.js';
 import { badRequest, notFound } from '../../errors.js';
 import { projectScope, workspaceScope, type QueryContext } from './scope.js';
 import * as repo from './repo-treasury.js';
 
 /** Counted figures of a detail, batch, type or scope; `balanceTickets` is what is left to acquire. */
-export interface Figures {
-  totalInstruments: number;
-  instrumentFree: number;
-  instrumentAcquired: number;
-  instrumentRedeemed: number;
+export interface Figures extends TreasuryFigures {
   balanceTickets: number;
-  revenue: number;
-  discount: number;
 }
 
 const ZERO: repo.FigureRow = { key: '', totalInstruments: 0, instrumentFree: 0, instrumentAcquired: 0, instrumentRedeemed: 0, revenue: 0, discount: 0 };

@@ -155,6 +155,16 @@ describe('redeem and validate', () => {
     expect(again.json().message).toBe(M.alreadyRedeemed);
   });
 
+  it('refuses staff of the workspace without a redeemer entry, whatever their role, and changes nothing', async () => {
+    const { codes } = await batch({ titype: 'COUPON', count: 1, holder: ids.customer });
+    for (const user of [staffViewer, noProfile]) {
+      const res = await post(user, { action: 'redeem', code: codes[0], nonce: nonce(), salesAmount: 700 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(user === staffViewer ? M.notRedeemer : M.profileRequired);
+    }
+    expect(await instrument(codes[0])).toMatchObject({ status: 'ACQUIRED', uses: 0, salesAmount: null });
+  });
+
   it('refuses a sale below the minimum, a use before acquisition, and the wrong action for the type', async () => {
     const coupons = await batch({ titype: 'COUPON', count: 2, policy, holder: ids.customer, acquiredFrom: 1 });
     const low = await post(validator, { action: 'redeem', code: coupons.codes[1], nonce: nonce(), salesAmount: 499.99 });

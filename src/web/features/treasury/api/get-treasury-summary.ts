@@ -1,14 +1,7 @@
+import type { TreasuryFigures } from '../../../../domain/treasury/figures';
 import { mediaQuery } from '../../../lib/media-query';
 
-/** The counted figures of instruments (docs/api.md "Treasury figures"). */
-export interface TreasuryFigures {
-  totalInstruments: number;
-  instrumentFree: number;
-  instrumentAcquired: number;
-  instrumentRedeemed: number;
-  revenue: number;
-  discount: number;
-}
+export type { TreasuryFigures };
 
 export interface TreasurySummary extends TreasuryFigures {
   /** How many coupons, tickets … (instrument details) the project holds. */
