@@ -317,6 +317,10 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     },
   ],
   'GET /api/1.0/ti-details/{id}/instrument-info/{infoId}': (c) => [{ path: batchOf(c) }],
+  'GET /api/1.0/ti-details/{id}/instrument-info/{infoId}/export': (c) => [
+    { path: batchOf(c), query: { format: 'csv' } },
+    { path: batchOf(c), query: { format: 'xlsx' } },
+  ],
   'PUT /api/1.0/ti-details/{id}/instrument-info/{infoId}': (c) => [{ path: batchOf(c), body: { redeemer: [{ mobile: c.target.mobile }] } }],
   'POST /api/1.0/ti-details/{id}/instrument-info/{infoId}/instruments': (c) => [{ path: batchOf(c) }],
   'POST /api/1.0/ti-details/{id}/instruments': (c) => [{ path: { id: c.target.ids.ticketDetail } }],

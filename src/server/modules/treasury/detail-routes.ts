@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FieldsParam, IdOrKey, ListScope, parseFields } from '../../../domain/common/list-query.js';
 import { UID_PATTERN } from '../../../domain/relations/uid.js';
+import { EXPORT_FORMATS } from '../../../domain/treasury/export.js';
 import { InstrumentInfoInput, InstrumentInfoPatch, TiDetailInput, TiDetailPatch } from '../../../domain/treasury/ti-detail.js';
 import { project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { addBatch, changeBatch, getBatch } from './batches.js';
 import { createDetail, deleteDetail, getDetail, listDetails, updateDetail } from './details.js';
+import { exportBatch } from './exports.js';
 import { generateBatch, generateDetail, generationRunner } from './generation.js';
 
 const BASE = '/api/1.0/ti-details';
@@ -116,6 +118,20 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
       const { started, instrumentInfo } = await generateDetail(ctx, actorOf(request), request.params.id);
       reply.code(started ? 202 : 200);
       return { id: request.params.id, instrumentInfo };
+    },
+  });
+
+  r.get(`${BASE}/:id/instrument-info/:infoId/export`, {
+    schema: {
+      tags: ['treasury'],
+      summary: "A batch's instruments as CSV or .xlsx, streamed (VIEWER): serial, code, category, status, holder masked, dates",
+      params: InfoParams,
+      querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+    },
+    handler: async (request, reply) => {
+      const file = await exportBatch(ctx, actorOf(request), request.params.id, request.params.infoId, request.query.format);
+      reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`);
+      return reply.send(file.stream);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { InstrumentStatus } from '../../../domain/treasury/types.js';
 import type { Db, Tx } from '../../db/client.js';
 import { instrumentBatches, instruments, tiDetails } from '../../db/schema/index.js';
@@ -150,4 +150,22 @@ export async function statusCounts(db: Db, tenantId: string, batchUids: readonly
     out.set(r.uid, counts);
   }
   return out;
+}
+
+/** A page of a batch's instruments after `afterSeq`, in serial order: what an export streams. */
+export function instrumentsAfter(db: Db, tenantId: string, batchUid: string, afterSeq: number, limit: number) {
+  return db
+    .select({
+      seq: instruments.seq,
+      serial: instruments.serial,
+      code: instruments.code,
+      status: instruments.status,
+      profileId: instruments.profileId,
+      acquiredOn: instruments.acquiredOn,
+      statusChangedOn: instruments.statusChangedOn,
+    })
+    .from(instruments)
+    .where(and(eq(instruments.tenantId, tenantId), eq(instruments.batchUid, batchUid), gt(instruments.seq, afterSeq)))
+    .orderBy(asc(instruments.seq))
+    .limit(limit);
 }

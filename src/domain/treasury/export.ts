@@ -1,0 +1,39 @@
+import { maskProfileId } from './masking.js';
+
+/** A batch's download (spec 02 §9): CSV or an Excel workbook, one row per instrument in serial order. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_COLUMNS = ['Serial', 'Code', 'Category', 'Status', 'Acquired by', 'Acquired on', 'Status changed on'] as const;
+
+/** What an exported row is made from. */
+export interface ExportedInstrument {
+  serial: string;
+  code: string;
+  status: string;
+  profileId: string | null;
+  acquiredOn: Date | null;
+  statusChangedOn: Date | null;
+}
+
+/** One row's cells: the holder masked to its last 5 characters (spec 02 §9), times in ISO 8601 UTC so a sheet sorts them. */
+export function exportRow(i: ExportedInstrument, category: string): string[] {
+  return [i.serial, i.code, category, i.status, maskProfileId(i.profileId), i.acquiredOn?.toISOString() ?? '', i.statusChangedOn?.toISOString() ?? ''];
+}
+
+/**
+ * One CSV line (RFC 4180, CRLF). A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a
+ * leading apostrophe: categories are free text and a download must not run anything when opened.
+ */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells
+    .map((c) => {
+      const safe = /^[=+\-@\t\r]/.test(c) ? `'${c}` : c;
+      return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    })
+    .join(',')}\r\n`;
+}
+
+/** The download's file name: the category and batch uid, in letters, digits, '-' and '_' only. */
+export const exportFileName = (category: string, uid: string, format: ExportFormat): string =>
+  `${(category.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'batch').slice(0, 50)}-${uid}.${format}`;
