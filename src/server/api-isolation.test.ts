@@ -145,6 +145,8 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
       rule: 'own profile; a redeemer for uses',
     }),
   ],
+  // Audience actions are a signed-in profile's own, into the tenant of the items they name.
+  [/^POST \/api\/1\.0\/audience-actions$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: 'own profile, own tenant items' })],
   [
     /^POST \/api\/1\.0\/ti-details\/\{id\}\/offline-redemptions$/,
     (c) => ({ allowed: own(c) && c.caller.user === c.target.users.owner, rule: 'a redeemer of the batch' }),
@@ -260,6 +262,20 @@ const graphQuery = `query Q($t: ID!, $p: ID!, $a: ID!, $d: ID!, $i: ID!) {
   details: tiDetailsByAggregateId(aggregate_id: $a) { id aggregate_id }
 }`;
 
+const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!) {
+  counts: getActionsCountPerAggreagte(aggregate_id: $a) { total }
+  stats: audienceStatistics(kind: "campaign", id: $c) { totalInteractions shareMetrics { channel count } treasury { titype revenue } }
+  perDay: itemActionsPerDay(kind: "asset", id: $s) { day total }
+  byWorkspace: getActionsByAggreagte(aggregate_id: $a) { next items { id profile_id venue_name } }
+  byVenue: getActionsByVenue(venue_id: $v) { items { id } }
+  byAsset: getActionsByAsset(asset_id: $s) { items { id } }
+  byCampaign: getActionsByCampaign(campaign_id: $c) { items { id } }
+  byEvent: getActionsByEvent(event_id: $e) { items { id } }
+  today: audienceToday(aggregate_id: $a) { day hours { time total } }
+  perf: venuePerformance(aggregate_id: $a) { venue_id day total }
+  top: topVenues(aggregate_id: $a) { venue_id name total }
+}`;
+
 /**
  * Operations whose document cannot say what a meaningful request holds (an image's owner and purpose,
  * an anchor's two sides, a user's own id, a GraphQL document, a device's credential): their calls.
@@ -329,6 +345,22 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
       body: {
         query: graphQuery,
         variables: { t: c.target.ids.tenant, p: c.target.ids.project, a: c.target.ids.workspace, d: c.target.ids.device, i: c.target.ids.tiDetail },
+      },
+    },
+    {
+      body: {
+        query: audienceQuery,
+        variables: { a: c.target.ids.workspace, v: c.target.ids.venue, s: c.target.ids.asset, c: c.target.ids.campaign, e: c.target.ids.event },
+      },
+    },
+  ],
+  'POST /api/1.0/audience-actions': (c) => [
+    {
+      body: {
+        actions: [
+          { id: `iso-${++counter}-${Date.now()}`, type: 1, venueId: c.target.ids.venue, campaignId: c.target.ids.campaign, at: new Date().toISOString() },
+          { id: `iso-${++counter}-${Date.now()}`, type: 3, channel: 'email', eventId: c.target.ids.event, at: new Date().toISOString() },
+        ],
       },
     },
   ],

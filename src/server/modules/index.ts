@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { accessListRoutes } from './access-lists/routes.js';
 import { aggregateRoutes } from './aggregates/routes.js';
+import { audienceRoutes } from './audience/routes.js';
 import { campaignRoutes } from './campaigns/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { imageRoutes } from './images/routes.js';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     aggregateRoutes,
     geoRoutes,
     mediaQueryRoutes,
+    audienceRoutes,
     accessListRoutes,
     relationRoutes,
     deviceReadingRoutes,

@@ -63,3 +63,19 @@ export async function insertNewActions(db: Db, rows: NewActionRow[]): Promise<st
     returning action_key`);
   return (result as unknown as { rows: { action_key: string }[] }).rows.map((r) => r.action_key);
 }
+
+export interface IngestionContext {
+  profile: { id: string; active: boolean } | null;
+  /** The named items of the caller's tenant: id → [kind, workspace, project]. */
+  items: [string, string, string, string][];
+}
+
+/** In one read: the caller's profile and which of `ids` are items of the tenant (of what kind, in which workspace). */
+export async function ingestionContext(db: Db, tenantId: string, userId: string, ids: string[]): Promise<IngestionContext> {
+  const result = await db.execute(sql`
+    select (select jsonb_build_object('id', p.id, 'active', p.enabled and not p.blocked) from profiles p
+        where p.tenant_id = ${tenantId} and p.key = ${userId}) as profile,
+      coalesce((select jsonb_agg(jsonb_build_array(m.id, m.kind, m.aggregate_id, m.project_id)) from media_items m
+        where m.tenant_id = ${tenantId} and m.id = any(${`{${ids.join(',')}}`}::text[])), '[]'::jsonb) as items`);
+  return (result as unknown as { rows: IngestionContext[] }).rows[0];
+}

@@ -25,6 +25,30 @@ export interface AudienceAction {
   actionKey?: string | null;
 }
 
+/** The row an action is stored as; a type that is not a small positive integer is a programming error. */
+export function rowOf(a: AudienceAction): repo.NewActionRow {
+  if (!Number.isInteger(a.type) || a.type < 1 || a.type > 32767) throw new Error(`audience action type ${a.type} is not a small positive integer`);
+  return {
+    tenant_id: a.tenantId,
+    type: a.type,
+    status: a.status ?? 1,
+    project_id: a.projectId ?? null,
+    aggregate_id: a.aggregateId ?? null,
+    venue_id: a.venueId ?? null,
+    asset_id: a.assetId ?? null,
+    campaign_id: a.campaignId ?? null,
+    event_id: a.eventId ?? null,
+    creative_id: a.creativeId ?? null,
+    profile_id: a.profileId ?? null,
+    longitude: a.longitude ?? null,
+    latitude: a.latitude ?? null,
+    price: a.price ?? null,
+    channel: a.channel ?? null,
+    updated_on: (a.updatedOn ?? new Date()).toISOString(),
+    action_key: a.actionKey ?? null,
+  };
+}
+
 // Rows per statement: keeps each JSON parameter to a few megabytes.
 const CHUNK = 20_000;
 
@@ -34,28 +58,7 @@ const CHUNK = 20_000;
  */
 export async function appendActions(db: Db, actions: AudienceAction[]): Promise<number> {
   if (!actions.length) return 0;
-  const rows: repo.NewActionRow[] = actions.map((a) => {
-    if (!Number.isInteger(a.type) || a.type < 1 || a.type > 32767) throw new Error(`audience action type ${a.type} is not a small positive integer`);
-    return {
-      tenant_id: a.tenantId,
-      type: a.type,
-      status: a.status ?? 1,
-      project_id: a.projectId ?? null,
-      aggregate_id: a.aggregateId ?? null,
-      venue_id: a.venueId ?? null,
-      asset_id: a.assetId ?? null,
-      campaign_id: a.campaignId ?? null,
-      event_id: a.eventId ?? null,
-      creative_id: a.creativeId ?? null,
-      profile_id: a.profileId ?? null,
-      longitude: a.longitude ?? null,
-      latitude: a.latitude ?? null,
-      price: a.price ?? null,
-      channel: a.channel ?? null,
-      updated_on: (a.updatedOn ?? new Date()).toISOString(),
-      action_key: a.actionKey ?? null,
-    };
-  });
+  const rows = actions.map(rowOf);
   if (rows.length <= CHUNK) {
     await repo.insertActions(db, rows);
   } else {

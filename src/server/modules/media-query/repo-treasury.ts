@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Which details a treasury figure covers: one detail, a workspace's, or a project's. */
-export type TreasuryScope = { tenantId: string } & ({ detailId: string } | { aggregateId: string } | { projectId: string });
+/** Which details a treasury figure covers: one detail, a workspace's, a project's, or those of one campaign or event (source). */
+export type TreasuryScope = { tenantId: string } & ({ detailId: string } | { aggregateId: string } | { projectId: string } | { sourceId: string });
 
 /** Figures counted from the instruments by status (docs/treasury.md: no counter rows), under one group key. */
 export interface FigureRow extends TreasuryFigures {
@@ -13,7 +13,13 @@ export interface FigureRow extends TreasuryFigures {
 }
 
 const detailWhere = (s: TreasuryScope) =>
-  'detailId' in s ? sql`d.id = ${s.detailId}` : 'aggregateId' in s ? sql`d.aggregate_id = ${s.aggregateId}` : sql`d.project_id = ${s.projectId}`;
+  'detailId' in s
+    ? sql`d.id = ${s.detailId}`
+    : 'aggregateId' in s
+      ? sql`d.aggregate_id = ${s.aggregateId}`
+      : 'sourceId' in s
+        ? sql`d.source_id = ${s.sourceId}`
+        : sql`d.project_id = ${s.projectId}`;
 
 const GROUP_KEYS = { titype: sql`d.titype`, detail: sql`d.id`, batch: sql`b.uid`, all: sql`''` } as const;
 

@@ -1,4 +1,5 @@
 import { latestReading, readingsForPeriod } from '../device-readings/service.js';
+import { audienceResolvers } from './audience.js';
 import { checkedRange } from './periods.js';
 import { projectScope, tenantScope, workspaceScope, type QueryContext } from './scope.js';
 import * as service from './service.js';
@@ -48,4 +49,7 @@ export const rootValue = {
 
   // Treasury figures (docs/api.md): VIEWER on the detail's workspace, the workspace, or the project.
   ...treasuryResolvers,
+
+  // Audience (docs/api.md "Audience"): VIEWER on the workspace, or on the workspace of the item read.
+  ...audienceResolvers,
 };

@@ -124,6 +124,100 @@ export const SDL = /* GraphQL */ `
     byType: [TypeRevenue!]!
   }
 
+  type ActionCounts {
+    likes: Int!
+    views: Int!
+    shares: Int!
+    total: Int!
+  }
+  type ChannelCount {
+    channel: String!
+    count: Int!
+  }
+  type AudienceStats {
+    kind: String!
+    id: ID!
+    totalInteractions: Int!
+    likes: Int!
+    views: Int!
+    shares: Int!
+    dislikes: Int!
+    shareMetrics: [ChannelCount!]!
+    treasury: [TypeStatus!]!
+  }
+  type DayTally {
+    day: String!
+    likes: Int!
+    views: Int!
+    shares: Int!
+    total: Int!
+  }
+  type AudienceAction {
+    id: ID!
+    type: Int!
+    action: String!
+    profile_id: String!
+    date: String!
+    day: String!
+    latitude: Float
+    longitude: Float
+    price: Float
+    channel: String
+    campaign_id: ID
+    campaign_name: String
+    venue_id: ID
+    venue_name: String
+    asset_id: ID
+    asset_name: String
+    event_id: ID
+    event_name: String
+    creative_id: ID
+    aggregate_id: ID
+    aggregate_name: String
+    project_id: ID
+  }
+  type ActionPage {
+    time_zone: String!
+    next: String
+    items: [AudienceAction!]!
+  }
+  type TimeTally {
+    time: String!
+    likes: Int!
+    views: Int!
+    shares: Int!
+    total: Int!
+  }
+  type AudienceToday {
+    day: String!
+    time_zone: String!
+    hours: [TimeTally!]!
+  }
+  type VenueDay {
+    venue_id: ID!
+    name: String!
+    day: String!
+    likes: Int!
+    views: Int!
+    shares: Int!
+    total: Int!
+  }
+  type VenueTally {
+    venue_id: ID!
+    name: String!
+    likes: Int!
+    views: Int!
+    shares: Int!
+    total: Int!
+  }
+  type MonthTally {
+    month: String!
+    likes: Int!
+    views: Int!
+    shares: Int!
+    total: Int!
+  }
+
   type Query {
     assetsCountByTenant(tenant_id: ID!): ItemCounts
     assetsCountByProjectTenant(project_id: ID!, tenant_id: ID!): ItemCounts
@@ -145,6 +239,19 @@ export const SDL = /* GraphQL */ `
     tiDetailsOverallStatusOnRevenue(aggregate_id: ID, project_id: ID, tenant_id: ID): RevenueStatus
     tiDetailsByAggregateId(aggregate_id: ID!): [TiDetailStatus!]
     treasurySummaryByProject(project_id: ID!, tenant_id: ID!): TreasuryStatus
+    getActionsCountPerAggreagte(aggregate_id: ID!): ActionCounts
+    audienceStatistics(kind: String!, id: ID!): AudienceStats
+    itemActionsPerDay(kind: String!, id: ID!, from: String, to: String): [DayTally!]
+    getActionsByAggreagte(aggregate_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
+    getActionsByVenue(venue_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
+    getActionsByAsset(asset_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
+    getActionsByCampaign(campaign_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
+    getActionsByEvent(event_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
+    audienceToday(aggregate_id: ID!): AudienceToday
+    venuePerformance(aggregate_id: ID!, from: String, to: String): [VenueDay!]
+    topVenues(aggregate_id: ID!, from: String, to: String): [VenueTally!]
+    venueInteractions(aggregate_id: ID!, from: String!, to: String!): [VenueTally!]
+    monthlyActions(aggregate_id: ID!, from: String!, to: String!): [MonthTally!]
   }
 `;
 

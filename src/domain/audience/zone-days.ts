@@ -1,0 +1,78 @@
+/**
+ * Days and hours in a workspace's time zone (screens show them there). Built on Intl, so any IANA zone
+ * works; an unknown or empty zone is UTC.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function knownZone(zone: string | null | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function partsIn(zone: string, instant: number) {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+  return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
+}
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in `zone`. */
+export const localDay = (instant: Date | number, zone: string): string => partsIn(knownZone(zone), +instant).day;
+
+/** The local hour:minute ('HH:mm') of an instant in `zone`. */
+export function localTime(instant: Date | number, zone: string): string {
+  const p = partsIn(knownZone(zone), +instant);
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
+/** How far `zone`'s clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
+function offsetAt(zone: string, instant: number): number {
+  const p = partsIn(zone, instant);
+  const [y, m, d] = p.day.split('-').map(Number);
+  return Date.UTC(y, m - 1, d, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant local midnight starts `day` in `zone` (for a day without a midnight, the first instant of
+ * the day). Two passes of the offset settle days whose offset changes that night.
+ */
+export function dayStart(day: string, zone: string): Date {
+  const z = knownZone(zone);
+  const [y, m, d] = day.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d);
+  let guess = wall - offsetAt(z, wall);
+  guess = wall - offsetAt(z, guess);
+  // A transition at midnight (clocks jump from 23:59 to 01:00) leaves the guess on the day before.
+  while (localDay(guess, z) < day) guess += 15 * 60_000;
+  return new Date(guess);
+}
+
+/** The instants [start, end) of local day `day` in `zone`. */
+export const dayBounds = (day: string, zone: string) => ({ start: dayStart(day, zone), end: dayStart(nextDay(day), zone) });
+
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}

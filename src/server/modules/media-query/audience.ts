@@ -1,0 +1,227 @@
+import { decodeCursor, DEFAULT_PAGE, encodeCursor, pageProblem } from '../../../domain/audience/keyset.js';
+import { actionName, addToTally, emptyTally, talliesBy, type Tally } from '../../../domain/audience/tally.js';
+import { defaultWindow, MAX_MONTHLY_DAYS, monthsOf, windowProblem } from '../../../domain/audience/windows.js';
+import { addDays, dayBounds, dayStart, knownZone, localDay, localTime } from '../../../domain/audience/zone-days.js';
+import { SHARE_CHANNELS } from '../../../domain/campaigns/types.js';
+import { maskProfileId } from '../../../domain/treasury/masking.js';
+import { badRequest, notFound } from '../../errors.js';
+import { itemOwnerOf, type ItemKind } from '../media-items/service.js';
+import * as repo from './repo-audience.js';
+import { once, workspaceScope, type QueryContext } from './scope.js';
+import { scopeStatus } from './treasury.js';
+
+/** A workspace the caller may view (VIEWER), with its time zone (UTC when unset or unknown). */
+async function workspaceOf(qc: QueryContext, aggregateId: string) {
+  const ws = await workspaceScope(qc, aggregateId);
+  const zone = await once(qc, `zone:${ws.aggregateId}`, () => repo.zoneOf(qc.ctx.db, ws.tenantId, ws.aggregateId!));
+  return { tenantId: ws.tenantId, aggregateId: ws.aggregateId!, zone: knownZone(zone) };
+}
+
+/** An item of the caller's tenant with VIEWER on its workspace; another tenant's or unknown: NOT_FOUND. */
+async function itemOf(qc: QueryContext, kind: repo.RollupKind & ItemKind, id: string) {
+  const item = await itemOwnerOf(qc.ctx, qc.actor.tenantId, kind, id);
+  if (!item) throw notFound(kind[0].toUpperCase() + kind.slice(1));
+  return { ...(await workspaceOf(qc, item.aggregateId)), itemId: item.id };
+}
+
+/** The window asked for, or the 30 local days ending today in the workspace's zone; both ends or neither. */
+function windowOf(a: { from?: string | null; to?: string | null }, zone: string, maxDays?: number): repo.Window {
+  if (!a.from && !a.to) return defaultWindow(localDay(Date.now(), zone));
+  return checkedWindow(a, maxDays);
+}
+
+function checkedWindow(a: { from?: string | null; to?: string | null }, maxDays?: number): repo.Window {
+  const problem = windowProblem(a.from, a.to, maxDays);
+  if (problem) throw badRequest(problem);
+  return { from: a.from!, to: a.to! };
+}
+
+const ITEM_KINDS = ['venue', 'asset', 'campaign', 'event', 'creative'] as const;
+type StatsKind = (typeof ITEM_KINDS)[number];
+
+/** Audience Statistics of an item (spec 02 §2.10): number cards, share metrics, and the treasury tiles of a campaign or event. */
+async function statistics(qc: QueryContext, kind: string, id: string) {
+  if (!(ITEM_KINDS as readonly string[]).includes(kind)) throw badRequest(`kind must be one of ${ITEM_KINDS.join(', ')}`);
+  const item = await itemOf(qc, kind as StatsKind, id);
+  const rows = await repo.itemCounts(qc.ctx.db, item.tenantId, item.aggregateId, kind as StatsKind, item.itemId);
+  const tally = emptyTally();
+  const channels = new Map<string, number>();
+  let dislikes = 0;
+  for (const r of rows) {
+    addToTally(tally, r.type, r.count);
+    if (r.type === 4) dislikes += r.count;
+    if (r.type === 3 && r.channel) channels.set(r.channel, (channels.get(r.channel) ?? 0) + r.count);
+  }
+  const treasury = kind === 'campaign' || kind === 'event' ? (await scopeStatus(qc, { tenantId: item.tenantId, sourceId: item.itemId })).byType : [];
+  return {
+    kind,
+    id: item.itemId,
+    totalInteractions: tally.total,
+    likes: tally.likes,
+    views: tally.views,
+    shares: tally.shares,
+    dislikes,
+    shareMetrics: SHARE_CHANNELS.map((channel) => ({ channel, count: channels.get(channel) ?? 0 })),
+    treasury,
+  };
+}
+
+/** Detailed actions, a keyset page at a time (docs/api.md "Audience"). */
+async function actionPage(qc: QueryContext, column: repo.ActionFilter, scope: { tenantId: string; zone: string }, value: string, a: PageArgs) {
+  const limitProblem = pageProblem(a.limit);
+  if (limitProblem) throw badRequest(limitProblem);
+  const after = a.after ? decodeCursor(a.after) : null;
+  if (a.after && !after) throw badRequest('after must be a cursor this query answered');
+  const order = a.order ?? 'desc';
+  if (order !== 'desc' && order !== 'asc') throw badRequest("order must be 'desc' or 'asc'");
+  let start: Date | null = null;
+  let end: Date | null = null;
+  if (a.from || a.to) {
+    const w = checkedWindow(a);
+    start = dayStart(w.from, scope.zone);
+    end = dayStart(addDays(w.to, 1), scope.zone);
+  }
+  const limit = a.limit ?? DEFAULT_PAGE;
+  const rows = await repo.actionPage(qc.ctx.db, scope.tenantId, column, value, { after, limit, descending: order === 'desc', start, end });
+  const ids = new Set<string>();
+  for (const r of rows) for (const id of [r.campaignId, r.venueId, r.assetId, r.eventId, r.aggregateId]) if (id) ids.add(id);
+  const names = await repo.namesOf(qc.ctx.db, scope.tenantId, [...ids]);
+  const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+  const last = rows.at(-1);
+  return {
+    time_zone: scope.zone,
+    next: last && rows.length === limit ? encodeCursor({ at: last.at, id: last.id }) : null,
+    items: rows.map((r) => ({
+      id: String(r.id),
+      type: r.type,
+      action: actionName(r.type),
+      profile_id: maskProfileId(r.profileId),
+      date: r.at,
+      day: localDay(Date.parse(r.at), scope.zone),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      price: r.price,
+      channel: r.channel,
+      campaign_id: r.campaignId,
+      campaign_name: name(r.campaignId),
+      venue_id: r.venueId,
+      venue_name: name(r.venueId),
+      asset_id: r.assetId,
+      asset_name: name(r.assetId),
+      event_id: r.eventId,
+      event_name: name(r.eventId),
+      creative_id: r.creativeId,
+      aggregate_id: r.aggregateId,
+      aggregate_name: name(r.aggregateId),
+      project_id: r.projectId,
+    })),
+  };
+}
+
+type PageArgs = { after?: string | null; limit?: number | null; order?: string | null; from?: string | null; to?: string | null };
+type WindowArgs = { aggregate_id: string; from?: string | null; to?: string | null };
+
+const withNames = async (qc: QueryContext, tenantId: string, tallies: Map<string, Tally>) => {
+  const names = await repo.namesOf(qc.ctx.db, tenantId, [...tallies.keys()]);
+  return [...tallies].map(([venueId, t]) => ({ venue_id: venueId, name: names.get(venueId) ?? '', ...t }));
+};
+
+/** Venues by interactions, most first (ties by name). */
+const byTotal = <T extends { total: number; name: string }>(rows: T[]) => rows.sort((x, y) => y.total - x.total || x.name.localeCompare(y.name));
+
+export const audienceResolvers = {
+  getActionsCountPerAggreagte: async (a: { aggregate_id: string }, qc: QueryContext) => {
+    const ws = await workspaceOf(qc, a.aggregate_id);
+    const tally = emptyTally();
+    for (const r of await repo.itemCounts(qc.ctx.db, ws.tenantId, ws.aggregateId, 'workspace', ws.aggregateId)) addToTally(tally, r.type, r.count);
+    return tally;
+  },
+  audienceStatistics: (a: { kind: string; id: string }, qc: QueryContext) => statistics(qc, a.kind, a.id),
+  itemActionsPerDay: async (a: { kind: string; id: string; from?: string; to?: string }, qc: QueryContext) => {
+    if (!(ITEM_KINDS as readonly string[]).includes(a.kind)) throw badRequest(`kind must be one of ${ITEM_KINDS.join(', ')}`);
+    const item = await itemOf(qc, a.kind as StatsKind, a.id);
+    const w = windowOf(a, item.zone);
+    const days = talliesBy(await repo.itemDays(qc.ctx.db, item.tenantId, item.aggregateId, a.kind as StatsKind, item.itemId, w), (r: { day: string }) => r.day);
+    const out = [];
+    for (let day = w.from; day <= w.to; day = addDays(day, 1)) out.push({ day, ...(days.get(day) ?? emptyTally()) });
+    return out;
+  },
+
+  getActionsByAggreagte: async (a: PageArgs & { aggregate_id: string }, qc: QueryContext) => {
+    const ws = await workspaceOf(qc, a.aggregate_id);
+    return actionPage(qc, 'aggregate_id', ws, ws.aggregateId, a);
+  },
+  getActionsByVenue: async (a: PageArgs & { venue_id: string }, qc: QueryContext) => {
+    const item = await itemOf(qc, 'venue', a.venue_id);
+    return actionPage(qc, 'venue_id', item, item.itemId, a);
+  },
+  getActionsByAsset: async (a: PageArgs & { asset_id: string }, qc: QueryContext) => {
+    const item = await itemOf(qc, 'asset', a.asset_id);
+    return actionPage(qc, 'asset_id', item, item.itemId, a);
+  },
+  getActionsByCampaign: async (a: PageArgs & { campaign_id: string }, qc: QueryContext) => {
+    const item = await itemOf(qc, 'campaign', a.campaign_id);
+    return actionPage(qc, 'campaign_id', item, item.itemId, a);
+  },
+  getActionsByEvent: async (a: PageArgs & { event_id: string }, qc: QueryContext) => {
+    const item = await itemOf(qc, 'event', a.event_id);
+    return actionPage(qc, 'event_id', item, item.itemId, a);
+  },
+
+  /** Today in the workspace's zone, per local hour up to the current one (every quarter-hour slot of it summed). */
+  audienceToday: async (a: { aggregate_id: string }, qc: QueryContext) => {
+    const ws = await workspaceOf(qc, a.aggregate_id);
+    const now = Date.now();
+    const day = localDay(now, ws.zone);
+    const { start, end } = dayBounds(day, ws.zone);
+    const rows = await repo.workspaceSlots(qc.ctx.db, ws.tenantId, ws.aggregateId, start, end);
+    const hours = talliesBy(rows, (r: { slot: string }) => `${localTime(Date.parse(r.slot), ws.zone).slice(0, 2)}:00`);
+    const current = Number(localTime(now, ws.zone).slice(0, 2));
+    const out = [];
+    for (let h = 0; h <= current; h++) {
+      const time = `${String(h).padStart(2, '0')}:00`;
+      out.push({ time, ...(hours.get(time) ?? emptyTally()) });
+    }
+    return { day, time_zone: ws.zone, hours: out };
+  },
+  venuePerformance: async (a: WindowArgs, qc: QueryContext) => {
+    const ws = await workspaceOf(qc, a.aggregate_id);
+    const w = windowOf(a, ws.zone);
+    const rows = await repo.kindDays(qc.ctx.db, ws.tenantId, ws.aggregateId, 'venue', w);
+    const tallies = talliesBy(rows, (r: { itemId: string; day: string }) => `${r.itemId}|${r.day}`);
+    const names = await repo.namesOf(qc.ctx.db, ws.tenantId, [...new Set(rows.map((r) => r.itemId))]);
+    return [...tallies].map(([key, t]) => {
+      const [venueId, day] = key.split('|');
+      return { venue_id: venueId, name: names.get(venueId) ?? '', day, ...t };
+    });
+  },
+  topVenues: async (a: WindowArgs, qc: QueryContext) => {
+    const ws = await workspaceOf(qc, a.aggregate_id);
+    const rows = await repo.kindTotals(qc.ctx.db, ws.tenantId, ws.aggregateId, 'venue', windowOf(a, ws.zone));
+    return byTotal(
+      await withNames(
+        qc,
+        ws.tenantId,
+        talliesBy(rows, (r: { itemId: string }) => r.itemId),
+      ),
+    ).slice(0, 5);
+  },
+  venueInteractions: async (a: WindowArgs, qc: QueryContext) => {
+    const w = checkedWindow(a);
+    const ws = await workspaceOf(qc, a.aggregate_id);
+    const rows = await repo.kindTotals(qc.ctx.db, ws.tenantId, ws.aggregateId, 'venue', w);
+    return byTotal(
+      await withNames(
+        qc,
+        ws.tenantId,
+        talliesBy(rows, (r: { itemId: string }) => r.itemId),
+      ),
+    );
+  },
+  monthlyActions: async (a: WindowArgs, qc: QueryContext) => {
+    const w = checkedWindow(a, MAX_MONTHLY_DAYS);
+    const ws = await workspaceOf(qc, a.aggregate_id);
+    const months = talliesBy(await repo.workspaceMonths(qc.ctx.db, ws.tenantId, ws.aggregateId, w), (r: { month: string }) => r.month);
+    return monthsOf(w.from, w.to).map((month) => ({ month, ...(months.get(month) ?? emptyTally()) }));
+  },
+};
