@@ -232,6 +232,9 @@ function queryValue(op: Operation, name: string, schema: JsonSchema, w: World): 
     lat: '51.5',
     lon: '-0.12',
     q: 'London',
+    // Exports between two days (both required for Venue Data).
+    from: '2000-01-01',
+    to: '2100-12-31',
   };
   if (Object.hasOwn(byName, name)) return byName[name];
   return schema.enum?.length ? String(schema.enum[0]) : undefined;
@@ -454,8 +457,14 @@ async function probe(ops: Operation[]) {
       const owner = callers.find((c) => c.user === w.users.owner)!;
       const values = [...Object.values(w.ids), ...Object.values(w.users).map((u) => u.id), w.phone];
       const hits: string[] = [];
+      // With the query values the suite sends (an export between two days needs both).
+      const query = new URLSearchParams();
+      for (const p of op.queryParams) {
+        const v = queryValue(op, p.name, p.schema, w);
+        if (v !== undefined) query.set(p.name, v);
+      }
       for (const value of values) {
-        const url = op.path.replace(/\{\w+\}/, encodeURIComponent(value));
+        const url = op.path.replace(/\{\w+\}/, encodeURIComponent(value)) + (query.size ? `?${query}` : '');
         const res = await t.app.inject({ method: 'GET', url, headers: { 'x-api-key': t.apiKey, authorization: `Bearer ${owner.token}` } });
         if (res.statusCode < 300) hits.push(value);
       }

@@ -163,7 +163,8 @@ export async function writeWorkbook(out: Writable, tables: Table[], maxRows = MA
         `<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><dimension ref="A1:${letters[plan.width - 1]}${lastRow}"/>` +
         `<cols><col min="1" max="${plan.width}" width="${COLUMN_WIDTH}" customWidth="1"/></cols><sheetData>`;
       let row = 0;
-      for (const cells of plan.head) buffer += rowXml(++row, cells, plan.width, letters);
+      // A head row (a summary block) is as wide as itself; table rows fill the table's width.
+      for (const cells of plan.head) buffer += rowXml(++row, cells, cells.length, letters);
       buffer += rowXml(++row, plan.header, plan.width, letters, ' s="1"');
       while (row < lastRow) {
         if (!pending.length) {

@@ -1,0 +1,226 @@
+import { Privilege } from '../../../domain/access/levels.js';
+import {
+  COUPON_INTERACTION_COLUMNS,
+  DETAILED_COLUMNS,
+  exportActionName,
+  exportFileName,
+  exportRange,
+  INTERACTION_COLUMNS,
+  MOBILITY_TICKET_COLUMNS,
+  SHEETS,
+  SUMMARY_COLUMNS,
+  TOTALS_COLUMNS,
+  VENUE_DATA_COLUMNS,
+  type ExportRange,
+} from '../../../domain/audience/exports.js';
+import { maskProfileId } from '../../../domain/treasury/masking.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../errors.js';
+import type { Cell, Table } from '../../xlsx/workbook-stream.js';
+import { workspaceById } from '../aggregates/service.js';
+import * as repo from './repo.js';
+
+/** What a route streams: the workbook's file name and its tables, everything checked before a byte is sent. */
+export interface ExportPlan {
+  fileName: string;
+  tables: Table[];
+}
+
+export interface RangeQuery {
+  from?: string;
+  to?: string;
+}
+
+/** Batches of repo rows as batches of cells. */
+async function* cellsOf<T>(batches: AsyncIterable<T[]>, toCells: (row: T) => Cell[]): AsyncGenerator<Cell[][]> {
+  for await (const rows of batches) yield rows.map(toCells);
+}
+
+const geo = (r: repo.ActionRow) => (r.latitude === null || r.longitude === null ? null : `${r.latitude}, ${r.longitude}`);
+const interactionCells = (r: repo.ActionRow): Cell[] => [
+  maskProfileId(r.profileId),
+  r.at,
+  exportActionName(r.type),
+  r.campaign,
+  r.venue,
+  r.asset,
+  geo(r),
+  r.price,
+  r.channel,
+];
+const totalsBlock = (t: repo.Totals): Cell[][] => [TOTALS_COLUMNS, [t.profiles, t.total, t.likes, t.shares, t.views]];
+
+function rangeOf(query: RangeQuery, required: boolean): ExportRange | null {
+  const range = exportRange(query.from, query.to, required);
+  if (range && 'error' in range) throw badRequest(range.error);
+  return range;
+}
+
+/** The workspace a read names, with VIEWER on it; its name and zone (UTC when it names none). */
+async function viewedWorkspace(ctx: AppContext, actor: Actor, id: string) {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const found = await workspaceById(ctx, tenant, id);
+  if (!found) throw notFound('Workspace');
+  requirePrivilege(actor, found.resource, Privilege.VIEWER);
+  const settings = await repo.workspaceSettings(ctx.db, tenant.id, found.workspace.id);
+  if (!settings) throw notFound('Workspace');
+  return { tenant, workspaceId: found.workspace.id, name: settings.name, timeZone: settings.timeZone ?? 'UTC' };
+}
+
+const WHAT = { campaign: 'Campaign', venue: 'Venue', asset: 'Asset' } as const;
+export type ExportedKind = keyof typeof WHAT;
+
+/** An item of the caller's tenant (else 404) with VIEWER on its workspace (else 403). */
+async function viewedItem(ctx: AppContext, actor: Actor, kind: ExportedKind, id: string) {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const item = await repo.findItem(ctx.db, tenant.id, kind, id);
+  if (!item) throw notFound(WHAT[kind]);
+  const ws = await viewedWorkspace(ctx, actor, item.aggregateId);
+  return { item, ...ws };
+}
+
+async function itemFilter(ctx: AppContext, kind: ExportedKind, tenantId: string, id: string, range: ExportRange | null, timeZone: string) {
+  return {
+    tenantId,
+    upTo: await repo.lastActionId(ctx.db, tenantId),
+    where: repo.itemInteractions(kind, id),
+    range,
+    timeZone,
+  } satisfies repo.ActionFilter;
+}
+
+const interactionsTable = async (ctx: AppContext, f: repo.ActionFilter, head?: Cell[][]): Promise<Table> => ({
+  name: SHEETS.interactions,
+  head,
+  header: INTERACTION_COLUMNS,
+  count: await repo.countActions(ctx.db, f),
+  rows: () => cellsOf(repo.actionBatches(ctx.db, f), interactionCells),
+});
+
+/** Spec 02 §9: the campaign workbook, sheets Campaign Summary, Interactions, Coupon Interactions, Mobility Tickets. */
+export async function campaignExport(ctx: AppContext, actor: Actor, id: string, query: RangeQuery, now = new Date()): Promise<ExportPlan> {
+  const range = rangeOf(query, false);
+  const { item, tenant, timeZone } = await viewedItem(ctx, actor, 'campaign', id);
+  const f = await itemFilter(ctx, 'campaign', tenant.id, item.id, range, timeZone);
+  const [totals, coupons, couponCount] = await Promise.all([
+    repo.actionTotals(ctx.db, f),
+    repo.couponTotals(ctx.db, tenant.id, item.id),
+    repo.countCouponTransactions(ctx.db, tenant.id, item.id, range, timeZone, now),
+  ]);
+  const summary: Cell[][] = [
+    ['Campaign', item.name],
+    ['Campaign Id', item.id],
+    ['From', range?.from],
+    ['To', range?.to],
+    ['Unique Profiles', totals.profiles],
+    ['Total Interactions', totals.total],
+    ['Likes', totals.likes],
+    ['Views', totals.views],
+    ['Shares', totals.shares],
+    ['Coupons Generated', coupons.generated],
+    ['Coupons Acquired', coupons.acquired],
+    ['Coupons Redeemed', coupons.redeemed],
+    ['Total Sales', coupons.sales],
+    ['Discount Given', coupons.discount],
+  ];
+  const couponRows = (r: repo.CouponTransactionRow): Cell[] => [
+    r.at,
+    r.action,
+    r.outcome,
+    r.serial,
+    r.category,
+    maskProfileId(r.actor),
+    r.sales,
+    r.discount,
+    r.offline ? 'Yes' : 'No',
+  ];
+  return {
+    fileName: exportFileName(item.name, now, timeZone),
+    tables: [
+      { name: SHEETS.campaignSummary, header: SUMMARY_COLUMNS, count: summary.length, rows: () => cellsOf(one(summary), (r) => r) },
+      await interactionsTable(ctx, f),
+      {
+        name: SHEETS.couponInteractions,
+        header: COUPON_INTERACTION_COLUMNS,
+        count: couponCount,
+        rows: () => cellsOf(repo.couponTransactionBatches(ctx.db, tenant.id, item.id, range, timeZone, now), couponRows),
+      },
+      // Mobility tickets do not exist yet: the sheet has its header only.
+      { name: SHEETS.mobilityTickets, header: MOBILITY_TICKET_COLUMNS, count: 0, rows: () => one([]) },
+    ],
+  };
+}
+
+async function* one<T>(rows: T[]): AsyncGenerator<T[]> {
+  if (rows.length) yield rows;
+}
+
+/** Spec 02 §9 (venue) and 03 §9 (asset): sheet Interactions, the totals block above the actions. */
+export async function itemExport(ctx: AppContext, actor: Actor, kind: 'venue' | 'asset', id: string, query: RangeQuery, now = new Date()): Promise<ExportPlan> {
+  const range = rangeOf(query, false);
+  const { item, tenant, timeZone } = await viewedItem(ctx, actor, kind, id);
+  const f = await itemFilter(ctx, kind, tenant.id, item.id, range, timeZone);
+  const totals = await repo.actionTotals(ctx.db, f);
+  return { fileName: exportFileName(item.name, now, timeZone), tables: [await interactionsTable(ctx, f, totalsBlock(totals))] };
+}
+
+/** Spec 02 §2.11 Venue Data: each venue's interactions between two days (both required, inclusive). */
+export async function venueDataExport(ctx: AppContext, actor: Actor, workspaceId: string, query: RangeQuery, now = new Date()): Promise<ExportPlan> {
+  const range = rangeOf(query, true)!;
+  const ws = await viewedWorkspace(ctx, actor, workspaceId);
+  const f: repo.ActionFilter = {
+    tenantId: ws.tenant.id,
+    upTo: await repo.lastActionId(ctx.db, ws.tenant.id),
+    where: repo.workspaceActions(ws.workspaceId, 'interactions'),
+    range,
+    timeZone: ws.timeZone,
+  };
+  const rows = await repo.venueData(ctx.db, f);
+  const cells = rows.map((r): Cell[] => [r.venue, r.profiles, r.total, r.likes, r.views, r.shares]);
+  return {
+    fileName: exportFileName(`${ws.name} Venue Data ${range.from} to ${range.to}`, now, ws.timeZone),
+    tables: [{ name: SHEETS.venueData, header: VENUE_DATA_COLUMNS, count: cells.length, rows: () => one(cells) }],
+  };
+}
+
+export interface DetailedQuery extends RangeQuery {
+  type?: number;
+  sort?: 'date' | '-date';
+}
+
+/** Spec 02 §2.11 Detailed: every action of the workspace (any type unless one is named), by date. */
+export async function detailedExport(ctx: AppContext, actor: Actor, workspaceId: string, query: DetailedQuery, now = new Date()): Promise<ExportPlan> {
+  const range = rangeOf(query, false);
+  const ws = await viewedWorkspace(ctx, actor, workspaceId);
+  const f: repo.ActionFilter = {
+    tenantId: ws.tenant.id,
+    upTo: await repo.lastActionId(ctx.db, ws.tenant.id),
+    where: repo.workspaceActions(ws.workspaceId, query.type ?? 'all'),
+    range,
+    timeZone: ws.timeZone,
+  };
+  const cells = (r: repo.ActionRow): Cell[] => [
+    r.campaign,
+    maskProfileId(r.profileId),
+    r.at,
+    exportActionName(r.type),
+    geo(r),
+    r.asset,
+    r.tenant,
+    r.venue,
+    r.aggregate,
+  ];
+  return {
+    fileName: exportFileName(`${ws.name} Audience`, now, ws.timeZone),
+    tables: [
+      {
+        name: SHEETS.detailed,
+        header: DETAILED_COLUMNS,
+        count: await repo.countActions(ctx.db, f),
+        rows: () => cellsOf(repo.actionBatches(ctx.db, f, query.sort === '-date'), cells),
+      },
+    ],
+  };
+}
