@@ -1,7 +1,8 @@
 // `npm run bench`: our authenticated GET /api/1.0/projects and token issuance against a bare
 // Fastify + pg ceiling, on a fresh PostgreSQL database, 64 connections over loopback; then the workspace
 // summary, the lists (bench/lists.ts), device readings, item writes (bench/writes.ts), treasury redemption
-// (bench/redemption.ts) and generation (bench/generation.ts), and Lighthouse on the console's pages (bench/pages.ts).
+// (bench/redemption.ts) and generation (bench/generation.ts), Excel exports (bench/exports.ts), and Lighthouse on the
+// console's pages (bench/pages.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import { pageBench, printPageFigures } from './pages.js';
 import { redemptionBench, redemptionSummary } from './redemption.js';
 import { writeBench, writeSummary } from './writes.js';
 import { generationBench, generationSummary } from './generation.js';
+import { exportBench, exportSummary } from './exports.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
@@ -74,7 +76,7 @@ try {
   const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -92,6 +94,8 @@ try {
     console.log(`${TABLE_HEAD}\n${row(only[0])}\n${line}`);
   } else if (ONLY === 'generation') {
     for (const line of generationSummary(await generationBench(app.url, db.url, app.child.pid!, auth))) console.log(line);
+  } else if (ONLY === 'exports') {
+    for (const line of exportSummary(await exportBench(app.url, db.url, app.child.pid!, auth))) console.log(line);
   } else if (ONLY === 'pages') {
     printPageFigures(await pageBench(app.url));
   } else {
@@ -132,6 +136,9 @@ try {
     // Treasury generation (docs/performance.md): 100,000 and 1,000,000 instruments, with the server's memory.
     const generation = await generationBench(app.url, db.url, app.child.pid!, auth);
 
+    // Excel exports (docs/performance.md "Exports"): 1,000,000 rows streamed, a slow reader, real consumers reading the file.
+    const exportsFigures = await exportBench(app.url, db.url, app.child.pid!, auth);
+
     const ratio = results[1].rps / results[0].rps;
     console.log(`\n${TABLE_HEAD}`);
     for (const r of results) console.log(row(r));
@@ -144,6 +151,7 @@ try {
     for (const line of writeSummary(results, writes)) console.log(line);
     console.log(redemptionSummary(redemption));
     for (const line of generationSummary(generation)) console.log(line);
+    for (const line of exportSummary(exportsFigures)) console.log(line);
 
     // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
     const pages = await pageBench(app.url);
@@ -152,7 +160,19 @@ try {
     writeFileSync(
       'bench/results/latest.json',
       JSON.stringify(
-        { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results, ratio, venues, writes, redemption, generation, pages },
+        {
+          date: new Date().toISOString(),
+          connections: CONNECTIONS,
+          seconds: DURATION,
+          results,
+          ratio,
+          venues,
+          writes,
+          redemption,
+          generation,
+          exports: exportsFigures,
+          pages,
+        },
         null,
         2,
       ),
