@@ -10,3 +10,4 @@ export * from './relations.js';
 export * from './device-readings.js';
 export * from './device-secrets.js';
 export * from './treasury.js';
+export * from './reports.js';
