@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TREASURY_MESSAGES } from '../src/domain/treasury/types.js';
@@ -61,6 +62,8 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   }
   await generate.click();
   await snackbar(page, TREASURY_MESSAGES.policyUpdated).waitFor();
+  const campaign = await api<{ relations: { relation: string; id: string }[] }>('GET', `/api/2.0/media-campaigns/${id}?${SCOPE}`);
+  const coupon = campaign.relations.find((r) => r.relation === 'tidetail') ?? { id: '' };
 
   // The card reads the batch: category, total, free and Available, generated on, the redeemer and its token.
   const card = coupons.getByTestId('coupon-card');
@@ -77,6 +80,24 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   await card.getByText('Own Coupons').waitFor();
   await card.getByText('Normal', { exact: true }).waitFor();
   expect(await add.isDisabled()).toBe(true);
+
+  // The redeemer (the owner's profile) uses one coupon twice offline: the second use comes back as a conflict, shown on the card.
+  const [{ code }] = (
+    (await site.server.app.ctx.db.execute(
+      sql`select i.code from instruments i join instrument_batches b on b.uid = i.batch_uid and b.tenant_id = i.tenant_id where b.category = 'GOLD' and i.seq = 0`,
+    )) as unknown as { rows: { code: string }[] }
+  ).rows;
+  await api('POST', '/api/1.0/relations', { action: 'acquire', code, nonce: 'e2e-acquire-1' });
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const upload = await api<{ applied: number; conflicts: number }>('POST', `/api/1.0/ti-details/${coupon.id}/offline-redemptions`, {
+    redemptions: [
+      { code, nonce: 'e2e-offline-1', action: 'redeem', salesAmount: 800, at: at(2) },
+      { code, nonce: 'e2e-offline-2', action: 'redeem', salesAmount: 900, at: at(1) },
+    ],
+  });
+  expect(upload).toMatchObject({ applied: 1, conflicts: 1 });
+  await coupons.getByRole('button', { name: 'Refresh coupons' }).click();
+  await card.getByTestId('offline-conflict').filter({ hasText: 'CPN0001' }).waitFor();
 
   // The campaign's tile shows its coupon badge from the new relation.
   await page.goto(`${site.server.url}${WS}/campaigns`);

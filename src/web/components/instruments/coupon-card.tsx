@@ -4,6 +4,7 @@ import type { TiDetail } from './ti-details';
 import type { ConfigNames } from './config-choices';
 import { formatCouponDate } from './model/instrument-detail';
 import { BatchPanel } from './batch-panel';
+import { ConflictsList } from './conflicts-list';
 import { CardTitle } from './details-frame';
 
 const required = (yes: boolean | undefined) => (yes ? 'Required' : 'Not required');
@@ -54,6 +55,7 @@ export function CouponCard({ coupon, config, timeZone, onEdit, locked }: Props) 
           <BatchPanel key={b.uid} detailId={coupon.id} batch={b} timeZone={timeZone} />
         ))}
       </SimpleGrid>
+      <ConflictsList detailId={coupon.id} timeZone={timeZone} />
     </Card>
   );
 }

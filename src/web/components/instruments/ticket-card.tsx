@@ -3,6 +3,7 @@ import { ReadValue } from '../fields';
 import { choiceLabel, type ConfigNames } from './config-choices';
 import { formatCouponDate } from './model/instrument-detail';
 import { BatchPanel } from './batch-panel';
+import { ConflictsList } from './conflicts-list';
 import { CardTitle } from './details-frame';
 import type { TiDetail } from './ti-details';
 
@@ -34,6 +35,7 @@ export function TicketCard({ tickets, config, timeZone, currency, onEdit, locked
           <BatchPanel key={b.uid} detailId={tickets.id} batch={b} timeZone={timeZone} currency={currency} />
         ))}
       </SimpleGrid>
+      <ConflictsList detailId={tickets.id} timeZone={timeZone} />
     </Card>
   );
 }
