@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -25,7 +26,7 @@ async function configure(config: { name: string; type: string }) {
   return api;
 }
 
-it('coupon: configure, add the category, a redeemer and the policy, tick the three confirmations, generate, read the card', async () => {
+it('coupon: configure, add the category, a redeemer and the policy, tick the three confirmations, generate, read the card and the downloaded CSV', async () => {
   // A running campaign of the demo without a coupon (Welcome Series has the demo's).
   const api = await configure({ name: 'E2E Coupons', type: 'Coupon' });
   const [{ id }] = await api<{ id: string }[]>('GET', `/api/2.0/media-campaigns?${SCOPE}&name=New%20Store%20Launch&fields=id`);
@@ -80,6 +81,15 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   await card.getByText('Own Coupons').waitFor();
   await card.getByText('Normal', { exact: true }).waitFor();
   expect(await add.isDisabled()).toBe(true);
+
+  // The batch downloads as CSV: a header and one line per coupon.
+  const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Download GOLD as CSV' }).click()]);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(301);
+  expect(lines.slice(1).some((l) => l.includes('CPN0001'))).toBe(true);
+  expect(lines.slice(1).every((l) => l.includes('GOLD'))).toBe(true);
 
   // The redeemer (the owner's profile) uses one coupon twice offline: the second use comes back as a conflict, shown on the card.
   const [{ code }] = (
