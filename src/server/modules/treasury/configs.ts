@@ -115,8 +115,12 @@ export async function listConfigs(ctx: AppContext, actor: Actor, scope: ConfigSc
   const project = await projectOfTenant(ctx.db, tenant.id, scope.project);
   if (!project) throw notFound('Project');
   const rows = await repo.listConfigs(ctx.db, tenant.id, project.id);
+  const projectLevel = privilegeOn(actor.grants, projectResource(tenant.key, project.key));
   const visible: repo.TiConfigRow[] = [];
-  for (const row of rows) if (privilegeOn(actor.grants, await resourceOf(ctx, tenant, row)) >= Privilege.VIEWER) visible.push(row);
+  for (const row of rows) {
+    const privilege = row.aggregateId ? privilegeOn(actor.grants, await resourceOf(ctx, tenant, row)) : projectLevel;
+    if (privilege >= Privilege.VIEWER) visible.push(row);
+  }
   return presentAll(ctx, visible, null);
 }
 

@@ -95,3 +95,47 @@ it('resumes a batch whose server stopped after a chunk, from its count, once its
   expect(rows).toHaveLength(size);
   expect(new Set(rows.map((r) => r.seq)).size).toBe(size);
 }, 90_000);
+
+it('generates once when two calls race: one answers 202, the other where the batch stands', async () => {
+  const { uid } = await batch('raced', 50, 'Q000001');
+  const url = `/api/1.0/ti-details/${detailId}/instrument-info/${uid}/instruments`;
+  const answers = await Promise.all([1, 2, 3].map(() => injectAs(t, editor, { method: 'POST', url })));
+  expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 202]);
+  const done = await pollUntil(
+    () => read(uid),
+    (b) => b.generation === 'generated',
+    30_000,
+  );
+  expect(done.generatedCount).toBe(50);
+  expect(await codesOf(uid)).toHaveLength(50);
+});
+
+it('skips a code another instrument of the tenant holds and finds its seq missing, to be drawn again', async () => {
+  const db = t.app.ctx.db;
+  // Another batch of the tenant holds the code first.
+  const holder = await batch('holder', 1, 'H000001');
+  await gen.claimBatch(db, tenant.id, holder.uid, null, 60_000);
+  const held: gen.Chunk = { tenantId: tenant.id, uid: holder.uid, from: 0, count: 1, prefix: 'H', number: 1, width: 6, seats: null, leaseMs: 60_000 };
+  await db.transaction(async (tx) => {
+    expect(await gen.advanceBatch(tx, held)).toBe(true);
+    expect(await gen.writeRange(tx, held, 'TAKENCODE2345678')).toBe(1);
+  });
+
+  const { uid } = await batch('taken', 3, 'T000001');
+  await gen.claimBatch(db, tenant.id, uid, null, 60_000);
+  const chunk: gen.Chunk = { tenantId: tenant.id, uid, from: 0, count: 3, prefix: 'T', number: 1, width: 6, seats: null, leaseMs: 60_000 };
+  await db.transaction(async (tx) => {
+    expect(await gen.advanceBatch(tx, chunk)).toBe(true);
+    expect(await gen.writeRange(tx, chunk, 'AAAAAAAAAAAAAAAA,TAKENCODE2345678,BBBBBBBBBBBBBBBB')).toBe(2);
+    expect(await gen.missingSeqs(tx, chunk)).toEqual([1]);
+    expect(await gen.writeSeqs(tx, chunk, [1], 'CCCCCCCCCCCCCCCC')).toBe(1);
+    expect(await gen.missingSeqs(tx, chunk)).toEqual([]);
+  });
+  const rows = (await codesOf(uid)).sort((a, b) => a.seq - b.seq);
+  expect(rows.map((r) => [r.serial, r.code])).toEqual([
+    ['T000001', 'AAAAAAAAAAAAAAAA'],
+    ['T000002', 'CCCCCCCCCCCCCCCC'],
+    ['T000003', 'BBBBBBBBBBBBBBBB'],
+  ]);
+  expect((await read(uid)).generation).toBe('generated');
+});
