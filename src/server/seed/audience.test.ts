@@ -75,4 +75,32 @@ describe('demo summaries', () => {
     expect(data.trend).toHaveLength(30);
     expect(data.trend.slice(0, 29).every((d: { likes: number; views: number; shares: number }) => d.views > 0 && d.likes > 0)).toBe(true);
   });
+
+  it("fills every Audience panel of city-centre: today's hours, venues, events, profiles, geo points and prices", async () => {
+    const [ws] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
+    const res = await injectAs(t, demoUser('transit'), {
+      method: 'POST',
+      url: '/api/1.0/media-query',
+      payload: {
+        query: `query($id: ID!) {
+          today: audienceToday(aggregate_id: $id) { hours { total } }
+          top: topVenues(aggregate_id: $id) { name total }
+          perf: venuePerformance(aggregate_id: $id) { day total }
+          page: getActionsByAggreagte(aggregate_id: $id, limit: 200) { items { type profile_id latitude price event_id } } }`,
+        variables: { id: ws.id },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.today.hours.reduce((n: number, h: { total: number }) => n + h.total, 0)).toBeGreaterThan(0);
+    expect(data.top).toHaveLength(5);
+    expect(new Set(data.perf.map((p: { day: string }) => p.day)).size).toBeGreaterThanOrEqual(29);
+    // Treasury actions (types 5-8) carry no geo point; the app's actions do.
+    const items = (data.page.items as { type: number; profile_id: string; latitude: number | null; price: number | null; event_id: string | null }[]).filter(
+      (i) => i.type <= 4,
+    );
+    expect(items.length).toBeGreaterThan(100);
+    expect(items.every((i) => /^\*+.{5}$/.test(i.profile_id) && i.latitude !== null)).toBe(true);
+    expect(items.some((i) => i.price !== null) && items.some((i) => i.event_id !== null)).toBe(true);
+  });
 });

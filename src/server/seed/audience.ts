@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { aggregates, projects } from '../db/schema/index.js';
+import { aggregates, profiles, projects } from '../db/schema/index.js';
 import { appendActions, type AudienceAction } from '../modules/audience/service.js';
 import { SHARE_CHANNELS } from '../../domain/campaigns/types.js';
 import { demoCampaignsAndEvents, insertRelations } from './campaigns.js';
@@ -10,11 +10,20 @@ import { seededIds, seededRandom } from './random.js';
 const DAY_MS = 86_400_000;
 
 /**
- * 30 days of likes, views and shares ending now (UTC days) for every workspace of the project:
+ * 30 days of likes, views, shares and dislikes ending now (UTC days) for every workspace of the project:
  * a weekly rhythm (busier weekends) with some noise, about two hundred actions a day per workspace,
- * each tied to one of the workspace's venues, assets and campaigns.
+ * each tied to one of the workspace's venues, assets and campaigns (and a third of them to its event),
+ * by one of `profiles`, at a point near the venue, some with a price; and a dozen in the last hour, so
+ * every hour panel of today shows something however early the server started.
  */
-export function demoActions(tenantId: string, projectId: string, items: MediaItemRow[], random: () => number, now = new Date()): AudienceAction[] {
+export function demoActions(
+  tenantId: string,
+  projectId: string,
+  items: MediaItemRow[],
+  random: () => number,
+  now = new Date(),
+  profiles: string[] = [],
+): AudienceAction[] {
   const actions: AudienceAction[] = [];
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const workspaceIds = [...new Set(items.map((i) => i.aggregateId))];
@@ -23,7 +32,14 @@ export function demoActions(tenantId: string, projectId: string, items: MediaIte
   let shares = 0;
   for (const [w, aggregateId] of workspaceIds.entries()) {
     const own = (kind: string) => items.filter((i) => i.aggregateId === aggregateId && i.kind === kind).map((i) => i.id);
-    const [venues, assets, campaigns] = [own('venue'), own('asset'), own('campaign')];
+    const [venues, assets, campaigns, events] = [own('venue'), own('asset'), own('campaign'), own('event')];
+    // A second stream of draws for what the actions gained later, so the first keeps its figures.
+    const extra = seededRandom(w + 1);
+    const detail = (type: number) => ({
+      ...(events.length && extra() < 0.34 ? { eventId: events[Math.floor(extra() * events.length)] } : {}),
+      ...(profiles.length ? { profileId: profiles[Math.floor(extra() * profiles.length)] } : {}),
+      ...(type === 2 && extra() < 0.2 ? { price: Math.round(50 + extra() * 450) } : {}),
+    });
     for (let back = 29; back >= 0; back--) {
       const dayStart = todayStart - back * DAY_MS;
       const weekday = new Date(dayStart).getUTCDay();
@@ -48,9 +64,27 @@ export function demoActions(tenantId: string, projectId: string, items: MediaIte
             latitude: 51.5 + random() * 0.05,
             ...(type === 3 ? { channel: SHARE_CHANNELS[shares++ % SHARE_CHANNELS.length] } : {}),
             updatedOn: new Date(dayStart + Math.floor(random() * span)),
+            ...detail(type),
           });
         }
       }
+    }
+    for (let i = 0; i < 12; i++) {
+      const type = [2, 2, 1, 3, 4][i % 5];
+      actions.push({
+        tenantId,
+        type,
+        projectId,
+        aggregateId,
+        venueId: venues[i % venues.length],
+        assetId: assets[i % assets.length],
+        campaignId: campaigns[i % campaigns.length],
+        longitude: -0.1 + extra() * 0.05,
+        latitude: 51.5 + extra() * 0.05,
+        ...(type === 3 ? { channel: SHARE_CHANNELS[i % SHARE_CHANNELS.length] } : {}),
+        updatedOn: new Date(now.getTime() - Math.floor(extra() * 3_600_000)),
+        ...detail(type),
+      });
     }
   }
   return actions;
@@ -75,5 +109,16 @@ export async function seedDemoSummaries(db: Db, tenantId: string, now = new Date
   const linked = demoCampaignsAndEvents(items, now);
   await insertMediaItems(db, linked.items);
   await insertRelations(db, linked.relations);
-  await appendActions(db, demoActions(tenantId, project.id, items, random, now));
+  const people = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.tenantId, tenantId)).orderBy(profiles.id);
+  await appendActions(
+    db,
+    demoActions(
+      tenantId,
+      project.id,
+      linked.items,
+      random,
+      now,
+      people.map((p) => p.id),
+    ),
+  );
 }
