@@ -60,7 +60,7 @@ export async function load(name: string, opts: autocannon.Options, cpu?: CpuRead
   const r = await autocannon({ ...opts, duration: DURATION, connections: opts.connections ?? CONNECTIONS });
   const after = await cpu?.();
   const answers = r.requests.total || 1;
-  const perRequest = (seconds: number) => Math.round((seconds * 1e5) / answers) / 100;
+  const perRequest = (seconds: number) => Math.round((seconds * 1e6) / answers) / 1000;
   // A backend that started during the run counts from 0; one that ended is left out.
   const dbSeconds = (a: Map<number, number>, b: Map<number, number>) => [...a].reduce((sum, [pid, s]) => sum + s - (b.get(pid) ?? 0), 0);
   return {
