@@ -47,7 +47,7 @@ const batch = (spec: Partial<InstrumentsSpec> & Pick<InstrumentsSpec, 'titype' |
     tenantId: tenant.id,
     projectId: tenant.project.id,
     aggregateId: tenant.workspaces[0].id,
-    sourceId: spec.titype === 'COUPON' ? campaignId : eventId,
+    sourceId: spec.titype === 'TICKET' ? eventId : campaignId,
     redeemers: [{ mobile: VALIDATOR_MOBILE, venue_id: venueId }],
     ...spec,
   });
@@ -109,7 +109,9 @@ describe('acquire', () => {
     const { codes } = await batch({ titype: 'MOBILITY', count: 1, price: 40 });
     expect((await post(staffViewer, { action: 'acquire', code: codes[0], nonce: nonce() })).statusCode).toBe(200);
     const actions = await actionsOf(ids.staffViewer);
-    expect(actions.some((a) => a.type === TREASURY_ACTION_TYPES.purchased && a.price === '40.00')).toBe(true);
+    expect(actions.some((a) => a.type === TREASURY_ACTION_TYPES.purchased && a.price === '40.00' && a.campaignId === campaignId && a.eventId === null)).toBe(
+      true,
+    );
   });
 
   it('refuses callers without a profile, unknown codes and codes of another tenant', async () => {

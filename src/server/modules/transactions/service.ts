@@ -115,7 +115,8 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
       price: sale?.salesAmount ?? instrument.price,
       projectId: instrument.projectId,
       aggregateId: instrument.aggregateId,
-      campaignId: instrument.titype === 'COUPON' ? instrument.sourceId : null,
+      // Coupons and (until routes exist) mobility tickets are issued from a campaign, event tickets from an event.
+      campaignId: instrument.titype === 'TICKET' ? null : instrument.sourceId,
       eventId: instrument.titype === 'TICKET' ? instrument.sourceId : null,
       venueId,
     },
