@@ -2,6 +2,7 @@ import type { App } from './app.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { checkPortFree, listenProblem } from './listen-problem.js';
+import { CUSTOMER_CLIENT_ID, VALIDATOR_CLIENT_ID } from './seed/clients.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
 
 const config = loadConfig();
@@ -24,6 +25,12 @@ console.log(`\nSDM Console is running at ${url}  (database: ${app.ctx.database.k
 if (config.demo) {
   console.log(`Demo tenant: type 'demo' on the landing page, then sign in as one of`);
   for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(8)} ${DEMO_PASSWORD}   ${u.description}`);
+  // The apps' own credentials (docs/api.md "Apps and customers"; `npm run tenant -- clients` lists them too).
+  console.log(`Customer and validator apps (the demo's redeemer is 'editor'):`);
+  for (const id of [CUSTOMER_CLIENT_ID, VALIDATOR_CLIENT_ID]) {
+    const c = await app.ctx.clients.byClientId(id);
+    if (c) console.log(`  ${c.name}: x-api-key ${c.apiKey}, client_id ${c.clientId}, client_secret ${c.clientSecret}`);
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
