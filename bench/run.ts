@@ -1,7 +1,7 @@
 // `npm run bench`: our authenticated GET /api/1.0/projects and token issuance against a bare
 // Fastify + pg ceiling, on a fresh PostgreSQL database, 64 connections over loopback; then the workspace
 // summary, the lists (bench/lists.ts), device readings, item writes (bench/writes.ts), treasury redemption
-// (bench/redemption.ts) and generation (bench/generation.ts), Excel exports (bench/exports.ts), and Lighthouse on the
+// (bench/redemption.ts) and generation (bench/generation.ts), Excel exports (bench/exports.ts), audience (bench/audience.ts), and Lighthouse on the
 // console's pages (bench/pages.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { redemptionBench, redemptionSummary } from './redemption.js';
 import { writeBench, writeSummary } from './writes.js';
 import { generationBench, generationSummary } from './generation.js';
 import { exportBench, exportSummary } from './exports.js';
+import { audienceBench, audienceSummary } from './audience.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
@@ -76,7 +77,7 @@ try {
   const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -96,6 +97,9 @@ try {
     for (const line of generationSummary(await generationBench(app.url, db.url, app.child.pid!, auth))) console.log(line);
   } else if (ONLY === 'exports') {
     for (const line of exportSummary(await exportBench(app.url, db.url, app.child.pid!, auth))) console.log(line);
+  } else if (ONLY === 'audience') {
+    const audience = await audienceBench(SERVER, only);
+    console.log([TABLE_HEAD, ...only.map(row), ...audienceSummary(only, audience)].join('\n'));
   } else if (ONLY === 'pages') {
     printPageFigures(await pageBench(app.url));
   } else {
@@ -139,6 +143,11 @@ try {
     // Excel exports (docs/performance.md "Exports"): 1,000,000 rows streamed, a slow reader, real consumers reading the file.
     const exportsFigures = await exportBench(app.url, db.url, app.child.pid!, auth);
 
+    // Audience (docs/performance.md "Audience"): ingestion, then every screen query over 10,000,000 actions (kept database).
+    const audienceResults: Figures[] = [];
+    const audience = await audienceBench(SERVER, audienceResults);
+    results.push(...audienceResults);
+
     const ratio = results[1].rps / results[0].rps;
     console.log(`\n${TABLE_HEAD}`);
     for (const r of results) console.log(row(r));
@@ -152,6 +161,7 @@ try {
     console.log(redemptionSummary(redemption));
     for (const line of generationSummary(generation)) console.log(line);
     for (const line of exportSummary(exportsFigures)) console.log(line);
+    for (const line of audienceSummary(audienceResults, audience)) console.log(line);
 
     // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
     const pages = await pageBench(app.url);
@@ -171,6 +181,7 @@ try {
           redemption,
           generation,
           exports: exportsFigures,
+          audience,
           pages,
         },
         null,

@@ -1,0 +1,247 @@
+// Audience (docs/performance.md "Audience"): ingestion through POST /api/1.0/audience-actions in batches of 500 at
+// 24 connections (rollups included), then every Audience Statistics and Audience page query at 16 connections and a
+// detailed page of 2,000 rows deep in the list at 4, over 10,000,000 actions. The actions are seeded once by
+// set-based statements into a database kept between runs (sdm_bench_audience), since seeding takes minutes.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { load, start, type Figures } from './load.js';
+
+export const AUDIENCE_ACTIONS = Number(process.env.BENCH_AUDIENCE_ACTIONS ?? 10_000_000);
+const DB_NAME = 'sdm_bench_audience';
+const BATCH = 500;
+const SEED_CHUNK = 1_000_000;
+const DAYS = 90;
+
+export interface AudienceFigures {
+  seededSeconds: number | null;
+  actions: number;
+  ingestPerSecond: number;
+  ingestP99: number;
+}
+
+async function ensureDatabase(serverUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    if (!rowCount) await admin.query(`create database ${DB_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+interface Place {
+  tenantId: string;
+  projectId: string;
+  aggregateId: string;
+  venues: string[];
+  assets: string[];
+  campaigns: string[];
+  events: string[];
+}
+
+async function cityCentre(client: pg.Client): Promise<Place> {
+  const {
+    rows: [ws],
+  } = await client.query(
+    `select a.tenant_id, a.project_id, a.id from aggregates a join tenants t on t.id = a.tenant_id where t.key = 'demo' and a.key = 'city-centre'`,
+  );
+  const items = async (kind: string) =>
+    (
+      await client.query('select id from media_items where tenant_id = $1 and aggregate_id = $2 and kind = $3 order by id', [ws.tenant_id, ws.id, kind])
+    ).rows.map((r) => r.id as string);
+  return {
+    tenantId: ws.tenant_id,
+    projectId: ws.project_id,
+    aggregateId: ws.id,
+    venues: await items('venue'),
+    assets: await items('asset'),
+    campaigns: await items('campaign'),
+    events: await items('event'),
+  };
+}
+
+/**
+ * Tops the workspace up to AUDIENCE_ACTIONS actions over the last DAYS days, a million per INSERT ... SELECT
+ * generate_series (each statement fills the rollups through the same triggers as the API's inserts).
+ */
+async function seedActions(client: pg.Client, p: Place): Promise<number | null> {
+  const {
+    rows: [{ n }],
+  } = await client.query('select count(*)::int as n from audience_actions where tenant_id = $1 and aggregate_id = $2', [p.tenantId, p.aggregateId]);
+  if (n >= AUDIENCE_ACTIONS) return null;
+  const started = performance.now();
+  for (let done = n; done < AUDIENCE_ACTIONS; done += SEED_CHUNK) {
+    const count = Math.min(SEED_CHUNK, AUDIENCE_ACTIONS - done);
+    await client.query(
+      `insert into audience_actions (tenant_id, type, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id,
+         longitude, latitude, price, channel, updated_on)
+       select $1, 1 + g % 4, $2, $3, ($4::text[])[1 + g % cardinality($4::text[])], ($5::text[])[1 + (g / 7) % cardinality($5::text[])],
+         ($6::text[])[1 + (g / 3) % cardinality($6::text[])], case when g % 3 = 0 then ($7::text[])[1 + g % cardinality($7::text[])] end,
+         'bench-profile-' || (g % 50000), -0.1 + (g % 100) / 2000.0, 51.5 + (g % 97) / 2000.0, case when g % 5 = 1 then 10 + g % 490 end,
+         case when g % 4 = 2 then (array['whatsapp','facebook','instagram','linkedin','twitter','email'])[1 + (g / 4) % 6] end,
+         now() - ((g * 7919) % ($9::bigint * 86400)) * interval '1 second'
+       from generate_series($8::bigint + 1, $8::bigint + $10::bigint) g`,
+      [p.tenantId, p.projectId, p.aggregateId, p.venues, p.assets, p.campaigns, p.events, done, DAYS, count],
+    );
+    console.log(`audience bench: ${done + count} actions seeded`);
+  }
+  await client.query('analyze audience_actions');
+  return (performance.now() - started) / 1000;
+}
+
+/** The customer app's credentials and a token of the demo owner signed in through it (the owner has a profile). */
+async function customerAuth(client: pg.Client, appUrl: string): Promise<Record<string, string>> {
+  const {
+    rows: [c],
+  } = await client.query(`select client_id, client_secret, api_key from api_clients where client_id = 'sdm-customer-app'`);
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: c.client_id,
+    client_secret: c.client_secret,
+    username: 'owner',
+    password: 'Demo@1234',
+    tenant: 'demo',
+  }).toString();
+  const res = await fetch(`${appUrl}/iam/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': c.api_key },
+    body: form,
+  });
+  const tokens = await res.json();
+  return { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': c.api_key, 'content-type': 'application/json' };
+}
+
+async function consoleAuth(appUrl: string): Promise<Record<string, string>> {
+  const config = await (await fetch(`${appUrl}/console-config.json`)).json();
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username: 'owner',
+    password: 'Demo@1234',
+    scope: 'openid',
+    tenant: 'demo',
+  }).toString();
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': config.apiKey };
+  const tokens = await (await fetch(`${appUrl}/iam/oauth/token`, { method: 'POST', headers, body: form })).json();
+  return { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey, 'content-type': 'application/json' };
+}
+
+/** A batch body whose ids carry a placeholder each request replaces with its own number, so no batch repeats another. */
+function batchTemplate(p: Place): string {
+  const at = '__AT__';
+  const actions = Array.from({ length: BATCH }, (_, i) => ({
+    id: `bench-__N__-${i}`,
+    type: 1 + (i % 4),
+    venueId: p.venues[i % p.venues.length],
+    campaignId: p.campaigns[i % p.campaigns.length],
+    ...(i % 4 === 2 ? { channel: 'email' } : {}),
+    geo: { latitude: 51.5, longitude: -0.1 },
+    at,
+  }));
+  return JSON.stringify({ actions });
+}
+
+async function ingestion(appUrl: string, auth: Record<string, string>, p: Place, results: Figures[]): Promise<Figures> {
+  const template = batchTemplate(p);
+  const run = `${process.pid}-${Date.now().toString(36)}`;
+  let n = 0;
+  const opts = {
+    url: `${appUrl}/api/1.0/audience-actions`,
+    method: 'POST' as const,
+    headers: auth,
+    connections: 24,
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          body: template.replaceAll('__N__', `${run}-${++n}`).replaceAll('__AT__', new Date().toISOString()),
+        }),
+      },
+    ],
+  };
+  const figures = await load(`POST /api/1.0/audience-actions: batches of ${BATCH}, 24 connections`, opts);
+  results.push(figures);
+  return figures;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Every Audience Statistics and Audience page query, one document each, as the screens send them. */
+function queries(p: Place): [string, string, Record<string, unknown>][] {
+  const now = Date.now();
+  const window = { from: day(now - 29 * 86_400_000), to: day(now) };
+  const stats = '{ totalInteractions likes views shares dislikes shareMetrics { channel count } treasury { titype totalInstruments revenue } }';
+  return [
+    ['getActionsCountPerAggreagte', 'query($a: ID!) { getActionsCountPerAggreagte(aggregate_id: $a) { likes views shares total } }', { a: p.aggregateId }],
+    ['audienceStatistics venue', `query($v: ID!) { audienceStatistics(kind: "venue", id: $v) ${stats} }`, { v: p.venues[0] }],
+    ['audienceStatistics asset', `query($v: ID!) { audienceStatistics(kind: "asset", id: $v) ${stats} }`, { v: p.assets[0] }],
+    ['audienceStatistics campaign', `query($v: ID!) { audienceStatistics(kind: "campaign", id: $v) ${stats} }`, { v: p.campaigns[0] }],
+    ['audienceStatistics event', `query($v: ID!) { audienceStatistics(kind: "event", id: $v) ${stats} }`, { v: p.events[0] }],
+    ['itemActionsPerDay venue (30 days)', 'query($v: ID!) { itemActionsPerDay(kind: "venue", id: $v) { day total } }', { v: p.venues[0] }],
+    ['getActionsByVenue (page of 10)', 'query($v: ID!) { getActionsByVenue(venue_id: $v, limit: 10) { next items { id profile_id } } }', { v: p.venues[0] }],
+    ['audienceToday', 'query($a: ID!) { audienceToday(aggregate_id: $a) { hours { time likes views shares } } }', { a: p.aggregateId }],
+    ['venuePerformance (30 days)', 'query($a: ID!) { venuePerformance(aggregate_id: $a) { venue_id day total } }', { a: p.aggregateId }],
+    ['topVenues', 'query($a: ID!) { topVenues(aggregate_id: $a) { venue_id name total } }', { a: p.aggregateId }],
+    [
+      'venueInteractions (30 days)',
+      'query($a: ID!, $from: String!, $to: String!) { venueInteractions(aggregate_id: $a, from: $from, to: $to) { venue_id total } }',
+      { a: p.aggregateId, ...window },
+    ],
+    [
+      'monthlyActions (1 year)',
+      'query($a: ID!, $from: String!, $to: String!) { monthlyActions(aggregate_id: $a, from: $from, to: $to) { month total } }',
+      { a: p.aggregateId, from: day(now - 364 * 86_400_000), to: day(now) },
+    ],
+  ];
+}
+
+export async function audienceBench(serverUrl: string, results: Figures[]): Promise<AudienceFigures> {
+  const dbUrl = await ensureDatabase(serverUrl);
+  const app = await start('bench/serve-app.ts', { DATABASE_URL: dbUrl, SDM_DEMO: '1', DATA_DIR: `/tmp/${DB_NAME}` });
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const p = await cityCentre(client);
+    const seededSeconds = await seedActions(client, p);
+    const ingest = await ingestion(app.url, await customerAuth(client, app.url), p, results);
+    const auth = await consoleAuth(app.url);
+    const graph = { url: `${app.url}/api/1.0/media-query`, method: 'POST' as const, headers: auth };
+    for (const [name, query, variables] of queries(p)) {
+      results.push(await load(`media-query ${name}, 16 connections`, { ...graph, connections: 16, body: JSON.stringify({ query, variables }) }));
+    }
+    // Deep in the list: a cursor 45 days back, then 2,000 rows newest first.
+    const deep = `${new Date(Date.now() - 45 * 86_400_000).toISOString().replace(/\.\d+Z$/, '.000000Z')}~999999999999`;
+    const page =
+      'query($a: ID!, $after: String) { getActionsByAggreagte(aggregate_id: $a, after: $after, limit: 2000) { next items { id type profile_id date venue_name campaign_name asset_name } } }';
+    results.push(
+      await load('media-query getActionsByAggreagte, 2,000 rows 45 days deep, 4 connections', {
+        ...graph,
+        connections: 4,
+        body: JSON.stringify({ query: page, variables: { a: p.aggregateId, after: deep } }),
+      }),
+    );
+    const {
+      rows: [{ n }],
+    } = await client.query('select count(*)::int as n from audience_actions where tenant_id = $1 and aggregate_id = $2', [p.tenantId, p.aggregateId]);
+    return { seededSeconds, actions: n, ingestPerSecond: ingest.rps * BATCH, ingestP99: ingest.p99 };
+  } finally {
+    await client.end();
+    app.child.kill();
+  }
+}
+
+export function audienceSummary(results: Figures[], a: AudienceFigures): string[] {
+  const seeded = a.seededSeconds === null ? 'kept from an earlier run' : `seeded in ${a.seededSeconds.toFixed(0)} s`;
+  const queriesOf = results.filter((r) => r.name.startsWith('media-query') && r.name.endsWith('16 connections'));
+  const worst = queriesOf.reduce((m, r) => Math.max(m, r.p50), 0);
+  const page = results.find((r) => r.name.includes('2,000 rows'));
+  return [
+    `Audience ingestion: ${a.ingestPerSecond} actions/s in batches of ${BATCH} at 24 connections (target ≥ 50,000), p99 ${a.ingestP99} ms per batch.`,
+    `Audience queries over ${a.actions} actions (${seeded}): worst p50 ${worst} ms at 16 connections (target ≤ 100 ms); detailed page of 2,000 rows p50 ${page?.p50} ms at 4 connections (target ≤ 150 ms).`,
+  ];
+}
