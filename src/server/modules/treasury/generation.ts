@@ -138,7 +138,8 @@ function checkGeneratable(batch: repo.BatchRow): void {
  * True when this call started any.
  */
 async function startBatches(ctx: AppContext, actor: Actor, batches: repo.BatchRow[]): Promise<boolean> {
-  const by = (await profileIdOf(ctx, actor)) ?? actor.userId;
+  // The generator's profile (transactionOwner); a staff member without one is left blank rather than named by another id.
+  const by = await profileIdOf(ctx, actor);
   const left = batches.reduce((n, b) => n + (b.numberOfTickets - b.generatedCount), 0);
   const jobs: Promise<void>[] = [];
   for (const b of batches) {
