@@ -33,16 +33,17 @@ export const CAMPAIGN_PRIMARY_FIELDS = [
 /**
  * The campaign page (spec 02 §2.3) and its roles (§6): primary and creatives ADMIN's, the other sections
  * EDITOR's, QR never editable; Coupons is EDITOR's (its writes go to /api/1.0/ti-details). Audience Statistics
- * and Reports are left out: they belong to the audience area, which is not built. Visibility is written
- * through the API only (EDITOR's, as for the other items).
+ * and Reports are views, never editable. Visibility is written through the API only (EDITOR's, as for the other items).
  */
 export const CAMPAIGN_SECTIONS = {
   primary: section('Primary details', ADMIN, CAMPAIGN_PRIMARY_FIELDS),
   creatives: section('Creatives for campaign', ADMIN, [], { storedOnly: true }),
   schedules: section('Campaign Schedule', EDITOR, ['schedules'], { storedOnly: true }),
   assets: section('Playing on Assets', EDITOR, [], { storedOnly: true }),
+  audience: section('Audience Statistics', null, [], { storedOnly: true }),
   coupons: section('Coupons', EDITOR, [], { storedOnly: true }),
   qr: section('QR Code Download', null, [], { storedOnly: true }),
+  reports: section('Reports', null, [], { storedOnly: true }),
   visibility: section(
     'Visibility Administration',
     EDITOR,

@@ -6,8 +6,7 @@ const { ADMIN, EDITOR } = Privilege;
 /**
  * The event page (spec 02 §2.6) and its roles (§6): primary is ADMIN's, the others EDITOR's; the brochure
  * is an image, written with the images' role (ADMIN). Tickets is EDITOR's (its writes go to /api/1.0/ti-details).
- * Audience Statistics is left out: it belongs to the audience area, which is not built. Visibility is written
- * through the API only.
+ * Audience Statistics is a view, never editable. Visibility is written through the API only.
  */
 export const EVENT_SECTIONS = {
   primary: section('Primary details', ADMIN, [
@@ -37,6 +36,7 @@ export const EVENT_SECTIONS = {
   campaigns: section('Attach campaigns to Event', EDITOR, [], { storedOnly: true }),
   partners: section('Event partners', EDITOR, ['partners', 'partnerList', 'sponsors'], { storedOnly: true }),
   tickets: section('Tickets', EDITOR, [], { storedOnly: true }),
+  audience: section('Audience Statistics', null, [], { storedOnly: true }),
   visibility: section('Visibility Administration', EDITOR, ['visibility', 'sharedList', 'available', 'availableFrom', 'availableTo'], { apiOnly: true }),
 } as const satisfies SectionTable;
 

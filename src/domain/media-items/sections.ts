@@ -28,6 +28,9 @@ const visibility = (role: PrivilegeLevel) => section('Visibility Administration'
 const anchors = (title: string) => section(title, EDITOR, [], { storedOnly: true });
 const schedules = section('Schedules', EDITOR, ['schedules'], { storedOnly: true });
 const campaignHistory = section('Campaign History', null, [], { storedOnly: true });
+// Audience figures and reports are views of what the apps reported: never editable, every viewer sees them.
+const audience = section('Audience Statistics', null, [], { storedOnly: true });
+const reports = section('Reports', null, [], { storedOnly: true });
 const keyFields = section('Key fields', null);
 // Item fields a page does not show but its API writes, with the roles they always had.
 const apiOnly = (title: string, fields: readonly string[], role: PrivilegeLevel = EDITOR) => section(title, role, fields, { apiOnly: true });
@@ -52,9 +55,11 @@ export const VENUE_SECTIONS = {
   devices: anchors('Anchored IoT-Devices'),
   schedules,
   eventSchedules: section('Events Campaigns and Schedules', null, [], { storedOnly: true }),
+  audience,
   campaignHistory,
   // QR downloads are EDITOR's, as on the workspace page.
   qr: section('QR Code Download', EDITOR, [], { storedOnly: true }),
+  reports,
   keyFields,
   commercial,
   extras: extras('optional', 'sponsors'),
@@ -68,7 +73,9 @@ export const ASSET_SECTIONS = {
   venues: anchors('Anchored Venues'),
   campaigns: anchors('Anchored Campaigns'),
   schedules,
+  audience,
   campaignHistory,
+  reports,
   keyFields,
   ...apiOnlyPlace,
   commercial,

@@ -84,17 +84,36 @@ describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
       devices: EDITOR,
       schedules: EDITOR,
       eventSchedules: null,
+      audience: null,
       campaignHistory: null,
       qr: EDITOR,
+      reports: null,
       keyFields: null,
     });
   });
   it('asset: primary and visibility ADMIN, anchors EDITOR; device: secret ADMIN, dashboard never', () => {
-    expect(roles(ASSET_SECTIONS)).toMatchObject({ primary: ADMIN, visibility: ADMIN, venues: EDITOR, campaigns: EDITOR, campaignHistory: null });
+    expect(roles(ASSET_SECTIONS)).toMatchObject({
+      primary: ADMIN,
+      visibility: ADMIN,
+      venues: EDITOR,
+      campaigns: EDITOR,
+      audience: null,
+      campaignHistory: null,
+      reports: null,
+    });
     expect(roles(DEVICE_SECTIONS)).toMatchObject({ primary: ADMIN, secret: ADMIN, dashboard: null, visibility: EDITOR, campaigns: EDITOR });
   });
-  it('campaign: primary and creatives ADMIN, schedules and assets EDITOR, QR nobody', () => {
-    expect(roles(CAMPAIGN_SECTIONS)).toEqual({ primary: ADMIN, creatives: ADMIN, schedules: EDITOR, assets: EDITOR, qr: null });
+  it('campaign: primary and creatives ADMIN, schedules, assets and coupons EDITOR, QR, audience and reports nobody', () => {
+    expect(roles(CAMPAIGN_SECTIONS)).toEqual({
+      primary: ADMIN,
+      creatives: ADMIN,
+      schedules: EDITOR,
+      assets: EDITOR,
+      audience: null,
+      coupons: EDITOR,
+      qr: null,
+      reports: null,
+    });
   });
   it('event: primary and the brochure image ADMIN, the others EDITOR; creative: primary ADMIN', () => {
     expect(roles(EVENT_SECTIONS)).toEqual({
@@ -105,6 +124,8 @@ describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
       venues: EDITOR,
       campaigns: EDITOR,
       partners: EDITOR,
+      tickets: EDITOR,
+      audience: null,
     });
     expect(roles(CREATIVE_SECTIONS)).toEqual({ primary: ADMIN });
   });

@@ -8,6 +8,7 @@ import { mediaItemRoutes } from '../features/media-items';
 import { campaignRoutes } from '../features/campaigns';
 import { eventRoutes } from '../features/events';
 import { creativeRoutes } from '../features/creatives';
+import { audienceRoutes } from '../features/audience';
 import { treasuryRoutes, workspaceInstrumentRoutes } from '../features/treasury';
 import { LandingPage } from '../features/tenancy';
 import { lazyPage } from '../lib/lazy-page';
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
       ...campaignRoutes,
       ...eventRoutes,
       ...creativeRoutes,
+      ...audienceRoutes,
       ...workspaceInstrumentRoutes,
       '*',
     ),

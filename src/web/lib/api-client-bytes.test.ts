@@ -25,6 +25,14 @@ describe('api client: images', () => {
     expect(calls[0].headers['x-api-key']).toBeUndefined();
   });
 
+  it('names an attachment as the server did, the UTF-8 name before the ASCII one', async () => {
+    const disposition = `attachment; filename="Caf_ Mall_24-11-2026-09-05.xlsx"; filename*=UTF-8''Caf%C3%A9%20Mall_24-11-2026-09-05.xlsx`;
+    const { api } = setup(() => new Response(new Uint8Array([80, 75]), { status: 200, headers: { 'content-disposition': disposition } }));
+    expect(((await api.getBlob('/api/2.0/media-venues/v/export')) as File).name).toBe('Café Mall_24-11-2026-09-05.xlsx');
+    const plain = setup(() => new Response(new Uint8Array([80, 75]), { status: 200, headers: { 'content-disposition': 'attachment; filename="a.xlsx"' } }));
+    expect(((await plain.api.getBlob('/api/x')) as File).name).toBe('a.xlsx');
+  });
+
   it('turns a failed image read into an ApiError', async () => {
     const { api } = setup(() => new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'No image' }), { status: 404 }));
     await expect(api.getBlob('/images?type=ma&id=x&for=icon')).rejects.toBeInstanceOf(ApiError);

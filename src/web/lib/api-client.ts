@@ -34,7 +34,7 @@ export interface ApiClient {
   put<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
   del<T>(url: string, options?: RequestOptions): Promise<T>;
   postForm<T>(url: string, fields: Record<string, string>, options?: RequestOptions): Promise<T>;
-  /** GET bytes with the bearer token (images); never kept in this cache, the browser's revalidates by ETag. */
+  /** GET bytes with the bearer token (images, exports: a File when the server names an attachment); never kept in this cache, the browser's revalidates by ETag. */
   getBlob(url: string, options?: RequestOptions): Promise<Blob>;
   /** POST a multipart form (image uploads); the browser sets the boundary. */
   postMultipart<T>(url: string, form: FormData, options?: RequestOptions): Promise<T>;
@@ -62,6 +62,19 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 const pathOf = (key: string) => key.split('?', 1)[0];
+
+/** An attachment's bytes as a File named as the server named it (RFC 6266: `filename*` in UTF-8 before `filename`); other bytes stay a Blob. */
+function named(blob: Blob, disposition: string | null): Blob {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  const plain = disposition?.match(/filename="([^"]*)"/i)?.[1];
+  let name = plain;
+  try {
+    if (encoded) name = decodeURIComponent(encoded);
+  } catch {
+    // a malformed encoding: the ASCII name serves
+  }
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
 
 export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; baseUrl?: string }): ApiClient {
   const { fetch: fetchFn, tokens, baseUrl = '' } = deps;
@@ -105,7 +118,7 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
       const renewed = tokens.accessToken() !== bearer || (await refresh());
       if (renewed) return send(method, url, body, type, opts, true);
     }
-    const payload = opts.responseType === 'blob' && res.ok ? await res.blob() : await readBody(res);
+    const payload = opts.responseType === 'blob' && res.ok ? named(await res.blob(), res.headers.get('content-disposition')) : await readBody(res);
     if (!res.ok) throw new ApiError(res.status, res.statusText, payload);
     return payload;
   }

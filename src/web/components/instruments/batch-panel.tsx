@@ -2,19 +2,14 @@ import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { exportBatch, type Batch } from './ti-details';
+import { downloadFile } from '../../lib/download';
+import { exportBatchUrl, type Batch } from './ti-details';
 import { availability, formatCouponDate, generationProgress, priceText } from './model/instrument-detail';
 
 /** Saves the batch's instruments as a file the browser downloads (the export is read with the caller's token). */
 async function download(detailId: string, batch: Batch, format: 'csv' | 'xlsx') {
   try {
-    const blob = await exportBatch(detailId, batch.uid, format);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${batch.category}-${batch.serialNumber}.${format}`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    await downloadFile(exportBatchUrl(detailId, batch.uid, format), `${batch.category}-${batch.serialNumber}.${format}`);
   } catch (e) {
     notify.error(describeError(e));
   }

@@ -68,6 +68,6 @@ export const updateBatch = (id: string, infoId: string, changes: Partial<BatchBo
 export const generateBatch = (id: string, infoId: string) => api.post<unknown>(`${infoAt(id, infoId)}/instruments`, {});
 
 /** `GET …/export?format=csv|xlsx`: the batch's instruments as a file. */
-export const exportBatch = (id: string, infoId: string, format: 'csv' | 'xlsx') => api.getBlob(`${infoAt(id, infoId)}/export?format=${format}`);
+export const exportBatchUrl = (id: string, infoId: string, format: 'csv' | 'xlsx') => `${infoAt(id, infoId)}/export?format=${format}`;
 
 export type { CouponPolicy };

@@ -5,6 +5,7 @@ import type { Campaign } from '../../../../domain/campaigns/types';
 import { formatDateTime } from '../../../../domain/common/dates';
 import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
 import { CouponsSection } from '../../../components/instruments';
+import { AudienceStatistics, ItemReports } from '../../../components/audience';
 import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { notify } from '../../../lib/notify';
@@ -28,8 +29,7 @@ export interface CampaignFormProps {
 
 /**
  * The campaign page (spec 02 §2.3): chips and hints, Primary details, Creatives for campaign, Campaign
- * Schedule, Playing on Assets, Coupons, QR Code Download. Audience Statistics and Reports are left out:
- * they belong to the audience area, which is not built.
+ * Schedule, Playing on Assets, Audience Statistics, Coupons, QR Code Download, Reports.
  */
 export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }: CampaignFormProps) {
   const frame = useRecordFrame();
@@ -105,6 +105,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
           creatives: stored.anchors('creatives', 'creative'),
           schedules: stored.schedules(),
           assets: stored.anchors('assets', 'asset'),
+          audience: saved && { columns: 1, body: () => <AudienceStatistics kind="campaign" id={saved.id} /> },
           coupons: saved && {
             own: (
               <CouponsSection
@@ -121,6 +122,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
             columns: 3,
             body: () => <CampaignQrCodes campaignId={saved.id} code={saved.code} relations={saved.relations ?? []} bases={qrBases} />,
           },
+          reports: saved && { columns: 1, body: () => <ItemReports kind="campaign" id={saved.id} name={saved.name} /> },
         }}
       />
       {creating && (

@@ -4,6 +4,7 @@ import type { MediaEvent } from '../../../../domain/events/types';
 import { imagePath } from '../../../../domain/images/upload-status';
 import { ImageUpload } from '../../../components/image-upload';
 import { TicketsSection } from '../../../components/instruments';
+import { AudienceStatistics } from '../../../components/audience';
 import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
@@ -104,6 +105,7 @@ export function EventForm({ page, aggregateId, listPath, tenant, project, timeZo
               />
             ),
           },
+          audience: saved && { columns: 1, body: () => <AudienceStatistics kind="event" id={saved.id} /> },
         }}
       />
       {creating && <CreateActions busy={editor.busy} needsType={!typeChosen} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}

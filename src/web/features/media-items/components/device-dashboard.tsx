@@ -3,7 +3,7 @@ import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel, isServerError } from '../../../components/error-panel';
-import { LineChart } from '../../../components/line-chart';
+import { LineChart } from '../../../components/charts';
 import { Spinner } from '../../../components/spinner';
 import { getDeviceDashboard } from '../api/get-device-readings';
 

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDateTime } from '../../../../domain/common/dates';
 import type { Relation, RelationKind } from '../../../../domain/media-items/types';
@@ -69,29 +69,5 @@ export function EventSchedules({ relations, aggregateId }: { relations: readonly
         </Card>
       ))}
     </>
-  );
-}
-
-/**
- * Campaign History (spec 03 §2.11): campaigns anchored to the item that have started, with their windows
- * (likes, views and shares are not read here).
- */
-export function CampaignHistory({ relations, noun }: { relations: readonly Relation[]; noun: string }) {
-  const zone = useWorkspaceZone();
-  // eslint-disable-next-line react-hooks/purity -- whether a campaign has started is judged at each render
-  const now = Date.now();
-  const ran = of(relations, 'campaign').filter((r) => Date.parse(r.start) <= now);
-  if (ran.length === 0) return <Text c="dimmed">Campaigns are yet to run on this {noun}.</Text>;
-  return (
-    <Stack gap="xs" style={{ gridColumn: '1 / -1' }}>
-      {ran.map((r) => (
-        <Card key={r.uid} withBorder padding="sm" data-testid="campaign-history-card" aria-label={r.name}>
-          <Text fw={500}>{r.name}</Text>
-          <Text size="sm">
-            {formatLongDateTime(r.start, zone)} – {formatLongDateTime(r.close, zone)}
-          </Text>
-        </Card>
-      ))}
-    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { ITEM_SECTIONS } from '../../../../domain/media-items/sections';
 import { venueAssetType } from '../../../../domain/media-items/venue-assets';
 import type { MediaItem } from '../../../../domain/media-items/types';
 import { PREVIEW_SLOT } from '../../../components/image-upload';
+import { AudienceStatistics, CampaignHistory, ItemReports } from '../../../components/audience';
 import { AddressFields, useGeocoding } from '../../../components/location';
 import { PropertiesEditor } from '../../../components/properties-editor';
 import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
@@ -23,7 +24,7 @@ import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../compone
 import { DeviceDashboard } from '../components/device-dashboard';
 import { DeviceSecret } from '../components/device-secret';
 import { ItemPrimaryFields } from '../components/item-primary-fields';
-import { CampaignHistory, EventSchedules } from '../components/relation-views';
+import { EventSchedules } from '../components/relation-views';
 import { StatusChips } from '../components/status-chips';
 import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
 import { VisibilityFields } from '../../../components/visibility';
@@ -139,7 +140,13 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
             defaultExpanded: true,
             body: () => <EventSchedules relations={saved.relations ?? []} aggregateId={aggregateId} />,
           },
-          campaignHistory: saved && { columns: 1, body: () => <CampaignHistory relations={saved.relations ?? []} noun={kind.page} /> },
+          audience: saved && kind.page !== 'device' && { columns: 1, body: () => <AudienceStatistics kind={kind.page as 'venue' | 'asset'} id={saved.id} /> },
+          campaignHistory: saved && {
+            columns: 1,
+            body: () => <CampaignHistory relations={saved.relations ?? []} noun={kind.page} aggregateId={aggregateId} />,
+          },
+          reports: saved &&
+            kind.page !== 'device' && { columns: 1, body: () => <ItemReports kind={kind.page as 'venue' | 'asset'} id={saved.id} name={saved.name} /> },
           dashboard: saved && { columns: 1, body: () => <DeviceDashboard deviceId={saved.id} /> },
           secret: saved && !page.readOnly && { columns: 1, body: () => <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={may('secret')} /> },
           qr: saved && { columns: 2, body: () => <VenueQrCodes venueId={saved.id} code={saved.code} bases={qrBases} canAct={may('qr')} /> },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconRefresh } from '@tabler/icons-react';
-import { LineChart } from '../../../components/line-chart';
+import { LineChart } from '../../../components/charts';
 import { rangeProblem, totalInteractions, type DateRange, type TrendPoint } from '../../../../domain/summary';
 
 interface EngagementChartProps {

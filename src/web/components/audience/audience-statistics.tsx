@@ -1,0 +1,68 @@
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AUDIENCE_MESSAGES, ITEM_PAGE_SIZES, TREASURY_TILE_KEYS, TREASURY_TILE_LABELS, treasuryGroups } from '../../../domain/audience/screens';
+import { describeError } from '../../lib/api-error';
+import { getAudienceStats, type AudienceKind } from './audience-api';
+import { audienceKey } from './keys';
+import { ITEM_COLUMNS } from './columns';
+import { ActionsTable } from './actions-table';
+import { AudienceLoader } from './audience-loader';
+import { FigureGroup } from './figure-tile';
+
+const CHANNEL_LABELS: Record<string, string> = {
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  email: 'Email',
+};
+
+/**
+ * Audience Statistics of a venue, asset, campaign or event (spec 02 §2.10): share metrics, the number cards, a
+ * campaign's coupon or an event's ticket tiles, and the table of actions. An asset with nothing to show says so
+ * (spec 03 §2.11).
+ */
+export function AudienceStatistics({ kind, id }: { kind: AudienceKind; id: string }) {
+  const stats = useQuery({ queryKey: [...audienceKey(kind, id), 'stats'], queryFn: () => getAudienceStats(kind, id) });
+  if (stats.isPending) return <AudienceLoader />;
+  if (stats.isError) return <Text c="red">{describeError(stats.error)}</Text>;
+  const s = stats.data;
+  const noData = kind === 'asset' && s.totalInteractions === 0 && s.shareMetrics.every((m) => m.count === 0);
+  if (noData) return <Text c="dimmed">{AUDIENCE_MESSAGES.noAudience}</Text>;
+  return (
+    <Stack gap="md" style={{ gridColumn: '1 / -1' }} data-testid="audience-statistics">
+      <FigureGroup
+        title="Share metrics"
+        prefix="share"
+        tiles={s.shareMetrics.map((m) => ({ key: m.channel, label: CHANNEL_LABELS[m.channel] ?? m.channel, value: m.count }))}
+      />
+      <FigureGroup
+        title="Interactions"
+        prefix="audience"
+        tiles={[
+          { key: 'total', label: 'Total Interactions', value: s.totalInteractions },
+          { key: 'views', label: 'Total Views', value: s.views },
+          { key: 'likes', label: 'Total Likes', value: s.likes },
+          { key: 'shares', label: 'Total Shares', value: s.shares },
+        ]}
+      />
+      {(kind === 'campaign' || kind === 'event') &&
+        treasuryGroups(kind, s.treasury).map(({ type, figures }) => (
+          <FigureGroup
+            key={type}
+            title={type === 'COUPON' ? 'Coupons' : type === 'TICKET' ? 'Tickets' : 'Mobility Tickets'}
+            prefix={`treasury-${type.toLowerCase()}`}
+            tiles={TREASURY_TILE_KEYS.map((key) => ({ key, label: TREASURY_TILE_LABELS[type][key], value: figures[key] }))}
+          />
+        ))}
+      <ActionsTable
+        kind={kind}
+        id={id}
+        columns={ITEM_COLUMNS}
+        pageSizes={ITEM_PAGE_SIZES}
+        empty={kind === 'asset' ? AUDIENCE_MESSAGES.noAudience : undefined}
+      />
+    </Stack>
+  );
+}

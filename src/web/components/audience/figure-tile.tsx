@@ -1,0 +1,33 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+
+const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** One labelled figure; its test id lets tests read the number beside what the API answers. */
+export function FigureTile({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Paper withBorder p="sm" aria-label={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={testId}>
+        {number.format(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A row of figure tiles under a heading. */
+export function FigureGroup({ title, tiles, prefix }: { title: string; tiles: { key: string; label: string; value: number }[]; prefix: string }) {
+  return (
+    <div style={{ gridColumn: '1 / -1' }} data-testid={`${prefix}-tiles`}>
+      <Text fw={600} size="sm" mb={4}>
+        {title}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs">
+        {tiles.map((t) => (
+          <FigureTile key={t.key} label={t.label} value={t.value} testId={`${prefix}-${t.key}`} />
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}

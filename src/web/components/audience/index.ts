@@ -1,0 +1,11 @@
+export { AudienceStatistics } from './audience-statistics';
+export { CampaignHistory } from './campaign-history';
+export { ItemReports } from './item-reports';
+export { ActionsTable } from './actions-table';
+export { AudienceLoader } from './audience-loader';
+export { ExportButton } from './export-button';
+export { FigureGroup } from './figure-tile';
+export { INTERACTION_SERIES } from './item-reports';
+export * from './audience-api';
+export { AUDIENCE_ROOT, audienceKey } from './keys';
+export { detailedColumns } from './columns';

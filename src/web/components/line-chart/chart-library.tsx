@@ -1,3 +1,0 @@
-import '@mantine/charts/styles.css';
-
-export { LineChart as default } from '@mantine/charts';

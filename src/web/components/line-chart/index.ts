@@ -1,1 +1,0 @@
-export { LineChart } from './line-chart';

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+
+const page = () => import('./pages/audience-page');
+
+/** The workspace shell's Audience page (spec 02 §2.11), a chunk of its own. */
+export const audienceRoutes: RouteObject[] = [{ path: 'audience', ...lazyPage(page, (m) => <m.AudiencePage />) }];

@@ -1,0 +1,239 @@
+import '@mantine/dates/styles.css';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import { AUDIENCE_MESSAGES, combinedFigures, WORKSPACE_PAGE_SIZES } from '../../../../domain/audience/screens';
+import { windowProblem } from '../../../../domain/audience/windows';
+import type { TreasuryFigures } from '../../../../domain/treasury/figures';
+import {
+  ActionsTable,
+  AudienceLoader,
+  audienceKey,
+  detailedColumns,
+  ExportButton,
+  FigureGroup,
+  getVenueInteractions,
+  getWorkspaceAudience,
+  INTERACTION_SERIES,
+  type VenueDay,
+  type VenueTally,
+} from '../../../components/audience';
+import { BarChart, LineChart } from '../../../components/charts';
+import { describeError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { getSession } from '../../../lib/session';
+
+/**
+ * How the page stays live while actions arrive: its panels are read again every 10 s while the tab is visible
+ * (TanStack Query's refetchInterval; hidden tabs do not poll). One document carries every panel, so a refresh is
+ * one request; the date-bound Venue Data and the paged detailed table are read when asked.
+ */
+export const LIVE_REFRESH_MS = 10_000;
+
+const ZERO: TreasuryFigures = { totalInstruments: 0, instrumentFree: 0, instrumentAcquired: 0, instrumentRedeemed: 0, revenue: 0, discount: 0 };
+
+const instrumentTiles = (noun: string, f: TreasuryFigures) => [
+  { key: 'created', label: `${noun} Created`, value: f.totalInstruments },
+  { key: 'free', label: `${noun} Free`, value: f.instrumentFree },
+  { key: 'acquired', label: `${noun} Acquired`, value: f.instrumentAcquired },
+  { key: 'redeemed', label: `${noun} Redeemed`, value: f.instrumentRedeemed },
+  { key: 'revenue', label: 'Revenue', value: f.revenue },
+  { key: 'discount', label: 'Discount Given', value: f.discount },
+];
+
+/** Venue Performance: one line per venue over the days, each point its interactions that day. */
+function performanceChart(rows: readonly VenueDay[]) {
+  const venues = [...new Map(rows.map((r) => [r.venue_id, r.name || r.venue_id])).entries()];
+  const days = new Map<string, Record<string, string | number>>();
+  for (const r of rows) {
+    const point = days.get(r.day) ?? days.set(r.day, { day: r.day }).get(r.day)!;
+    point[r.venue_id] = r.total;
+  }
+  const data = [...days.values()].sort((a, b) => String(a.day).localeCompare(String(b.day)));
+  for (const point of data) for (const [id] of venues) point[id] ??= 0;
+  const colours = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'lime.6', 'cyan.6', 'pink.6'];
+  return { data, series: venues.map(([id, name], i) => ({ name: id, label: name, color: colours[i % colours.length] })) };
+}
+
+function VenueTable({ rows, testId }: { rows: readonly VenueTally[]; testId: string }) {
+  return (
+    <Table withTableBorder striped fz="sm" data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Venue</Table.Th>
+          <Table.Th>Total Interactions</Table.Th>
+          <Table.Th>Likes</Table.Th>
+          <Table.Th>Views</Table.Th>
+          <Table.Th>Shares</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((v) => (
+          <Table.Tr key={v.venue_id} data-testid="venue-row">
+            <Table.Td>{v.name}</Table.Td>
+            <Table.Td>{v.total}</Table.Td>
+            <Table.Td>{v.likes}</Table.Td>
+            <Table.Td>{v.views}</Table.Td>
+            <Table.Td>{v.shares}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const venueBars = (rows: readonly VenueTally[]) => rows.map((v) => ({ venue: v.name, views: v.views, likes: v.likes, shares: v.shares }));
+
+function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" data-testid={testId}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Venue Data Informatics (spec 02 §2.11, §4.9): both dates, then the table and chart, then the export. */
+function VenueData({ aggregateId }: { aggregateId: string }) {
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
+  const problem = windowProblem(from, to);
+  const venues = useQuery({
+    queryKey: [...audienceKey('workspace', aggregateId), 'venue-data', shown?.from, shown?.to],
+    queryFn: () => getVenueInteractions(aggregateId, shown!.from, shown!.to),
+    enabled: Boolean(shown),
+  });
+  const query = shown ? new URLSearchParams(shown).toString() : '';
+  return (
+    <Panel title="Venue Data Informatics" testId="venue-data">
+      <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+        <DateInput label="Start date" required value={from} onChange={setFrom} valueFormat="YYYY-MM-DD" w={160} />
+        <DateInput label="End date" required value={to} onChange={setTo} valueFormat="YYYY-MM-DD" minDate={from ?? undefined} w={160} />
+        <Button disabled={Boolean(problem)} title={problem ?? undefined} onClick={() => from && to && setShown({ from, to })}>
+          Show Venue Interactions
+        </Button>
+        {shown && venues.isSuccess && (
+          <ExportButton url={`/api/2.0/media-aggregates/${encodeURIComponent(aggregateId)}/exports/venue-data?${query}`} fallbackName="Venue Data.xlsx" />
+        )}
+      </Group>
+      {from && to && problem && (
+        <Text size="sm" c="red" role="alert">
+          {problem}
+        </Text>
+      )}
+      {shown &&
+        (venues.isPending ? (
+          <AudienceLoader />
+        ) : venues.isError ? (
+          <Text c="red">{describeError(venues.error)}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <VenueTable rows={venues.data} testId="venue-data-table" />
+            <BarChart h={260} data={venueBars(venues.data)} dataKey="venue" type="stacked" series={INTERACTION_SERIES} withLegend />
+          </SimpleGrid>
+        ))}
+    </Panel>
+  );
+}
+
+/** Audience Data Informatics (Detailed): every action of the workspace, a page at a time, and its export. */
+function Detailed({ aggregateId }: { aggregateId: string }) {
+  const [shown, setShown] = useState(false);
+  const [told, setTold] = useState(false);
+  const tenantName = getSession().tenant?.name ?? '';
+  return (
+    <Panel title="Audience Data Informatics (Detailed)" testId="detailed-audience">
+      <Group gap="sm" mb="sm">
+        <Button onClick={() => setShown(true)} disabled={shown}>
+          Show Detailed Audience Info
+        </Button>
+        {shown && <ExportButton url={`/api/2.0/media-aggregates/${encodeURIComponent(aggregateId)}/exports/detailed`} fallbackName="Audience Data.xlsx" />}
+      </Group>
+      {shown && (
+        <ActionsTable
+          kind="workspace"
+          id={aggregateId}
+          columns={detailedColumns(tenantName)}
+          pageSizes={WORKSPACE_PAGE_SIZES}
+          onLoaded={() => {
+            if (told) return;
+            setTold(true);
+            notify.success(AUDIENCE_MESSAGES.loaded);
+          }}
+        />
+      )}
+    </Panel>
+  );
+}
+
+/** The workspace Audience page (spec 02 §2.11). */
+export function AudiencePage() {
+  const aggregateId = getSession().aggregate?.id ?? '';
+  const live = useQuery({
+    queryKey: [...audienceKey('workspace', aggregateId), 'live'],
+    queryFn: () => getWorkspaceAudience(aggregateId),
+    refetchInterval: LIVE_REFRESH_MS,
+    enabled: Boolean(aggregateId),
+  });
+  return (
+    <Stack gap="md" data-testid="audience-page">
+      <Title order={2}>Audience</Title>
+      {live.isPending ? <AudienceLoader /> : live.isError ? <Text c="red">{describeError(live.error)}</Text> : <LivePanels data={live.data} />}
+      <VenueData aggregateId={aggregateId} />
+      <Detailed aggregateId={aggregateId} />
+    </Stack>
+  );
+}
+
+function LivePanels({ data }: { data: Awaited<ReturnType<typeof getWorkspaceAudience>> }) {
+  const coupons = data.treasury.byType.find((t) => t.titype === 'COUPON') ?? ZERO;
+  const tickets = data.treasury.byType.find((t) => t.titype === 'TICKET') ?? ZERO;
+  const combined = combinedFigures([coupons, tickets]);
+  const performance = performanceChart(data.performance);
+  return (
+    <>
+      <Paper withBorder p="md" data-testid="audience-tiles">
+        <Stack gap="md">
+          <FigureGroup title="Coupons" prefix="coupons" tiles={instrumentTiles('Coupons', coupons)} />
+          <FigureGroup title="Tickets" prefix="tickets" tiles={instrumentTiles('Tickets', tickets)} />
+          <FigureGroup
+            title="Coupons and Tickets"
+            prefix="instruments"
+            tiles={[
+              { key: 'acquired', label: 'Acquired', value: combined.instrumentAcquired },
+              { key: 'redeemed', label: 'Redeemed', value: combined.instrumentRedeemed },
+              { key: 'revenue', label: 'Revenue', value: combined.revenue },
+              { key: 'discount', label: 'Discount Given', value: combined.discount },
+            ]}
+          />
+          <FigureGroup
+            title="Interactions"
+            prefix="interactions"
+            tiles={[
+              { key: 'total', label: 'Total Interactions', value: data.counts.total },
+              { key: 'likes', label: 'Likes', value: data.counts.likes },
+              { key: 'shares', label: 'Shares', value: data.counts.shares },
+              { key: 'views', label: 'Views', value: data.counts.views },
+            ]}
+          />
+        </Stack>
+      </Paper>
+      <Panel title="Campaign's Interactions | Today" testId="today-panel">
+        <BarChart h={240} data={data.today.hours} dataKey="time" type="stacked" series={INTERACTION_SERIES} withLegend />
+      </Panel>
+      <Panel title="Venue Performance" testId="performance-panel">
+        <LineChart h={260} data={performance.data} dataKey="day" series={performance.series} curveType="linear" withLegend />
+      </Panel>
+      <Panel title="Top 5 Venues" testId="top-venues-panel">
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <VenueTable rows={data.top} testId="top-venues-table" />
+          <BarChart h={240} data={venueBars(data.top)} dataKey="venue" type="stacked" series={INTERACTION_SERIES} withLegend />
+        </SimpleGrid>
+      </Panel>
+    </>
+  );
+}
