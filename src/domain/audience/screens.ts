@@ -1,4 +1,5 @@
 import type { TreasuryFigures } from '../treasury/figures.js';
+import { EXPORT_MESSAGES } from './exports.js';
 
 /**
  * What the console's audience screens say and offer (spec 02 §2.10, §2.11, §8, §9; spec 03 §2.11): their
@@ -7,8 +8,8 @@ import type { TreasuryFigures } from '../treasury/figures.js';
 export const AUDIENCE_MESSAGES = {
   loading: 'Loading, please wait ....',
   loaded: 'The data has been successfully loaded.',
-  patience: 'Thank you for your patience...',
-  exported: 'The data has been successfully exported to Excel. Please check your download location.',
+  patience: EXPORT_MESSAGES.patience,
+  exported: EXPORT_MESSAGES.exported,
   noAudience: "Unfortunately, there's no audience data available at the moment.",
 } as const;
 
