@@ -64,30 +64,73 @@ async function cityCentre(client: pg.Client): Promise<Place> {
   };
 }
 
+const ITEM_KINDS = `(values ('workspace', n.aggregate_id), ('venue', n.venue_id), ('asset', n.asset_id), ('campaign', n.campaign_id),
+  ('event', n.event_id), ('creative', n.creative_id)) as k(kind, item_id)`;
+
 /**
- * Tops the workspace up to AUDIENCE_ACTIONS actions over the last DAYS days, a million per INSERT ... SELECT
- * generate_series (each statement fills the rollups through the same triggers as the API's inserts).
+ * Tops the workspace up to AUDIENCE_ACTIONS actions over the last DAYS days by INSERT ... SELECT generate_series, a
+ * million a statement, in one transaction that sets the rollup triggers and secondary indexes aside meanwhile (rows
+ * inserted at random times into six indexes take minutes a million on a shared machine), then builds the indexes
+ * again and the workspace's rollups from its actions, as the triggers would have left them.
  */
 async function seedActions(client: pg.Client, p: Place): Promise<number | null> {
+  const scope = [p.tenantId, p.aggregateId];
   const {
     rows: [{ n }],
-  } = await client.query('select count(*)::int as n from audience_actions where tenant_id = $1 and aggregate_id = $2', [p.tenantId, p.aggregateId]);
+  } = await client.query('select count(*)::int as n from audience_actions where tenant_id = $1 and aggregate_id = $2', scope);
   if (n >= AUDIENCE_ACTIONS) return null;
   const started = performance.now();
-  for (let done = n; done < AUDIENCE_ACTIONS; done += SEED_CHUNK) {
-    const count = Math.min(SEED_CHUNK, AUDIENCE_ACTIONS - done);
+  await client.query('begin');
+  try {
+    const indexes = (await client.query(`select indexname, indexdef from pg_indexes where tablename = 'audience_actions' and indexname not like '%_pk'`))
+      .rows as { indexname: string; indexdef: string }[];
+    await client.query('alter table audience_actions disable trigger user');
+    for (const i of indexes) await client.query(`drop index ${i.indexname}`);
+    for (let done = n; done < AUDIENCE_ACTIONS; done += SEED_CHUNK) {
+      const count = Math.min(SEED_CHUNK, AUDIENCE_ACTIONS - done);
+      await client.query(
+        `insert into audience_actions (tenant_id, type, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id,
+           longitude, latitude, price, channel, updated_on)
+         select $1, 1 + g % 4, $2, $3, ($4::text[])[1 + g % cardinality($4::text[])], ($5::text[])[1 + (g / 7) % cardinality($5::text[])],
+           ($6::text[])[1 + (g / 3) % cardinality($6::text[])], case when g % 3 = 0 then ($7::text[])[1 + g % cardinality($7::text[])] end,
+           'bench-profile-' || (g % 50000), -0.1 + (g % 100) / 2000.0, 51.5 + (g % 97) / 2000.0, case when g % 5 = 1 then 10 + g % 490 end,
+           case when g % 4 = 2 then (array['whatsapp','facebook','instagram','linkedin','twitter','email'])[1 + (g / 4) % 6] end,
+           now() - ((g * 7919) % ($9::bigint * 86400)) * interval '1 second'
+         from generate_series($8::bigint + 1, $8::bigint + $10::bigint) g`,
+        [p.tenantId, p.projectId, p.aggregateId, p.venues, p.assets, p.campaigns, p.events, done, DAYS, count],
+      );
+      console.log(`audience bench: ${done + count} actions seeded`);
+    }
+    for (const i of indexes) await client.query(i.indexdef);
+    console.log('audience bench: indexes built');
+    await client.query('delete from audience_item_daily where tenant_id = $1 and aggregate_id = $2', scope);
     await client.query(
-      `insert into audience_actions (tenant_id, type, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, profile_id,
-         longitude, latitude, price, channel, updated_on)
-       select $1, 1 + g % 4, $2, $3, ($4::text[])[1 + g % cardinality($4::text[])], ($5::text[])[1 + (g / 7) % cardinality($5::text[])],
-         ($6::text[])[1 + (g / 3) % cardinality($6::text[])], case when g % 3 = 0 then ($7::text[])[1 + g % cardinality($7::text[])] end,
-         'bench-profile-' || (g % 50000), -0.1 + (g % 100) / 2000.0, 51.5 + (g % 97) / 2000.0, case when g % 5 = 1 then 10 + g % 490 end,
-         case when g % 4 = 2 then (array['whatsapp','facebook','instagram','linkedin','twitter','email'])[1 + (g / 4) % 6] end,
-         now() - ((g * 7919) % ($9::bigint * 86400)) * interval '1 second'
-       from generate_series($8::bigint + 1, $8::bigint + $10::bigint) g`,
-      [p.tenantId, p.projectId, p.aggregateId, p.venues, p.assets, p.campaigns, p.events, done, DAYS, count],
+      `insert into audience_item_daily (tenant_id, aggregate_id, kind, item_id, day, type, channel, count)
+       select n.tenant_id, n.aggregate_id, k.kind, k.item_id, (n.updated_on at time zone coalesce(a.time_zone, 'UTC'))::date, n.type,
+         coalesce(n.channel, ''), count(*)::int
+       from audience_actions n join aggregates a on a.tenant_id = n.tenant_id and a.id = n.aggregate_id cross join lateral ${ITEM_KINDS}
+       where n.tenant_id = $1 and n.aggregate_id = $2 and k.item_id is not null group by 1, 2, 3, 4, 5, 6, 7`,
+      scope,
     );
-    console.log(`audience bench: ${done + count} actions seeded`);
+    await client.query('delete from audience_slots where tenant_id = $1 and aggregate_id = $2', scope);
+    await client.query(
+      `insert into audience_slots (tenant_id, aggregate_id, slot, type, count)
+       select tenant_id, aggregate_id, date_bin('15 minutes', updated_on, timestamptz '2000-01-01 00:00:00+00'), type, count(*)::int
+       from audience_actions where tenant_id = $1 and aggregate_id = $2 group by 1, 2, 3, 4`,
+      scope,
+    );
+    await client.query('delete from audience_daily where tenant_id = $1 and aggregate_id = $2', scope);
+    await client.query(
+      `insert into audience_daily (tenant_id, project_id, aggregate_id, day, type, shard, count)
+       select tenant_id, coalesce(project_id, ''), aggregate_id, (updated_on at time zone 'UTC')::date, type, 0, count(*)::int
+       from audience_actions where tenant_id = $1 and aggregate_id = $2 group by 1, 2, 3, 4, 5`,
+      scope,
+    );
+    await client.query('alter table audience_actions enable trigger user');
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
   }
   await client.query('analyze audience_actions');
   return (performance.now() - started) / 1000;

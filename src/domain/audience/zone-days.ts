@@ -1,9 +1,9 @@
+import { wallClock } from '../common/dates.js';
+
 /**
  * Days and hours in a workspace's time zone (screens show them there). Built on Intl, so any IANA zone
  * works; an unknown or empty zone is UTC.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 export function knownZone(zone: string | null | undefined): string {
   if (!zone) return 'UTC';
   try {
@@ -14,23 +14,11 @@ export function knownZone(zone: string | null | undefined): string {
   }
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 function partsIn(zone: string, instant: number) {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
+  const [y, mo, d, hour, minute, second] = wallClock(instant, zone);
+  return { day: `${y}-${pad(mo + 1)}-${pad(d)}`, hour, minute, second };
 }
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in `zone`. */
@@ -39,7 +27,7 @@ export const localDay = (instant: Date | number, zone: string): string => partsI
 /** The local hour:minute ('HH:mm') of an instant in `zone`. */
 export function localTime(instant: Date | number, zone: string): string {
   const p = partsIn(knownZone(zone), +instant);
-  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /** How far `zone`'s clock is ahead of UTC at an instant, in milliseconds (whole seconds). */

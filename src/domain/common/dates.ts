@@ -37,8 +37,8 @@ export function formatShortDate(value: string | Date | null | undefined, timeZon
   return new Intl.DateTimeFormat('en-GB', { timeZone: runtimeTimeZone(timeZone), day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
-/** The wall-clock fields of `instant` in `timeZone` (the runtime's zone when unknown). */
-function wallClock(instant: number, timeZone: string | undefined): number[] {
+/** The wall-clock fields of `instant` in `timeZone` (the runtime's zone when unknown): year, month (0-11), day, hour, minute, second. */
+export function wallClock(instant: number, timeZone: string | undefined): number[] {
   const p = parts(new Date(instant), timeZone, {
     year: 'numeric',
     month: '2-digit',

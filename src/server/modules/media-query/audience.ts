@@ -82,7 +82,7 @@ async function actionPage(qc: QueryContext, column: repo.ActionFilter, scope: { 
     end = dayStart(addDays(w.to, 1), scope.zone);
   }
   const limit = a.limit ?? DEFAULT_PAGE;
-  const rows = await repo.actionPage(qc.ctx.db, scope.tenantId, column, value, { after, limit, descending: order === 'desc', start, end });
+  const rows = await repo.actionPage(qc.ctx.db, scope.tenantId, column, value, { after, limit, descending: order === 'desc', start, end, zone: scope.zone });
   const ids = new Set<string>();
   for (const r of rows) for (const id of [r.campaignId, r.venueId, r.assetId, r.eventId, r.aggregateId]) if (id) ids.add(id);
   const names = await repo.namesOf(qc.ctx.db, scope.tenantId, [...ids]);
@@ -97,7 +97,7 @@ async function actionPage(qc: QueryContext, column: repo.ActionFilter, scope: { 
       action: actionName(r.type),
       profile_id: maskProfileId(r.profileId),
       date: r.at,
-      day: localDay(Date.parse(r.at), scope.zone),
+      day: r.day,
       latitude: r.latitude,
       longitude: r.longitude,
       price: r.price,

@@ -82,6 +82,8 @@ export interface ActionRow {
   type: number;
   profileId: string | null;
   at: string;
+  /** The local day of the action in the zone asked for. */
+  day: string;
   longitude: number | null;
   latitude: number | null;
   price: number | null;
@@ -101,6 +103,8 @@ export interface PageRequest {
   descending: boolean;
   start: Date | null;
   end: Date | null;
+  /** The zone of the rows' `day`. */
+  zone: string;
 }
 
 /**
@@ -119,6 +123,7 @@ export async function actionPage(db: Db, tenantId: string, column: ActionFilter,
   return rowsOf<ActionRow>(
     db,
     sql`select id::float8 as id, type, profile_id as "profileId", to_char(updated_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
+        to_char(updated_on at time zone ${p.zone}, 'YYYY-MM-DD') as day,
         longitude, latitude, price::float8 as price, channel, campaign_id as "campaignId", venue_id as "venueId", asset_id as "assetId",
         event_id as "eventId", creative_id as "creativeId", aggregate_id as "aggregateId", project_id as "projectId"
       from audience_actions
