@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../../db/client.js';
+import { insertAggregate } from '../../seed/builders.js';
 import { appendActions } from './service.js';
 
 let database: Database;
@@ -77,5 +78,48 @@ describe('appendActions', () => {
       ]),
     ).rejects.toThrow(/type 0/);
     expect(await rollup('t4')).toEqual([]);
+  });
+
+  it("keeps the per-item rollup on the workspace's local days and the quarter-hour slots in step, purges included", async () => {
+    await insertAggregate(database.db, { tenantId: 't5', id: 'ws', projectId: 'p', key: 'ws', name: 'ws', timeZone: 'Asia/Kolkata' });
+    const act = (at: string, type = 3, channel: string | null = 'email') => ({
+      tenantId: 't5',
+      type,
+      projectId: 'p',
+      aggregateId: 'ws',
+      venueId: 'v',
+      campaignId: 'c',
+      channel,
+      updatedOn: new Date(at),
+    });
+    // 18:29 and 18:31 UTC fall on two days in Kolkata (midnight is 18:30 UTC).
+    await appendActions(database.db, [act('2026-03-01T18:29:00Z'), act('2026-03-01T18:31:00Z'), act('2026-03-01T18:44:00Z', 1, null)]);
+    const items = () =>
+      rows<Record<string, unknown>>(
+        sql`select kind, item_id, day::text as day, type, channel, count from audience_item_daily where tenant_id = 't5' order by kind, day, type`,
+      );
+    expect(await items()).toEqual([
+      { kind: 'campaign', item_id: 'c', day: '2026-03-01', type: 3, channel: 'email', count: 1 },
+      { kind: 'campaign', item_id: 'c', day: '2026-03-02', type: 1, channel: '', count: 1 },
+      { kind: 'campaign', item_id: 'c', day: '2026-03-02', type: 3, channel: 'email', count: 1 },
+      { kind: 'venue', item_id: 'v', day: '2026-03-01', type: 3, channel: 'email', count: 1 },
+      { kind: 'venue', item_id: 'v', day: '2026-03-02', type: 1, channel: '', count: 1 },
+      { kind: 'venue', item_id: 'v', day: '2026-03-02', type: 3, channel: 'email', count: 1 },
+      { kind: 'workspace', item_id: 'ws', day: '2026-03-01', type: 3, channel: 'email', count: 1 },
+      { kind: 'workspace', item_id: 'ws', day: '2026-03-02', type: 1, channel: '', count: 1 },
+      { kind: 'workspace', item_id: 'ws', day: '2026-03-02', type: 3, channel: 'email', count: 1 },
+    ]);
+    const slots = () =>
+      rows<{ slot: string; type: number; count: number }>(
+        sql`select to_char(slot at time zone 'UTC', 'HH24:MI') as slot, type, count from audience_slots where tenant_id = 't5' order by slot, type`,
+      );
+    expect(await slots()).toEqual([
+      { slot: '18:15', type: 3, count: 1 },
+      { slot: '18:30', type: 1, count: 1 },
+      { slot: '18:30', type: 3, count: 1 },
+    ]);
+    await database.db.execute(sql`delete from audience_actions where tenant_id = 't5' and type = 3`);
+    expect((await items()).map((r) => r.kind)).toEqual(['campaign', 'venue', 'workspace']);
+    expect(await slots()).toEqual([{ slot: '18:30', type: 1, count: 1 }]);
   });
 });
