@@ -9,9 +9,8 @@ import { newId } from '../src/domain/common/ids.js';
 import { TYPE_CHANGE_CONFIRMATION } from '../src/domain/item-types/type-selection.js';
 import { mediaItems, projects, tenants } from '../src/server/db/schema/index.js';
 import { insertAggregate } from '../src/server/seed/builders.js';
-import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
 import { expectPath, signIn } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 const WS = '/demo/mall/city-centre';
@@ -49,25 +48,10 @@ async function campaignId(name: string): Promise<string> {
   return res.rows[0].id;
 }
 
-/** An access token of a demo user, asked for the way the console does it. */
+/** The headers of the API as a demo user: bearer token and API key. */
 async function tokenOf(username: string): Promise<{ authorization: string; 'x-api-key': string }> {
-  const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    username,
-    password: DEMO_PASSWORD,
-    scope: 'openid',
-    tenant: 'demo',
-  });
-  const res = await site.server.app.inject({
-    method: 'POST',
-    url: '/iam/oauth/token',
-    headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  return { authorization: `Bearer ${res.json().access_token}`, 'x-api-key': config.apiKey };
+  const { token, apiKey } = await accessTokenOf(site, username);
+  return { authorization: `Bearer ${token}`, 'x-api-key': apiKey };
 }
 
 /** A new page signed in as the demo owner, opened on a workspace's page (`campaigns/create`). */

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
 import { expectPath, signIn, signOut } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 const WS = '/demo/mall/city-centre';
@@ -135,26 +134,7 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   expect(await viewer.getByRole('button', { name: /^Edit / }).count()).toBe(0);
 });
 
-/** An access token of a demo user, asked for the way the console does it. */
-async function tokenOf(username: string): Promise<{ token: string; apiKey: string }> {
-  const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    username,
-    password: DEMO_PASSWORD,
-    scope: 'openid',
-    tenant: 'demo',
-  });
-  const res = await site.server.app.inject({
-    method: 'POST',
-    url: '/iam/oauth/token',
-    headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  return { token: res.json().access_token, apiKey: config.apiKey };
-}
+const tokenOf = (username: string) => accessTokenOf(site, username);
 
 it("another workspace's public venue opens read-only, even for the owner, with its schedules open", async () => {
   const { token, apiKey } = await tokenOf('owner');

@@ -4,9 +4,8 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysOfRange, defaultRange, TYPE_GROUPS, type CountedFamily, type DateRange } from '../src/domain/summary/index.js';
 import { grant, insertAggregate, insertProject } from '../src/server/seed/builders.js';
-import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
 import { expectPath, signIn } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 
@@ -85,24 +84,14 @@ async function expectedInteractions(w: Where, range: DateRange): Promise<number>
 
 /** Stores a 16:9 banner for a workspace through the images API, as the workspace screen does. */
 async function uploadBanner(username: string, workspaceId: string): Promise<void> {
-  const config = await (await fetch(`${site.server.url}/console-config.json`)).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    username,
-    password: DEMO_PASSWORD,
-    scope: 'openid',
-    tenant: 'demo',
-  });
-  const tokens = await (await fetch(`${site.server.url}/iam/oauth/token`, { method: 'POST', headers: { 'x-api-key': config.apiKey }, body: form })).json();
+  const { token } = await accessTokenOf(site, username);
   const png = new PNG({ width: 160, height: 90 });
   png.data.fill(200);
   const body = new FormData();
   body.append('image', new Blob([new Uint8Array(PNG.sync.write(png))], { type: 'image/png' }), 'banner.png');
   const res = await fetch(`${site.server.url}/images?type=ma&id=${workspaceId}&for=banner`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokens.access_token}` },
+    headers: { authorization: `Bearer ${token}` },
     body,
   });
   expect(res.status).toBe(201);

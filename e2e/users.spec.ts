@@ -6,7 +6,7 @@ import { GRANT_MESSAGES } from '../src/domain/users/access-lists.js';
 import { grant } from '../src/server/seed/builders.js';
 import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
 import { expectPath, signIn, signOut } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 
@@ -25,26 +25,7 @@ async function cityCentreId(): Promise<string> {
   return res.rows[0].id;
 }
 
-/** An access token of a demo user, asked for the way the console does it. */
-async function tokenOf(username: string): Promise<{ token: string; apiKey: string }> {
-  const config = (await site.server.app.inject({ method: 'GET', url: '/console-config.json' })).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    username,
-    password: DEMO_PASSWORD,
-    scope: 'openid',
-    tenant: 'demo',
-  });
-  const res = await site.server.app.inject({
-    method: 'POST',
-    url: '/iam/oauth/token',
-    headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  return { token: res.json().access_token, apiKey: config.apiKey };
-}
+const tokenOf = (username: string) => accessTokenOf(site, username);
 
 const WORKSPACE = 'sdm/demo/mall/city-centre';
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

@@ -69,8 +69,8 @@ export async function signedInOn(site: ConsoleUnderTest, path?: string, user = '
   return page;
 }
 
-/** Calls the API as a demo user, the way the console does (bearer token and API key); a refusal fails the test. */
-export async function apiAs(site: ConsoleUnderTest, username: string) {
+/** An access token of a demo user and the console's API key, asked for the way the console does it. */
+export async function accessTokenOf(site: ConsoleUnderTest, username: string): Promise<{ token: string; apiKey: string }> {
   const { app } = site.server;
   const config = (await app.inject({ method: 'GET', url: '/console-config.json' })).json();
   const form = new URLSearchParams({
@@ -82,16 +82,20 @@ export async function apiAs(site: ConsoleUnderTest, username: string) {
     scope: 'openid',
     tenant: 'demo',
   });
-  const token = (
-    await app.inject({
-      method: 'POST',
-      url: '/iam/oauth/token',
-      headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    })
-  ).json().access_token as string;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/iam/oauth/token',
+    headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  return { token: res.json().access_token as string, apiKey: config.apiKey as string };
+}
+
+/** Calls the API as a demo user, the way the console does (bearer token and API key); a refusal fails the test. */
+export async function apiAs(site: ConsoleUnderTest, username: string) {
+  const { token, apiKey } = await accessTokenOf(site, username);
   return async <T = { id: string }>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> => {
-    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-api-key': config.apiKey }, payload });
+    const res = await site.server.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey }, payload });
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json() as T;
   };
