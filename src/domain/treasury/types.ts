@@ -88,6 +88,7 @@ export const TREASURY_MESSAGES = {
   wrongAction: 'Coupons are redeemed and tickets are validated',
   profileRequired: 'Transactions are made by a signed-in profile of this tenant',
   offlineConflict: 'This instrument was already used; the offline use is kept as a conflict',
+  unknownVenue: 'No venue of this tenant has this id',
   usesRequired: 'A multiple-use instrument needs its number of uses (usageLimit, 2 or more)',
   duplicateCategory: 'This category already exists in this instrument detail',
   seatsCount: 'Give one seat per instrument, or none',

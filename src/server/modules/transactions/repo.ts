@@ -43,6 +43,8 @@ export interface Lookup {
   instrument: InstrumentContext | null;
   profile: CallerProfile | null;
   prior: StoredAnswer | null;
+  /** Whether the venue a request names is a venue of the tenant (true when it names none). */
+  venueKnown: boolean;
 }
 
 const priorJson = (tenantId: string, nonce: string) => sql`(select jsonb_build_object('code', t.code, 'action', t.action, 'actor', t.actor,
@@ -59,10 +61,10 @@ export async function callerProfile(db: Db, tenantId: string, userId: string): P
 
 /**
  * Everything a transaction checks before it writes, in one round trip: the instrument with its batch and
- * detail, the caller's profile, and a transaction already made under the nonce.
+ * detail, the caller's profile, a transaction already made under the nonce, and the venue named.
  */
-export async function lookUp(db: Db, tenantId: string, code: string, userId: string, nonce: string): Promise<Lookup> {
-  const [row] = await rowsOf<{ instrument: InstrumentContext | null; profile: CallerProfile | null; prior: StoredAnswer | null }>(
+export async function lookUp(db: Db, tenantId: string, code: string, userId: string, nonce: string, venueId?: string): Promise<Lookup> {
+  const [row] = await rowsOf<Lookup>(
     db,
     sql`select
       (select jsonb_build_object('code', i.code, 'batchUid', i.batch_uid, 'status', i.status, 'uses', i.uses, 'redeemers', b.redeemers,
@@ -74,7 +76,8 @@ export async function lookUp(db: Db, tenantId: string, code: string, userId: str
         join ti_details d on d.tenant_id = b.tenant_id and d.id = b.detail_id
         where i.tenant_id = ${tenantId} and i.code = ${code}) as instrument,
       ${profileJson(tenantId, userId)} as profile,
-      ${priorJson(tenantId, nonce)} as prior`,
+      ${priorJson(tenantId, nonce)} as prior,
+      ${venueId ? sql`exists (select 1 from media_items v where v.tenant_id = ${tenantId} and v.id = ${venueId} and v.kind = 'venue')` : sql`true`} as "venueKnown"`,
   );
   if (row.instrument) row.instrument.price = Number(row.instrument.price);
   return row;

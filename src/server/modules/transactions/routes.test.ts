@@ -21,7 +21,7 @@ const ids = { customer: '', validator: '', staffViewer: '', outsider: '' };
 const VALIDATOR_MOBILE = String(9_000_000_000 + Math.floor(Math.random() * 999_999_999));
 const campaignId = newId();
 const eventId = newId();
-const venueId = newId();
+let venueId = '';
 let nonces = 0;
 const nonce = () => `nonce-${Date.now().toString(36)}-${++nonces}`;
 
@@ -80,6 +80,13 @@ beforeAll(async () => {
   ids.validator = await profileFor(validator, `+91${VALIDATOR_MOBILE}`);
   ids.staffViewer = await profileFor(staffViewer);
   ids.outsider = await profileFor(outsider);
+  const venue = await injectAs(t, noProfile, {
+    method: 'POST',
+    url: `/api/2.0/media-venues?aggregate=${tenant.workspaces[0].id}`,
+    payload: { name: 'North Gate' },
+  });
+  expect(venue.statusCode).toBe(201);
+  venueId = venue.json().id;
 });
 
 afterAll(() => t?.close());
@@ -188,6 +195,8 @@ describe('redeem and validate', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(user === noProfile ? M.profileRequired : M.notRedeemer);
     }
+    const elsewhere = await post(staffViewer, { action: 'validate', code: tickets.codes[0], nonce: nonce(), venue_id: newId() });
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([400, M.unknownVenue]);
     const byId = await post(staffViewer, { action: 'validate', code: tickets.codes[0], nonce: nonce(), venue_id: venueId });
     expect(byId.statusCode).toBe(200);
     expect(byId.json().instrument.status).toBe('VALIDATED');

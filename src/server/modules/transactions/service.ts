@@ -60,7 +60,8 @@ function replay(prior: repo.StoredAnswer, code: string, action: string, actor: s
  */
 export async function transact(ctx: AppContext, actor: Actor, request: TransactionRequest, options: TransactionOptions = {}): Promise<TransactionResult> {
   const { code, nonce, action } = request;
-  const found = await repo.lookUp(ctx.db, actor.tenantId, code, actor.userId, nonce);
+  const namedVenue = 'venue_id' in request ? request.venue_id : undefined;
+  const found = await repo.lookUp(ctx.db, actor.tenantId, code, actor.userId, nonce, namedVenue);
   const profile = found.profile?.active ? found.profile : null;
   if (found.prior) return replay(found.prior, code, action, profile?.id ?? null);
   if (!profile) return rejected(403, M.profileRequired);
@@ -71,7 +72,8 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
   if (action !== 'acquire') {
     const entry = redeemerEntryOf(instrument.redeemers as RedeemerBinding[], profile);
     if (!entry) return rejected(403, M.notRedeemer);
-    venueId = ('venue_id' in request && request.venue_id) || entry.venue_id || null;
+    if (!found.venueKnown) return rejected(400, M.unknownVenue);
+    venueId = namedVenue || entry.venue_id || null;
   }
   let sale: { salesAmount: number; discount: number } | null = null;
   if (request.action === 'redeem') {
