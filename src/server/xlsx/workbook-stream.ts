@@ -135,18 +135,20 @@ const stylesXml =
 
 /**
  * Writes a workbook of `tables` onto `out` as it reads them: the package parts first (every sheet is planned
- * from the counts), then each sheet's rows batch by batch, waiting for `out` to drain. Inline strings only
+ * from the counts; `source` may count them once the first bytes are out), then each sheet's rows batch by batch, waiting for `out` to drain. Inline strings only
  * (no shared-strings table to hold in memory), one bold style for header rows.
  */
-export async function writeWorkbook(out: Writable, tables: Table[], maxRows = MAX_SHEET_ROWS): Promise<void> {
+export async function writeWorkbook(out: Writable, source: Table[] | (() => Promise<Table[]>), maxRows = MAX_SHEET_ROWS): Promise<void> {
+  const zip = new ZipStream(out);
+  // The parts that need no count go first, so the client has bytes while the tables are counted.
+  await zip.file('_rels/.rels', packageRels);
+  await zip.file('xl/styles.xml', stylesXml);
+  const tables = typeof source === 'function' ? await source() : source;
   const plans = tables.map((t) => planSheets(t, maxRows));
   const all = plans.flat();
-  const zip = new ZipStream(out);
   await zip.file('[Content_Types].xml', contentTypes(all.length));
-  await zip.file('_rels/.rels', packageRels);
   await zip.file('xl/workbook.xml', workbookXml(all.map((p) => p.name)));
   await zip.file('xl/_rels/workbook.xml.rels', workbookRels(all.length));
-  await zip.file('xl/styles.xml', stylesXml);
   let sheetNumber = 0;
   for (const [t, table] of tables.entries()) {
     const sheets = plans[t]!;

@@ -22,10 +22,13 @@ import type { Cell, Table } from '../../xlsx/workbook-stream.js';
 import { workspaceById } from '../aggregates/service.js';
 import * as repo from './repo.js';
 
-/** What a route streams: the workbook's file name and its tables, everything checked before a byte is sent. */
+/**
+ * What a route streams: the workbook's file name, checked and authorised before a byte is sent, and its tables,
+ * counted once the stream has started (a million rows take seconds to count; the client has bytes meanwhile).
+ */
 export interface ExportPlan {
   fileName: string;
-  tables: Table[];
+  tables: () => Promise<Table[]>;
 }
 
 export interface RangeQuery {
@@ -91,11 +94,12 @@ async function itemFilter(ctx: AppContext, kind: ExportedKind, tenantId: string,
   } satisfies repo.ActionFilter;
 }
 
-const interactionsTable = async (ctx: AppContext, f: repo.ActionFilter, head?: Cell[][]): Promise<Table> => ({
+/** An item's interactions; `totals` (counted by the same filter) gives the row count. */
+const interactionsTable = (ctx: AppContext, f: repo.ActionFilter, totals: repo.Totals, head?: Cell[][]): Table => ({
   name: SHEETS.interactions,
   head,
   header: INTERACTION_COLUMNS,
-  count: await repo.countActions(ctx.db, f),
+  count: totals.total,
   rows: () => cellsOf(repo.actionBatches(ctx.db, f), interactionCells),
 });
 
@@ -104,27 +108,6 @@ export async function campaignExport(ctx: AppContext, actor: Actor, id: string, 
   const range = rangeOf(query, false);
   const { item, tenant, timeZone } = await viewedItem(ctx, actor, 'campaign', id);
   const f = await itemFilter(ctx, 'campaign', tenant.id, item.id, range, timeZone);
-  const [totals, coupons, couponCount] = await Promise.all([
-    repo.actionTotals(ctx.db, f),
-    repo.couponTotals(ctx.db, tenant.id, item.id),
-    repo.countCouponTransactions(ctx.db, tenant.id, item.id, range, timeZone, now),
-  ]);
-  const summary: Cell[][] = [
-    ['Campaign', item.name],
-    ['Campaign Id', item.id],
-    ['From', range?.from],
-    ['To', range?.to],
-    ['Unique Profiles', totals.profiles],
-    ['Total Interactions', totals.total],
-    ['Likes', totals.likes],
-    ['Views', totals.views],
-    ['Shares', totals.shares],
-    ['Coupons Generated', coupons.generated],
-    ['Coupons Acquired', coupons.acquired],
-    ['Coupons Redeemed', coupons.redeemed],
-    ['Total Sales', coupons.sales],
-    ['Discount Given', coupons.discount],
-  ];
   const couponRows = (r: repo.CouponTransactionRow): Cell[] => [
     r.at,
     r.action,
@@ -136,11 +119,31 @@ export async function campaignExport(ctx: AppContext, actor: Actor, id: string, 
     r.discount,
     r.offline ? 'Yes' : 'No',
   ];
-  return {
-    fileName: exportFileName(item.name, now, timeZone),
-    tables: [
+  const tables = async (): Promise<Table[]> => {
+    const [totals, coupons, couponCount] = await Promise.all([
+      repo.actionTotals(ctx.db, f),
+      repo.couponTotals(ctx.db, tenant.id, item.id),
+      repo.countCouponTransactions(ctx.db, tenant.id, item.id, range, timeZone, now),
+    ]);
+    const summary: Cell[][] = [
+      ['Campaign', item.name],
+      ['Campaign Id', item.id],
+      ['From', range?.from],
+      ['To', range?.to],
+      ['Unique Profiles', totals.profiles],
+      ['Total Interactions', totals.total],
+      ['Likes', totals.likes],
+      ['Views', totals.views],
+      ['Shares', totals.shares],
+      ['Coupons Generated', coupons.generated],
+      ['Coupons Acquired', coupons.acquired],
+      ['Coupons Redeemed', coupons.redeemed],
+      ['Total Sales', coupons.sales],
+      ['Discount Given', coupons.discount],
+    ];
+    return [
       { name: SHEETS.campaignSummary, header: SUMMARY_COLUMNS, count: summary.length, rows: () => cellsOf(one(summary), (r) => r) },
-      await interactionsTable(ctx, f),
+      interactionsTable(ctx, f, totals),
       {
         name: SHEETS.couponInteractions,
         header: COUPON_INTERACTION_COLUMNS,
@@ -149,8 +152,9 @@ export async function campaignExport(ctx: AppContext, actor: Actor, id: string, 
       },
       // Mobility tickets do not exist yet: the sheet has its header only.
       { name: SHEETS.mobilityTickets, header: MOBILITY_TICKET_COLUMNS, count: 0, rows: () => one([]) },
-    ],
+    ];
   };
+  return { fileName: exportFileName(item.name, now, timeZone), tables };
 }
 
 async function* one<T>(rows: T[]): AsyncGenerator<T[]> {
@@ -162,8 +166,13 @@ export async function itemExport(ctx: AppContext, actor: Actor, kind: 'venue' | 
   const range = rangeOf(query, false);
   const { item, tenant, timeZone } = await viewedItem(ctx, actor, kind, id);
   const f = await itemFilter(ctx, kind, tenant.id, item.id, range, timeZone);
-  const totals = await repo.actionTotals(ctx.db, f);
-  return { fileName: exportFileName(item.name, now, timeZone), tables: [await interactionsTable(ctx, f, totalsBlock(totals))] };
+  return {
+    fileName: exportFileName(item.name, now, timeZone),
+    tables: async () => {
+      const totals = await repo.actionTotals(ctx.db, f);
+      return [interactionsTable(ctx, f, totals, totalsBlock(totals))];
+    },
+  };
 }
 
 /** Spec 02 §2.11 Venue Data: each venue's interactions between two days (both required, inclusive). */
@@ -177,11 +186,12 @@ export async function venueDataExport(ctx: AppContext, actor: Actor, workspaceId
     range,
     timeZone: ws.timeZone,
   };
-  const rows = await repo.venueData(ctx.db, f);
-  const cells = rows.map((r): Cell[] => [r.venue, r.profiles, r.total, r.likes, r.views, r.shares]);
   return {
     fileName: exportFileName(`${ws.name} Venue Data ${range.from} to ${range.to}`, now, ws.timeZone),
-    tables: [{ name: SHEETS.venueData, header: VENUE_DATA_COLUMNS, count: cells.length, rows: () => one(cells) }],
+    tables: async () => {
+      const cells = (await repo.venueData(ctx.db, f)).map((r): Cell[] => [r.venue, r.profiles, r.total, r.likes, r.views, r.shares]);
+      return [{ name: SHEETS.venueData, header: VENUE_DATA_COLUMNS, count: cells.length, rows: () => one(cells) }];
+    },
   };
 }
 
@@ -214,7 +224,7 @@ export async function detailedExport(ctx: AppContext, actor: Actor, workspaceId:
   ];
   return {
     fileName: exportFileName(`${ws.name} Audience`, now, ws.timeZone),
-    tables: [
+    tables: async () => [
       {
         name: SHEETS.detailed,
         header: DETAILED_COLUMNS,
