@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { newId } from '../src/domain/common/ids.js';
+import { json, rssMb } from './generation.js';
 
 const run = promisify(execFile);
 export const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
@@ -28,18 +29,6 @@ export interface ExportFigures {
   slowMegabytes: number;
   openpyxl: string;
   libreOffice: string;
-}
-
-const rssMb = (pid: number) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-};
-
-async function json(url: string, init: RequestInit & { headers: Record<string, string> }) {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  const body = await res.json();
-  if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
 }
 
 /** The venue with EXPORT_ROWS interactions over 30 days, on a campaign and an asset (so every name column is joined). */

@@ -14,12 +14,14 @@ export interface GenerationFigures {
   unique: boolean;
 }
 
-const rssMb = (pid: number) => {
+/** A process's resident memory in MB (bench/exports.ts samples the server with it too). */
+export const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
-async function json(url: string, init: RequestInit & { headers: Record<string, string> }) {
+/** A JSON call that throws on an answer of 300 or more. */
+export async function json(url: string, init: RequestInit & { headers: Record<string, string> }) {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   const body = await res.json();
   if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body)}`);
