@@ -81,6 +81,11 @@ it("each item's Audience Statistics shows the figures the API answers, its first
       expect(await figure(page, `treasury-${type.toLowerCase()}-totalInstruments`)).toBe(number(own?.totalInstruments ?? 0));
       expect(await figure(page, `treasury-${type.toLowerCase()}-instrumentAcquired`)).toBe(number(own?.instrumentAcquired ?? 0));
     }
+    if (item.kind === 'campaign') {
+      const reports = section(page, 'Reports');
+      await reports.getByText('Venues by Interactions').waitFor();
+      await reports.locator('.recharts-wrapper').first().waitFor();
+    }
     // The first page: 10 rows (or all there are), newest first.
     const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from audience_actions where ${sql.raw(`${item.kind}_id`)} = ${item.id}`);
     await expect.poll(() => stats.getByTestId('action-row').count()).toBe(Math.min(10, count.n));

@@ -218,6 +218,18 @@ export const audienceResolvers = {
       ),
     );
   },
+  /** The campaign Reports chart 'Venues by Interactions' (spec 02 §2.3): every venue of its interactions, most first. */
+  campaignVenues: async (a: { campaign_id: string }, qc: QueryContext) => {
+    const item = await itemOf(qc, 'campaign', a.campaign_id);
+    const rows = await repo.campaignVenueTotals(qc.ctx.db, item.tenantId, item.itemId);
+    return byTotal(
+      await withNames(
+        qc,
+        item.tenantId,
+        talliesBy(rows, (r: { itemId: string }) => r.itemId),
+      ),
+    );
+  },
   monthlyActions: async (a: WindowArgs, qc: QueryContext) => {
     const w = checkedWindow(a, MAX_MONTHLY_DAYS);
     const ws = await workspaceOf(qc, a.aggregate_id);

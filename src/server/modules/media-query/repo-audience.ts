@@ -54,6 +54,19 @@ export async function kindTotals(db: Db, tenantId: string, aggregateId: string, 
   );
 }
 
+/**
+ * A campaign's interactions per venue and type, all time, read from its actions (no rollup keeps campaign × venue):
+ * the campaign's own index bounds the read to its actions.
+ */
+export async function campaignVenueTotals(db: Db, tenantId: string, campaignId: string) {
+  return rowsOf<{ itemId: string; type: number; count: number }>(
+    db,
+    sql`select venue_id as "itemId", type, count(*)::int as count from audience_actions
+      where tenant_id = ${tenantId} and campaign_id = ${campaignId} and venue_id is not null and type <= 3
+      group by 1, 2`,
+  );
+}
+
 /** A workspace's counts per local month ('YYYY-MM') and type over a window. */
 export async function workspaceMonths(db: Db, tenantId: string, aggregateId: string, w: Window) {
   return rowsOf<{ month: string; type: number; count: number }>(

@@ -251,6 +251,7 @@ export const SDL = /* GraphQL */ `
     venuePerformance(aggregate_id: ID!, from: String, to: String): [VenueDay!]
     topVenues(aggregate_id: ID!, from: String, to: String): [VenueTally!]
     venueInteractions(aggregate_id: ID!, from: String!, to: String!): [VenueTally!]
+    campaignVenues(campaign_id: ID!): [VenueTally!]
     monthlyActions(aggregate_id: ID!, from: String!, to: String!): [MonthTally!]
   }
 `;

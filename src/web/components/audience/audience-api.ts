@@ -106,6 +106,14 @@ export async function getVenueInteractions(aggregateId: string, from: string, to
   return data.v;
 }
 
+/** Every venue where a campaign has interactions, all time, most first (the campaign's 'Venues by Interactions'). */
+export async function getCampaignVenues(campaignId: string): Promise<VenueTally[]> {
+  const data = await mediaQuery<{ v: VenueTally[] }>(`query CampaignVenues($id: ID!) { v: campaignVenues(campaign_id: $id) { venue_id name ${TALLY} } }`, {
+    id: campaignId,
+  });
+  return data.v;
+}
+
 /** Likes, views and shares of each campaign, in one document (a campaign not readable answers nothing). */
 export async function getCampaignTallies(ids: readonly string[]): Promise<Map<string, Tally>> {
   if (ids.length === 0) return new Map();

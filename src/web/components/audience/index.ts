@@ -5,7 +5,7 @@ export { ActionsTable } from './actions-table';
 export { AudienceLoader } from './audience-loader';
 export { ExportButton } from './export-button';
 export { FigureGroup } from './figure-tile';
-export { INTERACTION_SERIES } from './item-reports';
+export { INTERACTION_SERIES, venueBars } from './item-reports';
 export * from './audience-api';
 export { AUDIENCE_ROOT, audienceKey } from './keys';
 export { detailedColumns } from './columns';

@@ -2,10 +2,10 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '../charts';
 import { describeError } from '../../lib/api-error';
-import { getItemDays, type AudienceKind } from './audience-api';
-import { audienceKey } from './keys';
+import { getCampaignVenues, getItemDays } from './audience-api';
 import { AudienceLoader } from './audience-loader';
 import { ExportButton } from './export-button';
+import { audienceKey } from './keys';
 
 export const INTERACTION_SERIES = [
   { name: 'views', label: 'View', color: 'blue.6' },
@@ -13,30 +13,40 @@ export const INTERACTION_SERIES = [
   { name: 'shares', label: 'Share', color: 'teal.6' },
 ];
 
-const EXPORT_PATH: Record<'campaign' | 'venue' | 'asset', string> = {
+/** Venues as the bars of a stacked interactions chart. */
+export const venueBars = (rows: readonly { name: string; views: number; likes: number; shares: number }[]) =>
+  rows.map((v) => ({ venue: v.name, views: v.views, likes: v.likes, shares: v.shares }));
+
+const EXPORT_PATH: Record<ReportKind, string> = {
   campaign: '/api/2.0/media-campaigns',
   venue: '/api/2.0/media-venues',
   asset: '/api/2.0/media-assets',
 };
 
-/**
- * Reports of a campaign, venue or asset (spec 02 §2.3, §2.5; spec 03 §2.11): its interactions per day over the
- * 30 local days ending today, stacked by type, and Export to Excel of all its interactions.
- */
-export function ItemReports({ kind, id, name }: { kind: 'campaign' | 'venue' | 'asset'; id: string; name: string }) {
-  const days = useQuery({ queryKey: [...audienceKey(kind, id), 'days'], queryFn: () => getItemDays(kind as AudienceKind, id) });
+type ReportKind = 'campaign' | 'venue' | 'asset';
+const TITLES: Record<ReportKind, string> = { campaign: 'Venues by Interactions', venue: 'Interactions per day', asset: 'Interactions per day' };
+
+/** A campaign's chart is its venues by interactions (spec 02 §2.3); a venue's and an asset's their interactions per day over the last 30 local days. */
+async function chartOf(kind: ReportKind, id: string) {
+  if (kind === 'campaign') return { dataKey: 'venue', data: venueBars(await getCampaignVenues(id)) };
+  return { dataKey: 'day', data: await getItemDays(kind, id) };
+}
+
+/** Reports of a campaign, venue or asset (spec 02 §2.3, §2.5; spec 03 §2.11): its chart, stacked by type, and Export to Excel of all its interactions. */
+export function ItemReports({ kind, id, name }: { kind: ReportKind; id: string; name: string }) {
+  const chart = useQuery({ queryKey: [...audienceKey(kind, id), 'report'], queryFn: () => chartOf(kind, id) });
   return (
     <Stack gap="sm" style={{ gridColumn: '1 / -1' }} data-testid="item-reports">
       <Group justify="space-between">
-        <Text fw={600}>Interactions per day</Text>
+        <Text fw={600}>{TITLES[kind]}</Text>
         <ExportButton url={`${EXPORT_PATH[kind]}/${encodeURIComponent(id)}/export`} fallbackName={`${name}.xlsx`} />
       </Group>
-      {days.isPending ? (
+      {chart.isPending ? (
         <AudienceLoader />
-      ) : days.isError ? (
-        <Text c="red">{describeError(days.error)}</Text>
+      ) : chart.isError ? (
+        <Text c="red">{describeError(chart.error)}</Text>
       ) : (
-        <BarChart h={220} data={days.data} dataKey="day" type="stacked" series={INTERACTION_SERIES} withLegend />
+        <BarChart h={220} data={chart.data.data} dataKey={chart.data.dataKey} type="stacked" series={INTERACTION_SERIES} withLegend />
       )}
     </Stack>
   );

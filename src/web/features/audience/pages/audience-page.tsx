@@ -17,6 +17,7 @@ import {
   getWorkspaceAudience,
   INTERACTION_SERIES,
   type VenueDay,
+  venueBars,
   type VenueTally,
 } from '../../../components/audience';
 import { BarChart, LineChart } from '../../../components/charts';
@@ -82,8 +83,6 @@ function VenueTable({ rows, testId }: { rows: readonly VenueTally[]; testId: str
     </Table>
   );
 }
-
-const venueBars = (rows: readonly VenueTally[]) => rows.map((v) => ({ venue: v.name, views: v.views, likes: v.likes, shares: v.shares }));
 
 function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
