@@ -5,8 +5,19 @@
  */
 import { runtimeTimeZone } from '../reference/time-zones.js';
 
+// Building an Intl.DateTimeFormat costs far more than using one: lists format hundreds of dates in a few zones.
+const formats = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATS = 200;
+
 function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone: runtimeTimeZone(timeZone) });
+  const zone = runtimeTimeZone(timeZone);
+  const key = `${zone ?? ''}|${JSON.stringify(options)}`;
+  let fmt = formats.get(key);
+  if (!fmt) {
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    formats.set(key, fmt);
+  }
   return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
 }
 

@@ -97,10 +97,12 @@ export const audienceItemDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     type: smallint('type').notNull(),
     channel: text('channel').notNull(),
+    /** Concurrent inserts spread over 16 rows per key (the inserting backend's pid modulo 16); readers sum. */
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.aggregateId, t.kind, t.itemId, t.day, t.type, t.channel] }),
+    primaryKey({ columns: [t.tenantId, t.aggregateId, t.kind, t.itemId, t.day, t.type, t.channel, t.shard] }),
     // A workspace's venues over a window (venue performance, top venues, venue interactions).
     index('audience_item_daily_day_idx').on(t.tenantId, t.aggregateId, t.kind, t.day),
   ],
@@ -117,7 +119,9 @@ export const audienceSlots = pgTable(
     aggregateId: text('aggregate_id').notNull(),
     slot: timestamp('slot', { withTimezone: true, mode: 'date' }).notNull(),
     type: smallint('type').notNull(),
+    /** As in audience_item_daily: 16 rows per key at most, readers sum. */
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.aggregateId, t.slot, t.type] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.aggregateId, t.slot, t.type, t.shard] })],
 );

@@ -15,9 +15,8 @@ afterAll(async () => {
 });
 
 const insertAction = (client: pg.Client) =>
-  // Without a workspace, so only audience_daily (project 'p', workspace '') counts it: the per-item and quarter-hour
-  // rollups of migration 0015 take one row per workspace still (docs/performance.md "Treasury redemption").
-  client.query(`insert into audience_actions (tenant_id, type, project_id) values ('shards', 8, 'p')`);
+  // In a workspace, with a venue and a campaign: every rollup (daily, per item, quarter hour) counts it.
+  client.query(`insert into audience_actions (tenant_id, type, project_id, aggregate_id, venue_id, campaign_id) values ('shards', 8, 'p', 'w', 'v', 'c')`);
 
 /** Two connections whose rollup shards differ (backend pid modulo 16). */
 async function twoWriters(url: string): Promise<[pg.Client, pg.Client]> {
@@ -32,7 +31,7 @@ async function twoWriters(url: string): Promise<[pg.Client, pg.Client]> {
   return [...shards.values()] as [pg.Client, pg.Client];
 }
 
-it('lets two connections add to one day and type of audience_daily while both are open: no rollup row queues them', async () => {
+it('lets two connections add to one day and type of every rollup while both are open: no rollup row queues them', async () => {
   const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${rows[0].name}`;
@@ -47,4 +46,14 @@ it('lets two connections add to one day and type of audience_daily while both ar
   await a.query('commit');
   const sum = await a.query<{ n: number }>(`select sum(count)::int as n from audience_daily where tenant_id = 'shards' and project_id = 'p' and type = 8`);
   expect(sum.rows[0].n).toBe(2);
+  const items = await a.query<{ kind: string; n: number }>(
+    `select kind, sum(count)::int as n from audience_item_daily where tenant_id = 'shards' group by kind order by kind`,
+  );
+  expect(items.rows).toEqual([
+    { kind: 'campaign', n: 2 },
+    { kind: 'venue', n: 2 },
+    { kind: 'workspace', n: 2 },
+  ]);
+  const slots = await a.query<{ n: number }>(`select sum(count)::int as n from audience_slots where tenant_id = 'shards'`);
+  expect(slots.rows[0].n).toBe(2);
 });

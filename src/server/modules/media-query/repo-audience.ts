@@ -82,8 +82,9 @@ export async function workspaceMonths(db: Db, tenantId: string, aggregateId: str
 export async function workspaceSlots(db: Db, tenantId: string, aggregateId: string, start: Date, end: Date) {
   return rowsOf<{ slot: string; type: number; count: number }>(
     db,
-    sql`select to_char(slot at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as slot, type, count from audience_slots
-      where tenant_id = ${tenantId} and aggregate_id = ${aggregateId} and slot >= ${start.toISOString()}::timestamptz and slot < ${end.toISOString()}::timestamptz`,
+    sql`select to_char(slot at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as slot, type, sum(count)::int as count from audience_slots
+      where tenant_id = ${tenantId} and aggregate_id = ${aggregateId} and slot >= ${start.toISOString()}::timestamptz and slot < ${end.toISOString()}::timestamptz
+      group by 1, 2`,
   );
 }
 
