@@ -86,6 +86,7 @@ const UNSAFE_IN_NAME = /[\\/:*?"<>|\u0000-\u001F\u007F]+/g;
 
 /** '<name>_<stamp>.xlsx' with what file systems refuse replaced; spec 02 §9 (campaign, venue) and 03 §9 (asset). */
 export function exportFileName(name: string, at: Date, timeZone: string): string {
-  const clean = name.replace(UNSAFE_IN_NAME, '_').trim() || 'export';
-  return `${clean}_${exportStamp(at, timeZone)}.xlsx`;
+  // No leading dots (a hidden file), and a name of nothing usable reads 'export'.
+  const clean = name.replace(UNSAFE_IN_NAME, '_').trim().replace(/^\.+/, '');
+  return `${/[^_\s]/.test(clean) ? clean : 'export'}_${exportStamp(at, timeZone)}.xlsx`;
 }
