@@ -7,7 +7,7 @@ import { audienceKey } from './keys';
 import { ITEM_COLUMNS } from './columns';
 import { ActionsTable } from './actions-table';
 import { AudienceLoader } from './audience-loader';
-import { FigureGroup } from './figure-tile';
+import { FigureGroup, interactionTiles } from './figure-tile';
 
 const CHANNEL_LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp',
@@ -37,16 +37,7 @@ export function AudienceStatistics({ kind, id }: { kind: AudienceKind; id: strin
         prefix="share"
         tiles={s.shareMetrics.map((m) => ({ key: m.channel, label: CHANNEL_LABELS[m.channel] ?? m.channel, value: m.count }))}
       />
-      <FigureGroup
-        title="Interactions"
-        prefix="audience"
-        tiles={[
-          { key: 'total', label: 'Total Interactions', value: s.totalInteractions },
-          { key: 'views', label: 'Total Views', value: s.views },
-          { key: 'likes', label: 'Total Likes', value: s.likes },
-          { key: 'shares', label: 'Total Shares', value: s.shares },
-        ]}
-      />
+      <FigureGroup title="Interactions" prefix="audience" tiles={interactionTiles({ ...s, total: s.totalInteractions })} />
       {(kind === 'campaign' || kind === 'event') &&
         treasuryGroups(kind, s.treasury).map(({ type, figures }) => (
           <FigureGroup

@@ -31,3 +31,11 @@ export function FigureGroup({ title, tiles, prefix }: { title: string; tiles: { 
     </div>
   );
 }
+
+/** The number cards of spec 02 §2.10 and §2.11: interactions, views, likes and shares. */
+export const interactionTiles = (t: { total: number; views: number; likes: number; shares: number }) => [
+  { key: 'total', label: 'Total Interactions', value: t.total },
+  { key: 'views', label: 'Total Views', value: t.views },
+  { key: 'likes', label: 'Total Likes', value: t.likes },
+  { key: 'shares', label: 'Total Shares', value: t.shares },
+];

@@ -4,7 +4,7 @@ export { ItemReports } from './item-reports';
 export { ActionsTable } from './actions-table';
 export { AudienceLoader } from './audience-loader';
 export { ExportButton } from './export-button';
-export { FigureGroup } from './figure-tile';
+export { FigureGroup, interactionTiles } from './figure-tile';
 export { INTERACTION_SERIES, venueBars } from './item-reports';
 export * from './audience-api';
 export { AUDIENCE_ROOT, audienceKey } from './keys';

@@ -15,6 +15,7 @@ import {
   FigureGroup,
   getVenueInteractions,
   getWorkspaceAudience,
+  interactionTiles,
   INTERACTION_SERIES,
   type VenueDay,
   venueBars,
@@ -209,16 +210,7 @@ function LivePanels({ data }: { data: Awaited<ReturnType<typeof getWorkspaceAudi
               { key: 'discount', label: 'Discount Given', value: combined.discount },
             ]}
           />
-          <FigureGroup
-            title="Interactions"
-            prefix="interactions"
-            tiles={[
-              { key: 'total', label: 'Total Interactions', value: data.counts.total },
-              { key: 'likes', label: 'Likes', value: data.counts.likes },
-              { key: 'shares', label: 'Shares', value: data.counts.shares },
-              { key: 'views', label: 'Views', value: data.counts.views },
-            ]}
-          />
+          <FigureGroup title="Interactions" prefix="interactions" tiles={interactionTiles(data.counts)} />
         </Stack>
       </Paper>
       <Panel title="Campaign's Interactions | Today" testId="today-panel">
