@@ -153,4 +153,11 @@ it('the Audience page: live panels, Venue Data between two dates exported, and t
   const [all] = await rows<{ n: number }>(sql`select count(*)::int as n from audience_actions where aggregate_id = ${ws}`);
   await expect.poll(() => detailed.getByTestId('action-row').count(), { timeout: 15_000 }).toBe(Math.min(2000, all.n));
   expect(await detailed.getByTestId('actions-page').innerText()).toBe(`Page 1 · ${Math.min(2000, all.n)} rows`);
+  // Action sorts the page shown: the fourth column in order, the same rows.
+  const actionsOf = () => detailed.getByTestId('action-row').evaluateAll((trs) => trs.map((tr) => tr.children[3]?.textContent ?? ''));
+  const before = await actionsOf();
+  await detailed.getByRole('button', { name: 'Action', exact: true }).click();
+  const after = await actionsOf();
+  expect(after).toEqual([...before].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  expect(await detailed.locator('th[aria-sort="ascending"]').innerText()).toBe('Action');
 });
