@@ -133,6 +133,7 @@ it('the Audience page: live panels, Venue Data between two dates exported, and t
     { id: ws, from, to: today },
   );
   await expect.poll(() => panel.getByTestId('venue-row').count()).toBe(v.length);
+  await snackbar(page, AUDIENCE_MESSAGES.loaded).waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export to Excel' }).click()]);
   await snackbar(page, AUDIENCE_MESSAGES.patience).waitFor();
   const book = new ExcelJS.Workbook();
@@ -146,6 +147,7 @@ it('the Audience page: live panels, Venue Data between two dates exported, and t
 
   // The detailed table, 2,000 rows a page.
   const detailed = page.getByTestId('detailed-audience');
+  await snackbar(page, AUDIENCE_MESSAGES.loaded).waitFor({ state: 'hidden' }); // Venue Data's, so the next one is the table's
   await detailed.getByRole('button', { name: 'Show Detailed Audience Info' }).click();
   await snackbar(page, AUDIENCE_MESSAGES.loaded).waitFor();
   await detailed.getByRole('combobox', { name: 'Rows per page' }).click();

@@ -104,7 +104,11 @@ function VenueData({ aggregateId }: { aggregateId: string }) {
   const problem = windowProblem(from, to);
   const venues = useQuery({
     queryKey: [...audienceKey('workspace', aggregateId), 'venue-data', shown?.from, shown?.to],
-    queryFn: () => getVenueInteractions(aggregateId, shown!.from, shown!.to),
+    queryFn: async () => {
+      const rows = await getVenueInteractions(aggregateId, shown!.from, shown!.to);
+      notify.success(AUDIENCE_MESSAGES.loaded);
+      return rows;
+    },
     enabled: Boolean(shown),
   });
   const query = shown ? new URLSearchParams(shown).toString() : '';
