@@ -174,8 +174,8 @@ export const audienceResolvers = {
     const now = Date.now();
     const day = localDay(now, ws.zone);
     const { start, end } = dayBounds(day, ws.zone);
-    const rows = await repo.workspaceSlots(qc.ctx.db, ws.tenantId, ws.aggregateId, start, end);
-    const hours = talliesBy(rows, (r: { slot: string }) => `${localTime(Date.parse(r.slot), ws.zone).slice(0, 2)}:00`);
+    const rows = await repo.workspaceHours(qc.ctx.db, ws.tenantId, ws.aggregateId, start, end, ws.zone);
+    const hours = talliesBy(rows, (r: { hour: string }) => r.hour);
     const current = Number(localTime(now, ws.zone).slice(0, 2));
     const out = [];
     for (let h = 0; h <= current; h++) {
