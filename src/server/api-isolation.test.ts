@@ -124,6 +124,9 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     /^(POST|PUT|DELETE) \/api\/1\.0\/ti-details(\/\{id\}(\/instruments|\/instrument-info(\/\{infoId\}(\/instruments)?)?)?)?$/,
     (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR),
   ],
+  // Share links and scheduled reports: EDITOR's on the item's workspace (docs/decisions.md "Share links").
+  [/^(POST|DELETE) \/api\/1\.0\/share-links(\/\{id\})?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
+  [/^(POST|PUT|DELETE) \/api\/1\.0\/report-schedules(\/\{id\}(\/run)?)?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
   // The recipe anchors the venue to an asset: the venue page's 'Anchored Media-Assets' section.
   [/^POST \/api\/2\.0\/media-relations$/, (c) => atLeast(holds(c, north(c.target)), VENUE_SECTIONS.assets.editRole ?? Privilege.OWNER)],
   [/^POST \/images$/, (c) => atLeast(holds(c, north(c.target)), c.query.type === 'ma' ? WORKSPACE_IMAGE_ROLE : ITEM_IMAGE_ROLE)],
@@ -279,6 +282,9 @@ const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!) {
   top: topVenues(aggregate_id: $a) { venue_id name total }
 }`;
 
+/** The public read of a share link: whoever holds the token is shown that world's item report, by design. */
+const SHARED_READ = 'GET /api/1.0/shared/{token}';
+
 /**
  * Operations whose document cannot say what a meaningful request holds (an image's owner and purpose,
  * an anchor's two sides, a user's own id, a GraphQL document, a device's credential): their calls.
@@ -367,6 +373,17 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
       },
     },
   ],
+  'POST /api/1.0/share-links': (c) => [{ body: { kind: 'campaign', item_id: c.target.ids.campaign, expires_in_days: 2 } }],
+  'GET /api/1.0/share-links': (c) => [{ query: { kind: 'campaign', item_id: c.target.ids.campaign } }],
+  'DELETE /api/1.0/share-links/{id}': (c) => [{ path: { id: c.target.shares.spareId } }],
+  'POST /api/1.0/report-schedules': (c) => [{ body: { export: 'venue', item_id: c.target.ids.venue, frequency: 'daily', time_of_day: '05:00' } }],
+  'GET /api/1.0/report-schedules/{id}': (c) => [{ path: { id: c.target.reports.scheduleId } }],
+  'PUT /api/1.0/report-schedules/{id}': (c) => [{ path: { id: c.target.reports.scheduleId }, body: { frequency: 'weekly', day_of: 2, time_of_day: '07:00' } }],
+  'DELETE /api/1.0/report-schedules/{id}': (c) => [{ path: { id: c.target.reports.spareId } }],
+  'POST /api/1.0/report-schedules/{id}/run': (c) => [{ path: { id: c.target.reports.scheduleId } }],
+  'GET /api/1.0/report-schedules/{id}/files/{fileId}': (c) => [{ path: { id: c.target.reports.scheduleId, fileId: c.target.reports.fileId } }],
+  // Public: the token is the credential, for anyone holding it, signed in or not.
+  [SHARED_READ]: (c) => [{ path: { token: c.target.shares.token } }],
   'POST /api/1.0/device-readings': (c) => {
     const device = c.caller.world ?? c.target;
     const secret = c.caller.user ? device.deviceSecret : 'no-secret';
@@ -392,8 +409,9 @@ function callsFor(op: Operation, caller: Caller, target: World): Call[] | string
   const path: Record<string, string> = {};
   for (const p of op.pathParams) {
     const value = candidates(op.path, target)[0];
-    if (!value) return `no object of the world answers GET at a path ${op.path} starts with`;
-    path[p.name] = value;
+    // A recipe may name the object itself (a share link's id or token has no GET of its own).
+    if (!value && !RECIPES[op.key]) return `no object of the world answers GET at a path ${op.path} starts with`;
+    path[p.name] = value ?? '';
   }
   const query: Record<string, string> = {};
   for (const p of op.queryParams) {
@@ -414,7 +432,8 @@ function callsFor(op: Operation, caller: Caller, target: World): Call[] | string
 /** What another tenant's answer must never hold: its marker, phone, device secret and ids (but those the request named). */
 function leaksIn(res: { body: string; rawPayload: Buffer }, call: Call, requestText: string): string[] {
   const found: string[] = [];
-  for (const w of worlds.filter((x) => x !== call.caller.world)) {
+  const granted = call.op.key === SHARED_READ ? call.target : null;
+  for (const w of worlds.filter((x) => x !== call.caller.world && x !== granted)) {
     const secrets = [
       w.marker,
       w.phone,

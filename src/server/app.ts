@@ -24,6 +24,7 @@ import { loadKeyRing } from './iam/signing-keys.js';
 import { TokenVersions } from './iam/token-versions.js';
 import { AccessTokenVerifier } from './iam/tokens.js';
 import { loggerOptions } from './logger.js';
+import { startReportSweep } from './modules/reports/scheduler.js';
 import { registerModules } from './modules/index.js';
 import { TenantDirectory } from './modules/tenants/directory.js';
 import { ensureClients } from './seed/clients.js';
@@ -120,7 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.actor) ctx.lists.changed(request.actor.tenantId);
   });
+  // Scheduled reports: every server sweeps; leases keep a run from being produced twice.
+  const stopSweep = config.reportSweepMs > 0 ? startReportSweep(ctx, config.reportSweepMs, (err) => app.log.error({ err }, 'report sweep failed')) : () => {};
   app.addHook('onClose', async () => {
+    stopSweep();
     await lists.stop();
     await deviceSecrets.stop();
     await security.close();

@@ -34,6 +34,12 @@ export interface Config {
   mapDefaultCenter: [number, number];
   /** Keep item list answers until the tenant's items change (SDM_LIST_CACHE=0 turns it off; docs/scaling.md). */
   listCache: boolean;
+  /** SMTP server that scheduled reports are mailed through (SMTP_URL, smtp://[user:password@]host[:port]); unset: stored only. */
+  smtpUrl?: string;
+  /** Sender of those mails (MAIL_FROM). */
+  mailFrom: string;
+  /** How often each server looks for due scheduled reports (REPORT_SWEEP_MS); 0 turns its sweep off. */
+  reportSweepMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -88,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapDefaultCenter: parseCenter(env.MAP_DEFAULT_CENTER),
     listCache: env.SDM_LIST_CACHE !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'reports@sdm.example.com',
+    reportSweepMs: env.REPORT_SWEEP_MS === '0' ? 0 : int(env.REPORT_SWEEP_MS, 60_000),
     ...overrides,
   };
 }

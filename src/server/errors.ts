@@ -30,3 +30,5 @@ export class OAuthError extends Error {
     super(description);
   }
 }
+/** Something that existed and is no longer served (an expired or revoked share link). */
+export const gone = (message: string) => new HttpError(410, 'Gone', message);

@@ -1,4 +1,6 @@
+import { parseRolesClaim } from '../../domain/access/grants.js';
 import { groupToRoleClaim } from '../../domain/access/resources.js';
+import type { Actor } from '../actor.js';
 import type { UserInfo } from '../../domain/iam/oauth.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -7,7 +9,7 @@ import { PROFILE_ONLY_KINDS } from '../seed/clients.js';
 import type { ApiClient } from './api-clients.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
 import * as repo from './repo.js';
-import { hashToken, newRefreshToken, newSessionId, refreshTokenParts, signAccessToken, signIdToken, type Identity } from './tokens.js';
+import { hashToken, newRefreshToken, newSessionId, refreshTokenParts, signAccessToken, signIdToken, type AccessClaims, type Identity } from './tokens.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 const IDENTITY_SCOPES = ['openid', 'profile', 'email'];
@@ -163,4 +165,25 @@ export function setUserEnabled(db: Db, tenantId: string, userId: string, enabled
     if (found && !enabled) await repo.deleteRefreshTokensOfUser(tx, tenantId, userId);
     return found;
   });
+}
+
+/**
+ * The user as the server acts for them without a request (a scheduled report they saved): their current
+ * roles, as a token issued now would carry. Null when they are gone or disabled.
+ */
+export async function actorOfUser(ctx: AppContext, tenantId: string, userId: string): Promise<Actor | null> {
+  const user = await repo.findUser(ctx.db, tenantId, userId);
+  if (!user || !user.enabled) return null;
+  const roles = (await repo.groupNamesOfUser(ctx.db, tenantId, userId)).map(groupToRoleClaim).filter((r): r is string => r !== null);
+  const claims: AccessClaims = {
+    sub: user.id,
+    tenant: tenantId,
+    tenant_key: user.tenantKey,
+    preferred_username: user.username,
+    roles,
+    scope: 'openid',
+    ver: user.tokenVersion,
+    exp: Math.floor(ctx.clock.now() / 1000) + 60,
+  };
+  return { userId: user.id, tenantId, tenantKey: user.tenantKey, username: user.username, grants: parseRolesClaim(roles), claims };
 }

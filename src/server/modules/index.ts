@@ -12,6 +12,8 @@ import { mediaItemRoutes } from './media-items/routes.js';
 import { mediaQueryRoutes } from './media-query/routes.js';
 import { opsRoutes } from './ops/routes.js';
 import { profileRoutes } from './profiles/routes.js';
+import { reportScheduleRoutes } from './reports/schedule-routes.js';
+import { shareLinkRoutes } from './reports/share-routes.js';
 import { relationRoutes } from './relations/routes.js';
 import { deviceReadingRoutes } from './device-readings/routes.js';
 import { projectRoutes } from './projects/routes.js';
@@ -44,6 +46,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     transactionRoutes,
     tiDetailRoutes,
     exportRoutes,
+    shareLinkRoutes,
+    reportScheduleRoutes,
   ]) {
     await routes(app, ctx);
   }

@@ -64,6 +64,10 @@ export interface World {
   mobile: string;
   /** Tickets of the event without a generated batch: what a delete may remove. */
   spareTiDetail: string;
+  /** A share link of the campaign that stays readable (its token), and another one's id, which revocations name. */
+  shares: { token: string; spareId: string };
+  /** A scheduled report of the venue with one produced file, and another schedule, which deletions name. */
+  reports: { scheduleId: string; fileId: string; spareId: string };
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
@@ -170,6 +174,13 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
   await call(t, owner, 'POST', `/api/1.0/ti-details/${tickets.id}/instruments`, {});
   const spare = await call(t, owner, 'POST', '/api/1.0/ti-details', { titype: 'TICKET', tiConfigId: tiConfig.id, source_id: event.id });
 
+  const share = await call(t, owner, 'POST', '/api/1.0/share-links', { kind: 'campaign', item_id: campaign.id });
+  const spareShare = await call(t, owner, 'POST', '/api/1.0/share-links', { kind: 'campaign', item_id: campaign.id });
+  const daily = { export: 'venue', item_id: venue.id, frequency: 'daily', time_of_day: '06:00' };
+  const report = await call(t, owner, 'POST', '/api/1.0/report-schedules', daily);
+  const reportFile = await call(t, owner, 'POST', `/api/1.0/report-schedules/${report.id}/run`, {});
+  const spareReport = await call(t, owner, 'POST', '/api/1.0/report-schedules', daily);
+
   const reading = await t.app.inject({
     method: 'POST',
     url: '/api/1.0/device-readings',
@@ -221,5 +232,7 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     ticketBatch: tickets.instrumentInfo[0].uid,
     mobile,
     spareTiDetail: spare.id,
+    shares: { token: share.token, spareId: spareShare.id },
+    reports: { scheduleId: report.id, fileId: reportFile.id, spareId: spareReport.id },
   };
 }

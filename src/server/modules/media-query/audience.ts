@@ -4,6 +4,7 @@ import { defaultWindow, MAX_MONTHLY_DAYS, monthsOf, windowProblem } from '../../
 import { addDays, dayBounds, dayStart, knownZone, localDay, localTime } from '../../../domain/audience/zone-days.js';
 import { SHARE_CHANNELS } from '../../../domain/campaigns/types.js';
 import { maskProfileId } from '../../../domain/treasury/masking.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import { itemOwnerOf, type ItemKind } from '../media-items/service.js';
 import * as repo from './repo-audience.js';
@@ -25,7 +26,7 @@ async function itemOf(qc: QueryContext, kind: repo.RollupKind & ItemKind, id: st
 }
 
 /** The window asked for, or the 30 local days ending today in the workspace's zone; both ends or neither. */
-function windowOf(a: { from?: string | null; to?: string | null }, zone: string, maxDays?: number): repo.Window {
+export function windowOf(a: { from?: string | null; to?: string | null }, zone: string, maxDays?: number): repo.Window {
   if (!a.from && !a.to) return defaultWindow(localDay(Date.now(), zone));
   return checkedWindow(a, maxDays);
 }
@@ -37,13 +38,19 @@ function checkedWindow(a: { from?: string | null; to?: string | null }, maxDays?
 }
 
 const ITEM_KINDS = ['venue', 'asset', 'campaign', 'event', 'creative'] as const;
-type StatsKind = (typeof ITEM_KINDS)[number];
+export type StatsKind = (typeof ITEM_KINDS)[number];
+
+/** An item's place, once someone is allowed to read it: by the caller's privilege, or by a share link. */
+export interface ItemPlace {
+  tenantId: string;
+  aggregateId: string;
+  zone: string;
+  itemId: string;
+}
 
 /** Audience Statistics of an item (spec 02 §2.10): number cards, share metrics, and the treasury tiles of a campaign or event. */
-async function statistics(qc: QueryContext, kind: string, id: string) {
-  if (!(ITEM_KINDS as readonly string[]).includes(kind)) throw badRequest(`kind must be one of ${ITEM_KINDS.join(', ')}`);
-  const item = await itemOf(qc, kind as StatsKind, id);
-  const rows = await repo.itemCounts(qc.ctx.db, item.tenantId, item.aggregateId, kind as StatsKind, item.itemId);
+export async function itemStatistics(ctx: AppContext, kind: StatsKind, item: ItemPlace) {
+  const rows = await repo.itemCounts(ctx.db, item.tenantId, item.aggregateId, kind, item.itemId);
   const tally = emptyTally();
   const channels = new Map<string, number>();
   let dislikes = 0;
@@ -52,7 +59,7 @@ async function statistics(qc: QueryContext, kind: string, id: string) {
     if (r.type === 4) dislikes += r.count;
     if (r.type === 3 && r.channel) channels.set(r.channel, (channels.get(r.channel) ?? 0) + r.count);
   }
-  const treasury = kind === 'campaign' || kind === 'event' ? (await scopeStatus(qc, { tenantId: item.tenantId, sourceId: item.itemId })).byType : [];
+  const treasury = kind === 'campaign' || kind === 'event' ? (await scopeStatus({ ctx }, { tenantId: item.tenantId, sourceId: item.itemId })).byType : [];
   return {
     kind,
     id: item.itemId,
@@ -64,6 +71,19 @@ async function statistics(qc: QueryContext, kind: string, id: string) {
     shareMetrics: SHARE_CHANNELS.map((channel) => ({ channel, count: channels.get(channel) ?? 0 })),
     treasury,
   };
+}
+
+/** An item's interactions per local day of a window, every day of it present (the report charts). */
+export async function itemActionsPerDay(ctx: AppContext, kind: StatsKind, item: ItemPlace, w: repo.Window) {
+  const days = talliesBy(await repo.itemDays(ctx.db, item.tenantId, item.aggregateId, kind, item.itemId, w), (r: { day: string }) => r.day);
+  const out = [];
+  for (let day = w.from; day <= w.to; day = addDays(day, 1)) out.push({ day, ...(days.get(day) ?? emptyTally()) });
+  return out;
+}
+
+function statsKind(kind: string): StatsKind {
+  if (!(ITEM_KINDS as readonly string[]).includes(kind)) throw badRequest(`kind must be one of ${ITEM_KINDS.join(', ')}`);
+  return kind as StatsKind;
 }
 
 /** Detailed actions, a keyset page at a time (docs/api.md "Audience"). */
@@ -136,15 +156,14 @@ export const audienceResolvers = {
     for (const r of await repo.itemCounts(qc.ctx.db, ws.tenantId, ws.aggregateId, 'workspace', ws.aggregateId)) addToTally(tally, r.type, r.count);
     return tally;
   },
-  audienceStatistics: (a: { kind: string; id: string }, qc: QueryContext) => statistics(qc, a.kind, a.id),
+  audienceStatistics: async (a: { kind: string; id: string }, qc: QueryContext) => {
+    const kind = statsKind(a.kind);
+    return itemStatistics(qc.ctx, kind, await itemOf(qc, kind, a.id));
+  },
   itemActionsPerDay: async (a: { kind: string; id: string; from?: string; to?: string }, qc: QueryContext) => {
-    if (!(ITEM_KINDS as readonly string[]).includes(a.kind)) throw badRequest(`kind must be one of ${ITEM_KINDS.join(', ')}`);
-    const item = await itemOf(qc, a.kind as StatsKind, a.id);
-    const w = windowOf(a, item.zone);
-    const days = talliesBy(await repo.itemDays(qc.ctx.db, item.tenantId, item.aggregateId, a.kind as StatsKind, item.itemId, w), (r: { day: string }) => r.day);
-    const out = [];
-    for (let day = w.from; day <= w.to; day = addDays(day, 1)) out.push({ day, ...(days.get(day) ?? emptyTally()) });
-    return out;
+    const kind = statsKind(a.kind);
+    const item = await itemOf(qc, kind, a.id);
+    return itemActionsPerDay(qc.ctx, kind, item, windowOf(a, item.zone));
   },
 
   getActionsByAggreagte: async (a: PageArgs & { aggregate_id: string }, qc: QueryContext) => {

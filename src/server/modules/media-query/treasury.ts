@@ -61,7 +61,7 @@ async function detailStatus(qc: QueryContext, details: repo.DetailRow[], scope: 
 }
 
 /** Figures over a workspace or project, in total and per instrument type, with the number of details. */
-export async function scopeStatus(qc: QueryContext, scope: repo.TreasuryScope) {
+export async function scopeStatus(qc: Pick<QueryContext, 'ctx'>, scope: repo.TreasuryScope) {
   const types = await repo.figures(qc.ctx.db, scope, 'titype');
   const details = await repo.detailCounts(qc.ctx.db, scope);
   return {

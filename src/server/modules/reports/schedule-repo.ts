@@ -1,0 +1,110 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { reportFiles, reportSchedules } from '../../db/schema/index.js';
+
+export type ScheduleRow = typeof reportSchedules.$inferSelect;
+export type FileRow = typeof reportFiles.$inferSelect;
+
+export async function insertSchedule(db: Db, row: typeof reportSchedules.$inferInsert): Promise<ScheduleRow> {
+  const [stored] = await db.insert(reportSchedules).values(row).returning();
+  return stored;
+}
+
+export async function findSchedule(db: Db, tenantId: string, id: string): Promise<ScheduleRow | null> {
+  const [row] = await db
+    .select()
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function schedulesOf(db: Db, tenantId: string, aggregateId: string, itemId?: string): Promise<ScheduleRow[]> {
+  return db
+    .select()
+    .from(reportSchedules)
+    .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.aggregateId, aggregateId), itemId ? eq(reportSchedules.itemId, itemId) : undefined))
+    .orderBy(desc(reportSchedules.createdOn))
+    .limit(200);
+}
+
+export async function updateSchedule(db: Db, tenantId: string, id: string, set: Partial<typeof reportSchedules.$inferInsert>): Promise<ScheduleRow> {
+  const [row] = await db
+    .update(reportSchedules)
+    .set(set)
+    .where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteSchedule(db: Db, tenantId: string, id: string): Promise<FileRow[]> {
+  return db.transaction(async (tx) => {
+    const files = await tx
+      .delete(reportFiles)
+      .where(and(eq(reportFiles.tenantId, tenantId), eq(reportFiles.scheduleId, id)))
+      .returning();
+    await tx.delete(reportSchedules).where(and(eq(reportSchedules.tenantId, tenantId), eq(reportSchedules.id, id)));
+    return files;
+  });
+}
+
+/**
+ * Leases up to `limit` due schedules for `ms` from `now`: rows another server holds (an unexpired lease) or
+ * locks at this moment are skipped, so no run is produced twice at once.
+ */
+export async function leaseDue(db: Db, now: Date, ms: number, limit: number): Promise<ScheduleRow[]> {
+  const until = new Date(now.getTime() + ms);
+  const res = await db.execute(sql`
+    update report_schedules s set lease_until = ${until}
+    from (select tenant_id, id from report_schedules
+          where next_run_at <= ${now} and (lease_until is null or lease_until <= ${now})
+          order by next_run_at limit ${limit} for update skip locked) due
+    where s.tenant_id = due.tenant_id and s.id = due.id
+    returning s.tenant_id, s.id, s.lease_until`);
+  const rows = (res as unknown as { rows: { tenant_id: string; id: string }[] }).rows;
+  const leased: ScheduleRow[] = [];
+  for (const r of rows) {
+    const row = await findSchedule(db, r.tenant_id, r.id);
+    if (row) leased.push(row);
+  }
+  return leased;
+}
+
+/** Ends a lease with the run's outcome, unless the lease was lost meanwhile (then another server owns the row). */
+export async function settleRun(db: Db, row: ScheduleRow, set: { nextRunAt: Date; lastRunAt: Date; lastError: string | null }): Promise<void> {
+  await db
+    .update(reportSchedules)
+    .set({ ...set, leaseUntil: null })
+    .where(and(eq(reportSchedules.tenantId, row.tenantId), eq(reportSchedules.id, row.id), sql`lease_until is not distinct from ${row.leaseUntil}`));
+}
+
+/** Records a produced file; false when this run's file already exists (another server made it). */
+export async function insertFile(db: Db, row: typeof reportFiles.$inferInsert): Promise<boolean> {
+  const stored = await db.insert(reportFiles).values(row).onConflictDoNothing().returning({ id: reportFiles.id });
+  return stored.length > 0;
+}
+
+export async function setMailed(db: Db, tenantId: string, id: string, mailedTo: string[] | null, mailError: string | null) {
+  await db
+    .update(reportFiles)
+    .set({ mailedTo, mailError })
+    .where(and(eq(reportFiles.tenantId, tenantId), eq(reportFiles.id, id)));
+}
+
+export function filesOf(db: Db, tenantId: string, scheduleId: string, limit = 50): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(reportFiles)
+    .where(and(eq(reportFiles.tenantId, tenantId), eq(reportFiles.scheduleId, scheduleId)))
+    .orderBy(desc(reportFiles.runAt))
+    .limit(limit);
+}
+
+export async function findFile(db: Db, tenantId: string, scheduleId: string, id: string): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(reportFiles)
+    .where(and(eq(reportFiles.tenantId, tenantId), eq(reportFiles.scheduleId, scheduleId), eq(reportFiles.id, id)))
+    .limit(1);
+  return row ?? null;
+}
