@@ -11,6 +11,7 @@ import { creativeRoutes } from '../features/creatives';
 import { audienceRoutes } from '../features/audience';
 import { treasuryRoutes, workspaceInstrumentRoutes } from '../features/treasury';
 import { LandingPage } from '../features/tenancy';
+import { sharedReportRoutes } from '../features/reports';
 import { lazyPage } from '../lib/lazy-page';
 import {
   portfolioLoader,
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: '404', ...statusPage(<NotFoundContent />) },
   { path: 'insufficient-privilege', ...statusPage(<NotPermittedContent />) },
+  // A share link's page: no shell, no sign-in (docs/decisions.md "Share links").
+  ...sharedReportRoutes,
   { path: ':tenant', loader: tenantLoader, element: <SignInPage /> },
   { path: ':tenant/profile', loader: profileLoader, ...shell, children: [{ index: true, ...lazyPage(profile, (m) => <m.ProfilePage />) }] },
   // Named children outrank the project shell's own (`/:tenant/:project/summary`); '*' catches the rest.

@@ -40,6 +40,9 @@ function checkedWindow(a: { from?: string | null; to?: string | null }, maxDays?
 const ITEM_KINDS = ['venue', 'asset', 'campaign', 'event', 'creative'] as const;
 export type StatsKind = (typeof ITEM_KINDS)[number];
 
+/** A workspace's time zone (UTC when unset or unknown), for readers that are not GraphQL resolvers. */
+export const workspaceZone = async (ctx: AppContext, tenantId: string, aggregateId: string) => knownZone(await repo.zoneOf(ctx.db, tenantId, aggregateId));
+
 /** An item's place, once someone is allowed to read it: by the caller's privilege, or by a share link. */
 export interface ItemPlace {
   tenantId: string;

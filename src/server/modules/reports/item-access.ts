@@ -1,11 +1,10 @@
 import type { PrivilegeLevel } from '../../../domain/access/levels.js';
-import { knownZone } from '../../../domain/audience/zone-days.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { workspaceById } from '../aggregates/service.js';
-import { zoneOf } from '../media-query/repo-audience.js';
+import { workspaceZone } from '../media-query/audience.js';
 import { itemOwnerOf } from '../media-items/service.js';
 import type { ItemKind } from '../media-items/kinds.js';
 
@@ -17,7 +16,7 @@ export async function workspaceWith(ctx: AppContext, actor: Actor, aggregateId: 
   const found = await workspaceById(ctx, tenant, aggregateId);
   if (!found) throw notFound('Workspace');
   requirePrivilege(actor, found.resource, min);
-  return { tenantId: tenant.id, aggregateId: found.workspace.id, zone: knownZone(await zoneOf(ctx.db, tenant.id, found.workspace.id)) };
+  return { tenantId: tenant.id, aggregateId: found.workspace.id, zone: await workspaceZone(ctx, tenant.id, found.workspace.id) };
 }
 
 /** An item of the caller's tenant (else 404) with `min` on its workspace (else 403). */

@@ -1,8 +1,7 @@
-import { knownZone } from '../../../domain/audience/zone-days.js';
 import { nextRun, type Frequency } from '../../../domain/reports/schedules.js';
 import type { AppContext } from '../../context.js';
-import { zoneOf } from '../media-query/repo-audience.js';
-import * as repo from './schedule-repo.js';
+import { workspaceZone } from '../media-query/audience.js';
+import * as repo from './repo-schedules.js';
 import { produce } from './schedules.js';
 
 /** Long enough for a large export; a server that dies mid-run frees its rows when this passes. */
@@ -16,7 +15,7 @@ export async function sweepReports(ctx: AppContext, limit = 5): Promise<number> 
   const now = ctx.clock.now();
   const due = await repo.leaseDue(ctx.db, new Date(now), LEASE_MS, limit);
   for (const row of due) {
-    const zone = knownZone(await zoneOf(ctx.db, row.tenantId, row.aggregateId));
+    const zone = await workspaceZone(ctx, row.tenantId, row.aggregateId);
     const schedule = { frequency: row.frequency as Frequency, timeOfDay: row.timeOfDay, dayOf: row.dayOf };
     // The newest run not after now: a row due days ago reports on the days before now, once.
     let runAt = row.nextRunAt.getTime();

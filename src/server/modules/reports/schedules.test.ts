@@ -47,12 +47,11 @@ function startSink(): Promise<{ server: Server; port: number; mails: Received[] 
         const line = buffered.slice(0, nl);
         buffered = buffered.slice(nl + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-sink\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') ((mail.from = line.slice(10).replace(/[<>]/g, '')), socket.write('250 ok\r\n'));
-        else if (verb === 'RCPT') (mail.to.push(line.slice(8).replace(/[<>]/g, '')), socket.write('250 ok\r\n'));
-        else if (verb === 'DATA') ((inData = true), socket.write('354 go on\r\n'));
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('502 no\r\n');
+        if (verb === 'MAIL') mail.from = line.slice(10).replace(/[<>]/g, '');
+        if (verb === 'RCPT') mail.to.push(line.slice(8).replace(/[<>]/g, ''));
+        if (verb === 'DATA') inData = true;
+        if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write({ EHLO: '250-sink\r\n250 8BITMIME\r\n', MAIL: '250 ok\r\n', RCPT: '250 ok\r\n', DATA: '354 go on\r\n' }[verb] ?? '502 no\r\n');
       }
     });
   });

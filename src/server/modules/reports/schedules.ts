@@ -20,7 +20,7 @@ import { sendMail } from '../../mail/smtp.js';
 import { writeWorkbook } from '../../xlsx/workbook-stream.js';
 import { campaignExport, detailedExport, itemExport, venueDataExport, type ExportPlan } from '../exports/service.js';
 import { itemWith, workspaceWith } from './item-access.js';
-import * as repo from './schedule-repo.js';
+import * as repo from './repo-schedules.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

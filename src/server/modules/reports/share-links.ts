@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Privilege } from '../../../domain/access/levels.js';
 import { defaultWindow } from '../../../domain/audience/windows.js';
-import { knownZone, localDay } from '../../../domain/audience/zone-days.js';
+import { localDay } from '../../../domain/audience/zone-days.js';
 import { isId, newId } from '../../../domain/common/ids.js';
 import { SHARE_DEFAULT_DAYS, SHARE_MESSAGES, shareState, type ShareKind, type ShareLink, type ShareLinkInput } from '../../../domain/reports/share-links.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { gone, notFound } from '../../errors.js';
 import { hashToken } from '../../iam/tokens.js';
-import { itemActionsPerDay, itemStatistics } from '../media-query/audience.js';
-import { zoneOf } from '../media-query/repo-audience.js';
+import { itemActionsPerDay, itemStatistics, workspaceZone } from '../media-query/audience.js';
 import { itemOwnerOf } from '../media-items/service.js';
 import { itemWith } from './item-access.js';
-import * as repo from './share-repo.js';
+import * as repo from './repo-share.js';
 
 const DAY_MS = 86_400_000;
 // 192 random bits after the tenant id (which says where to look it up, as refresh tokens do).
@@ -78,7 +77,7 @@ export async function sharedReport(ctx: AppContext, token: string) {
   const kind = row.kind as ShareKind;
   const item = await itemOwnerOf(ctx, row.tenantId, kind, row.itemId);
   if (!item) throw gone(SHARE_MESSAGES.gone);
-  const zone = knownZone(await zoneOf(ctx.db, row.tenantId, item.aggregateId));
+  const zone = await workspaceZone(ctx, row.tenantId, item.aggregateId);
   const place = { tenantId: row.tenantId, aggregateId: item.aggregateId, zone, itemId: item.id };
   const window = defaultWindow(localDay(now, zone));
   const [{ id: _id, ...statistics }, days] = await Promise.all([itemStatistics(ctx, kind, place), itemActionsPerDay(ctx, kind, place, window)]);

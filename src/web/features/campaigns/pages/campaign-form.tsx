@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Privilege } from '../../../../domain/access';
 import { CAMPAIGN_SECTIONS } from '../../../../domain/campaigns/sections';
 import type { Campaign } from '../../../../domain/campaigns/types';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../../domain/common/dates';
 import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
 import { CouponsSection } from '../../../components/instruments';
 import { AudienceStatistics, ItemReports } from '../../../components/audience';
+import { ReportSharing } from '../../reports';
 import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { notify } from '../../../lib/notify';
@@ -122,7 +123,15 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
             columns: 3,
             body: () => <CampaignQrCodes campaignId={saved.id} code={saved.code} relations={saved.relations ?? []} bases={qrBases} />,
           },
-          reports: saved && { columns: 1, body: () => <ItemReports kind="campaign" id={saved.id} name={saved.name} /> },
+          reports: saved && {
+            columns: 1,
+            body: () => (
+              <Stack gap="md">
+                <ItemReports kind="campaign" id={saved.id} name={saved.name} />
+                <ReportSharing kind="campaign" itemId={saved.id} aggregateId={aggregateId} privilege={page.privilege} timeZone={timeZone} />
+              </Stack>
+            ),
+          },
         }}
       />
       {creating && (

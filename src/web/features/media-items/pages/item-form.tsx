@@ -28,6 +28,7 @@ import { EventSchedules } from '../components/relation-views';
 import { StatusChips } from '../components/status-chips';
 import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
 import { VisibilityFields } from '../../../components/visibility';
+import { ReportSharing } from '../../reports';
 import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
 import { ITEM_KEY_FIELDS } from '../model/key-fields';
 import { ITEM_LABELS } from '../model/labels';
@@ -146,7 +147,15 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
             body: () => <CampaignHistory relations={saved.relations ?? []} noun={kind.page} aggregateId={aggregateId} />,
           },
           reports: saved &&
-            kind.page !== 'device' && { columns: 1, body: () => <ItemReports kind={kind.page as 'venue' | 'asset'} id={saved.id} name={saved.name} /> },
+            kind.page !== 'device' && {
+              columns: 1,
+              body: () => (
+                <>
+                  <ItemReports kind={kind.page as 'venue' | 'asset'} id={saved.id} name={saved.name} />
+                  <ReportSharing kind={kind.page as 'venue' | 'asset'} itemId={saved.id} aggregateId={aggregateId} privilege={page.privilege} />
+                </>
+              ),
+            },
           dashboard: saved && { columns: 1, body: () => <DeviceDashboard deviceId={saved.id} /> },
           secret: saved && !page.readOnly && { columns: 1, body: () => <DeviceSecret deviceId={saved.id} issued={issuedSecret} canRotate={may('secret')} /> },
           qr: saved && { columns: 2, body: () => <VenueQrCodes venueId={saved.id} code={saved.code} bases={qrBases} canAct={may('qr')} /> },

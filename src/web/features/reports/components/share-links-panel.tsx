@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, CopyButton, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, SHARE_MESSAGES, sharedPagePath, type ShareKind, type ShareLink } from '../../../../domain/reports/share-links';
+import { notify } from '../../../lib/notify';
+import { shareLinks } from '../api/reports';
+
+const STATE_COLOUR = { active: 'green', expired: 'gray', revoked: 'red' } as const;
+
+/** 'Share link': read-only links to one campaign's or venue's report, made and revoked by the workspace's editors. */
+export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; itemId: string; timeZone?: string }) {
+  const [links, setLinks] = useState<ShareLink[] | null>(null);
+  const [days, setDays] = useState<number>(SHARE_DEFAULT_DAYS);
+  const [made, setMade] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => shareLinks.list(kind, itemId).then(setLinks, () => setLinks([])), [kind, itemId]);
+  useEffect(() => void load(), [load]);
+
+  async function create() {
+    setBusy(true);
+    try {
+      const link = await shareLinks.create(kind, itemId, days);
+      setMade(`${window.location.origin}${sharedPagePath(link.token!)}`);
+      notify.success(SHARE_MESSAGES.created);
+      await load();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke(id: string) {
+    setBusy(true);
+    try {
+      await shareLinks.revoke(id);
+      notify.success(SHARE_MESSAGES.revoked);
+      await load();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Paper withBorder p="md" data-testid="share-links">
+      <Stack gap="sm">
+        <Title order={5}>Share link</Title>
+        <Text size="sm" c="dimmed">
+          Anyone with a link sees this report, read-only, without signing in, until it expires or is revoked.
+        </Text>
+        <Group align="flex-end">
+          <NumberInput label="Expires in days" min={1} max={SHARE_MAX_DAYS} value={days} onChange={(v) => setDays(Number(v) || 1)} w={140} />
+          <Button onClick={create} loading={busy}>
+            Create share link
+          </Button>
+        </Group>
+        {made && (
+          <Group align="flex-end">
+            <TextInput label="New link (shown once)" value={made} readOnly style={{ flex: 1 }} data-testid="share-link-url" />
+            <CopyButton value={made}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        )}
+        {links && links.length > 0 && (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Expires</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {links.map((l) => (
+                <Table.Tr key={l.id} data-testid="share-link-row">
+                  <Table.Td>{when(l.created_on)}</Table.Td>
+                  <Table.Td>{when(l.expires_at)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATE_COLOUR[l.state]}>{l.state}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {l.state === 'active' && (
+                      <Button size="xs" variant="subtle" color="red" onClick={() => revoke(l.id)} disabled={busy}>
+                        Revoke
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
