@@ -117,6 +117,13 @@ it('the Audience page: live panels, Venue Data between two dates exported, and t
   for (const panel of ['today-panel', 'performance-panel', 'top-venues-panel']) await page.getByTestId(panel).locator('.recharts-wrapper').first().waitFor();
   expect(await page.getByTestId('top-venues-table').getByTestId('venue-row').count()).toBe(live.top.length);
   expect(live.top.length).toBeGreaterThan(0);
+  // Actions arriving show without a reload: the page reads its panels again while it is visible.
+  const call = await apiAs(site, 'owner');
+  const venueId = await busiest(ws, 'venue_id');
+  const at = new Date(Date.now() - 1000).toISOString();
+  const actions = [1, 2, 2].map((type, i) => ({ id: `e2e-live-${Date.now().toString(36)}-${i}`, type, venueId, at }));
+  expect((await call<{ stored: string[] }>('POST', '/api/1.0/audience-actions', { actions })).stored).toHaveLength(3);
+  await expect.poll(() => figure(page, 'interactions-total'), { timeout: 15_000, interval: 500 }).toBe(number(live.counts.total + 3));
 
   // Venue Data: both dates are needed; then the table, the chart and the export.
   const panel = page.getByTestId('venue-data');
