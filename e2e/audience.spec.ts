@@ -90,6 +90,17 @@ it("each item's Audience Statistics shows the figures the API answers, its first
     const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from audience_actions where ${sql.raw(`${item.kind}_id`)} = ${item.id}`);
     await expect.poll(() => stats.getByTestId('action-row').count()).toBe(Math.min(10, count.n));
   }
+  // A new asset, which nobody has interacted with, says so.
+  const call = await apiAs(site, 'owner');
+  const quiet = await call('POST', `/api/2.0/media-assets?aggregate=${ws}`, {
+    code: 'QUIETASSET',
+    name: 'E2E Quiet Asset',
+    type: 'Indoor',
+    subtype: 'Standee',
+  });
+  await page.goto(`${site.server.url}${WS}/assets/${quiet.id}`);
+  await section(page, 'Audience Statistics').getByText(AUDIENCE_MESSAGES.noAudience).waitFor();
+
   // Reports of the venue: the chart and the export of all its interactions, read back.
   await page.goto(`${site.server.url}${WS}/venues/${items[0].id}`);
   const reports = section(page, 'Reports');
