@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Privilege, privilegeOn, workspaceResource } from '../../../../domain/access';
 import { AUDIENCE_MESSAGES, combinedFigures, WORKSPACE_PAGE_SIZES } from '../../../../domain/audience/screens';
 import { windowProblem } from '../../../../domain/audience/windows';
 import type { TreasuryFigures } from '../../../../domain/treasury/figures';
@@ -24,6 +26,7 @@ import {
 import { BarChart, LineChart } from '../../../components/charts';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { ReportSchedulesPanel } from '../../reports';
 import { getSession } from '../../../lib/session';
 
 /**
@@ -189,7 +192,20 @@ export function AudiencePage() {
       {live.isPending ? <AudienceLoader /> : live.isError ? <Text c="red">{describeError(live.error)}</Text> : <LivePanels data={live.data} />}
       <VenueData aggregateId={aggregateId} />
       <Detailed aggregateId={aggregateId} />
+      <ScheduledWorkspaceReports aggregateId={aggregateId} />
     </Stack>
+  );
+}
+
+/** The workspace's exports on a schedule: listed for its viewers, managed by its editors. */
+function ScheduledWorkspaceReports({ aggregateId }: { aggregateId: string }) {
+  const { tenant = '', project = '', aggregate = '' } = useParams();
+  const editable = privilegeOn(getSession().roles ?? [], workspaceResource(tenant, project, aggregate)) >= Privilege.EDITOR;
+  return (
+    <>
+      <ReportSchedulesPanel aggregateId={aggregateId} exportName="venue-data" editable={editable} />
+      <ReportSchedulesPanel aggregateId={aggregateId} exportName="detailed" editable={editable} />
+    </>
   );
 }
 
