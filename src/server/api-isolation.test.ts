@@ -127,8 +127,15 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   // Share links and scheduled reports: EDITOR's on the item's workspace (docs/decisions.md "Share links").
   [/^(POST|DELETE) \/api\/1\.0\/share-links(\/\{id\})?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
   [/^(POST|PUT|DELETE) \/api\/1\.0\/report-schedules(\/\{id\}(\/run)?)?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
-  // The recipe anchors the venue to an asset: the venue page's 'Anchored Media-Assets' section.
-  [/^POST \/api\/2\.0\/media-relations$/, (c) => atLeast(holds(c, north(c.target)), VENUE_SECTIONS.assets.editRole ?? Privilege.OWNER)],
+  // The recipes anchor an asset to the venue or to the instrument (both north's): their pages' 'Anchored Media-Assets'
+  // sections. The instrument's also needs VIEWER on the asset's workspace, which that section's role on north covers.
+  [
+    /^POST \/api\/2\.0\/media-relations$/,
+    (c) => {
+      const section = (c.body?.source as { item?: string } | undefined)?.item === 'ticonfig' ? TREASURY_SECTIONS.anchors : VENUE_SECTIONS.assets;
+      return atLeast(holds(c, north(c.target)), section.editRole ?? Privilege.OWNER);
+    },
+  ],
   [/^POST \/images$/, (c) => atLeast(holds(c, north(c.target)), c.query.type === 'ma' ? WORKSPACE_IMAGE_ROLE : ITEM_IMAGE_ROLE)],
   // Adding a user changes the tenant's access list: what granting its least role there needs.
   [/^POST \/api\/1\.0\/users$/, (c) => grantNeed(holds(c, tenantResource(c.target.tenant.key)), 'tenant', 'reader')],
@@ -318,6 +325,7 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
         target: { item: 'asset', id: c.target.ids.asset },
       },
     },
+    { body: { action: 'create', source: { item: 'ticonfig', id: c.target.ids.tiConfig }, target: { item: 'asset', id: c.target.ids.asset } } },
   ],
   'POST /api/1.0/relations': (c) => [
     { body: { action: 'acquire', code: c.target.codes.issued, nonce: `iso-${++counter}-${Date.now()}` } },

@@ -9,8 +9,11 @@ import type { Agency, Budget, FreeValues, ItemAction } from './item.js';
 export const MEDIA_ITEM_PAGE_KINDS = ['venue', 'asset', 'device'] as const;
 export type MediaItemPageKind = (typeof MEDIA_ITEM_PAGE_KINDS)[number];
 
-/** Every kind a relation may point at (the OTHER item's kind). */
-export const RELATION_KINDS = ['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'tidetail', 'ticket'] as const;
+/**
+ * Every kind a relation may point at (the OTHER item's kind). `ticonfig` (a treasury instrument) is only
+ * ever a source: it anchors assets (src/domain/relations/instrument.ts).
+ */
+export const RELATION_KINDS = ['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'tidetail', 'ticket', 'ticonfig'] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
 
 /** Spec 02 §4: INVISIBLE 0, PRIVATE 1 (default), SHARED 2, PUBLIC 3. */
@@ -36,7 +39,7 @@ export interface Relation {
   start: string;
   close: string;
   enabled: boolean;
-  /** Workspace that owns the relation (the source's workspace). */
+  /** Workspace that owns the relation (the source's workspace); '' for a project-level instrument's. */
   aggregate_id: string;
   profile_id: string;
   project_id: string;

@@ -2,9 +2,10 @@ import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
- * Anchors between two workspace items (DESIGN §6, spec 02 §3.4): one row per link. The source's
+ * Anchors between two items (DESIGN §6, spec 02 §3.4): one row per link. The source's
  * relations list and the target's mirror are both read from this row, so the two sides can never
- * disagree. The owning workspace (the source's) is the only one that may change or delete it.
+ * disagree. The owner (the source's workspace) is the only one that may change or delete it.
+ * A treasury instrument (source kind `ticonfig`) anchors assets of any workspace of its project.
  */
 export const relations = pgTable(
   'relations',
@@ -19,6 +20,7 @@ export const relations = pgTable(
     start: timestamp('start', { withTimezone: true, mode: 'date' }).notNull(),
     close: timestamp('close', { withTimezone: true, mode: 'date' }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The owner: the source's workspace; '' when the source is a project-level treasury instrument (owned by `project_id`). */
     aggregateId: text('aggregate_id').notNull(),
     projectId: text('project_id').notNull(),
     profileId: text('profile_id').notNull().default(''),

@@ -43,7 +43,7 @@ function relationSql(side: 'source' | 'target', field: keyof Relation, viewer: S
     uid: 'r.uid',
     relation: `r.${other}_kind`,
     id: `r.${other}_id`,
-    name: `coalesce(o.name, '')`,
+    name: `coalesce(o.name, c.name, '')`,
     start: iso('r.start'),
     close: iso('r.close'),
     enabled: 'r.enabled',
@@ -68,7 +68,13 @@ const fieldList = (parts: [string, SQL][]) =>
 function relationsJson(fields: readonly (keyof Relation)[], viewer: SQL): SQL {
   const side = (s: 'source' | 'target') => {
     const other = s === 'source' ? 'target' : 'source';
-    const named = fields.includes('name') ? sql.raw(` left join media_items o on o.tenant_id = r.tenant_id and o.id = r.${other}_id`) : sql``;
+    // An instrument's anchors (kind ticonfig) are named from the treasury's table.
+    const named = fields.includes('name')
+      ? sql.raw(
+          ` left join media_items o on o.tenant_id = r.tenant_id and o.id = r.${other}_id` +
+            ` left join ti_configs c on r.${other}_kind = 'ticonfig' and c.tenant_id = r.tenant_id and c.id = r.${other}_id`,
+        )
+      : sql``;
     return sql`select (select row_to_json(f) from (select ${fieldList(fields.map((f) => [f, relationSql(s, f, viewer)]))}) f) as j, r.created_on, r.uid
       from relations r${named} where r.tenant_id = media_items.tenant_id and r.${sql.raw(s)}_id = media_items.id`;
   };

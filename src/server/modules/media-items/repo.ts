@@ -13,7 +13,7 @@ export type ItemWithRelations = ItemRow & { relations: unknown };
 
 /**
  * The relations of the outer query's `media_items` row (both sides, as the relations module's `relationsOf`
- * reads them) as a JSON array of the relation rows, or null when it has none; its `embeddedRelationsOf`
+ * reads them, an instrument source named from ti_configs) as a JSON array of the relation rows, or null when it has none; its `embeddedRelationsOf`
  * reads the array. Item reads embed it, so an item and its relations come in one round trip
  * (docs/performance.md, venue list). The outer table is named in full: drizzle leaves a one-table select's
  * columns unqualified.
@@ -23,8 +23,9 @@ const embeddedRelations = sql`(select json_agg(x) from (
       left join media_items o on o.tenant_id = r.tenant_id and o.id = r.target_id
       where r.tenant_id = media_items.tenant_id and r.source_id = media_items.id
     union all
-    select r.*, o.name as other_name, 'target' as read_from from relations r
+    select r.*, coalesce(o.name, c.name) as other_name, 'target' as read_from from relations r
       left join media_items o on o.tenant_id = r.tenant_id and o.id = r.source_id
+      left join ti_configs c on r.source_kind = 'ticonfig' and c.tenant_id = r.tenant_id and c.id = r.source_id
       where r.tenant_id = media_items.tenant_id and r.target_id = media_items.id
   ) x)`;
 

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Relation, RelationKind } from '../../../domain/media-items/types.js';
+import { INSTRUMENT_KIND } from '../../../domain/relations/instrument.js';
 import type { VisibilityFields } from '../../../domain/relations/visibility.js';
 import type { Db } from '../../db/client.js';
-import { aggregates, mediaItems, projects, relations } from '../../db/schema/index.js';
+import { aggregates, mediaItems, projects, relations, tiConfigs } from '../../db/schema/index.js';
 
 export type RelationRow = typeof relations.$inferSelect;
 
@@ -83,9 +84,10 @@ export async function findItem(db: Db, tenantId: string, kind: string, id: strin
 
 const MAX_CANDIDATES = 1000;
 
-/** Candidate targets of a kind in the tenant, matching `seek` on name, type or subtype; names in order. */
-export async function listCandidates(db: Db, tenantId: string, kind: string, seek: string): Promise<LinkableItem[]> {
+/** Candidate targets of a kind in the tenant (or one project of it), matching `seek` on name, type or subtype; names in order. */
+export async function listCandidates(db: Db, tenantId: string, kind: string, seek: string, projectId?: string): Promise<LinkableItem[]> {
   const where = [eq(mediaItems.tenantId, tenantId), eq(mediaItems.kind, kind as never)];
+  if (projectId) where.push(eq(mediaItems.projectId, projectId));
   if (seek) {
     const like = `%${seek.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(sql`${mediaItems.name} ilike ${like}`, sql`${mediaItems.type} ilike ${like}`, sql`${mediaItems.subtype} ilike ${like}`)!);
@@ -175,16 +177,21 @@ export async function relationsOf(db: Db, tenantId: string, itemIds: readonly st
   const side = (readFrom: 'source' | 'target') => {
     const mine = readFrom === 'source' ? relations.sourceId : relations.targetId;
     const theirs = readFrom === 'source' ? relations.targetId : relations.sourceId;
-    return db
-      .select({
-        row: relations,
-        itemId: sql<string>`${mine}`.as('item_id'),
-        otherName: sql<string | null>`${other.name}`.as('other_name'),
-        readFrom: sql<string>`${readFrom}`.as('read_from'),
-      })
-      .from(relations)
-      .leftJoin(other, and(eq(other.tenantId, relations.tenantId), eq(other.id, theirs)))
-      .where(and(eq(relations.tenantId, tenantId), inArray(mine, ids)));
+    const theirKind = readFrom === 'source' ? relations.targetKind : relations.sourceKind;
+    return (
+      db
+        .select({
+          row: relations,
+          itemId: sql<string>`${mine}`.as('item_id'),
+          otherName: sql<string | null>`coalesce(${other.name}, ${tiConfigs.name})`.as('other_name'),
+          readFrom: sql<string>`${readFrom}`.as('read_from'),
+        })
+        .from(relations)
+        .leftJoin(other, and(eq(other.tenantId, relations.tenantId), eq(other.id, theirs)))
+        // An instrument's anchors (source kind ticonfig) name it from the treasury's table.
+        .leftJoin(tiConfigs, and(eq(theirKind, INSTRUMENT_KIND), eq(tiConfigs.tenantId, relations.tenantId), eq(tiConfigs.id, theirs)))
+        .where(and(eq(relations.tenantId, tenantId), inArray(mine, ids)))
+    );
   };
   const rows = await unionAll(side('source'), side('target'));
   rows.sort((a, b) => a.row.createdOn.getTime() - b.row.createdOn.getTime() || a.row.uid.localeCompare(b.row.uid));

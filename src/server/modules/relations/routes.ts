@@ -11,7 +11,8 @@ import { changeRelation, listTargets } from './service.js';
 const BASE = '/api/2.0/media-relations';
 const Flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const TargetsQuery = z.object({
-  aggregate: z.string().regex(ID_PATTERN, 'must be a workspace id'),
+  aggregate: z.string().regex(ID_PATTERN, 'must be a workspace id').optional(),
+  ticonfig: z.string().regex(ID_PATTERN, 'must be a treasury instrument id').optional(),
   item: z.enum(RELATION_KINDS),
   seek: z.string().max(100).optional(),
   eventhosting: Flag.optional(),
@@ -26,7 +27,8 @@ export async function relationRoutes(app: FastifyInstance, ctx: AppContext) {
     bodyLimit: 16 * 1024,
     schema: {
       tags: ['relations'],
-      summary: 'Create, update or delete an anchor; both sides change together (EDITOR on the source workspace)',
+      summary:
+        "Create, update or delete an anchor; both sides change together (EDITOR on the source workspace; a treasury instrument source: its anchors section's role on the instrument and VIEWER on the asset's workspace)",
       body: RelationRequest,
     },
     handler: async (request, reply) => {
@@ -37,7 +39,11 @@ export async function relationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(`${BASE}/targets`, {
-    schema: { tags: ['relations'], summary: 'Items a workspace may anchor, with their visibility class (VIEWER on the workspace)', querystring: TargetsQuery },
+    schema: {
+      tags: ['relations'],
+      summary: 'Items a workspace (?aggregate=) or a treasury instrument (?ticonfig=) may anchor, with their visibility class (VIEWER on it)',
+      querystring: TargetsQuery,
+    },
     handler: async (request) => listTargets(ctx, actorOf(request), request.query),
   });
 }

@@ -7,6 +7,7 @@ import { TARGET_IMMUTABLE } from '../../../domain/relations/diff.js';
 import { endOfToday, periodProblem, startOfToday } from '../../../domain/relations/periods.js';
 import type { RelationRequest } from '../../../domain/relations/request.js';
 import { newUid } from '../../../domain/relations/uid.js';
+import { anchorKindProblem, INSTRUMENT_KIND } from '../../../domain/relations/instrument.js';
 import { canLink, visibilityClass } from '../../../domain/relations/visibility.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
@@ -15,6 +16,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
 import { workspaceById } from '../aggregates/service.js';
 import { profileIdOf } from '../profiles/service.js';
+import type { TenantRow } from '../tenants/directory.js';
+import { anchoringInstrument } from '../treasury/config-resource.js';
 import * as repo from './repo.js';
 
 export { embeddedRelationsOf, relationsOf } from './repo.js';
@@ -75,13 +78,36 @@ async function present(db: Db, row: repo.RelationRow, viewer: string): Promise<R
   return { uid: row.uid, source: source ?? repo.sideOf(row, 'source', '', viewer), target: target ?? repo.sideOf(row, 'target', '', viewer) };
 }
 
-/** The source item in the caller's tenant with EDITOR on its workspace; another tenant's is 404. */
-async function editableSource(ctx: AppContext, actor: Actor, ref: { item: string; id: string }) {
+/** Whether the caller may view the item's workspace: an instrument anchors nothing its caller cannot see. */
+const mayView = (actor: Actor, tenant: TenantRow, item: repo.LinkableItem) =>
+  privilegeOn(actor.grants, workspaceResource(tenant.key, item.projectKey, item.workspaceKey)) >= Privilege.VIEWER;
+
+/** What a write needs of its source: who owns its anchors and what it may anchor. */
+interface AnchorSource {
+  id: string;
+  aggregate_id: string;
+  project_id: string;
+  /** Whether `target` may be anchored from this source (404 otherwise: the caller learns nothing of it). */
+  reaches(target: repo.LinkableItem): boolean;
+  item?: repo.LinkableItem;
+}
+
+/**
+ * The source in the caller's tenant (another tenant's is 404): an item with EDITOR on its workspace, whose
+ * targets are what that workspace may see; or a treasury instrument, with its anchors section's role on the
+ * instrument's own resource (project or workspace), whose targets are its project's items the caller may view.
+ */
+async function editableSource(ctx: AppContext, actor: Actor, ref: { item: string; id: string }): Promise<{ tenant: TenantRow; source: AnchorSource }> {
   const tenant = await tenantOfActor(ctx, actor, undefined);
-  const source = await repo.findItem(ctx.db, tenant.id, ref.item, ref.id);
-  if (!source) throw notFound('Source item');
-  requirePrivilege(actor, workspaceResource(tenant.key, source.projectKey, source.workspaceKey), Privilege.EDITOR);
-  return { tenant, source };
+  if (ref.item === INSTRUMENT_KIND) {
+    const row = await anchoringInstrument(ctx, actor, tenant, ref.id, true);
+    const reaches = (t: repo.LinkableItem) => t.project_id === row.projectId && mayView(actor, tenant, t);
+    return { tenant, source: { id: row.id, aggregate_id: row.aggregateId, project_id: row.projectId, reaches } };
+  }
+  const item = await repo.findItem(ctx.db, tenant.id, ref.item, ref.id);
+  if (!item) throw notFound('Source item');
+  requirePrivilege(actor, workspaceResource(tenant.key, item.projectKey, item.workspaceKey), Privilege.EDITOR);
+  return { tenant, source: { id: item.id, aggregate_id: item.aggregate_id, project_id: item.project_id, reaches: (t) => canLink(t, item.aggregate_id), item } };
 }
 
 /** The stored anchor `uid` as seen from the source item; only its owning workspace may change it. */
@@ -98,16 +124,19 @@ async function ownedRelation(ctx: AppContext, tenantId: string, uid: string | un
 /**
  * POST /api/2.0/media-relations (spec 02 §3.4, §4.3, §5): EDITOR on the source's workspace; a new
  * anchor's target must be visible to that workspace; only the owning workspace updates or deletes.
+ * A treasury instrument source (spec 01 §2.13) owns its anchors itself: see `editableSource`.
  */
 export async function changeRelation(ctx: AppContext, actor: Actor, body: RelationRequest): Promise<{ created: boolean; change: RelationChange }> {
+  const kindProblem = anchorKindProblem(body.source.item, body.target.item);
+  if (kindProblem) throw badRequest(kindProblem);
   const { tenant, source } = await editableSource(ctx, actor, body.source);
   const given = body.source.relation;
   if (body.action === 'create') {
     const target = await repo.findItem(ctx.db, tenant.id, body.target.item, body.target.id);
-    if (!target || !canLink(target, source.aggregate_id)) throw notFound('Target item');
+    if (!target || !source.reaches(target)) throw notFound('Target item');
     if (target.id === source.id) throw badRequest('An item cannot be anchored to itself');
     if (!target.enabled) throw badRequest('Only enabled items can be anchored');
-    const eventProblem = eventLinkProblem(source, target);
+    const eventProblem = source.item ? eventLinkProblem(source.item, target) : null;
     if (eventProblem) throw badRequest(eventProblem);
     const start = given.start ? new Date(given.start) : startOfToday();
     const close = given.close ? new Date(given.close) : endOfToday();
@@ -150,21 +179,45 @@ export async function changeRelation(ctx: AppContext, actor: Actor, body: Relati
 }
 
 export interface TargetQuery {
-  aggregate: string;
+  aggregate?: string;
+  ticonfig?: string;
   item: RelationKind;
   seek?: string;
   eventhosting?: boolean;
   eventCampaign?: boolean;
 }
 
+/** A candidate as the picker lists it, with its class relative to the anchoring workspace or instrument. */
+const candidate = (item: repo.LinkableItem, kind: RelationKind, visibilityClassOf: RelationTarget['visibilityClass']): RelationTarget => ({
+  id: item.id,
+  name: item.name,
+  type: item.type,
+  subtype: item.subtype,
+  item: kind,
+  aggregate_id: item.aggregate_id,
+  visibilityClass: visibilityClassOf,
+  enabled: item.enabled,
+  eventhosting: item.eventhosting,
+  eventCampaign: item.eventCampaign,
+});
+
 /**
  * Picker candidates for workspace `aggregate` (VIEWER on it) with their visibility class. Another
  * workspace's private or invisible items are listed only to callers who may view that workspace,
- * so the Invisible checkbox never reveals what the caller could not open anyway.
+ * so the Invisible checkbox never reveals what the caller could not open anyway. With `ticonfig`
+ * instead (VIEWER on the instrument): its project's items of the kind in workspaces the caller may view,
+ * each the project's own ('owned').
  */
 export async function listTargets(ctx: AppContext, actor: Actor, q: TargetQuery): Promise<RelationTarget[]> {
   const tenant = await tenantOfActor(ctx, actor, undefined);
-  const found = await workspaceById(ctx, tenant, q.aggregate);
+  if (!q.aggregate === !q.ticonfig) throw badRequest('Give either ?aggregate= or ?ticonfig=');
+  if (q.ticonfig) {
+    const instrument = await anchoringInstrument(ctx, actor, tenant, q.ticonfig, false);
+    if (anchorKindProblem(INSTRUMENT_KIND, q.item)) return [];
+    const items = await repo.listCandidates(ctx.db, tenant.id, q.item, q.seek ?? '', instrument.projectId);
+    return items.filter((item) => mayView(actor, tenant, item)).map((item) => candidate(item, q.item, 'owned'));
+  }
+  const found = await workspaceById(ctx, tenant, q.aggregate!);
   if (!found) throw notFound('Workspace');
   requirePrivilege(actor, found.resource, Privilege.VIEWER);
   const { workspace } = found;
@@ -174,25 +227,8 @@ export async function listTargets(ctx: AppContext, actor: Actor, q: TargetQuery)
     if (q.eventhosting && !item.eventhosting) continue;
     if (q.eventCampaign && !item.eventCampaign) continue;
     const visibilityClassOf = visibilityClass(item, workspace.id, now);
-    const foreign = item.aggregate_id !== workspace.id;
-    if (
-      foreign &&
-      visibilityClassOf === 'invisible' &&
-      privilegeOn(actor.grants, workspaceResource(tenant.key, item.projectKey, item.workspaceKey)) < Privilege.VIEWER
-    )
-      continue;
-    out.push({
-      id: item.id,
-      name: item.name,
-      type: item.type,
-      subtype: item.subtype,
-      item: q.item,
-      aggregate_id: item.aggregate_id,
-      visibilityClass: visibilityClassOf,
-      enabled: item.enabled,
-      eventhosting: item.eventhosting,
-      eventCampaign: item.eventCampaign,
-    });
+    if (item.aggregate_id !== workspace.id && visibilityClassOf === 'invisible' && !mayView(actor, tenant, item)) continue;
+    out.push(candidate(item, q.item, visibilityClassOf));
   }
   return out;
 }

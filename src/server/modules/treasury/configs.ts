@@ -18,6 +18,7 @@ import { profileIdOf } from '../profiles/service.js';
 import { projectOfTenant } from '../projects/service.js';
 import { relationsOf } from '../relations/service.js';
 import type { TenantRow } from '../tenants/directory.js';
+import { configResource, notFoundConfig } from './config-resource.js';
 import * as repo from './repo-configs.js';
 
 export interface ConfigScope {
@@ -29,7 +30,6 @@ export interface ConfigScope {
 const COLUMNS = new Set(['key', 'name', 'type', 'subtype', 'category', 'enabled']);
 // Ids of owners are the server's: written at create from the checked scope, never by a patch.
 const OWNER_FIELDS = new Set(['id', 'project_id', 'aggregate_id', 'profile_id']);
-const notFoundConfig = () => notFound('Treasury instrument');
 
 /** The document part of a body: every field but the columns and the owner ids. */
 function documentOf(fields: Record<string, unknown>): Record<string, unknown> {
@@ -71,18 +71,6 @@ async function presentAll(ctx: AppContext, rows: repo.TiConfigRow[], viewer: str
   return rows.map((r) => present(r, relations.get(r.id) ?? []));
 }
 
-/** The resource an instrument is owned by: its workspace's path, or its project's for a project-level one. */
-async function resourceOf(ctx: AppContext, tenant: TenantRow, row: Pick<repo.TiConfigRow, 'projectId' | 'aggregateId'>): Promise<string> {
-  if (row.aggregateId) {
-    const ws = await workspaceById(ctx, tenant, row.aggregateId);
-    if (!ws) throw notFoundConfig();
-    return ws.resource;
-  }
-  const project = await projectOfTenant(ctx.db, tenant.id, row.projectId);
-  if (!project) throw notFoundConfig();
-  return projectResource(tenant.key, project.key);
-}
-
 /**
  * What the caller may do with an instrument: its privilege on the instrument's resource. A project-level
  * instrument is offered to every workspace of its project, so a call naming one of them (`viaWorkspace`)
@@ -95,7 +83,7 @@ async function privilegeOnConfig(
   row: repo.TiConfigRow,
   viaWorkspace?: { resource: string; projectId: string },
 ) {
-  const own = privilegeOn(actor.grants, await resourceOf(ctx, tenant, row));
+  const own = privilegeOn(actor.grants, await configResource(ctx, tenant, row));
   if (row.aggregateId || !viaWorkspace || viaWorkspace.projectId !== row.projectId) return own;
   return Math.max(own, privilegeOn(actor.grants, viaWorkspace.resource)) as PrivilegeLevel;
 }
@@ -118,7 +106,7 @@ export async function listConfigs(ctx: AppContext, actor: Actor, scope: ConfigSc
   const projectLevel = privilegeOn(actor.grants, projectResource(tenant.key, project.key));
   const visible: repo.TiConfigRow[] = [];
   for (const row of rows) {
-    const privilege = row.aggregateId ? privilegeOn(actor.grants, await resourceOf(ctx, tenant, row)) : projectLevel;
+    const privilege = row.aggregateId ? privilegeOn(actor.grants, await configResource(ctx, tenant, row)) : projectLevel;
     if (privilege >= Privilege.VIEWER) visible.push(row);
   }
   return presentAll(ctx, visible, null);
@@ -136,7 +124,7 @@ export async function getConfig(ctx: AppContext, actor: Actor, idOrName: string,
   if (!row) throw notFoundConfig();
   const via = ws ? { resource: ws.resource, projectId: ws.workspace.projectId } : undefined;
   if ((await privilegeOnConfig(ctx, actor, tenant, row, via)) < Privilege.VIEWER) throw notFoundConfig();
-  return (await presentAll(ctx, [row], row.aggregateId || null))[0];
+  return (await presentAll(ctx, [row], row.aggregateId))[0];
 }
 
 /** A stored key from the one given or the name: letters, digits, '_' and '-', lowercase (as workspace keys). */
@@ -192,7 +180,7 @@ export async function updateConfig(ctx: AppContext, actor: Actor, id: string, pa
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const row = await repo.findConfig(ctx.db, tenant.id, id);
     if (!row) throw notFoundConfig();
-    const resource = await resourceOf(ctx, tenant, row);
+    const resource = await configResource(ctx, tenant, row);
     if (privilegeOn(actor.grants, resource) < Privilege.VIEWER) throw notFoundConfig();
     const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== null && v !== undefined)) as Partial<TiConfigInput>;
     for (const f of ['project_id', 'aggregate_id'] as const) {
@@ -226,7 +214,7 @@ export async function updateConfig(ctx: AppContext, actor: Actor, id: string, pa
     }
     const stored = await repo.updateConfig(ctx.db, tenant.id, row.id, row.version, values);
     if (stored === 'conflict') throw conflict(M.duplicateKey);
-    if (stored) return (await presentAll(ctx, [stored], stored.aggregateId || null))[0];
+    if (stored) return (await presentAll(ctx, [stored], stored.aggregateId))[0];
   }
   throw conflict('This treasury instrument is being changed by others at this moment. Please try again.');
 }

@@ -1,4 +1,5 @@
 import type { Relation, RelationKind, Schedule } from '../../../domain/media-items/types';
+import { targetScopeOf } from '../../../domain/relations/instrument';
 import type { SectionTable } from '../../../domain/sections/table';
 import { RelationsSection } from '../relations/relations-section';
 import { SchedulesSection, type SchedulesSectionProps } from '../schedules/schedules-section';
@@ -36,7 +37,7 @@ export function storedSections<T extends StoredRecord>(
           <RelationsSection
             title={table[name].title}
             source={{ item: source.item, id: saved.id }}
-            aggregateId={source.aggregateId}
+            pickFrom={targetScopeOf({ item: source.item, id: saved.id }, source.aggregateId)}
             targetKind={targetKind}
             relations={saved.relations ?? []}
             editable={mayEdit(table, name, page)}

@@ -1,10 +1,11 @@
 import type { RelationChange, RelationKind, RelationTarget } from '../../../domain/media-items/types';
+import type { TargetScope } from '../../../domain/relations/instrument';
 import type { LinkContext } from '../../../domain/relations/targets';
 import { api } from '../../lib/api';
 
 /** `GET /api/2.0/media-relations/targets`: the candidates the picker may list for a target kind. */
-export function getRelationTargets(aggregateId: string, item: RelationKind, link: LinkContext): Promise<RelationTarget[]> {
-  const query = new URLSearchParams({ aggregate: aggregateId, item });
+export function getRelationTargets(scope: TargetScope, item: RelationKind, link: LinkContext): Promise<RelationTarget[]> {
+  const query = new URLSearchParams({ ...scope, item });
   if (link.eventhosting) query.set('eventhosting', 'true');
   if (link.eventCampaign) query.set('eventCampaign', 'true');
   return api.get<RelationTarget[]>(`/api/2.0/media-relations/targets?${query}`, { reset: true });

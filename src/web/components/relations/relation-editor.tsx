@@ -2,6 +2,7 @@ import { Checkbox, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { RelationKind, RelationTarget } from '../../../domain/media-items/types';
 import { periodProblem } from '../../../domain/relations/periods';
 import { TARGET_IMMUTABLE } from '../../../domain/relations/diff';
+import type { TargetScope } from '../../../domain/relations/instrument';
 import type { LinkContext } from '../../../domain/relations/targets';
 import { notify } from '../../lib/notify';
 import { DateTimeField } from './date-time';
@@ -24,13 +25,13 @@ interface RelationEditorProps {
   onSave(): void;
   onCancel(): void;
   saving: boolean;
-  aggregateId: string;
+  pickFrom: TargetScope;
   targetKind: RelationKind;
   link: LinkContext;
 }
 
 /** Edit mode of an anchor card (spec 02 §2.8): target list, start and end with seconds, Enabled, Save and Cancel. */
-export function RelationEditor({ draft, onChange, onSave, onCancel, saving, aggregateId, targetKind, link }: RelationEditorProps) {
+export function RelationEditor({ draft, onChange, onSave, onCancel, saving, pickFrom, targetKind, link }: RelationEditorProps) {
   const dateProblem = periodProblem(draft.start, draft.close);
 
   function pick(target: RelationTarget) {
@@ -45,7 +46,7 @@ export function RelationEditor({ draft, onChange, onSave, onCancel, saving, aggr
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="relation-editor">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <TargetPicker aggregateId={aggregateId} targetKind={targetKind} link={link} selectedId={draft.targetId} onPick={pick} />
+        <TargetPicker pickFrom={pickFrom} targetKind={targetKind} link={link} selectedId={draft.targetId} onPick={pick} />
         <Stack gap="xs">
           <Text size="sm" fw={600} data-testid="relation-target">
             {draft.targetName || 'Select an item'}

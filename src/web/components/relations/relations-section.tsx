@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Relation, RelationKind } from '../../../domain/media-items/types';
 import { addButtonText } from '../../../domain/relations/buttons';
 import { DELETE_RELATION_CONFIRM } from '../../../domain/relations/diff';
+import type { TargetScope } from '../../../domain/relations/instrument';
 import { DEFAULT_PERIOD_FILTER, endOfToday, filterByPeriod, startOfToday, type PeriodFilter } from '../../../domain/relations/periods';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
@@ -19,8 +20,8 @@ import { RelationEditor, type RelationDraft } from './relation-editor';
 export interface RelationsSectionProps {
   title: string;
   source: { item: RelationKind; id: string };
-  /** The caller's workspace: the picker lists what it may anchor. */
-  aggregateId: string;
+  /** Where the picker lists what may be anchored: the caller's workspace, or the instrument's project. */
+  pickFrom: TargetScope;
   targetKind: RelationKind;
   relations: Relation[];
   /** The caller may change anchors here (EDITOR on the source's workspace). */
@@ -37,7 +38,7 @@ const NEW = '\u0000new';
  * Anchors of one target kind (spec 02 §2.8, §4.3): period filters, the kind's add button, cards, and
  * one card at a time in edit mode. Every change is one POST to media-relations, which writes both sides.
  */
-export function RelationsSection({ title, source, aggregateId, targetKind, relations, editable, filters = {}, onChanged }: RelationsSectionProps) {
+export function RelationsSection({ title, source, pickFrom, targetKind, relations, editable, filters = {}, onChanged }: RelationsSectionProps) {
   const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
   const [editing, setEditing] = useState<{ key: string; draft: RelationDraft } | null>(null);
   const { saving, run } = useSaving();
@@ -104,7 +105,7 @@ export function RelationsSection({ title, source, aggregateId, targetKind, relat
         onSave={() => void save()}
         onCancel={() => setEditing(null)}
         saving={saving}
-        aggregateId={aggregateId}
+        pickFrom={pickFrom}
         targetKind={targetKind}
         link={filters}
       />

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RelationKind, RelationTarget } from '../../../domain/media-items/types';
+import type { TargetScope } from '../../../domain/relations/instrument';
 import {
   DEFAULT_TARGET_FILTER,
   filterTargets,
@@ -16,7 +17,7 @@ import { pickerKey } from '../../lib/resource';
 import { getRelationTargets } from './api';
 
 interface TargetPickerProps {
-  aggregateId: string;
+  pickFrom: TargetScope;
   targetKind: RelationKind;
   link: LinkContext;
   selectedId: string;
@@ -24,11 +25,11 @@ interface TargetPickerProps {
 }
 
 /** The searchable list of target items (type, subtype, name) with the class checkboxes of spec 02 §2.8. */
-export function TargetPicker({ aggregateId, targetKind, link, selectedId, onPick }: TargetPickerProps) {
+export function TargetPicker({ pickFrom, targetKind, link, selectedId, onPick }: TargetPickerProps) {
   const [filter, setFilter] = useState<TargetFilter>(DEFAULT_TARGET_FILTER);
   const query = useQuery({
-    queryKey: pickerKey(targetKind, 'relation-targets', aggregateId, link.eventhosting ?? false, link.eventCampaign ?? false),
-    queryFn: () => getRelationTargets(aggregateId, targetKind, link),
+    queryKey: pickerKey(targetKind, 'relation-targets', ...Object.values(pickFrom), link.eventhosting ?? false, link.eventCampaign ?? false),
+    queryFn: () => getRelationTargets(pickFrom, targetKind, link),
   });
   const listed = filterTargets(query.data ?? [], filter, link);
 

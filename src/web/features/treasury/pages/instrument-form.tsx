@@ -1,7 +1,8 @@
 import { Privilege } from '../../../../domain/access';
+import { INSTRUMENT_KIND } from '../../../../domain/relations/instrument';
 import { TREASURY_SECTIONS } from '../../../../domain/treasury/sections';
 import { PropertiesEditor } from '../../../components/properties-editor';
-import { CreateActions, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
+import { CreateActions, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
 import { useWorkspaceChoices } from '../../../lib/workspace-choices';
@@ -18,7 +19,7 @@ const FIXED = ['key'] as const;
 
 /**
  * A treasury instrument's page (spec 01 §2.13, §6): Primary details and Location (ADMIN), Social media,
- * Special properties, Visibility (EDITOR), what issues from it (a view). Each section's Save stores it;
+ * Special properties, Visibility, Anchored Media-Assets (EDITOR), what issues from it (a view). Each section's Save stores it;
  * a new instrument is created in the project, or in the workspace whose INSTRUMENT menu opened it.
  */
 export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>; where: TreasuryScope }) {
@@ -36,6 +37,8 @@ export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>;
   });
   const { draft, change, saved, creating } = editor;
   const typeChanged = useTypeChange(change);
+  // Its anchors reach past one workspace: the picker lists the project's assets the caller may see.
+  const stored = storedSections(TREASURY_SECTIONS, page, editor, { item: INSTRUMENT_KIND, aggregateId: where.aggregateId });
 
   async function create() {
     const created = await editor.create({ body: { project_id: where.projectId, ...(where.aggregateId ? { aggregate_id: where.aggregateId } : {}) } });
@@ -78,6 +81,7 @@ export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>;
               />
             ),
           },
+          anchors: stored.anchors('anchors', 'asset'),
           events: saved && { columns: 2, defaultExpanded: true, body: () => <InstrumentUses relations={saved.relations ?? []} /> },
         }}
       />
