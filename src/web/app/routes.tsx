@@ -11,7 +11,7 @@ import { creativeRoutes } from '../features/creatives';
 import { audienceRoutes } from '../features/audience';
 import { treasuryRoutes, workspaceInstrumentRoutes } from '../features/treasury';
 import { LandingPage } from '../features/tenancy';
-import { sharedReportRoutes } from '../features/reports';
+import { sharedReportRoutes } from '../features/reports/routes';
 import { lazyPage } from '../lib/lazy-page';
 import {
   portfolioLoader,
