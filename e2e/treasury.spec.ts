@@ -104,3 +104,23 @@ it('treasury: a workspace’s INSTRUMENTS item lists its instruments and offers 
   await page.getByRole('heading', { name: 'Treasury Instrument Food Court Tickets' }).waitFor();
   await page.context().close();
 });
+
+it('treasury: a project-level instrument anchors a workspace’s asset in Anchored Media-Assets and lists it', async () => {
+  const page = await signedInOn(site, `${TREASURY}/instruments/create`);
+  await page.getByLabel('Name').fill('Screen Passes');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectPath(page, STORED);
+  const assets = section(page, 'Anchored Media-Assets');
+  await assets.getByRole('button', { name: 'Anchor Asset' }).click();
+  await assets
+    .getByRole('option', { name: /Atrium Screen/ })
+    .first()
+    .click();
+  await assets.getByRole('button', { name: 'Save', exact: true }).click();
+  await snackbar(page, 'Anchor created.').waitFor();
+  await assets.getByTestId('relation-card').filter({ hasText: 'Atrium Screen' }).waitFor();
+  // Stored on the server: read again, the anchor is still listed.
+  await page.reload();
+  await section(page, 'Anchored Media-Assets').getByTestId('relation-card').filter({ hasText: 'Atrium Screen' }).waitFor();
+  await page.context().close();
+});
