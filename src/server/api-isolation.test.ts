@@ -275,7 +275,7 @@ const graphQuery = `query Q($t: ID!, $p: ID!, $a: ID!, $d: ID!, $i: ID!) {
   details: tiDetailsByAggregateId(aggregate_id: $a) { id aggregate_id }
 }`;
 
-const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!) {
+const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!, $dv: ID!) {
   counts: getActionsCountPerAggreagte(aggregate_id: $a) { total }
   stats: audienceStatistics(kind: "campaign", id: $c) { totalInteractions shareMetrics { channel count } treasury { titype revenue } }
   perDay: itemActionsPerDay(kind: "asset", id: $s) { day total }
@@ -284,6 +284,8 @@ const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!) {
   byAsset: getActionsByAsset(asset_id: $s) { items { id } }
   byCampaign: getActionsByCampaign(campaign_id: $c) { items { id } }
   byEvent: getActionsByEvent(event_id: $e) { items { id } }
+  byDevice: getActionsByDevice(device_id: $dv) { items { id device_name } }
+  deviceStats: audienceStatistics(kind: "device", id: $dv) { views }
   today: audienceToday(aggregate_id: $a) { day hours { time total } }
   perf: venuePerformance(aggregate_id: $a) { venue_id day total }
   top: topVenues(aggregate_id: $a) { venue_id name total }
@@ -367,7 +369,14 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     {
       body: {
         query: audienceQuery,
-        variables: { a: c.target.ids.workspace, v: c.target.ids.venue, s: c.target.ids.asset, c: c.target.ids.campaign, e: c.target.ids.event },
+        variables: {
+          a: c.target.ids.workspace,
+          v: c.target.ids.venue,
+          s: c.target.ids.asset,
+          c: c.target.ids.campaign,
+          e: c.target.ids.event,
+          dv: c.target.ids.device,
+        },
       },
     },
   ],
@@ -375,7 +384,14 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     {
       body: {
         actions: [
-          { id: `iso-${++counter}-${Date.now()}`, type: 1, venueId: c.target.ids.venue, campaignId: c.target.ids.campaign, at: new Date().toISOString() },
+          {
+            id: `iso-${++counter}-${Date.now()}`,
+            type: 1,
+            venueId: c.target.ids.venue,
+            campaignId: c.target.ids.campaign,
+            deviceId: c.target.ids.device,
+            at: new Date().toISOString(),
+          },
           { id: `iso-${++counter}-${Date.now()}`, type: 3, channel: 'email', eventId: c.target.ids.event, at: new Date().toISOString() },
         ],
       },

@@ -17,6 +17,7 @@ export const ITEM_FIELDS = [
   ['venueId', 'venue'],
   ['assetId', 'asset'],
   ['creativeId', 'creative'],
+  ['deviceId', 'device'],
 ] as const;
 
 export const IngestedAction = z.strictObject({
@@ -34,6 +35,8 @@ export const IngestedAction = z.strictObject({
   venueId: Id.optional(),
   assetId: Id.optional(),
   creativeId: Id.optional(),
+  /** The IoT device that recorded or showed the action. */
+  deviceId: Id.optional(),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
   /** When it happened, by the app's clock (ISO 8601 with an offset). */
   at: z.iso.datetime({ offset: true }),
@@ -56,7 +59,7 @@ export type IngestionAnswer = z.infer<typeof IngestionAnswer>;
 export function actionProblem(action: IngestedAction, now: number): string | null {
   if (action.type === 3 && !action.channel) return 'a share needs its channel';
   if (action.type !== 3 && action.channel) return 'only shares have a channel';
-  if (!ITEM_FIELDS.some(([field]) => action[field])) return 'names no campaign, event, venue, asset or creative';
+  if (!ITEM_FIELDS.some(([field]) => action[field])) return 'names no campaign, event, venue, asset, creative or device';
   const at = Date.parse(action.at);
   if (at > now + CLOCK_SKEW_MS) return 'at is in the future';
   if (at < now - MAX_AGE_MS) return 'at is more than 30 days ago';

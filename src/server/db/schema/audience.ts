@@ -21,6 +21,8 @@ export const audienceActions = pgTable(
     campaignId: text('campaign_id'),
     eventId: text('event_id'),
     creativeId: text('creative_id'),
+    /** The IoT device that recorded or showed the action (optional, a device of the action's workspace). */
+    deviceId: text('device_id'),
     profileId: text('profile_id'),
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
@@ -51,6 +53,9 @@ export const audienceActions = pgTable(
     index('audience_actions_event_on_idx')
       .on(t.tenantId, t.eventId, t.updatedOn, t.id)
       .where(sql`${t.eventId} is not null`),
+    index('audience_actions_device_on_idx')
+      .on(t.tenantId, t.deviceId, t.updatedOn, t.id)
+      .where(sql`${t.deviceId} is not null`),
   ],
 );
 
@@ -85,7 +90,7 @@ export const audienceDaily = pgTable(
 /**
  * Counts per item and day in the workspace's time zone (the zone it had when the action arrived), per action
  * type and share channel ('' for none). Kinds: workspace (item_id = the workspace), venue, asset, campaign,
- * event, creative. Kept in step by the trigger of migration `audience_ingestion`; screens read only this.
+ * event, creative, device. Kept in step by the trigger of migration `audience_ingestion`; screens read only this.
  */
 export const audienceItemDaily = pgTable(
   'audience_item_daily',

@@ -51,6 +51,7 @@ export async function ingestActions(ctx: AppContext, actor: Actor, batch: Ingest
       venueId: a.venueId,
       assetId: a.assetId,
       creativeId: a.creativeId,
+      deviceId: a.deviceId,
       profileId,
       latitude: a.geo?.latitude,
       longitude: a.geo?.longitude,

@@ -12,6 +12,7 @@ export interface NewActionRow {
   campaign_id: string | null;
   event_id: string | null;
   creative_id: string | null;
+  device_id: string | null;
   profile_id: string | null;
   longitude: number | null;
   latitude: number | null;
@@ -22,10 +23,10 @@ export interface NewActionRow {
 }
 
 const COLUMNS = sql.raw(
-  'tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, creative_id, profile_id, longitude, latitude, price, channel, updated_on, action_key',
+  'tenant_id, type, status, project_id, aggregate_id, venue_id, asset_id, campaign_id, event_id, creative_id, device_id, profile_id, longitude, latitude, price, channel, updated_on, action_key',
 );
 const RECORD = sql.raw(`tenant_id text, type smallint, status smallint, project_id text, aggregate_id text, venue_id text, asset_id text,
-  campaign_id text, event_id text, creative_id text, profile_id text, longitude double precision, latitude double precision,
+  campaign_id text, event_id text, creative_id text, device_id text, profile_id text, longitude double precision, latitude double precision,
   price numeric, channel text, updated_on timestamptz, action_key text`);
 
 /**

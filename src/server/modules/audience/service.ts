@@ -14,6 +14,8 @@ export interface AudienceAction {
   campaignId?: string | null;
   eventId?: string | null;
   creativeId?: string | null;
+  /** The IoT device that recorded or showed the action. */
+  deviceId?: string | null;
   profileId?: string | null;
   longitude?: number | null;
   latitude?: number | null;
@@ -39,6 +41,7 @@ export function rowOf(a: AudienceAction): repo.NewActionRow {
     campaign_id: a.campaignId ?? null,
     event_id: a.eventId ?? null,
     creative_id: a.creativeId ?? null,
+    device_id: a.deviceId ?? null,
     profile_id: a.profileId ?? null,
     longitude: a.longitude ?? null,
     latitude: a.latitude ?? null,

@@ -37,7 +37,7 @@ function checkedWindow(a: { from?: string | null; to?: string | null }, maxDays?
   return { from: a.from!, to: a.to! };
 }
 
-const ITEM_KINDS = ['venue', 'asset', 'campaign', 'event', 'creative'] as const;
+const ITEM_KINDS = ['venue', 'asset', 'campaign', 'event', 'creative', 'device'] as const;
 export type StatsKind = (typeof ITEM_KINDS)[number];
 
 /** A workspace's time zone (UTC when unset or unknown), for readers that are not GraphQL resolvers. */
@@ -107,7 +107,7 @@ async function actionPage(qc: QueryContext, column: repo.ActionFilter, scope: { 
   const limit = a.limit ?? DEFAULT_PAGE;
   const rows = await repo.actionPage(qc.ctx.db, scope.tenantId, column, value, { after, limit, descending: order === 'desc', start, end, zone: scope.zone });
   const ids = new Set<string>();
-  for (const r of rows) for (const id of [r.campaignId, r.venueId, r.assetId, r.eventId, r.aggregateId]) if (id) ids.add(id);
+  for (const r of rows) for (const id of [r.campaignId, r.venueId, r.assetId, r.eventId, r.deviceId, r.aggregateId]) if (id) ids.add(id);
   const names = await repo.namesOf(qc.ctx.db, scope.tenantId, [...ids]);
   const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   const last = rows.at(-1);
@@ -134,6 +134,8 @@ async function actionPage(qc: QueryContext, column: repo.ActionFilter, scope: { 
       event_id: r.eventId,
       event_name: name(r.eventId),
       creative_id: r.creativeId,
+      device_id: r.deviceId,
+      device_name: name(r.deviceId),
       aggregate_id: r.aggregateId,
       aggregate_name: name(r.aggregateId),
       project_id: r.projectId,
@@ -188,6 +190,10 @@ export const audienceResolvers = {
   getActionsByEvent: async (a: PageArgs & { event_id: string }, qc: QueryContext) => {
     const item = await itemOf(qc, 'event', a.event_id);
     return actionPage(qc, 'event_id', item, item.itemId, a);
+  },
+  getActionsByDevice: async (a: PageArgs & { device_id: string }, qc: QueryContext) => {
+    const item = await itemOf(qc, 'device', a.device_id);
+    return actionPage(qc, 'device_id', item, item.itemId, a);
   },
 
   /** Today in the workspace's zone, per local hour up to the current one (every quarter-hour slot of it summed). */

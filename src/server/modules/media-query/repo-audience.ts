@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The rollup kinds (audience_item_daily.kind). */
-export type RollupKind = 'workspace' | 'venue' | 'asset' | 'campaign' | 'event' | 'creative';
+export type RollupKind = 'workspace' | 'venue' | 'asset' | 'campaign' | 'event' | 'creative' | 'device';
 
 export interface Window {
   from: string;
@@ -89,7 +89,7 @@ export async function workspaceHours(db: Db, tenantId: string, aggregateId: stri
 }
 
 /** The column a detailed list filters on. */
-export type ActionFilter = 'aggregate_id' | 'venue_id' | 'asset_id' | 'campaign_id' | 'event_id';
+export type ActionFilter = 'aggregate_id' | 'venue_id' | 'asset_id' | 'campaign_id' | 'event_id' | 'device_id';
 
 export interface ActionRow {
   id: number;
@@ -107,6 +107,7 @@ export interface ActionRow {
   assetId: string | null;
   eventId: string | null;
   creativeId: string | null;
+  deviceId: string | null;
   aggregateId: string | null;
   projectId: string | null;
 }
@@ -139,7 +140,7 @@ export async function actionPage(db: Db, tenantId: string, column: ActionFilter,
     sql`select id::float8 as id, type, profile_id as "profileId", to_char(updated_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
         to_char(updated_on at time zone ${p.zone}, 'YYYY-MM-DD') as day,
         longitude, latitude, price::float8 as price, channel, campaign_id as "campaignId", venue_id as "venueId", asset_id as "assetId",
-        event_id as "eventId", creative_id as "creativeId", aggregate_id as "aggregateId", project_id as "projectId"
+        event_id as "eventId", creative_id as "creativeId", device_id as "deviceId", aggregate_id as "aggregateId", project_id as "projectId"
       from audience_actions
       where tenant_id = ${tenantId} and ${sql.identifier(column)} = ${value} ${after} ${start} ${end}
       order by updated_on ${dir}, id ${dir} limit ${p.limit}`,

@@ -172,6 +172,8 @@ export const SDL = /* GraphQL */ `
     event_id: ID
     event_name: String
     creative_id: ID
+    device_id: ID
+    device_name: String
     aggregate_id: ID
     aggregate_name: String
     project_id: ID
@@ -247,6 +249,7 @@ export const SDL = /* GraphQL */ `
     getActionsByAsset(asset_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
     getActionsByCampaign(campaign_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
     getActionsByEvent(event_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
+    getActionsByDevice(device_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
     audienceToday(aggregate_id: ID!): AudienceToday
     venuePerformance(aggregate_id: ID!, from: String, to: String): [VenueDay!]
     topVenues(aggregate_id: ID!, from: String, to: String): [VenueTally!]
