@@ -18,7 +18,7 @@ const cityCentre = async () =>
   (await rows<{ id: string }>(sql`select a.id from aggregates a join tenants t on t.id = a.tenant_id where t.key = 'demo' and a.key = 'city-centre'`))[0].id;
 
 /** The workspace's item of a kind with the most actions: the one whose figures are most telling. */
-async function busiest(aggregateId: string, column: 'venue_id' | 'asset_id' | 'campaign_id' | 'event_id'): Promise<string> {
+async function busiest(aggregateId: string, column: 'venue_id' | 'asset_id' | 'campaign_id' | 'event_id' | 'device_id'): Promise<string> {
   const [r] = await rows<{ id: string }>(
     sql`select ${sql.raw(column)} as id from audience_actions where aggregate_id = ${aggregateId} and ${sql.raw(column)} is not null
         group by 1 order by count(*) desc limit 1`,
@@ -51,6 +51,7 @@ it("each item's Audience Statistics shows the figures the API answers, its first
     { kind: 'asset', path: 'assets', id: await busiest(ws, 'asset_id') },
     { kind: 'campaign', path: 'campaigns', id: await busiest(ws, 'campaign_id') },
     { kind: 'event', path: 'events', id: await busiest(ws, 'event_id') },
+    { kind: 'device', path: 'devices', id: await busiest(ws, 'device_id') },
   ];
   for (const item of items) {
     const { s } = await q<{

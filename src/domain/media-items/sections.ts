@@ -90,6 +90,7 @@ export const DEVICE_SECTIONS = {
   visibility: visibility(EDITOR),
   venues: anchors('Anchored Venues'),
   campaigns: anchors('Anchored Campaigns'),
+  audience,
   keyFields,
   ...apiOnlyPlace,
   schedules: { ...schedules, apiOnly: true },

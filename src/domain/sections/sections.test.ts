@@ -101,7 +101,7 @@ describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
       campaignHistory: null,
       reports: null,
     });
-    expect(roles(DEVICE_SECTIONS)).toMatchObject({ primary: ADMIN, secret: ADMIN, dashboard: null, visibility: EDITOR, campaigns: EDITOR });
+    expect(roles(DEVICE_SECTIONS)).toMatchObject({ primary: ADMIN, secret: ADMIN, dashboard: null, visibility: EDITOR, campaigns: EDITOR, audience: null });
   });
   it('campaign: primary and creatives ADMIN, schedules, assets and coupons EDITOR, QR, audience and reports nobody', () => {
     expect(roles(CAMPAIGN_SECTIONS)).toEqual({

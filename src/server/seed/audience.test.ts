@@ -103,4 +103,29 @@ describe('demo summaries', () => {
     expect(items.every((i) => /^\*+.{5}$/.test(i.profile_id) && i.latitude !== null)).toBe(true);
     expect(items.some((i) => i.price !== null) && items.some((i) => i.event_id !== null)).toBe(true);
   });
+
+  it("shows a quarter of city-centre's views on its IoT devices, each device's statistics as its actions say", async () => {
+    const [ws] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
+    const devices = await rows<{ id: string; views: number; other: number }>(
+      sql`select m.id, count(*) filter (where a.type = 2)::int as views, count(*) filter (where a.type <> 2)::int as other
+        from media_items m join audience_actions a on a.tenant_id = m.tenant_id and a.device_id = m.id
+        where m.aggregate_id = ${ws.id} and m.kind = 'device' group by m.id`,
+    );
+    const [{ views }] = await rows<{ views: number }>(sql`select count(*)::int as views from audience_actions where aggregate_id = ${ws.id} and type = 2`);
+    const shown = devices.reduce((n, d) => n + d.views, 0);
+    expect(devices.every((d) => d.other === 0)).toBe(true);
+    expect(shown / views).toBeGreaterThan(0.2);
+    expect(shown / views).toBeLessThan(0.3);
+    for (const device of devices) {
+      const res = await injectAs(t, demoUser('transit'), {
+        method: 'POST',
+        url: '/api/1.0/media-query',
+        payload: {
+          query: 'query($id: ID!) { s: audienceStatistics(kind: "device", id: $id) { views likes totalInteractions } }',
+          variables: { id: device.id },
+        },
+      });
+      expect(res.json().data.s).toEqual({ views: device.views, likes: 0, totalInteractions: device.views });
+    }
+  });
 });

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
  * 30 days of likes, views, shares and dislikes ending now (UTC days) for every workspace of the project:
  * a weekly rhythm (busier weekends) with some noise, about two hundred actions a day per workspace,
  * each tied to one of the workspace's venues, assets and campaigns (and a third of them to its event),
- * by one of `profiles`, at a point near the venue, some with a price; and a dozen in the last hour, so
+ * by one of `profiles`, at a point near the venue, some with a price, a quarter of the views on one of its devices; and a dozen in the last hour, so
  * every hour panel of today shows something however early the server started.
  */
 export function demoActions(
@@ -32,13 +32,16 @@ export function demoActions(
   let shares = 0;
   for (const [w, aggregateId] of workspaceIds.entries()) {
     const own = (kind: string) => items.filter((i) => i.aggregateId === aggregateId && i.kind === kind).map((i) => i.id);
-    const [venues, assets, campaigns, events] = [own('venue'), own('asset'), own('campaign'), own('event')];
+    const [venues, assets, campaigns, events, devices] = [own('venue'), own('asset'), own('campaign'), own('event'), own('device')];
     // A second stream of draws for what the actions gained later, so the first keeps its figures.
     const extra = seededRandom(w + 1);
+    const shown = seededRandom(1_000 + w);
     const detail = (type: number) => ({
       ...(events.length && extra() < 0.34 ? { eventId: events[Math.floor(extra() * events.length)] } : {}),
       ...(profiles.length ? { profileId: profiles[Math.floor(extra() * profiles.length)] } : {}),
       ...(type === 2 && extra() < 0.2 ? { price: Math.round(50 + extra() * 450) } : {}),
+      // A quarter of the views were shown on one of the workspace's IoT devices (its own stream: the others keep their draws).
+      ...(type === 2 && devices.length && shown() < 0.25 ? { deviceId: devices[Math.floor(shown() * devices.length)] } : {}),
     });
     for (let back = 29; back >= 0; back--) {
       const dayStart = todayStart - back * DAY_MS;

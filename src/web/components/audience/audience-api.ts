@@ -4,7 +4,7 @@ import type { TreasuryFigures } from '../../../domain/treasury/figures';
 import { mediaQuery } from '../../lib/media-query';
 
 /** The items with an Audience Statistics section; the server's `kind` words. */
-export type AudienceKind = 'venue' | 'asset' | 'campaign' | 'event';
+export type AudienceKind = 'venue' | 'asset' | 'campaign' | 'event' | 'device';
 
 export interface AudienceStats extends Tally {
   totalInteractions: number;
@@ -60,6 +60,7 @@ const PAGE_FIELDS: Record<AudienceKind | 'workspace', [string, string]> = {
   asset: ['getActionsByAsset', 'asset_id'],
   campaign: ['getActionsByCampaign', 'campaign_id'],
   event: ['getActionsByEvent', 'event_id'],
+  device: ['getActionsByDevice', 'device_id'],
   workspace: ['getActionsByAggreagte', 'aggregate_id'],
 };
 

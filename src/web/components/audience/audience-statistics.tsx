@@ -19,7 +19,7 @@ const CHANNEL_LABELS: Record<string, string> = {
 };
 
 /**
- * Audience Statistics of a venue, asset, campaign or event (spec 02 §2.10): share metrics, the number cards, a
+ * Audience Statistics of a venue, asset, device, campaign or event (spec 02 §2.10): share metrics, the number cards, a
  * campaign's coupon or an event's ticket tiles, and the table of actions. An asset with nothing to show says so
  * (spec 03 §2.11).
  */

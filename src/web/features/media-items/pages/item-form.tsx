@@ -141,7 +141,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
             defaultExpanded: true,
             body: () => <EventSchedules relations={saved.relations ?? []} aggregateId={aggregateId} />,
           },
-          audience: saved && kind.page !== 'device' && { columns: 1, body: () => <AudienceStatistics kind={kind.page as 'venue' | 'asset'} id={saved.id} /> },
+          audience: saved && { columns: 1, body: () => <AudienceStatistics kind={kind.page} id={saved.id} /> },
           campaignHistory: saved && {
             columns: 1,
             body: () => <CampaignHistory relations={saved.relations ?? []} noun={kind.page} aggregateId={aggregateId} />,
