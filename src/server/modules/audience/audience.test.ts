@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/common/ids.js';
 import { SHARE_CHANNELS } from '../../../domain/campaigns/types.js';
-import type { MediaItemKind } from '../../db/schema/index.js';
-import { mediaItems } from '../../db/schema/index.js';
 import { CUSTOMER_CLIENT_ID } from '../../seed/clients.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
+import { audienceCalls } from '../../test/audience-calls.js';
 import { buildInstruments } from '../../test/instruments.js';
 
 /**
@@ -29,27 +28,10 @@ const item = { venue1: newId(), venue2: newId(), asset: newId(), campaign: newId
 let ws = '';
 let wsLA = '';
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-const ingest = (user: TestUser, actions: object[]) => injectAs(t, user, { method: 'POST', url: '/api/1.0/audience-actions', payload: { actions } });
-const graph = (user: TestUser, query: string, variables: object = {}) =>
-  injectAs(t, user, { method: 'POST', url: '/api/1.0/media-query', payload: { query, variables } });
+const { rows, ingest, graph, addItem, profileFor } = audienceCalls(() => t);
 let seq = 0;
 const key = () => `test-${Date.now().toString(36)}-${++seq}`;
 const stored = () => rows<{ n: number }>(sql`select count(*)::int as n from audience_actions where tenant_id = ${tenant.id}`).then((r) => r[0].n);
-
-async function profileFor(user: TestUser): Promise<string> {
-  const res = await injectAs(t, user, {
-    method: 'POST',
-    url: '/api/1.0/profiles',
-    payload: { key: user.id, name: { firstName: 'Aud', lastName: user.username, displayName: user.username } },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id;
-}
-
-async function addItem(tenantId: string, projectId: string, aggregateId: string, kind: MediaItemKind, id: string) {
-  await t.app.ctx.db.insert(mediaItems).values({ tenantId, id, kind, projectId, aggregateId, code: id.slice(0, 10), name: `${kind} ${id.slice(-4)}` });
-}
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_CHANNELS } from '../../../domain/campaigns/types.js';
 import { newId } from '../../../domain/common/ids.js';
-import type { MediaItemKind } from '../../db/schema/index.js';
-import { mediaItems } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
-import { injectAs } from '../../test/inject-as.js';
+import { audienceCalls } from '../../test/audience-calls.js';
 
 /**
  * Actions that name the IoT device that recorded or showed them: ingestion checks the device like any other item,
@@ -22,28 +20,12 @@ const KOLKATA = 'Asia/Kolkata';
 const item = { device: newId(), quiet: newId(), venue: newId(), deviceB: newId(), otherDevice: newId() };
 let ws = '';
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-const ingest = (user: TestUser, actions: object[]) => injectAs(t, user, { method: 'POST', url: '/api/1.0/audience-actions', payload: { actions } });
-const graph = (user: TestUser, query: string, variables: object = {}) =>
-  injectAs(t, user, { method: 'POST', url: '/api/1.0/media-query', payload: { query, variables } });
+const { rows, ingest, graph, addItem, profileFor } = audienceCalls(() => t);
 let seq = 0;
 const key = () => `dev-${Date.now().toString(36)}-${++seq}`;
 const stored = () => rows<{ n: number }>(sql`select count(*)::int as n from audience_actions where tenant_id = ${tenant.id}`).then((r) => r[0].n);
 const recent = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 const localDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: KOLKATA }).format(new Date(iso));
-
-async function addItem(tenantId: string, projectId: string, aggregateId: string, kind: MediaItemKind, id: string) {
-  await t.app.ctx.db.insert(mediaItems).values({ tenantId, id, kind, projectId, aggregateId, code: id.slice(0, 10), name: `${kind} ${id.slice(-4)}` });
-}
-
-async function profileFor(user: TestUser) {
-  const res = await injectAs(t, user, {
-    method: 'POST',
-    url: '/api/1.0/profiles',
-    payload: { key: user.id, name: { firstName: 'Dev', lastName: user.username, displayName: user.username } },
-  });
-  expect(res.statusCode).toBe(201);
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
