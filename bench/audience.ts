@@ -227,7 +227,7 @@ function queries(p: Place): [string, string, Record<string, unknown>][] {
     ['audienceStatistics event', `query($v: ID!) { audienceStatistics(kind: "event", id: $v) ${stats} }`, { v: p.events[0] }],
     ['itemActionsPerDay venue (30 days)', 'query($v: ID!) { itemActionsPerDay(kind: "venue", id: $v) { day total } }', { v: p.venues[0] }],
     ['getActionsByVenue (page of 10)', 'query($v: ID!) { getActionsByVenue(venue_id: $v, limit: 10) { next items { id profile_id } } }', { v: p.venues[0] }],
-    ['audienceToday', 'query($a: ID!) { audienceToday(aggregate_id: $a) { hours { time likes views shares } } }', { a: p.aggregateId }],
+    ['audienceToday', 'query($a: ID!) { audienceToday(aggregate_id: $a) { slots { time likes views shares } } }', { a: p.aggregateId }],
     ['venuePerformance (30 days)', 'query($a: ID!) { venuePerformance(aggregate_id: $a) { venue_id day total } }', { a: p.aggregateId }],
     ['topVenues', 'query($a: ID!) { topVenues(aggregate_id: $a) { venue_id name total } }', { a: p.aggregateId }],
     [

@@ -286,7 +286,7 @@ const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!, $dv:
   byEvent: getActionsByEvent(event_id: $e) { items { id } }
   byDevice: getActionsByDevice(device_id: $dv) { items { id device_name } }
   deviceStats: audienceStatistics(kind: "device", id: $dv) { views }
-  today: audienceToday(aggregate_id: $a) { day hours { time total } }
+  today: audienceToday(aggregate_id: $a) { day slots { time total } }
   perf: venuePerformance(aggregate_id: $a) { venue_id day total }
   top: topVenues(aggregate_id: $a) { venue_id name total }
 }`;

@@ -83,7 +83,7 @@ describe('demo summaries', () => {
       url: '/api/1.0/media-query',
       payload: {
         query: `query($id: ID!) {
-          today: audienceToday(aggregate_id: $id) { hours { total } }
+          today: audienceToday(aggregate_id: $id) { slots { total } }
           top: topVenues(aggregate_id: $id) { name total }
           perf: venuePerformance(aggregate_id: $id) { day total }
           page: getActionsByAggreagte(aggregate_id: $id, limit: 200) { items { type profile_id latitude price event_id } } }`,
@@ -92,7 +92,7 @@ describe('demo summaries', () => {
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.today.hours.reduce((n: number, h: { total: number }) => n + h.total, 0)).toBeGreaterThan(0);
+    expect(data.today.slots.reduce((n: number, h: { total: number }) => n + h.total, 0)).toBeGreaterThan(0);
     expect(data.top).toHaveLength(5);
     expect(new Set(data.perf.map((p: { day: string }) => p.day)).size).toBeGreaterThanOrEqual(29);
     // Treasury actions (types 5-8) carry no geo point; the app's actions do.

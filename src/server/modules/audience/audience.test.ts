@@ -298,7 +298,7 @@ describe('queries against the raw actions', () => {
     const res = await graph(
       viewer,
       `query($a: ID!, $from: String!, $to: String!, $mFrom: String!) {
-        today: audienceToday(aggregate_id: $a) { day time_zone hours { time likes views shares total } }
+        today: audienceToday(aggregate_id: $a) { day time_zone slots { time likes views shares total } }
         perf: venuePerformance(aggregate_id: $a, from: $from, to: $to) { venue_id day likes views shares total }
         top: topVenues(aggregate_id: $a) { venue_id name total }
         between: venueInteractions(aggregate_id: $a, from: $from, to: $to) { venue_id likes views shares total }
@@ -311,9 +311,13 @@ describe('queries against the raw actions', () => {
 
     const todays = all.filter((a) => dayIn(KOLKATA, a.at) === today);
     expect(data.today.day).toBe(today);
-    const hourOf = (at: string) => new Date(at).toLocaleTimeString('en-GB', { timeZone: KOLKATA, hour: '2-digit', hourCycle: 'h23' }).slice(0, 2);
-    for (const h of data.today.hours) expect(h, h.time).toMatchObject(tallyOf(todays.filter((a) => `${hourOf(a.at)}:00` === h.time)));
-    expect(data.today.hours.reduce((n: number, h: { total: number }) => n + h.total, 0)).toBe(tallyOf(todays).total);
+    // The quarter hour an action falls in, read by Intl in the workspace's zone.
+    const slotOf = (at: string) => {
+      const [h, m] = new Date(at).toLocaleTimeString('en-GB', { timeZone: KOLKATA, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).split(':');
+      return `${h}:${String(Math.floor(Number(m) / 15) * 15).padStart(2, '0')}`;
+    };
+    for (const s of data.today.slots) expect(s, s.time).toMatchObject(tallyOf(todays.filter((a) => slotOf(a.at) === s.time)));
+    expect(data.today.slots.reduce((n: number, h: { total: number }) => n + h.total, 0)).toBe(tallyOf(todays).total);
 
     for (const venueId of [item.venue1, item.venue2]) {
       const mine = inWindow.filter((a) => a.venueId === venueId);

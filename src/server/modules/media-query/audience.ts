@@ -196,21 +196,21 @@ export const audienceResolvers = {
     return actionPage(qc, 'device_id', item, item.itemId, a);
   },
 
-  /** Today in the workspace's zone, per local hour up to the current one (every quarter-hour slot of it summed). */
+  /** Today in the workspace's zone, per local quarter hour ('HH:MM', spec 02 §2.11) up to the current one. */
   audienceToday: async (a: { aggregate_id: string }, qc: QueryContext) => {
     const ws = await workspaceOf(qc, a.aggregate_id);
     const now = Date.now();
     const day = localDay(now, ws.zone);
     const { start, end } = dayBounds(day, ws.zone);
     const rows = await repo.workspaceHours(qc.ctx.db, ws.tenantId, ws.aggregateId, start, end, ws.zone);
-    const hours = talliesBy(rows, (r: { hour: string }) => r.hour);
-    const current = Number(localTime(now, ws.zone).slice(0, 2));
+    const slots = talliesBy(rows, (r: { time: string }) => r.time);
+    const [hh, mm] = localTime(now, ws.zone).split(':').map(Number);
     const out = [];
-    for (let h = 0; h <= current; h++) {
-      const time = `${String(h).padStart(2, '0')}:00`;
-      out.push({ time, ...(hours.get(time) ?? emptyTally()) });
+    for (let minutes = 0; minutes <= hh * 60 + mm; minutes += 15) {
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      out.push({ time, ...(slots.get(time) ?? emptyTally()) });
     }
-    return { day, time_zone: ws.zone, hours: out };
+    return { day, time_zone: ws.zone, slots: out };
   },
   venuePerformance: async (a: WindowArgs, qc: QueryContext) => {
     const ws = await workspaceOf(qc, a.aggregate_id);

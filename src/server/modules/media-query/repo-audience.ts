@@ -78,11 +78,11 @@ export async function workspaceMonths(db: Db, tenantId: string, aggregateId: str
   );
 }
 
-/** A workspace's counts per local hour ('HH:00' in `zone`) and type over the quarter-hour slots in [start, end). */
+/** A workspace's counts per local quarter hour ('HH:MM' in `zone`) and type over the slots in [start, end). */
 export async function workspaceHours(db: Db, tenantId: string, aggregateId: string, start: Date, end: Date, zone: string) {
-  return rowsOf<{ hour: string; type: number; count: number }>(
+  return rowsOf<{ time: string; type: number; count: number }>(
     db,
-    sql`select to_char(slot at time zone ${zone}, 'HH24:"00"') as hour, type, sum(count)::int as count from audience_slots
+    sql`select to_char(slot at time zone ${zone}, 'HH24:MI') as time, type, sum(count)::int as count from audience_slots
       where tenant_id = ${tenantId} and aggregate_id = ${aggregateId} and slot >= ${start.toISOString()}::timestamptz and slot < ${end.toISOString()}::timestamptz
       group by 1, 2`,
   );

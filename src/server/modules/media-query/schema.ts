@@ -193,7 +193,7 @@ export const SDL = /* GraphQL */ `
   type AudienceToday {
     day: String!
     time_zone: String!
-    hours: [TimeTally!]!
+    slots: [TimeTally!]!
   }
   type VenueDay {
     venue_id: ID!

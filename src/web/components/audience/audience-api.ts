@@ -136,7 +136,7 @@ export interface VenueDay extends Tally {
 export interface WorkspaceAudience {
   counts: Tally;
   treasury: TreasuryFigures & { byType: TypeFigures[] };
-  today: { day: string; time_zone: string; hours: ({ time: string } & Tally)[] };
+  today: { day: string; time_zone: string; slots: ({ time: string } & Tally)[] };
   performance: VenueDay[];
   top: VenueTally[];
 }
@@ -147,7 +147,7 @@ export async function getWorkspaceAudience(aggregateId: string): Promise<Workspa
     `query Audience($id: ID!) {
       counts: getActionsCountPerAggreagte(aggregate_id: $id) { ${TALLY} }
       treasury: tiDetailsOverallStatusOnAggregate(aggregate_id: $id) { ${FIGURES} byType { titype ${FIGURES} } }
-      today: audienceToday(aggregate_id: $id) { day time_zone hours { time ${TALLY} } }
+      today: audienceToday(aggregate_id: $id) { day time_zone slots { time ${TALLY} } }
       performance: venuePerformance(aggregate_id: $id) { venue_id name day ${TALLY} }
       top: topVenues(aggregate_id: $id) { venue_id name ${TALLY} }
     }`,

@@ -234,7 +234,7 @@ function LivePanels({ data }: { data: Awaited<ReturnType<typeof getWorkspaceAudi
         </Stack>
       </Paper>
       <Panel title="Campaign's Interactions | Today" testId="today-panel">
-        <BarChart h={240} data={data.today.hours} dataKey="time" type="stacked" series={INTERACTION_SERIES} withLegend />
+        <BarChart h={240} data={data.today.slots} dataKey="time" type="stacked" series={INTERACTION_SERIES} withLegend />
       </Panel>
       <Panel title="Venue Performance" testId="performance-panel">
         <LineChart h={260} data={performance.data} dataKey="day" series={performance.series} curveType="linear" withLegend />
