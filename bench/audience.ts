@@ -5,6 +5,8 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { load, start, type Figures } from './load.js';
+import { CUSTOMER_CLIENT_ID } from '../src/server/seed/clients.js';
+import { appClient, consoleClient, ownerAuth } from './sign-in.js';
 
 export const AUDIENCE_ACTIONS = Number(process.env.BENCH_AUDIENCE_ACTIONS ?? 10_000_000);
 const DB_NAME = 'sdm_bench_audience';
@@ -136,44 +138,6 @@ async function seedActions(client: pg.Client, p: Place): Promise<number | null> 
   return (performance.now() - started) / 1000;
 }
 
-/** The customer app's credentials and a token of the demo owner signed in through it (the owner has a profile). */
-async function customerAuth(client: pg.Client, appUrl: string): Promise<Record<string, string>> {
-  const {
-    rows: [c],
-  } = await client.query(`select client_id, client_secret, api_key from api_clients where client_id = 'sdm-customer-app'`);
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: c.client_id,
-    client_secret: c.client_secret,
-    username: 'owner',
-    password: 'Demo@1234',
-    tenant: 'demo',
-  }).toString();
-  const res = await fetch(`${appUrl}/iam/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': c.api_key },
-    body: form,
-  });
-  const tokens = await res.json();
-  return { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': c.api_key, 'content-type': 'application/json' };
-}
-
-async function consoleAuth(appUrl: string): Promise<Record<string, string>> {
-  const config = await (await fetch(`${appUrl}/console-config.json`)).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    username: 'owner',
-    password: 'Demo@1234',
-    scope: 'openid',
-    tenant: 'demo',
-  }).toString();
-  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': config.apiKey };
-  const tokens = await (await fetch(`${appUrl}/iam/oauth/token`, { method: 'POST', headers, body: form })).json();
-  return { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey, 'content-type': 'application/json' };
-}
-
 /** A batch body whose ids carry a placeholder each request replaces with its own number, so no batch repeats another. */
 function batchTemplate(p: Place): string {
   const at = '__AT__';
@@ -251,8 +215,13 @@ export async function audienceBench(serverUrl: string, results: Figures[]): Prom
   try {
     const p = await cityCentre(client);
     const seededSeconds = await seedActions(client, p);
-    const ingest = await ingestion(app.url, await customerAuth(client, app.url), p, results);
-    const auth = await consoleAuth(app.url);
+    const ingest = await ingestion(
+      app.url,
+      { ...(await ownerAuth(app.url, await appClient(client, CUSTOMER_CLIENT_ID))), 'content-type': 'application/json' },
+      p,
+      results,
+    );
+    const auth = { ...(await ownerAuth(app.url, await consoleClient(app.url))), 'content-type': 'application/json' };
     const graph = { url: `${app.url}/api/1.0/media-query`, method: 'POST' as const, headers: auth };
     for (const [name, query, variables] of queries(p)) {
       results.push(await load(`media-query ${name}, 16 connections`, { ...graph, connections: 16, body: JSON.stringify({ query, variables }) }));

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { newId } from '../src/domain/common/ids.js';
 import { instrumentCodes } from '../src/domain/treasury/codes.js';
 import { VALIDATOR_CLIENT_ID } from '../src/server/seed/clients.js';
+import { appClient, ownerAuth } from './sign-in.js';
 import type { BenchDb } from './lists.js';
 import { CONNECTIONS, start, type Figures } from './load.js';
 
@@ -126,18 +127,8 @@ export async function redemptionBench(appUrl: string, db: BenchDb, tenantId: str
     const ctx: RedemptionContext = { tenantId, projectId: ws.rows[0].project_id, aggregateId: ws.rows[0].id, eventId: newId(), profileId: profile.rows[0].id };
     const [warm, forCeiling, forApp] = await seedTickets(client, ctx);
 
-    const app = await client.query<{ client_id: string; client_secret: string; api_key: string }>(
-      'select client_id, client_secret, api_key from api_clients where client_id = $1',
-      [VALIDATOR_CLIENT_ID],
-    );
-    const { client_id, client_secret, api_key } = app.rows[0];
-    const form = new URLSearchParams({ grant_type: 'password', client_id, client_secret, username: 'owner', password: 'Demo@1234', tenant: 'demo' });
-    const signed = await fetch(`${appUrl}/iam/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': api_key },
-      body: form.toString(),
-    });
-    const auth = { authorization: `Bearer ${((await signed.json()) as { access_token: string }).access_token}`, 'x-api-key': api_key };
+    // The demo owner signs in through the validator app (its profile is the batches' redeemer).
+    const auth = await ownerAuth(appUrl, await appClient(client, VALIDATOR_CLIENT_ID));
     const appBody = (code: string, nonce: string) => JSON.stringify({ action: 'validate', code, nonce });
 
     const ceiling = await start('bench/serve-ceiling.ts', { DATABASE_URL: db.url, TENANT_ID: tenantId, REDEMPTION_CONTEXT: JSON.stringify(ctx) });

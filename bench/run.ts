@@ -16,6 +16,7 @@ import { writeBench, writeSummary } from './writes.js';
 import { generationBench, generationSummary } from './generation.js';
 import { exportBench, exportSummary } from './exports.js';
 import { audienceBench, audienceSummary } from './audience.js';
+import { consoleClient, ownerAuth, ownerTokenRequest } from './sign-in.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
@@ -61,20 +62,10 @@ const children: ChildProcess[] = [];
 try {
   const app = await start('bench/serve-app.ts', { DATABASE_URL: db.url, SDM_DEMO: '1', DATA_DIR: `/tmp/${dbName}` });
   children.push(app.child);
-  const config = await (await fetch(`${app.url}/console-config.json`)).json();
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
-    username: 'owner',
-    password: 'Demo@1234',
-    scope: 'openid',
-    tenant: 'demo',
-  }).toString();
-  const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': config.apiKey };
-  const tokens = await (await fetch(`${app.url}/iam/oauth/token`, { method: 'POST', headers: formHeaders, body: form })).json();
-  const tenant = await (await fetch(`${app.url}/api/1.0/tenants/demo`, { headers: { 'x-api-key': config.apiKey } })).json();
-  const auth = { authorization: `Bearer ${tokens.access_token}`, 'x-api-key': config.apiKey };
+  const consoleApp = await consoleClient(app.url);
+  const { body: form, headers: formHeaders } = ownerTokenRequest(consoleApp);
+  const tenant = await (await fetch(`${app.url}/api/1.0/tenants/demo`, { headers: { 'x-api-key': consoleApp.apiKey } })).json();
+  const auth = await ownerAuth(app.url, consoleApp);
   const only: Figures[] = [];
 
   // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
