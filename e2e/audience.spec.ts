@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { VENUE_DATA_COLUMNS } from '../src/domain/audience/exports.js';
 import { AUDIENCE_MESSAGES } from '../src/domain/audience/screens.js';
+import { CUSTOMER_CLIENT_ID } from '../src/server/seed/clients.js';
 import { apiAs, signedInOn } from './support/use-console.js';
 import { useConsole } from './support/use-console.js';
 
@@ -130,7 +131,7 @@ it('the Audience page: live panels, Venue Data between two dates exported, and t
   expect(await page.getByTestId('top-venues-table').getByTestId('venue-row').count()).toBe(live.top.length);
   expect(live.top.length).toBeGreaterThan(0);
   // Actions arriving show without a reload: the page reads its panels again while it is visible.
-  const call = await apiAs(site, 'owner');
+  const call = await apiAs(site, 'owner', CUSTOMER_CLIENT_ID);
   const venueId = await busiest(ws, 'venue_id');
   const at = new Date(Date.now() - 1000).toISOString();
   const actions = [1, 2, 2].map((type, i) => ({ id: `e2e-live-${Date.now().toString(36)}-${i}`, type, venueId, at }));

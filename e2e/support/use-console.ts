@@ -69,14 +69,17 @@ export async function signedInOn(site: ConsoleUnderTest, path?: string, user = '
   return page;
 }
 
-/** An access token of a demo user and the console's API key, asked for the way the console does it. */
-export async function accessTokenOf(site: ConsoleUnderTest, username: string): Promise<{ token: string; apiKey: string }> {
+/**
+ * An access token of a demo user and the client's API key, asked for the way the console does it; the console's
+ * client unless `clientId` names another (the customer app, say).
+ */
+export async function accessTokenOf(site: ConsoleUnderTest, username: string, clientId?: string): Promise<{ token: string; apiKey: string }> {
   const { app } = site.server;
-  const config = (await app.inject({ method: 'GET', url: '/console-config.json' })).json();
+  const client = clientId ? await app.ctx.clients.byClientId(clientId) : (await app.inject({ method: 'GET', url: '/console-config.json' })).json();
   const form = new URLSearchParams({
     grant_type: 'password',
-    client_id: config.clientId,
-    client_secret: config.clientSecret,
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
     username,
     password: DEMO_PASSWORD,
     scope: 'openid',
@@ -85,15 +88,15 @@ export async function accessTokenOf(site: ConsoleUnderTest, username: string): P
   const res = await app.inject({
     method: 'POST',
     url: '/iam/oauth/token',
-    headers: { 'x-api-key': config.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'x-api-key': client.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
     payload: form.toString(),
   });
-  return { token: res.json().access_token as string, apiKey: config.apiKey as string };
+  return { token: res.json().access_token as string, apiKey: client.apiKey as string };
 }
 
-/** Calls the API as a demo user, the way the console does (bearer token and API key); a refusal fails the test. */
-export async function apiAs(site: ConsoleUnderTest, username: string) {
-  const { token, apiKey } = await accessTokenOf(site, username);
+/** Calls the API as a demo user, the way the console (or the client `clientId`) does: bearer token and API key; a refusal fails the test. */
+export async function apiAs(site: ConsoleUnderTest, username: string, clientId?: string) {
+  const { token, apiKey } = await accessTokenOf(site, username, clientId);
   return async <T = { id: string }>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> => {
     const res = await site.server.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey }, payload });
     expect(res.statusCode, res.body).toBeLessThan(300);

@@ -13,7 +13,8 @@ import { grantProblem } from '../domain/users/access-lists.js';
 import { WORKSPACE_IMAGE_ROLE, WORKSPACE_SECTIONS } from '../domain/workspaces/sections.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import { TEST_PASSWORD, type TestUser } from './test/factories.js';
-import { signIn } from './test/inject-as.js';
+import { CUSTOMER_CLIENT_ID } from './seed/clients.js';
+import { appClient, signIn, type ClientKeys } from './test/inject-as.js';
 import { operationsOf, type JsonSchema, type Operation } from './test/openapi.js';
 import { changedTables, snapshotter, type Snapshot } from './test/snapshot.js';
 import { startStandInGeocoder, type StandInGeocoder } from './test/stand-in-geocoder.js';
@@ -47,6 +48,8 @@ interface Caller {
   world: World | null;
   user: TestUser | null;
   token: string;
+  /** The same user signed in through the customer app (the audience ingestion takes no other client). */
+  appToken: string;
   grants: Grant[];
 }
 
@@ -78,6 +81,7 @@ let geocoder: StandInGeocoder;
 let worlds: World[];
 let callers: Caller[];
 let snapshot: () => Promise<Snapshot>;
+let customerApp: ClientKeys;
 /** Values each world's objects answer to at each GET path with a parameter (probed as its owner). */
 const existing = new Map<string, Map<World, string[]>>();
 let counter = 0;
@@ -155,8 +159,14 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
       rule: 'own profile; a redeemer for uses',
     }),
   ],
-  // Audience actions are a signed-in profile's own, into the tenant of the items they name.
-  [/^POST \/api\/1\.0\/audience-actions$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: 'own profile, own tenant items' })],
+  // Audience actions are a signed-in profile's own, into the tenant of the items they name, through the customer app.
+  [
+    /^POST \/api\/1\.0\/audience-actions$/,
+    (c) => ({
+      allowed: own(c) && !!c.caller.user && c.headers?.['x-api-key'] === customerApp.apiKey,
+      rule: 'own profile, own tenant items, the app client',
+    }),
+  ],
   [
     /^POST \/api\/1\.0\/ti-details\/\{id\}\/offline-redemptions$/,
     (c) => ({ allowed: own(c) && c.caller.user === c.target.users.owner, rule: 'a redeemer of the batch' }),
@@ -380,8 +390,10 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
       },
     },
   ],
-  'POST /api/1.0/audience-actions': (c) => [
-    {
+  // Once through the customer app, as the apps report, and once through the console, which may not.
+  'POST /api/1.0/audience-actions': (c) =>
+    [{ headers: { 'x-api-key': customerApp.apiKey, ...(c.caller.appToken ? { authorization: `Bearer ${c.caller.appToken}` } : {}) } }, {}].map((part) => ({
+      ...part,
       body: {
         actions: [
           {
@@ -395,8 +407,7 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
           { id: `iso-${++counter}-${Date.now()}`, type: 3, channel: 'email', eventId: c.target.ids.event, at: new Date().toISOString() },
         ],
       },
-    },
-  ],
+    })),
   'POST /api/1.0/share-links': (c) => [{ body: { kind: 'campaign', item_id: c.target.ids.campaign, expires_in_days: 2 } }],
   'GET /api/1.0/share-links': (c) => [{ query: { kind: 'campaign', item_id: c.target.ids.campaign } }],
   'DELETE /api/1.0/share-links/{id}': (c) => [{ path: { id: c.target.shares.spareId } }],
@@ -484,12 +495,15 @@ function toRequest(call: Call) {
   return { method: call.op.method, url, headers, payload };
 }
 
-async function signInAs(user: TestUser): Promise<{ token: string; grants: Grant[] }> {
-  const res = await signIn(t, { ...user, tenant: user.tenant });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${user.username} failed: ${res.body}`);
-  const token = res.json().access_token as string;
+async function signInAs(user: TestUser): Promise<{ token: string; appToken: string; grants: Grant[] }> {
+  const tokenThrough = async (client: ClientKeys) => {
+    const res = await signIn(t, { ...user, tenant: user.tenant }, {}, client);
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${user.username} failed: ${res.body}`);
+    return res.json().access_token as string;
+  };
+  const token = await tokenThrough(t);
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { roles?: unknown };
-  return { token, grants: parseRolesClaim(claims.roles) };
+  return { token, appToken: await tokenThrough(customerApp), grants: parseRolesClaim(claims.roles) };
 }
 
 /** Each world's values its owner can GET at each documented path with one parameter. */
@@ -525,7 +539,8 @@ beforeAll(async () => {
   );
   t = await buildTestApp({ geocoderUrl: geocoder.url });
   worlds = [await buildWorld(t, 'alpha'), await buildWorld(t, 'bravo')];
-  callers = [{ label: 'anonymous', world: null, user: null, token: '', grants: [] }];
+  customerApp = await appClient(t, CUSTOMER_CLIENT_ID);
+  callers = [{ label: 'anonymous', world: null, user: null, token: '', appToken: '', grants: [] }];
   for (const w of worlds) {
     for (const role of ROLE_KEYS) {
       const user = w.users[role as RoleKey];

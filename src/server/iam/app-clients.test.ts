@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newId } from '../../domain/common/ids.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../test/factories.js';
+import { signIn } from '../test/inject-as.js';
 import { buildInstruments } from '../test/instruments.js';
 import { CUSTOMER_CLIENT_ID, VALIDATOR_CLIENT_ID } from '../seed/clients.js';
 import type { ApiClient } from './api-clients.js';
@@ -15,21 +16,7 @@ let customerApp: ApiClient;
 let validatorApp: ApiClient;
 
 /** Signs `user` in through `client`'s own credentials, as that app does. */
-async function signInThrough(client: ApiClient, user: TestUser, secret = client.clientSecret) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/iam/oauth/token',
-    headers: { 'x-api-key': client.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      client_id: client.clientId,
-      client_secret: secret,
-      username: user.username,
-      password: user.password,
-      tenant: user.tenant.key,
-    }).toString(),
-  });
-}
+const signInThrough = (client: ApiClient, user: TestUser, secret = client.clientSecret) => signIn(t, user, {}, { ...client, clientSecret: secret });
 
 const call = (client: ApiClient, token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { 'x-api-key': client.apiKey, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });

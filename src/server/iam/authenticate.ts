@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseRolesClaim } from '../../domain/access/grants.js';
 import type { Actor } from '../actor.js';
 import type { AppContext } from '../context.js';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { PROFILE_ONLY_KINDS } from '../seed/clients.js';
 import type { ApiClient } from './api-clients.js';
 
 /** How a route authenticates: `bearer` needs a valid token, `optional` reads one if valid, `public` ignores it. */
@@ -64,4 +65,15 @@ async function actorFromRequest(ctx: AppContext, request: FastifyRequest): Promi
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;
+}
+
+/**
+ * The caller of a route only the customer and validator apps may call: the API key must be such an app's and the
+ * token issued to that same app, so the console's key (or a console token sent with an app's key) is refused.
+ */
+export function appActorOf(request: FastifyRequest, refusal: string): Actor {
+  const actor = actorOf(request);
+  const client = request.apiClient;
+  if (!client || !PROFILE_ONLY_KINDS.includes(client.kind) || actor.claims.aud !== client.clientId) throw forbidden(refusal);
+  return actor;
 }

@@ -5,7 +5,8 @@ import { SHARE_CHANNELS } from '../../../domain/campaigns/types.js';
 import { CUSTOMER_CLIENT_ID } from '../../seed/clients.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
-import { injectAs } from '../../test/inject-as.js';
+import { appClient, injectAs, tokenOf, type ClientKeys } from '../../test/inject-as.js';
+import { INGESTION_MESSAGES } from './ingestion.js';
 import { audienceCalls } from '../../test/audience-calls.js';
 import { buildInstruments } from '../../test/instruments.js';
 
@@ -127,36 +128,34 @@ describe('ingestion', () => {
     expect(await stored()).toBe(before);
   });
 
-  it('signs the app in through its own client, which may report but not read audience figures', async () => {
-    const app = (await t.app.ctx.clients.byClientId(CUSTOMER_CLIENT_ID))!;
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/iam/oauth/token',
-      headers: { 'x-api-key': app.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        client_id: app.clientId,
-        client_secret: app.clientSecret,
-        username: customer.username,
-        password: customer.password,
-        tenant: tenant.key,
-      }).toString(),
-    });
-    const headers = { 'x-api-key': app.apiKey, authorization: `Bearer ${token.json().access_token}` };
-    const id = key();
-    const res = await t.app.inject({
+  it('takes actions through the customer app only, whose token may report but not read audience figures', async () => {
+    const app = await appClient(t, CUSTOMER_CLIENT_ID);
+    const actions = [{ id: key(), type: 2, venueId: item.venue2, at: recent(1) }];
+    const send = (client: ClientKeys) => injectAs(t, customer, { method: 'POST', url: '/api/1.0/audience-actions', payload: { actions } }, client);
+    const before = await stored();
+    const consoleTokenWithAppKey = await t.app.inject({
       method: 'POST',
       url: '/api/1.0/audience-actions',
-      headers,
-      payload: { actions: [{ id, type: 2, venueId: item.venue2, at: recent(1) }] },
+      headers: { 'x-api-key': app.apiKey, authorization: `Bearer ${await tokenOf(t, customer)}` },
+      payload: { actions },
     });
-    expect(res.json()).toEqual({ stored: [id], repeated: [] });
-    const read = await t.app.inject({
-      method: 'POST',
-      url: '/api/1.0/media-query',
-      headers,
-      payload: { query: 'query($a: ID!) { getActionsCountPerAggreagte(aggregate_id: $a) { likes } }', variables: { a: ws } },
-    });
+    // The console's key and token, and the console's token shown with the app's key, are both refused.
+    for (const res of [await send(t), consoleTokenWithAppKey]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(INGESTION_MESSAGES.appRequired);
+    }
+    expect(await stored()).toBe(before);
+    expect((await send(app)).json()).toEqual({ stored: [actions[0].id], repeated: [] });
+    const read = await injectAs(
+      t,
+      customer,
+      {
+        method: 'POST',
+        url: '/api/1.0/media-query',
+        payload: { query: 'query($a: ID!) { getActionsCountPerAggreagte(aggregate_id: $a) { likes } }', variables: { a: ws } },
+      },
+      app,
+    );
     expect(read.json().errors[0].extensions.code).toBe('FORBIDDEN');
     expect(read.json().data.getActionsCountPerAggreagte).toBeNull();
   });

@@ -7,6 +7,7 @@ import { rowOf } from './service.js';
 
 export const INGESTION_MESSAGES = {
   profileRequired: 'Audience actions are reported by a signed-in profile of this tenant',
+  appRequired: 'Audience actions are reported through the customer or validator app, signed in through that app',
 } as const;
 
 /** Where an action belongs, from the items it names (never from the app): their workspace and project. */

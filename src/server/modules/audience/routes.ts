@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IngestionAnswer, IngestionBatch } from '../../../domain/audience/ingestion.js';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../iam/authenticate.js';
-import { ingestActions } from './ingestion.js';
+import { appActorOf } from '../../iam/authenticate.js';
+import { INGESTION_MESSAGES, ingestActions } from './ingestion.js';
 
 /** Audience ingestion (docs/api.md "Audience"): the apps report what their signed-in profiles did. */
 export async function audienceRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -14,10 +14,10 @@ export async function audienceRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['audience'],
       summary:
-        "A batch of up to 1,000 of the signed-in profile's actions (like, view, share, dislike/scan); all stored or none, repeats of an id never stored twice",
+        "The customer or validator app's report: a batch of up to 1,000 of the signed-in profile's actions (like, view, share, dislike/scan); all stored or none, repeats of an id never stored twice",
       body: IngestionBatch,
       response: { 200: IngestionAnswer },
     },
-    handler: (request) => ingestActions(ctx, actorOf(request), request.body),
+    handler: (request) => ingestActions(ctx, appActorOf(request, INGESTION_MESSAGES.appRequired), request.body),
   });
 }

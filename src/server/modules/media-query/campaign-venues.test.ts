@@ -3,7 +3,8 @@ import { newId } from '../../../domain/common/ids.js';
 import { mediaItems, type MediaItemKind } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
-import { injectAs } from '../../test/inject-as.js';
+import { CUSTOMER_CLIENT_ID } from '../../seed/clients.js';
+import { appClient, injectAs } from '../../test/inject-as.js';
 
 /** 'Venues by Interactions' of a campaign: each venue's interactions counted here from the actions the test sent. */
 let t: TestApp;
@@ -52,7 +53,7 @@ it("counts a campaign's interactions per venue, most first; dislikes, other camp
     { type: 2, campaignId: item.campaign },
     { type: 2, venueId: item.quiet },
   ].map((a, i) => ({ ...a, id: `cv-${Date.now().toString(36)}-${i}`, at, ...(a.type === 3 ? { channel: 'email' } : {}) }));
-  const sent = await injectAs(t, customer, { method: 'POST', url: '/api/1.0/audience-actions', payload: { actions } });
+  const sent = await injectAs(t, customer, { method: 'POST', url: '/api/1.0/audience-actions', payload: { actions } }, await appClient(t, CUSTOMER_CLIENT_ID));
   expect(sent.statusCode, sent.body).toBe(200);
 
   const expected = [item.south, item.north].map((venue) => {
