@@ -47,10 +47,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // Named statements (db/prepared.ts) are parsed once per connection but planned on every call: a generic plan is
-  // made once from whatever statistics exist then, and a by-id look-up planned on a near-empty table kept scanning a
-  // tenant's whole range once the table grew (docs/performance.md, "Item writes"). Custom plans see the real values.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_custom_plan' });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle pooled connection cut by the server (restart, failover, idle kill) is dropped from the
   // pool and the next query opens a new one; without a listener, pg would rethrow it and end the process.
   pool.on('error', () => {});
@@ -78,8 +75,6 @@ async function openPglite(url: string | undefined, dataDir: string): Promise<Dat
   const client = location ? new PGlite(location) : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  // As for PostgreSQL (openPostgres): one connection, so the session setting holds for every statement.
-  await client.exec('set plan_cache_mode = force_custom_plan');
   return {
     db,
     kind: 'pglite',
