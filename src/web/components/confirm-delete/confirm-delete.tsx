@@ -26,10 +26,12 @@ interface ConfirmDelete {
   /** The spec's question ('Are you sure to delete this relation? …'). */
   text: string;
   onConfirm(): void;
+  /** Shown when declined; the 'coward' alert unless the spec asks nothing there (null). */
+  declinedAlert?: string | null;
 }
 
-/** Asks before a delete; declining (Cancel, Escape, a click outside) shows the 'coward' alert. */
-export function confirmDelete({ title, text, onConfirm }: ConfirmDelete): void {
+/** Asks before a delete; declining (Cancel, Escape, a click outside) shows the 'coward' alert (or `declinedAlert`). */
+export function confirmDelete({ title, text, onConfirm, declinedAlert = DECLINED_DELETE_ALERT }: ConfirmDelete): void {
   let confirmed = false;
   modals.openConfirmModal({
     title,
@@ -41,7 +43,7 @@ export function confirmDelete({ title, text, onConfirm }: ConfirmDelete): void {
       onConfirm();
     },
     onClose: () => {
-      if (!confirmed) showAlert(DECLINED_DELETE_ALERT);
+      if (!confirmed && declinedAlert) showAlert(declinedAlert);
     },
   });
 }

@@ -1,0 +1,244 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { PrivilegeLevel } from '../../../domain/access';
+import { describeError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { confirmDelete } from '../confirm-delete';
+import { Section } from '../section';
+import { Spinner } from '../spinner';
+import {
+  addCard,
+  cancelCard,
+  canAdd,
+  canEdit,
+  changeCard,
+  deletedCard,
+  editCard,
+  initialCards,
+  savedCard,
+  syncCards,
+  type CardRow,
+  type CardState,
+} from './card-state';
+
+export interface CardDeleteConfirm {
+  title: string;
+  text: string;
+  /** The alert when declined: 'coward' unless null (the spec asks nothing there). */
+  declinedAlert?: string | null;
+}
+
+export interface CardSectionProps<T> {
+  title: string;
+  /** The caller's privilege on the record and the role that edits the section (spec 03 §6). */
+  privilege: PrivilegeLevel;
+  editorRole: PrivilegeLevel;
+  /** False on a record of another workspace: read-only. */
+  editable: boolean;
+  /** The stored rows; undefined while they load (a spinner shows). */
+  rows: readonly T[] | undefined;
+  keyOf(value: T): string;
+  /** 'Add Image Asset', 'Add Tutor' … */
+  addLabel: string;
+  blank(): T;
+  /** The key of an added row (unique within the section); a counter when unset. */
+  newKey?(): string;
+  /** The card's accessible name (its name field). */
+  nameOf(value: T): string;
+  /** Read mode of a card, beside its edit (and delete) buttons. */
+  read(value: T): ReactNode;
+  /** Edit mode of a card; Cancel and Save are the kit's. */
+  form(value: T, onChange: (value: T) => void): ReactNode;
+  /** Why the form may not be saved (Save is disabled and says why); null when it may. */
+  problem?(value: T): string | null;
+  /** Writes a row (`isNew` when never stored); answers the stored row, merged into the card. Throws on failure. */
+  save(value: T, isNew: boolean): Promise<Partial<T>>;
+  savedMessage?: string;
+  /** Deletes a stored row; cards have no delete button without it. */
+  remove?(value: T): Promise<void>;
+  deleteConfirm?: CardDeleteConfirm;
+  /** A new row stays open after its first save (a questionnaire gets its questions then); cancel keeps it. */
+  keepEditingAfterCreate?: boolean;
+  onRefresh?(): void;
+  /** Cards per row on a wide screen (3 by default). */
+  columns?: number;
+  defaultExpanded?: boolean;
+}
+
+let added = 0;
+
+/**
+ * A section that is a grid of cards with one card edited at a time (spec 03 §2.2, §4): the section's pencil puts the
+ * group in edit mode; a card's pencil opens it as a form with Cancel and Save; 'Add …' appends a blank card, only in
+ * edit mode and while no card is edited; a never-saved card is removed by Cancel; delete asks first.
+ */
+export function CardSection<T>(props: CardSectionProps<T>) {
+  const { title, keyOf, rows } = props;
+  const [state, setState] = useState<CardState<T>>(() => initialCards(rows ?? [], keyOf));
+  const [busy, setBusy] = useState<string | null>(null);
+  const current = useRef(state);
+  current.current = state;
+
+  useEffect(() => {
+    if (rows) setState((s) => syncCards(s, rows, keyOf));
+    // keyOf is a rule of the area, the same on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows]);
+
+  async function save(row: CardRow<T>) {
+    setBusy(row.key);
+    try {
+      const response = await props.save(row.value, !row.stored);
+      setState((s) => savedCard(s, row.key, response, props.keepEditingAfterCreate === true && !row.stored));
+      if (props.savedMessage) notify.success(props.savedMessage);
+    } catch (e) {
+      notify.error(describeError(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function askDelete(row: CardRow<T>) {
+    const remove = props.remove;
+    if (!remove) return;
+    const run = async () => {
+      setBusy(row.key);
+      try {
+        await remove(row.value);
+        setState((s) => deletedCard(s, row.key));
+      } catch (e) {
+        notify.error(describeError(e));
+      } finally {
+        setBusy(null);
+      }
+    };
+    if (props.deleteConfirm) confirmDelete({ ...props.deleteConfirm, onConfirm: () => void run() });
+    else void run();
+  }
+
+  return (
+    <Section
+      title={title}
+      mode="EDIT"
+      privilege={props.privilege}
+      editorRole={props.editorRole}
+      editable={props.editable}
+      columns={1}
+      busy={busy !== null}
+      defaultExpanded={props.defaultExpanded}
+      onRefresh={props.onRefresh}
+      onCancel={() => setState(cancelCard)}
+      // The group's Save ends edit mode; a card still open must be saved or cancelled first.
+      onSave={async () => {
+        if (current.current.selected === null) return true;
+        notify.warning('Save or cancel the card being edited first.');
+        return false;
+      }}
+    >
+      {(groupEditing) => (
+        <Box>
+          {rows === undefined ? (
+            <Spinner size="sm" />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: Math.min(2, props.columns ?? 3), md: props.columns ?? 3 }} data-testid="card-grid">
+              {state.rows.map((row) =>
+                row.key === state.selected ? (
+                  <CardForm
+                    key={row.key}
+                    {...props}
+                    row={row}
+                    busy={busy === row.key}
+                    onChange={(v) => setState((s) => changeCard(s, v))}
+                    onSave={() => void save(row)}
+                    onCancel={() => setState(cancelCard)}
+                  />
+                ) : (
+                  <Paper key={row.key} withBorder p="sm" radius="sm" data-testid="card" aria-label={props.nameOf(row.value)}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Box style={{ minWidth: 0, flex: 1 }}>{props.read(row.value)}</Box>
+                      <Group gap={2} wrap="nowrap">
+                        {busy === row.key && <Spinner size="xs" />}
+                        <Tooltip label="Edit">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${props.nameOf(row.value)}`}
+                            disabled={!canEdit(state, groupEditing) || busy !== null}
+                            onClick={() => setState((s) => editCard(s, row.key))}
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        {props.remove && (
+                          <Tooltip label="Delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete ${props.nameOf(row.value)}`}
+                              disabled={!canEdit(state, groupEditing) || busy !== null}
+                              onClick={() => askDelete(row)}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Group>
+                    </Group>
+                  </Paper>
+                ),
+              )}
+            </SimpleGrid>
+          )}
+          {props.editable && (
+            <Button
+              mt="sm"
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              disabled={rows === undefined || !canAdd(state, groupEditing) || busy !== null}
+              onClick={() => setState((s) => addCard(s, props.newKey?.() ?? `new-${++added}`, props.blank()))}
+            >
+              {props.addLabel}
+            </Button>
+          )}
+          {rows !== undefined && state.rows.length === 0 && (
+            <Text size="sm" c="dimmed" mt="xs">
+              None yet.
+            </Text>
+          )}
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+interface CardFormProps<T> extends CardSectionProps<T> {
+  row: CardRow<T>;
+  busy: boolean;
+  onChange(value: T): void;
+  onSave(): void;
+  onCancel(): void;
+}
+
+/** A card in edit mode: the area's form, then Cancel and Save (disabled while the form is invalid or saving). */
+function CardForm<T>({ row, busy, onChange, onSave, onCancel, form, problem, nameOf }: CardFormProps<T>) {
+  const why = problem?.(row.value) ?? null;
+  const name = nameOf(row.value);
+  return (
+    <Paper withBorder p="sm" radius="sm" shadow="sm" data-testid="card-form" aria-label={name ? `Editing ${name}` : 'New card'}>
+      <Box component="fieldset" disabled={busy} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+        {form(row.value, onChange)}
+      </Box>
+      <Group justify="flex-end" mt="sm" gap="xs">
+        {busy && <Spinner size="xs" />}
+        <Button variant="default" size="xs" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Tooltip label={why} disabled={!why}>
+          <Button size="xs" onClick={onSave} disabled={busy || why !== null}>
+            Save
+          </Button>
+        </Tooltip>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export { CardSection, type CardDeleteConfirm, type CardSectionProps } from './card-section';
+export * from './card-state';
