@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import type pg from 'pg';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 64;
@@ -38,6 +39,22 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/** The CPU of the server process `pid` and of every backend of the bench database (the phase's server is the only one busy). */
+export const cpuOf =
+  (client: pg.Client, pid: number): CpuReader =>
+  async () => {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return { server: cpuSeconds(pid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])) };
+  };
+
+/** CPU milliseconds per request between two readings of `CpuReader` over `answers` requests. */
+export function cpuPerRequest(before: Awaited<ReturnType<CpuReader>>, after: Awaited<ReturnType<CpuReader>>, answers: number): { server: number; db: number } {
+  const perRequest = (seconds: number) => Math.round((seconds * 1e6) / (answers || 1)) / 1000;
+  // A backend that started during the run counts from 0; one that ended is left out.
+  const db = [...after.db].reduce((sum, [pid, s]) => sum + s - (before.db.get(pid) ?? 0), 0);
+  return { server: perRequest(after.server - before.server), db: perRequest(db) };
+}
+
 /** Starts a script that prints `READY <url>`; answers its URL and process. */
 export function start(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -60,11 +77,8 @@ export async function load(name: string, opts: autocannon.Options, cpu?: CpuRead
   const r = await autocannon({ ...opts, duration: DURATION, connections: opts.connections ?? CONNECTIONS });
   const after = await cpu?.();
   const answers = r.requests.total || 1;
-  const perRequest = (seconds: number) => Math.round((seconds * 1e6) / answers) / 1000;
-  // A backend that started during the run counts from 0; one that ended is left out.
-  const dbSeconds = (a: Map<number, number>, b: Map<number, number>) => [...a].reduce((sum, [pid, s]) => sum + s - (b.get(pid) ?? 0), 0);
   return {
-    ...(before && after && { cpu: { server: perRequest(after.server - before.server), db: perRequest(dbSeconds(after.db, before.db)) } }),
+    ...(before && after && { cpu: cpuPerRequest(before, after, answers) }),
     name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,

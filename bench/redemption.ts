@@ -9,7 +9,7 @@ import { instrumentCodes } from '../src/domain/treasury/codes.js';
 import { VALIDATOR_CLIENT_ID } from '../src/server/seed/clients.js';
 import { appClient, ownerAuth } from './sign-in.js';
 import type { BenchDb } from './lists.js';
-import { CONNECTIONS, start, type Figures } from './load.js';
+import { CONNECTIONS, cpuOf, cpuPerRequest, start, type CpuReader, type Figures } from './load.js';
 
 export const REDEMPTION_CODES = Number(process.env.BENCH_REDEMPTION_CODES ?? 10_000);
 const WARM_CODES = 1_000;
@@ -69,10 +69,12 @@ async function run(
   headers: Record<string, string>,
   codes: string[],
   body: (code: string, nonce: string) => string,
+  cpu?: CpuReader,
 ): Promise<Figures> {
   let next = 0;
   const total = codes.length * SENDS;
   const tag = newId().slice(-6);
+  const before = await cpu?.();
   const r = await autocannon({
     url,
     method: 'POST',
@@ -93,7 +95,15 @@ async function run(
   // 409s are the duplicates' expected answer; anything else but 200 and 409 is an error.
   const unexpected =
     r.errors + Object.entries(r.statusCodeStats ?? {}).reduce((n, [status, s]) => n + (status === '200' || status === '409' ? 0 : (s?.count ?? 0)), 0);
-  return { name, rps: Math.round(r.requests.total / r.duration), p50: r.latency.p50, p99: r.latency.p99, errors: unexpected };
+  const after = await cpu?.();
+  return {
+    ...(before && after && { cpu: cpuPerRequest(before, after, r.requests.total) }),
+    name,
+    rps: Math.round(r.requests.total / r.duration),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: unexpected,
+  };
 }
 
 /** Codes among `codes` used more than once (uses above 1, or more than one applied transaction), and applied transactions. */
@@ -108,8 +118,8 @@ async function doubleUses(client: pg.Client, tenantId: string, codes: string[]):
   return rows[0];
 }
 
-/** Seeds the tickets, signs the validator in through the validator app, and measures the ceiling and the app. */
-export async function redemptionBench(appUrl: string, db: BenchDb, tenantId: string, results: Figures[]): Promise<RedemptionFigures> {
+/** Seeds the tickets, signs the validator in through the validator app, and measures the ceiling and the app (server `appPid`). */
+export async function redemptionBench(appUrl: string, appPid: number, db: BenchDb, tenantId: string, results: Figures[]): Promise<RedemptionFigures> {
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {
@@ -143,9 +153,19 @@ export async function redemptionBench(appUrl: string, db: BenchDb, tenantId: str
           {},
           forCeiling,
           appBody,
+          cpuOf(client, ceiling.child.pid!),
         ),
       );
-      results.push(await run(`POST /api/1.0/relations validate (${REDEMPTION_CODES} codes × ${SENDS})`, `${appUrl}/api/1.0/relations`, auth, forApp, appBody));
+      results.push(
+        await run(
+          `POST /api/1.0/relations validate (${REDEMPTION_CODES} codes × ${SENDS})`,
+          `${appUrl}/api/1.0/relations`,
+          auth,
+          forApp,
+          appBody,
+          cpuOf(client, appPid),
+        ),
+      );
       const checks = [await doubleUses(client, tenantId, forCeiling), await doubleUses(client, tenantId, forApp)];
       const figures = {
         ceiling: results[at],
@@ -165,5 +185,8 @@ export async function redemptionBench(appUrl: string, db: BenchDb, tenantId: str
   }
 }
 
+const cpuText = (f: Figures) => (f.cpu ? `${f.cpu.server} + ${f.cpu.db}` : '?');
+
 export const redemptionSummary = (f: RedemptionFigures) =>
-  `Treasury redemption: ${f.applied} of ${REDEMPTION_CODES} tickets validated once, ${f.doubleUses} double uses; app at ${(f.ratio * 100).toFixed(1)} % of its ceiling (target ≥ 60 %), p99 ${f.app.p99} ms (target ≤ 50 ms).`;
+  `Treasury redemption: ${f.applied} of ${REDEMPTION_CODES} tickets validated once, ${f.doubleUses} double uses; app at ${(f.ratio * 100).toFixed(1)} % of its ceiling (target ≥ 60 %), p99 ${f.app.p99} ms (target ≤ 50 ms). ` +
+  `CPU ms per request, server + database: app ${cpuText(f.app)} (ceiling ${cpuText(f.ceiling)}).`;

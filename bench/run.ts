@@ -79,7 +79,7 @@ try {
     const phases = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...writeSummary(only, phases)].join('\n'));
   } else if (ONLY === 'redemption') {
-    const redemption = await redemptionBench(app.url, db, tenant.id, only);
+    const redemption = await redemptionBench(app.url, app.child.pid!, db, tenant.id, only);
     console.log(`${TABLE_HEAD}\n${only.map(row).join('\n')}\n${redemptionSummary(redemption)}`);
   } else if (ONLY === 'readings') {
     const line = await readingsBench(app.url, db.url, only);
@@ -126,7 +126,7 @@ try {
     const writes = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, results);
 
     // Treasury redemption (docs/performance.md): validations exactly once under retries and duplicates, beside its ceiling.
-    const redemption = await redemptionBench(app.url, db, tenant.id, results);
+    const redemption = await redemptionBench(app.url, app.child.pid!, db, tenant.id, results);
 
     // Treasury generation (docs/performance.md): 100,000 and 1,000,000 instruments, with the server's memory.
     const generation = await generationBench(app.url, db.url, app.child.pid!, auth);

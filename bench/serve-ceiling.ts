@@ -11,7 +11,8 @@ import { CAMPAIGN_TILE_FIELDS } from './campaigns.js';
 import { ITEM_SQL, VENUE_TILE_FIELDS } from './items.js';
 import { CEILING_TABLE } from './writes.js';
 import { newId } from '../src/domain/common/ids.js';
-import { applyMove, storedAnswer, storeRefusal } from '../src/server/modules/transactions/repo.js';
+import { INSTRUMENT_STATUSES } from '../src/domain/treasury/types.js';
+import { applyMove, keepRefusal, stateKey, storedAnswer } from '../src/server/modules/transactions/repo.js';
 import type { RedemptionContext } from './redemption.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -112,8 +113,10 @@ if (redemption) {
     if (answer === 'taken') return replay(nonce, reply);
     if (answer) return answer;
     const body = { statusCode: 409, error: 'Conflict', message: 'This ticket has already been validated', outcome: 'refused', action: 'validate', nonce };
-    const kept = await storeRefusal(db, { ...base, outcome: 'refused', statusCode: 409, body });
-    return kept === 'taken' ? replay(nonce, reply) : reply.code(409).send(kept);
+    const bodies = Object.fromEntries(INSTRUMENT_STATUSES.flatMap((status) => [false, true].map((spent) => [stateKey(status, spent), body])));
+    const kept = await keepRefusal(db, { ...base, bodies });
+    if (kept === 'taken') return replay(nonce, reply);
+    return 'prior' in kept ? reply.code(kept.prior.statusCode).send(kept.prior.answer) : reply.code(409).send(kept.answer);
   });
 }
 

@@ -4,7 +4,7 @@
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import type { BenchDb } from './lists.js';
-import { cpuSeconds, load, start, type CpuReader, type Figures } from './load.js';
+import { cpuOf, load, start, type Figures } from './load.js';
 
 export const WRITE_SIZES = (process.env.BENCH_WRITE_SIZES ?? '0,15000,100000').split(',').map(Number);
 
@@ -66,14 +66,6 @@ function updates(base: string, path: (id: string) => string, ids: string[], head
     ],
   };
 }
-
-/** The CPU of the server process `pid` and of every backend of the bench database (the phase's server is the only one busy). */
-const cpuOf =
-  (client: pg.Client, pid: number): CpuReader =>
-  async () => {
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    return { server: cpuSeconds(pid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])) };
-  };
 
 export interface WriteFigures {
   /** Items in the workspace when the phase began. */

@@ -165,34 +165,50 @@ export async function applyMove(db: Db, m: Move): Promise<Record<string, unknown
   }
 }
 
-/** A refused or conflicting transaction to keep under its nonce, with the instrument as it now is. */
+/** The key of `Refusal.bodies` for an instrument's state: its status and whether its uses are spent. */
+export const stateKey = (status: InstrumentStatus, spent: boolean) => `${status}:${spent}`;
+
+/** A refused or conflicting transaction to keep under its nonce, answered by the state the instrument is in when kept. */
 export interface Refusal {
   tenantId: string;
   code: string;
   nonce: string;
   action: string;
   actor: string;
-  outcome: 'refused' | 'conflict';
   offline: boolean;
-  statusCode: number;
   usageLimit: number;
-  body: Record<string, unknown>;
+  /** The answer's body (with `outcome`) for each state the instrument may be in, by `stateKey`. */
+  bodies: Record<string, Record<string, unknown>>;
   occurredOn: Date | null;
 }
 
-/** Keeps a refusal as the nonce's first answer; 'taken' when another transaction holds the nonce already. */
-export async function storeRefusal(db: Db, r: Refusal): Promise<Record<string, unknown> | 'taken'> {
-  const [row] = await rowsOf<{ answer: Record<string, unknown> }>(
+/** What keeping a refusal answered: the refusal kept, the nonce's earlier answer, or 'taken' (kept by a transaction not yet visible). */
+export type RefusalKept = { answer: Record<string, unknown> } | { prior: StoredAnswer } | 'taken';
+
+/**
+ * Keeps a refusal as the nonce's first answer, in one statement: the instrument is read as it now stands (a new
+ * statement sees every transaction committed before it, so one that just moved it is seen), its state picks the
+ * body, and when the nonce is already taken the statement answers that earlier answer instead.
+ */
+export async function keepRefusal(db: Db, r: Refusal): Promise<RefusalKept> {
+  const [row] = await rowsOf<{ answer: Record<string, unknown> | null; prior: StoredAnswer | null }>(
     db,
-    sql`insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
-      select i.tenant_id, ${r.nonce}::text, ${r.action}::text, i.code, i.batch_uid, ${r.actor}::text, ${r.outcome}::text, ${r.offline}::boolean, ${r.statusCode}::int,
-        ${JSON.stringify(r.body)}::jsonb || jsonb_build_object('instrument', ${instrumentJson('i', r.usageLimit)}),
-        coalesce(${r.occurredOn}::timestamptz, now())
-      from instruments i where i.tenant_id = ${r.tenantId} and i.code = ${r.code}
-      on conflict (tenant_id, nonce) do nothing
-      returning answer`,
+    sql`with i as (
+        select i.*, ${JSON.stringify(r.bodies)}::jsonb -> (i.status || ':' || (i.uses >= ${r.usageLimit}::int)::text) as body
+        from instruments i where i.tenant_id = ${r.tenantId} and i.code = ${r.code}
+      ), kept as (
+        insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
+        select i.tenant_id, ${r.nonce}::text, ${r.action}::text, i.code, i.batch_uid, ${r.actor}::text, i.body ->> 'outcome', ${r.offline}::boolean, 409,
+          i.body || jsonb_build_object('instrument', ${instrumentJson('i', r.usageLimit)}),
+          coalesce(${r.occurredOn}::timestamptz, now())
+        from i
+        on conflict (tenant_id, nonce) do nothing
+        returning answer
+      )
+      select (select answer from kept) as answer, ${priorJson(r.tenantId, r.nonce)} as prior`,
   );
-  return row?.answer ?? 'taken';
+  if (row?.answer) return { answer: row.answer };
+  return row?.prior ? { prior: row.prior } : 'taken';
 }
 
 /** An instrument detail as offline validation needs it: its workspace, type, uses, and its batches' redeemers. */

@@ -11,7 +11,7 @@ import {
   type RedeemerBinding,
   type TransactionAction,
 } from '../../../domain/treasury/transitions.js';
-import { TREASURY_MESSAGES as M } from '../../../domain/treasury/types.js';
+import { INSTRUMENT_STATUSES, TREASURY_MESSAGES as M } from '../../../domain/treasury/types.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import * as repo from './repo.js';
@@ -36,6 +36,13 @@ const rejected = (statusCode: number, message: string): TransactionResult => ({
 
 /** Refusals an offline use meets when the instrument was used meanwhile: kept as conflicts, not refused. */
 const USED_UP: string[] = [M.alreadyRedeemed, M.alreadyValidated, M.usesExhausted];
+
+/** The kept answer of a refused transaction; an offline use of an instrument used meanwhile is a conflict. */
+export function refusalBody(message: string, action: string, nonce: string, offline: boolean): Record<string, unknown> {
+  const conflict = offline && USED_UP.includes(message);
+  const outcome = conflict ? 'conflict' : 'refused';
+  return { ...errorBody(409, conflict ? M.offlineConflict : message), outcome, action, nonce, ...(conflict ? { reason: message } : {}) };
+}
 
 export interface TransactionOptions {
   /** Made offline by a validator at `at`, uploaded now. */
@@ -93,16 +100,22 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
     batch_uid: instrument.batchUid,
     ...(sale ?? {}),
   };
-  const refuse = async (message: string): Promise<TransactionResult> => {
-    const conflict = !!options.offline && USED_UP.includes(message);
-    const outcome = conflict ? 'conflict' : 'refused';
-    const body = { ...errorBody(409, conflict ? M.offlineConflict : message), outcome, action, nonce, ...(conflict ? { reason: message } : {}) };
-    const kept = await repo.storeRefusal(ctx.db, { ...base, outcome, offline: !!options.offline, statusCode: 409, body });
-    return kept === 'taken' ? settled(ctx, actor, code, action, profile.id, nonce) : { statusCode: 409, body: kept, replayed: false, outcome };
+  // The refusal for each state the instrument may be in when it is kept (it may move meanwhile: statuses only move forward).
+  const refuse = async (): Promise<TransactionResult> => {
+    const bodies: Record<string, Record<string, unknown>> = {};
+    for (const status of INSTRUMENT_STATUSES) {
+      for (const spent of [false, true]) {
+        const message = refusalOf(action, instrument.titype, { status, uses: spent ? instrument.usageLimit : 0 }, instrument.usageLimit) ?? M.alreadyAcquired;
+        bodies[repo.stateKey(status, spent)] = refusalBody(message, action, nonce, !!options.offline);
+      }
+    }
+    const kept = await repo.keepRefusal(ctx.db, { ...base, offline: !!options.offline, bodies });
+    if (kept === 'taken') return settled(ctx, actor, code, action, profile.id, nonce);
+    if ('prior' in kept) return replay(kept.prior, code, action, profile.id);
+    return { statusCode: 409, body: kept.answer, replayed: false, outcome: kept.answer.outcome === 'conflict' ? 'conflict' : 'refused' };
   };
   // Statuses only move forward: a refusal read before writing stays true.
-  const early = refusalOf(action, instrument.titype, instrument, instrument.usageLimit);
-  if (early) return refuse(early);
+  if (refusalOf(action, instrument.titype, instrument, instrument.usageLimit)) return refuse();
 
   const answer = await repo.applyMove(ctx.db, {
     ...base,
@@ -125,10 +138,8 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
   });
   if (answer === 'taken') return settled(ctx, actor, code, action, profile.id, nonce);
   if (answer) return { statusCode: 200, body: answer, replayed: false, outcome: 'applied' };
-  // Moved by another transaction since the look-up: refused by the state it is in now.
-  const now = await repo.lookUp(ctx.db, actor.tenantId, code, actor.userId, nonce);
-  if (now.prior) return replay(now.prior, code, action, profile.id);
-  return refuse(refusalOf(action, instrument.titype, now.instrument ?? instrument, instrument.usageLimit) ?? M.alreadyAcquired);
+  // Moved by another transaction since the look-up (or its nonce was): refused by the state it is in now.
+  return refuse();
 }
 
 /** The nonce was taken by a transaction running beside this one: answer what it answered. */
