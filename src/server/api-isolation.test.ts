@@ -6,6 +6,7 @@ import { PROFILE_EDITOR, PROFILE_MANAGER } from '../domain/access/sections.js';
 import { CAMPAIGN_SECTIONS } from '../domain/campaigns/sections.js';
 import { CREATIVE_SECTIONS } from '../domain/creatives/sections.js';
 import { EVENT_SECTIONS } from '../domain/events/sections.js';
+import { LEARNING_EDIT_ROLE } from '../domain/learning/values.js';
 import { ASSET_SECTIONS, DEVICE_SECTIONS, ITEM_IMAGE_ROLE, VENUE_SECTIONS } from '../domain/media-items/sections.js';
 import { roleForChange, sectionNames, type SectionTable } from '../domain/sections/table.js';
 import { TREASURY_SECTIONS } from '../domain/treasury/sections.js';
@@ -140,7 +141,16 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
       return atLeast(holds(c, north(c.target)), section.editRole ?? Privilege.OWNER);
     },
   ],
-  [/^POST \/images$/, (c) => atLeast(holds(c, north(c.target)), c.query.type === 'ma' ? WORKSPACE_IMAGE_ROLE : ITEM_IMAGE_ROLE)],
+  // Tutors, topics, questionnaires and questions: the creative sections' role on the creative's workspace (north).
+  [
+    /^(POST|PUT|DELETE) \/api\/1\.0\/(tutors|topics|question-sets)(\/\{id\}(\/questions(\/\{questionId\})?)?)?$/,
+    (c) => atLeast(holds(c, north(c.target)), LEARNING_EDIT_ROLE),
+  ],
+  [
+    /^POST \/images$/,
+    (c) =>
+      atLeast(holds(c, north(c.target)), c.query.type === 'ma' ? WORKSPACE_IMAGE_ROLE : c.query.type === 'question' ? LEARNING_EDIT_ROLE : ITEM_IMAGE_ROLE),
+  ],
   // Adding a user changes the tenant's access list: what granting its least role there needs.
   [/^POST \/api\/1\.0\/users$/, (c) => grantNeed(holds(c, tenantResource(c.target.tenant.key)), 'tenant', 'reader')],
   [/^PUT \/api\/1\.0\/access-lists\/grants$/, (c) => grantNeed(holds(c, String(c.body?.resource)), 'workspace', c.body?.role as 'reader')],
@@ -214,6 +224,9 @@ function bodyValue(name: string, c: Pick<Call, 'target' | 'caller'>, n: number):
     tenant_id: w.ids.tenant,
     project_id: w.ids.project,
     aggregate_id: w.ids.workspace,
+    creative_id: w.ids.creative,
+    subject: 'iso subject',
+    question: 'iso question?',
   };
   return values[name];
 }
@@ -248,6 +261,7 @@ function queryValue(op: Operation, name: string, schema: JsonSchema, w: World): 
     tenant: w.tenant.key,
     project: w.ids.project,
     aggregate: w.ids.workspace,
+    creative: w.ids.creative,
     ids: candidates(`${op.path}/{id}`, w)[0],
     lat: '51.5',
     lon: '-0.12',
@@ -314,9 +328,10 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     { query: { type: 'ma', id: c.target.ids.workspace, for: 'logo' } },
   ],
   'OPTIONS /images': (c) => [{ query: { type: 'venue', id: c.target.ids.venue, for: 'banner' } }],
-  'POST /images': (c) => [
+  'POST /images': (c): Partial<Call>[] => [
     { query: { type: 'venue', id: c.target.ids.venue, for: 'banner' }, ...imageUpload(seededPng(160, 90, `iso${++counter}`)) },
     { query: { type: 'ma', id: c.target.ids.workspace, for: 'logo' }, ...imageUpload(seededPng(70, 50, `iso${++counter}`)) },
+    { query: { type: 'question', id: c.target.ids.question, for: 'img', choice: 'right1' }, ...imageUpload(seededPng(40, 40, `iso${++counter}`)) },
   ],
   'GET /api/1.0/users/iam': (c) => [{ query: { id: own(c) && c.caller.user ? c.caller.user.id : c.target.users.owner.id, password: TEST_PASSWORD } }],
   'PUT /api/1.0/users/iam': (c) => [
@@ -408,6 +423,12 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
         ],
       },
     })),
+  'PUT /api/1.0/question-sets/{id}/questions/{questionId}': (c) => [
+    { path: { id: c.target.ids.questionSet, questionId: c.target.ids.question }, body: { question: `iso ${++counter}?` } },
+  ],
+  'DELETE /api/1.0/tutors/{id}': (c) => [{ path: { id: c.target.spareLearning.tutor } }],
+  'DELETE /api/1.0/topics/{id}': (c) => [{ path: { id: c.target.spareLearning.topic } }],
+  'DELETE /api/1.0/question-sets/{id}': (c) => [{ path: { id: c.target.spareLearning.questionSet } }],
   'POST /api/1.0/share-links': (c) => [{ body: { kind: 'campaign', item_id: c.target.ids.campaign, expires_in_days: 2 } }],
   'GET /api/1.0/share-links': (c) => [{ query: { kind: 'campaign', item_id: c.target.ids.campaign } }],
   'DELETE /api/1.0/share-links/{id}': (c) => [{ path: { id: c.target.shares.spareId } }],

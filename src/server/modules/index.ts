@@ -8,6 +8,7 @@ import { exportRoutes } from './exports/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { imageRoutes } from './images/routes.js';
 import { itemTypeRoutes } from './item-types/routes.js';
+import { learningRoutes } from './learning/routes.js';
 import { mediaItemRoutes } from './media-items/routes.js';
 import { mediaQueryRoutes } from './media-query/routes.js';
 import { opsRoutes } from './ops/routes.js';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     exportRoutes,
     shareLinkRoutes,
     reportScheduleRoutes,
+    learningRoutes,
   ]) {
     await routes(app, ctx);
   }

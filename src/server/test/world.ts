@@ -26,6 +26,11 @@ export interface WorldIds {
   tiDetail: string;
   /** The event's tickets with one generated batch, made through the API. */
   ticketDetail: string;
+  /** The creative's tutor, questionnaire (with one question) and a topic picking that question. */
+  tutor: string;
+  topic: string;
+  questionSet: string;
+  question: string;
 }
 
 /** Codes of the world's instruments, one per transaction the proofs make: each can succeed once. */
@@ -68,6 +73,8 @@ export interface World {
   shares: { token: string; spareId: string };
   /** A scheduled report of the venue with one produced file, and another schedule, which deletions name. */
   reports: { scheduleId: string; fileId: string; spareId: string };
+  /** A tutor, topic and questionnaire of the creative that deletions name (the questionnaire used by no topic). */
+  spareLearning: { tutor: string; topic: string; questionSet: string };
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
@@ -97,7 +104,8 @@ async function call(t: TestApp, user: TestUser, method: 'POST' | 'PUT', url: str
  * Builds a world named `label`: a tenant (project 'mall', workspaces 'north' and 'south'), its owner,
  * admin, editor and viewer on the tenant, a viewer of 'north' only, and a bystander; in 'north' a
  * venue anchored to an asset, a device with a reading, a campaign (with its creative), an event and
- * a creative with schedules, images of the venue and the workspace, and the owner's profile; a ticket
+ * a creative with schedules (and a tutor, a topic, a questionnaire with a question), images of the venue and the
+ * workspace, and the owner's profile; a ticket
  * configuration, the campaign's coupon and the event's tickets (each with a generated batch).
  */
 export async function buildWorld(t: TestApp, label: string): Promise<World> {
@@ -181,6 +189,29 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
   const reportFile = await call(t, owner, 'POST', `/api/1.0/report-schedules/${report.id}/run`, {});
   const spareReport = await call(t, owner, 'POST', '/api/1.0/report-schedules', daily);
 
+  // The creative's learning content: a questionnaire with a multiple-choice question, a topic picking it, a tutor.
+  const forCreative = { creative_id: creative.id };
+  const questionSet = await call(t, owner, 'POST', '/api/1.0/question-sets', { ...forCreative, code: 'QS1', subject: `${marker} subject` });
+  const question = await call(t, owner, 'POST', `/api/1.0/question-sets/${questionSet.id}/questions`, {
+    question: `${marker} question`,
+    choices: [
+      { uid: 'right1', name: 'Right' },
+      { uid: 'wrong1', name: 'Wrong' },
+    ],
+    answers: ['right1'],
+  });
+  const topic = await call(t, owner, 'POST', '/api/1.0/topics', {
+    ...forCreative,
+    name: `${marker} topic`,
+    topicQuestions: [{ questionSet_id: questionSet.id, questions: [question.id] }],
+  });
+  const tutor = await call(t, owner, 'POST', '/api/1.0/tutors', { ...forCreative, name: `${marker} tutor` });
+  const spareLearning = {
+    tutor: (await call(t, owner, 'POST', '/api/1.0/tutors', { ...forCreative, name: 'spare tutor' })).id,
+    topic: (await call(t, owner, 'POST', '/api/1.0/topics', { ...forCreative, name: 'spare topic' })).id,
+    questionSet: (await call(t, owner, 'POST', '/api/1.0/question-sets', { ...forCreative, code: 'SPARE', subject: 'spare' })).id,
+  };
+
   const reading = await t.app.inject({
     method: 'POST',
     url: '/api/1.0/device-readings',
@@ -223,6 +254,10 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       tiConfig: tiConfig.id,
       tiDetail: coupon.detailId,
       ticketDetail: tickets.id,
+      tutor: tutor.id,
+      topic: topic.id,
+      questionSet: questionSet.id,
+      question: question.id,
     },
     codes: { issued: coupon.codes[0], held: coupon.codes[1], offline: coupon.codes.slice(2) },
     phone,
@@ -234,5 +269,6 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     spareTiDetail: spare.id,
     shares: { token: share.token, spareId: spareShare.id },
     reports: { scheduleId: report.id, fileId: reportFile.id, spareId: spareReport.id },
+    spareLearning,
   };
 }

@@ -11,3 +11,4 @@ export * from './device-readings.js';
 export * from './device-secrets.js';
 export * from './treasury.js';
 export * from './reports.js';
+export * from './learning.js';

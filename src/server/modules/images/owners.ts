@@ -9,6 +9,8 @@ import { HttpError } from '../../errors.js';
 import { workspaceById } from '../aggregates/service.js';
 import { getProfile } from '../profiles/service.js';
 import { itemStanding } from '../media-items/service.js';
+import { questionStanding } from '../learning/questions.js';
+import { LEARNING_EDIT_ROLE, LEARNING_READ_ROLE } from '../../../domain/learning/values.js';
 import { ITEM_IMAGE_ROLE } from '../../../domain/media-items/sections.js';
 import { MEDIA_ITEM_PAGE_KINDS } from '../../../domain/media-items/types.js';
 
@@ -69,6 +71,12 @@ for (const kind of [...MEDIA_ITEM_PAGE_KINDS, 'campaign', 'creative', 'event'] a
     return standing && { ownerId: standing.id, privilege: standing.privilege as PrivilegeLevel, read: Privilege.VIEWER, write: ITEM_IMAGE_ROLE };
   });
 }
+
+// A question's picture and its choices' pictures (`choice=`) take the creative sections' roles on the questionnaire's workspace.
+registerImageOwner('question', async (ctx, actor, id) => {
+  const standing = await questionStanding(ctx, actor, id);
+  return standing && { ownerId: standing.id, privilege: standing.privilege, read: LEARNING_READ_ROLE, write: LEARNING_EDIT_ROLE };
+});
 
 export const unknownOwner = () => new HttpError(404, 'Not Found', 'Unknown owner');
 

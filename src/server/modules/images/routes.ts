@@ -19,12 +19,14 @@ const ImageQuery = z.object({
   id: IdOrKey.optional(),
   for: z.enum(PURPOSES).optional(),
   asset: IdOrKey.optional(),
+  choice: IdOrKey.optional(),
 });
 type ImageQuery = z.infer<typeof ImageQuery>;
 
 function ownerRef(q: ImageQuery): ImageRef {
   if (q.type === 'logo' || !q.id || !q.for) throw badRequest('Name the image with type, id and for (or tenant and type=logo)');
-  return { type: q.type, id: q.id, for: q.for, ...(q.asset ? { asset: q.asset } : {}) };
+  if (q.choice && (q.type !== 'question' || q.asset)) throw badRequest('Only a question names a choice, and not together with an asset');
+  return { type: q.type, id: q.id, for: q.for, ...(q.asset ? { asset: q.asset } : {}), ...(q.choice ? { choice: q.choice } : {}) };
 }
 
 // If-None-Match may list several tags, weak or not.

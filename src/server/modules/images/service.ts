@@ -20,12 +20,14 @@ export interface ImageRef {
   id: string;
   for: 'img' | 'banner' | 'icon' | 'logo';
   asset?: string;
+  /** A question's choice (its uid): each choice has its own picture. */
+  choice?: string;
 }
 
-const purposeOf = (ref: ImageRef) => (ref.asset ? `asset-${ref.asset}-${ref.for}` : ref.for);
+const purposeOf = (ref: ImageRef) => (ref.asset ? `asset-${ref.asset}-${ref.for}` : ref.choice ? `choice-${ref.choice}-${ref.for}` : ref.for);
 
 export const imageUrl = (ref: ImageRef) =>
-  `/images?${new URLSearchParams({ type: ref.type, id: ref.id, ...(ref.asset ? { asset: ref.asset } : {}), for: ref.for })}`;
+  `/images?${new URLSearchParams({ type: ref.type, id: ref.id, ...(ref.asset ? { asset: ref.asset } : {}), ...(ref.choice ? { choice: ref.choice } : {}), for: ref.for })}`;
 
 async function load(ctx: AppContext, tenantId: string, ownerType: string, ownerId: string, purpose: string): Promise<StoredImage> {
   const found = await readImage(ctx.db, ctx.storage, { tenantId, ownerType, ownerId, purpose });
