@@ -34,7 +34,13 @@ export const QUESTION_ORDER_CHOICES: readonly Order[] = ['Random', 'Priority'];
 export const CHOICE_ORDER_CHOICES: readonly Order[] = ['Random', 'Sequential'];
 
 /** Spec 03 §9. Timer 0 means no time limit. */
-export const TOPIC_DEFAULTS = { maxAttempt: 3, timer: 0, questionOrder: 'Random', choiceOrder: 'Random', difficulty: DEFAULT_DIFFICULTY } as const;
+export const TOPIC_DEFAULTS: { maxAttempt: number; timer: number; questionOrder: Order; choiceOrder: Order; difficulty: Difficulty } = {
+  maxAttempt: 3,
+  timer: 0,
+  questionOrder: 'Random',
+  choiceOrder: 'Random',
+  difficulty: DEFAULT_DIFFICULTY,
+};
 export const DEFAULT_CHOICE_SCORE = 1;
 
 /** Spec 03 §9: generated uids of rows inside a record (choices, hints, qualifications …) are 6 characters. */
