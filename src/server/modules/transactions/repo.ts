@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { InstrumentStatus, TiType } from '../../../domain/treasury/types.js';
 import type { TransactionAction } from '../../../domain/treasury/transitions.js';
 import type { Db } from '../../db/client.js';
+import { prepared, preparedSql } from '../../db/prepared.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -47,10 +48,10 @@ export interface Lookup {
   venueKnown: boolean;
 }
 
-const priorJson = (tenantId: string, nonce: string) => sql`(select jsonb_build_object('code', t.code, 'action', t.action, 'actor', t.actor,
+const priorJson = (tenantId: unknown, nonce: unknown) => sql`(select jsonb_build_object('code', t.code, 'action', t.action, 'actor', t.actor,
     'statusCode', t.status_code, 'answer', t.answer) from instrument_transactions t where t.tenant_id = ${tenantId} and t.nonce = ${nonce})`;
 
-const profileJson = (tenantId: string, userId: string) => sql`(select jsonb_build_object('id', p.id, 'phone', p.phone,
+const profileJson = (tenantId: unknown, userId: unknown) => sql`(select jsonb_build_object('id', p.id, 'phone', p.phone,
     'active', p.enabled and not p.blocked) from profiles p where p.tenant_id = ${tenantId} and p.key = ${userId})`;
 
 /** The profile of the signed-in user `userId`, if they have one. */
@@ -59,26 +60,35 @@ export async function callerProfile(db: Db, tenantId: string, userId: string): P
   return row.profile;
 }
 
-/**
- * Everything a transaction checks before it writes, in one round trip: the instrument with its batch and
- * detail, the caller's profile, a transaction already made under the nonce, and the venue named.
- */
-export async function lookUp(db: Db, tenantId: string, code: string, userId: string, nonce: string, venueId?: string): Promise<Lookup> {
-  const [row] = await rowsOf<Lookup>(
-    db,
-    sql`select
-      (select jsonb_build_object('code', i.code, 'batchUid', i.batch_uid, 'status', i.status, 'uses', i.uses, 'redeemers', b.redeemers,
-          'price', b.price, 'detailId', d.id, 'titype', d.titype, 'usageLimit', d.usage_limit, 'projectId', d.project_id,
+const p = sql.placeholder;
+
+/** The look-up below as one statement prepared per connection: parsed and planned once, not on every transaction. */
+const lookUpStatement = prepared((db) =>
+  db
+    .select({
+      instrument: sql<InstrumentContext | null>`(select jsonb_build_object('code', i.code, 'batchUid', i.batch_uid, 'status', i.status, 'uses', i.uses,
+          'redeemers', b.redeemers, 'price', b.price, 'detailId', d.id, 'titype', d.titype, 'usageLimit', d.usage_limit, 'projectId', d.project_id,
           'aggregateId', d.aggregate_id, 'sourceId', d.source_id, 'policyFlag', coalesce((d.doc->>'couponPolicyFlag')::boolean, false),
           'policy', d.doc->'couponPolicy')
         from instruments i
         join instrument_batches b on b.tenant_id = i.tenant_id and b.uid = i.batch_uid
         join ti_details d on d.tenant_id = b.tenant_id and d.id = b.detail_id
-        where i.tenant_id = ${tenantId} and i.code = ${code}) as instrument,
-      ${profileJson(tenantId, userId)} as profile,
-      ${priorJson(tenantId, nonce)} as prior,
-      ${venueId ? sql`exists (select 1 from media_items v where v.tenant_id = ${tenantId} and v.id = ${venueId} and v.kind = 'venue')` : sql`true`} as "venueKnown"`,
-  );
+        where i.tenant_id = ${p('tenantId')} and i.code = ${p('code')})`,
+      profile: sql<CallerProfile | null>`${profileJson(p('tenantId'), p('userId'))}`,
+      prior: sql<StoredAnswer | null>`${priorJson(p('tenantId'), p('nonce'))}`,
+      venueKnown: sql<boolean>`(${p('venueId')}::text = '' or exists (select 1 from media_items v
+        where v.tenant_id = ${p('tenantId')} and v.id = ${p('venueId')} and v.kind = 'venue'))`,
+    })
+    .from(sql`(values (1)) as one`)
+    .prepare('tx_look_up'),
+);
+
+/**
+ * Everything a transaction checks before it writes, in one round trip: the instrument with its batch and
+ * detail, the caller's profile, a transaction already made under the nonce, and the venue named.
+ */
+export async function lookUp(db: Db, tenantId: string, code: string, userId: string, nonce: string, venueId?: string): Promise<Lookup> {
+  const [row] = await lookUpStatement(db).execute({ tenantId, code, userId, nonce, venueId: venueId ?? '' });
   if (row.instrument) row.instrument.price = Number(row.instrument.price);
   return row;
 }
@@ -89,7 +99,7 @@ export async function storedAnswer(db: Db, tenantId: string, nonce: string): Pro
 }
 
 /** The answer's view of instrument row `i` (of a detail allowing `usageLimit` uses), built by the database. */
-function instrumentJson(i: 'u' | 'i', usageLimit: number): SQL {
+function instrumentJson(i: 'u' | 'i', usageLimit: unknown): SQL {
   const c = (column: string) => sql.raw(`${i}.${column}`);
   const iso = (column: string) => sql`to_char(${c(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return sql`jsonb_build_object('code', ${c('code')}, 'serial', ${c('serial')}, 'seat', ${c('seat')}, 'status', ${c('status')},
@@ -127,43 +137,57 @@ export interface Move {
  * Answers the stored answer, 'taken' when the nonce was used first, or null when the instrument did not allow it.
  */
 export async function applyMove(db: Db, m: Move): Promise<Record<string, unknown> | 'taken' | null> {
-  const acquire = m.action === 'acquire';
   const a = m.audience;
   try {
-    const [row] = await rowsOf<{ answer: Record<string, unknown> }>(
-      db,
-      sql`with u as (
-        update instruments set
-          status = ${acquire ? sql`'ACQUIRED'` : sql`case when uses + 1 >= ${m.usageLimit} then ${m.used} else status end`},
-          uses = uses + ${acquire ? 0 : 1},
-          profile_id = ${acquire ? sql`${m.actor}` : sql`profile_id`},
-          acquired_on = ${acquire ? sql`coalesce(${m.occurredOn}::timestamptz, now())` : sql`acquired_on`},
-          status_changed_on = coalesce(${m.occurredOn}::timestamptz, now()),
-          sales_amount = ${m.salesAmount === null ? sql`sales_amount` : sql`coalesce(sales_amount, 0) + ${m.salesAmount}`},
-          discount = ${m.discount === null ? sql`discount` : sql`coalesce(discount, 0) + ${m.discount}`}
-        where tenant_id = ${m.tenantId} and code = ${m.code} and status = ${m.from} and uses < ${m.usageLimit}
-        returning *
-      ), n as (
-        insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
-        select u.tenant_id, ${m.nonce}::text, ${m.action}::text, u.code, u.batch_uid, ${m.actor}::text, 'applied', ${m.offline}::boolean, 200,
-          ${JSON.stringify(m.extra)}::jsonb || jsonb_build_object('instrument', ${instrumentJson('u', m.usageLimit)}),
-          coalesce(${m.occurredOn}::timestamptz, now())
-        from u
-        returning answer
-      ), a as (
-        insert into audience_actions (tenant_id, type, project_id, aggregate_id, venue_id, campaign_id, event_id, profile_id, price)
-        select u.tenant_id, ${a.type}::smallint, ${a.projectId}::text, ${a.aggregateId}::text, ${a.venueId}::text, ${a.campaignId}::text,
-          ${a.eventId}::text, u.profile_id, ${a.price}::numeric
-        from u
-      )
-      select answer from n`,
-    );
+    const [row] = await applyStatement(db).execute({
+      ...m,
+      acquire: m.action === 'acquire',
+      extra: JSON.stringify(m.extra),
+      type: a.type,
+      price: a.price,
+      projectId: a.projectId,
+      aggregateId: a.aggregateId,
+      venueId: a.venueId,
+      campaignId: a.campaignId,
+      eventId: a.eventId,
+    });
     return row?.answer ?? null;
   } catch (error) {
     if (hitUniqueIndex(error, 'instrument_transactions')) return 'taken';
     throw error;
   }
 }
+
+// Prepared once per connection (the redemption path runs it on every use): an acquisition sets the holder, a use
+// counts and, at the last use, leaves the used status; a sale adds to the amounts.
+const applyStatement = preparedSql<{ answer: Record<string, unknown> }>(
+  'tx_apply',
+  sql`with u as (
+    update instruments set
+      status = case when ${p('acquire')}::boolean then 'ACQUIRED' when uses + 1 >= ${p('usageLimit')}::int then ${p('used')}::text else status end,
+      uses = uses + case when ${p('acquire')}::boolean then 0 else 1 end,
+      profile_id = case when ${p('acquire')}::boolean then ${p('actor')}::text else profile_id end,
+      acquired_on = case when ${p('acquire')}::boolean then coalesce(${p('occurredOn')}::timestamptz, now()) else acquired_on end,
+      status_changed_on = coalesce(${p('occurredOn')}::timestamptz, now()),
+      sales_amount = case when ${p('salesAmount')}::numeric is null then sales_amount else coalesce(sales_amount, 0) + ${p('salesAmount')}::numeric end,
+      discount = case when ${p('discount')}::numeric is null then discount else coalesce(discount, 0) + ${p('discount')}::numeric end
+    where tenant_id = ${p('tenantId')}::text and code = ${p('code')}::text and status = ${p('from')}::text and uses < ${p('usageLimit')}::int
+    returning *
+  ), n as (
+    insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
+    select u.tenant_id, ${p('nonce')}::text, ${p('action')}::text, u.code, u.batch_uid, ${p('actor')}::text, 'applied', ${p('offline')}::boolean, 200,
+      ${p('extra')}::jsonb || jsonb_build_object('instrument', ${instrumentJson('u', p('usageLimit'))}),
+      coalesce(${p('occurredOn')}::timestamptz, now())
+    from u
+    returning answer
+  ), a as (
+    insert into audience_actions (tenant_id, type, project_id, aggregate_id, venue_id, campaign_id, event_id, profile_id, price)
+    select u.tenant_id, ${p('type')}::smallint, ${p('projectId')}::text, ${p('aggregateId')}::text, ${p('venueId')}::text, ${p('campaignId')}::text,
+      ${p('eventId')}::text, u.profile_id, ${p('price')}::numeric
+    from u
+  )
+  select answer from n`,
+);
 
 /** The key of `Refusal.bodies` for an instrument's state: its status and whether its uses are spent. */
 export const stateKey = (status: InstrumentStatus, spent: boolean) => `${status}:${spent}`;
@@ -191,25 +215,27 @@ export type RefusalKept = { answer: Record<string, unknown> } | { prior: StoredA
  * body, and when the nonce is already taken the statement answers that earlier answer instead.
  */
 export async function keepRefusal(db: Db, r: Refusal): Promise<RefusalKept> {
-  const [row] = await rowsOf<{ answer: Record<string, unknown> | null; prior: StoredAnswer | null }>(
-    db,
-    sql`with i as (
-        select i.*, ${JSON.stringify(r.bodies)}::jsonb -> (i.status || ':' || (i.uses >= ${r.usageLimit}::int)::text) as body
-        from instruments i where i.tenant_id = ${r.tenantId} and i.code = ${r.code}
-      ), kept as (
-        insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
-        select i.tenant_id, ${r.nonce}::text, ${r.action}::text, i.code, i.batch_uid, ${r.actor}::text, i.body ->> 'outcome', ${r.offline}::boolean, 409,
-          i.body || jsonb_build_object('instrument', ${instrumentJson('i', r.usageLimit)}),
-          coalesce(${r.occurredOn}::timestamptz, now())
-        from i
-        on conflict (tenant_id, nonce) do nothing
-        returning answer
-      )
-      select (select answer from kept) as answer, ${priorJson(r.tenantId, r.nonce)} as prior`,
-  );
+  const [row] = await keepRefusalStatement(db).execute({ ...r, bodies: JSON.stringify(r.bodies) });
   if (row?.answer) return { answer: row.answer };
   return row?.prior ? { prior: row.prior } : 'taken';
 }
+
+const keepRefusalStatement = preparedSql<{ answer: Record<string, unknown> | null; prior: StoredAnswer | null }>(
+  'tx_refuse',
+  sql`with i as (
+    select i.*, ${p('bodies')}::jsonb -> (i.status || ':' || (i.uses >= ${p('usageLimit')}::int)::text) as body
+    from instruments i where i.tenant_id = ${p('tenantId')}::text and i.code = ${p('code')}::text
+  ), kept as (
+    insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
+    select i.tenant_id, ${p('nonce')}::text, ${p('action')}::text, i.code, i.batch_uid, ${p('actor')}::text, i.body ->> 'outcome', ${p('offline')}::boolean, 409,
+      i.body || jsonb_build_object('instrument', ${instrumentJson('i', p('usageLimit'))}),
+      coalesce(${p('occurredOn')}::timestamptz, now())
+    from i
+    on conflict (tenant_id, nonce) do nothing
+    returning answer
+  )
+  select (select answer from kept) as answer, ${priorJson(p('tenantId'), p('nonce'))} as prior`,
+);
 
 /** An instrument detail as offline validation needs it: its workspace, type, uses, and its batches' redeemers. */
 export interface DetailForOffline {
