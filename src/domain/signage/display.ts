@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Id } from '../media-items/item.js';
+import { SIGNAGE_LIMITS } from './media.js';
+import { SIGNAGE_MESSAGES } from './messages.js';
+
+/** Spec 03 §2.11/§9: 0 Landscape (the default), 1 Portrait, 2 Portrait Reverse. */
+export const ORIENTATIONS = [
+  { value: 0, label: 'Landscape' },
+  { value: 1, label: 'Portrait' },
+  { value: 2, label: 'Portrait Reverse' },
+] as const;
+export type Orientation = 0 | 1 | 2;
+export const DEFAULT_ORIENTATION: Orientation = 0;
+
+const Orientation = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: SIGNAGE_MESSAGES.orientation });
+
+/** The playlist a display plays (spec 03 §3: np {type 'pl', id, name}). */
+export const NowPlaying = z.object(
+  { type: z.literal('pl').default('pl'), id: Id, name: z.string().trim().max(SIGNAGE_LIMITS.name).default('') },
+  { error: SIGNAGE_MESSAGES.playlistRequired },
+);
+
+const DisplayFields = {
+  gen_token: z
+    .string({ error: SIGNAGE_MESSAGES.genTokenRequired })
+    .trim()
+    .min(1, SIGNAGE_MESSAGES.genTokenRequired)
+    .max(SIGNAGE_LIMITS.genToken)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Device ID may hold letters, digits, - and _'),
+  name: z.string({ error: SIGNAGE_MESSAGES.nameRequired }).trim().min(1, SIGNAGE_MESSAGES.nameRequired).max(SIGNAGE_LIMITS.name),
+  description: z.string().trim().max(SIGNAGE_LIMITS.description),
+  orientation: Orientation,
+  np: NowPlaying,
+  // Spec 03 §3: pa is always true (the display plays its playlist).
+  pa: z.literal(true),
+  asset_id: Id,
+};
+
+/** POST /displays (spec 03 §7): gen_token, name, orientation and the playlist are required; orientation 0 and pa true by default. */
+export const DisplayInput = z.object({
+  ...DisplayFields,
+  description: DisplayFields.description.default(''),
+  orientation: Orientation.default(DEFAULT_ORIENTATION),
+  pa: DisplayFields.pa.default(true),
+});
+export type DisplayInput = z.infer<typeof DisplayInput>;
+/** A display's change: any of its fields. */
+export const DisplayPatch = z.object(DisplayFields).partial().extend({ id: Id.optional() });
+export type DisplayPatch = z.infer<typeof DisplayPatch>;
+
+/** The New Display form's values before they are valid. */
+export interface DisplayForm {
+  gen_token: string;
+  name: string;
+  description: string;
+  orientation: number;
+  npId: string;
+}
+export const NEW_DISPLAY_FORM: DisplayForm = { gen_token: '', name: '', description: '', orientation: DEFAULT_ORIENTATION, npId: '' };
+/** Spec 03 §5: gen_token, name, orientation and npId are required; 'Add New Display' is disabled until they are. */
+export const displayFormValid = (f: DisplayForm) => f.gen_token.trim() !== '' && f.name.trim() !== '' && [0, 1, 2].includes(f.orientation) && f.npId !== '';
