@@ -1,0 +1,83 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { LEARNING_EDIT_ROLE, LEARNING_MESSAGES, QS_MODELS, type QsModel } from '../../../../../domain/learning/values';
+import { CardSection } from '../../../../components/card-section';
+import { questionSetsApi } from '../../api/learning';
+import { blankQuestionSet, questionSetProblem, type QuestionSet } from '../../model/learning';
+import type { LearningSectionProps } from './learning-sections';
+import { ModelPicture } from './model-picture';
+import { QuestionList } from './question-list';
+
+/**
+ * Questionnaire (spec 03 §2.8): cards with the model's picture, subject and code; the editor's questions can be added
+ * once the set is saved, so a new set stays open after its first save.
+ */
+export function QuestionnaireSection({ creativeId, privilege, editable }: LearningSectionProps) {
+  const queryClient = useQueryClient();
+  const key = ['learning', 'questionset', creativeId];
+  const rows = useQuery({ queryKey: key, queryFn: () => questionSetsApi.list(creativeId) });
+  return (
+    <CardSection<QuestionSet>
+      title="Questionnaire"
+      privilege={privilege}
+      editorRole={LEARNING_EDIT_ROLE}
+      editable={editable}
+      rows={rows.data}
+      keyOf={(s) => s.id ?? ''}
+      addLabel="Add Questionaire"
+      blank={blankQuestionSet}
+      nameOf={(s) => s.code || 'New questionaire'}
+      columns={2}
+      keepEditingAfterCreate
+      read={(s) => (
+        <Group wrap="nowrap" gap="sm">
+          <ModelPicture model={s.qsModel} size={56} />
+          <Stack gap={0}>
+            <Text fw={600}>{s.subject}</Text>
+            <Text size="sm" c="dimmed">
+              {s.code}
+            </Text>
+          </Stack>
+        </Group>
+      )}
+      form={(s, change) => (
+        <Stack gap="xs">
+          <Radio.Group label="Questionaire Type" value={s.qsModel} onChange={(v) => change({ ...s, qsModel: v as QsModel })}>
+            <Group gap="sm" mt={4}>
+              {QS_MODELS.map((m) => (
+                <Radio key={m} value={m} label={m} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label="Questionaire code"
+            required
+            value={s.code}
+            onChange={(e) => change({ ...s, code: e.currentTarget.value })}
+            error={!s.code.trim() ? LEARNING_MESSAGES.codeRequired : undefined}
+          />
+          <TextInput
+            label="Subject"
+            required
+            value={s.subject}
+            onChange={(e) => change({ ...s, subject: e.currentTarget.value })}
+            error={!s.subject.trim() ? LEARNING_MESSAGES.subjectRequired : undefined}
+          />
+          {s.id ? (
+            <QuestionList setId={s.id} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {LEARNING_MESSAGES.saveSetFirst}
+            </Text>
+          )}
+        </Stack>
+      )}
+      problem={questionSetProblem}
+      save={(s, isNew) => (isNew ? questionSetsApi.create(creativeId, s) : questionSetsApi.update(s.id!, s))}
+      savedMessage="Questionaire saved"
+      remove={async (s) => void (await questionSetsApi.remove(s.id!))}
+      deleteConfirm={{ title: 'Delete questionaire', text: 'Are you sure to delete this questionaire?', declinedAlert: null }}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: key })}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  CHOICE_ORDER_CHOICES,
+  DIFFICULTIES,
+  LEARNING_EDIT_ROLE,
+  LEARNING_MESSAGES,
+  QUESTION_ORDER_CHOICES,
+  type Order,
+} from '../../../../../domain/learning/values';
+import { CardSection } from '../../../../components/card-section';
+import { DateTimeField } from '../../../../components/relations/date-time';
+import { topicsApi } from '../../api/learning';
+import { blankTopic, topicProblem, type Topic } from '../../model/learning';
+import type { LearningSectionProps } from './learning-sections';
+import { QuestionPicker } from './question-picker';
+import { RowsEditor } from './rows-editor';
+
+/** The form's order choices, with a stored value outside them (the API accepts the union) shown too. */
+const ordersWith = (offered: readonly Order[], stored: Order) => (offered.includes(stored) ? offered : [...offered, stored]);
+
+const whole = (v: string | number): number | '' => (typeof v === 'number' ? v : v === '' ? '' : Number(v));
+
+/** Content Topics (spec 03 §2.7): every field of the topic, the question picker and the reference rows. */
+export function TopicsSection({ creativeId, privilege, editable }: LearningSectionProps) {
+  const queryClient = useQueryClient();
+  const key = ['learning', 'topic', creativeId];
+  const rows = useQuery({ queryKey: key, queryFn: () => topicsApi.list(creativeId) });
+  return (
+    <CardSection<Topic>
+      title="Content Topics"
+      privilege={privilege}
+      editorRole={LEARNING_EDIT_ROLE}
+      editable={editable}
+      rows={rows.data}
+      keyOf={(t) => t.id ?? ''}
+      addLabel="Add topic"
+      blank={blankTopic}
+      nameOf={(t) => t.name || 'New topic'}
+      columns={2}
+      read={(t) => (
+        <Stack gap={2}>
+          <Text fw={600}>{t.name}</Text>
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {t.description}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t.topicQuestions.reduce((n, e) => n + e.questions.length, 0)} questions · {t.timer ? `${t.timer} min` : 'no time limit'} · {t.maxAttempt} attempts
+          </Text>
+        </Stack>
+      )}
+      form={(t, change) => <TopicForm topic={t} creativeId={creativeId} onChange={change} />}
+      problem={topicProblem}
+      save={(t, isNew) => (isNew ? topicsApi.create(creativeId, t) : topicsApi.update(t.id!, t))}
+      savedMessage="Topic saved"
+      remove={async (t) => void (await topicsApi.remove(t.id!))}
+      deleteConfirm={{ title: 'Delete topic', text: LEARNING_MESSAGES.confirmTopicDelete, declinedAlert: null }}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: key })}
+    />
+  );
+}
+
+function TopicForm({ topic: t, creativeId, onChange: change }: { topic: Topic; creativeId: string; onChange(t: Topic): void }) {
+  const problem = topicProblem(t);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Name"
+        required
+        value={t.name}
+        onChange={(e) => change({ ...t, name: e.currentTarget.value })}
+        error={!t.name.trim() ? problem : undefined}
+      />
+      <Textarea label="Description" autosize minRows={2} value={t.description} onChange={(e) => change({ ...t, description: e.currentTarget.value })} />
+      <Textarea
+        label="Instructions for test"
+        autosize
+        minRows={2}
+        value={t.detailedDescription}
+        onChange={(e) => change({ ...t, detailedDescription: e.currentTarget.value })}
+      />
+      <Textarea
+        label="Comment after test completed"
+        autosize
+        minRows={2}
+        value={t.finalDescription}
+        onChange={(e) => change({ ...t, finalDescription: e.currentTarget.value })}
+      />
+      <Checkbox label="Enabled" checked={t.enabled} onChange={(e) => change({ ...t, enabled: e.currentTarget.checked })} />
+      <SimpleGrid cols={2}>
+        <NumberInput
+          label="Timer (in minutes)"
+          required
+          min={0}
+          allowDecimal={false}
+          value={t.timer}
+          onChange={(v) => change({ ...t, timer: whole(v) })}
+          error={problem === LEARNING_MESSAGES.timerRequired ? problem : undefined}
+        />
+        <NumberInput
+          label="Maximum Attempt"
+          required
+          min={1}
+          allowDecimal={false}
+          value={t.maxAttempt}
+          onChange={(v) => change({ ...t, maxAttempt: whole(v) })}
+          error={problem === LEARNING_MESSAGES.maxAttemptRequired ? problem : undefined}
+        />
+      </SimpleGrid>
+      <Group align="flex-end" gap="md">
+        <DateTimeField
+          label="Reveal Answers After"
+          value={t.revealAnswersAfterDate ?? ''}
+          onChange={(iso) => change({ ...t, revealAnswersAfterDate: iso })}
+          error={problem === LEARNING_MESSAGES.revealDateRequired ? problem : null}
+        />
+        <Checkbox
+          label={`Reveal Answers after ${t.maxAttempt === '' ? 'N' : t.maxAttempt} Attempts`}
+          checked={t.revealAnswers}
+          onChange={(e) => change({ ...t, revealAnswers: e.currentTarget.checked })}
+        />
+      </Group>
+      <Radio.Group label="Difficulty" value={t.difficulty} onChange={(v) => change({ ...t, difficulty: v as Topic['difficulty'] })}>
+        <Group gap="sm" mt={4}>
+          {DIFFICULTIES.map((d) => (
+            <Radio key={d} value={d} label={d} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Radio.Group label="Question order" value={t.questionOrder} onChange={(v) => change({ ...t, questionOrder: v as Order })}>
+        <Group gap="sm" mt={4}>
+          {ordersWith(QUESTION_ORDER_CHOICES, t.questionOrder).map((o) => (
+            <Radio key={o} value={o} label={o} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Radio.Group label="Choice order" value={t.choiceOrder} onChange={(v) => change({ ...t, choiceOrder: v as Order })}>
+        <Group gap="sm" mt={4}>
+          {ordersWith(CHOICE_ORDER_CHOICES, t.choiceOrder).map((o) => (
+            <Radio key={o} value={o} label={o} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <QuestionPicker creativeId={creativeId} entries={t.topicQuestions} onChange={(topicQuestions) => change({ ...t, topicQuestions })} />
+      <RowsEditor
+        label="Reference Books"
+        rows={t.referenceBooks}
+        fields={[
+          ['name', 'Book Name'],
+          ['profile', 'Profile'],
+        ]}
+        onChange={(referenceBooks) => change({ ...t, referenceBooks })}
+      />
+      <RowsEditor
+        label="Reference URLs"
+        rows={t.referenceUrls}
+        fields={[
+          ['url', 'Reference URL'],
+          ['profile', 'Profile'],
+        ]}
+        onChange={(referenceUrls) => change({ ...t, referenceUrls })}
+      />
+    </Stack>
+  );
+}
