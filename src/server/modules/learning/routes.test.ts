@@ -265,4 +265,25 @@ describe('questionnaires, questions and topics', () => {
     const next = await ok(users.admin, 'POST', `/api/1.0/question-sets/${setA}/questions`, { question: 'third' });
     expect(next.number).toBe(3);
   });
+
+  // On PostgreSQL the requests run on their own connections and interleave; the embedded database serialises them.
+  it('keeps every one of concurrent saves of different fields of one topic', async () => {
+    const topic = await ok(users.admin, 'POST', '/api/1.0/topics', { creative_id: creative, name: 'Racing' });
+    const url = `/api/1.0/topics/${topic.id}`;
+    for (let round = 1; round <= 20; round++) {
+      const saves = await Promise.all([
+        call(users.admin, 'PUT', url, { description: `d${round}` }),
+        call(users.admin, 'PUT', url, { timer: round }),
+        call(users.admin, 'PUT', url, { maxAttempt: round }),
+        call(users.admin, 'PUT', url, { finalDescription: `f${round}` }),
+      ]);
+      expect(saves.map((s) => s.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(await ok(users.admin, 'GET', `${url}?fields=description,timer,maxAttempt,finalDescription`)).toEqual({
+        description: `d${round}`,
+        timer: round,
+        maxAttempt: round,
+        finalDescription: `f${round}`,
+      });
+    }
+  });
 });
