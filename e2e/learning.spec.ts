@@ -142,7 +142,17 @@ it('builds questionnaires with a multiple-choice question with image choices, an
   const flags = [png('red.png', [220, 30, 30]), png('green.png', [30, 180, 60]), png('blue.png', [30, 60, 220])];
   await addQuestion(editor, 'Which flag is green?', ['Red', 'Green', 'Blue'], 1, flags);
   await addQuestion(editor, 'Largest ocean?', ['Atlantic', 'Pacific'], 1);
+  // A third question, deleted again (marked deleted, no longer listed).
+  await addQuestion(editor, 'Capital of France?', ['Paris', 'Lyon'], 0);
+  await poll(() => editor.getByTestId('question-card').count()).toBe(3);
+  await editor.getByRole('button', { name: 'Delete question 3' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await poll(() => editor.getByTestId('question-card').count()).toBe(2);
+  await poll(async () =>
+    (await rows<{ d: boolean }>(sql`select is_deleted as d from learning_questions where doc->>'question' = 'Capital of France?'`)).map((r) => r.d),
+  ).toEqual([true]);
+  // Saved and unchanged: Save waits for a change.
+  expect(await editor.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
   await editor.getByRole('button', { name: 'Cancel' }).last().click();
   await sets.getByTestId('card').filter({ hasText: 'Geography' }).getByRole('img', { name: 'Exam questionaire' }).waitFor();
 

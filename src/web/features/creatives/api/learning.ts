@@ -21,7 +21,8 @@ export const tutorsApi = learningResource<Tutor>('/api/1.0/tutors');
 export const topicsApi = learningResource<Topic>('/api/1.0/topics');
 export const questionSetsApi = learningResource<QuestionSet>('/api/1.0/question-sets');
 
-const QUESTION_OWN = ['id', 'questionSet_id', 'number', 'isDeleted', 'updateDate'];
+// isDeleted is sent: a question is deleted by saving it marked (spec 03 §3).
+const QUESTION_OWN = ['id', 'questionSet_id', 'number', 'updateDate'];
 const questionBody = (q: Partial<Question>) => Object.fromEntries(Object.entries(q).filter(([k]) => !QUESTION_OWN.includes(k)));
 
 export const questionsApi = {

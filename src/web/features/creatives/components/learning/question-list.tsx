@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { LEARNING_MESSAGES } from '../../../../../domain/learning/values';
-import { addCard, cancelCard, changeCard, editCard, initialCards, savedCard, syncCards, type CardState } from '../../../../components/card-section';
+import {
+  addCard,
+  cancelCard,
+  changeCard,
+  deletedCard,
+  editCard,
+  initialCards,
+  savedCard,
+  syncCards,
+  type CardState,
+} from '../../../../components/card-section';
+import { confirmDelete } from '../../../../components/confirm-delete';
 import { uploadImage } from '../../../../components/image-upload';
 import { Spinner } from '../../../../components/spinner';
 import { api } from '../../../../lib/api';
@@ -47,6 +58,26 @@ export function QuestionList({ setId }: { setId: string }) {
     }
   }
 
+  /** A question is deleted by marking it (spec 03 §3: questions are shown only while not deleted). */
+  function askDelete(rowKey: string, q: Question, number: number) {
+    confirmDelete({
+      title: 'Delete question',
+      text: `Are you sure to delete question ${number}?`,
+      declinedAlert: null,
+      onConfirm: () => {
+        setBusy(true);
+        questionsApi
+          .update(setId, q.id!, { isDeleted: true })
+          .then(() => {
+            setState((s) => deletedCard(s, rowKey));
+            void queryClient.invalidateQueries({ queryKey: key });
+          })
+          .catch((e: unknown) => notify.error(describeError(e)))
+          .finally(() => setBusy(false));
+      },
+    });
+  }
+
   if (stored.isLoading) return <Text size="sm">{LEARNING_MESSAGES.loadingQuestions}</Text>;
   return (
     <Stack gap="xs" role="group" aria-label="Questions">
@@ -75,14 +106,25 @@ export function QuestionList({ setId }: { setId: string }) {
               <Text size="sm">
                 {i + 1}. {row.value.question || row.value.name}
               </Text>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit question ${i + 1}`}
-                disabled={state.selected !== null || busy}
-                onClick={() => setState((s) => editCard(s, row.key))}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
+              <Group gap={2} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit question ${i + 1}`}
+                  disabled={state.selected !== null || busy}
+                  onClick={() => setState((s) => editCard(s, row.key))}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete question ${i + 1}`}
+                  disabled={state.selected !== null || busy}
+                  onClick={() => askDelete(row.key, row.value, i + 1)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
             </Group>
           </Paper>
         ),

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { ITEM_MESSAGES } from '../../../../../domain/media-items/item';
 import { LEARNING_EDIT_ROLE, LEARNING_MESSAGES, QS_MODELS, type QsModel } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
 import { questionSetsApi } from '../../api/learning';
@@ -7,6 +9,8 @@ import { blankQuestionSet, questionSetProblem, type QuestionSet } from '../../mo
 import type { LearningSectionProps } from './learning-sections';
 import { ModelPicture } from './model-picture';
 import { QuestionList } from './question-list';
+
+const NO_CHANGES = ITEM_MESSAGES.noChanges;
 
 /**
  * Questionnaire (spec 03 §2.8): cards with the model's picture, subject and code; the editor's questions can be added
@@ -16,6 +20,18 @@ export function QuestionnaireSection({ creativeId, privilege, editable }: Learni
   const queryClient = useQueryClient();
   const key = ['learning', 'questionset', creativeId];
   const rows = useQuery({ queryKey: key, queryFn: () => questionSetsApi.list(creativeId) });
+  // The stored values of each set, to enable Save only on a change (spec 03 §2.8).
+  const saved = useRef(new Map<string, QuestionSet>());
+  for (const s of rows.data ?? []) if (s.id && !saved.current.has(s.id)) saved.current.set(s.id, s);
+  const unchanged = (s: QuestionSet) => {
+    const before = s.id ? saved.current.get(s.id) : undefined;
+    return !!before && before.code === s.code && before.subject === s.subject && before.qsModel === s.qsModel;
+  };
+  async function save(s: QuestionSet, isNew: boolean) {
+    const answer = isNew ? await questionSetsApi.create(creativeId, s) : await questionSetsApi.update(s.id!, s);
+    saved.current.set(answer.id!, answer);
+    return answer;
+  }
   return (
     <CardSection<QuestionSet>
       title="Questionnaire"
@@ -72,8 +88,8 @@ export function QuestionnaireSection({ creativeId, privilege, editable }: Learni
           )}
         </Stack>
       )}
-      problem={questionSetProblem}
-      save={(s, isNew) => (isNew ? questionSetsApi.create(creativeId, s) : questionSetsApi.update(s.id!, s))}
+      problem={(s) => questionSetProblem(s) ?? (unchanged(s) ? NO_CHANGES : null)}
+      save={save}
       savedMessage="Questionaire saved"
       remove={async (s) => void (await questionSetsApi.remove(s.id!))}
       deleteConfirm={{ title: 'Delete questionaire', text: 'Are you sure to delete this questionaire?', declinedAlert: null }}
