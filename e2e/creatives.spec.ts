@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectPath, signIn } from './support/console.js';
-import { useConsole } from './support/use-console.js';
+import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 const WS = '/demo/mall/city-centre';
@@ -58,13 +58,32 @@ it('the owner adds a creative with a banner, finds it in the list with its image
   expect(await spring.getByTestId('creative-image-count').innerText()).toBe('0 images');
   await spring.getByTestId('creative-banner').waitFor();
 
-  // Image assets have no editor yet: two are stored directly and counted on the tile.
+  // Two image assets with their pictures, stored through the API as the creative page stores them, are counted on the tile.
   const rows = (await site.server.app.ctx.db.execute(sql`select id from media_items where kind = 'creative' and name = 'E2E Spring Creative'`)) as unknown as {
     rows: { id: string }[];
   };
   expect(rows.rows).toHaveLength(1);
   const id = rows.rows[0].id;
-  await site.server.app.ctx.db.execute(sql`update media_items set doc = jsonb_set(doc, '{assets}', '[{"id":"a1"},{"id":"a2"}]'::jsonb) where id = ${id}`);
+  const { token, apiKey } = await accessTokenOf(site, 'owner');
+  for (const asset of ['pic001', 'pic002']) {
+    const api = { authorization: `Bearer ${token}`, 'x-api-key': apiKey };
+    const card = await site.server.app.inject({
+      method: 'POST',
+      url: `/api/2.0/media-creatives/${id}/assets`,
+      headers: api,
+      payload: { id: asset, type: 'Media', subtype: 'Image' },
+    });
+    expect(card.statusCode, card.body).toBe(201);
+    const boundary = '----e2e-asset';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const upload = await site.server.app.inject({
+      method: 'POST',
+      url: `/images?type=creative&id=${id}&asset=${asset}&for=img`,
+      headers: { ...api, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), readFileSync(png(`${asset}.png`, 64, 48)), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+  }
   await page.getByRole('button', { name: 'Refresh' }).click();
   await poll(() => spring.getByTestId('creative-image-count').innerText()).toBe('2 images');
 

@@ -4,7 +4,8 @@ import { Privilege, privilegeName, type PrivilegeLevel } from '../domain/access/
 import { projectResource, tenantResource, workspaceResource } from '../domain/access/resources.js';
 import { PROFILE_EDITOR, PROFILE_MANAGER } from '../domain/access/sections.js';
 import { CAMPAIGN_SECTIONS } from '../domain/campaigns/sections.js';
-import { CREATIVE_SECTIONS } from '../domain/creatives/sections.js';
+import { PART_FIELDS, PART_SECTIONS } from '../domain/creatives/parts.js';
+import { CREATIVE_EDIT_ROLE, CREATIVE_SECTIONS } from '../domain/creatives/sections.js';
 import { EVENT_SECTIONS } from '../domain/events/sections.js';
 import { LEARNING_EDIT_ROLE } from '../domain/learning/values.js';
 import { ASSET_SECTIONS, DEVICE_SECTIONS, ITEM_IMAGE_ROLE, VENUE_SECTIONS } from '../domain/media-items/sections.js';
@@ -19,7 +20,7 @@ import { appClient, signIn, type ClientKeys } from './test/inject-as.js';
 import { operationsOf, type JsonSchema, type Operation } from './test/openapi.js';
 import { changedTables, snapshotter, type Snapshot } from './test/snapshot.js';
 import { startStandInGeocoder, type StandInGeocoder } from './test/stand-in-geocoder.js';
-import { buildWorld, imageUpload, ROLE_KEYS, seededPng, type RoleKey, type World } from './test/world.js';
+import { buildWorld, imageUpload, ROLE_KEYS, seededPng, worldCard, type RoleKey, type World } from './test/world.js';
 
 /**
  * Two tenants stay apart and nobody writes above their role, over every operation of
@@ -120,6 +121,8 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body))),
   ],
   [/^PUT \/api\/2\.0\/media-aggregates\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body)))],
+  // A creative's cards: ADMIN's like every creative section (spec 03 §6); the world's creative is north's.
+  [/^(POST|PUT|DELETE) \/api\/2\.0\/media-creatives\/\{id\}\/\w+(\/\{subId\})?$/, (c) => atLeast(holds(c, north(c.target)), CREATIVE_EDIT_ROLE)],
   [/^POST \/api\/2\.0\/media-devices\/\{id\}\/secret$/, (c) => atLeast(holds(c, north(c.target)), DEVICE_SECTIONS.secret.editRole ?? Privilege.OWNER)],
   // Treasury instruments: the world's and the suite's are the north workspace's (create is ADMIN's, spec 01 §2.6).
   [/^POST \/api\/1\.0\/ti-configs$/, (c) => atLeast(holds(c, north(c.target)), Privilege.ADMIN)],
@@ -315,6 +318,23 @@ const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!, $dv:
   top: topVenues(aggregate_id: $a) { venue_id name total }
 }`;
 
+/** A creative's cards: the new one a POST adds, the kept card a PUT replaces, the spare one a DELETE removes. */
+function cardRecipes(): Record<string, (c: Call) => Partial<Call>[]> {
+  const out: Record<string, (c: Call) => Partial<Call>[]> = {};
+  for (const section of PART_FIELDS) {
+    const path = `/api/2.0/media-creatives/{id}/${PART_SECTIONS[section].route}`;
+    const card = (n: number) => (section === 'campaignActions' ? { action: 'share', defaultPoints: 1, maxLimit: 2 } : worldCard(section, 'iso', n));
+    const ids = (c: Call, which: 'keep' | 'spare') => ({ id: c.target.ids.creative, subId: c.target.cards[section][which] });
+    out[`POST ${path}`] = (c) => [{ path: { id: c.target.ids.creative }, body: card(++counter) }];
+    // The kept gratification is 'like': a PUT keeps its action.
+    out[`PUT ${path}/{subId}`] = (c) => [
+      { path: ids(c, 'keep'), body: section === 'campaignActions' ? { action: 'like', defaultPoints: 3, maxLimit: 9 } : card(++counter) },
+    ];
+    out[`DELETE ${path}/{subId}`] = (c) => [{ path: ids(c, 'spare') }];
+  }
+  return out;
+}
+
 /** The public read of a share link: whoever holds the token is shown that world's item report, by design. */
 const SHARED_READ = 'GET /api/1.0/shared/{token}';
 
@@ -332,6 +352,10 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     { query: { type: 'venue', id: c.target.ids.venue, for: 'banner' }, ...imageUpload(seededPng(160, 90, `iso${++counter}`)) },
     { query: { type: 'ma', id: c.target.ids.workspace, for: 'logo' }, ...imageUpload(seededPng(70, 50, `iso${++counter}`)) },
     { query: { type: 'question', id: c.target.ids.question, for: 'img', choice: 'right1' }, ...imageUpload(seededPng(40, 40, `iso${++counter}`)) },
+    {
+      query: { type: 'creative', id: c.target.ids.creative, asset: c.target.cards.assets.keep, for: 'img' },
+      ...imageUpload(seededPng(40, 30, `iso${++counter}`)),
+    },
   ],
   'GET /api/1.0/users/iam': (c) => [{ query: { id: own(c) && c.caller.user ? c.caller.user.id : c.target.users.owner.id, password: TEST_PASSWORD } }],
   'PUT /api/1.0/users/iam': (c) => [
@@ -429,6 +453,7 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'DELETE /api/1.0/tutors/{id}': (c) => [{ path: { id: c.target.spareLearning.tutor } }],
   'DELETE /api/1.0/topics/{id}': (c) => [{ path: { id: c.target.spareLearning.topic } }],
   'DELETE /api/1.0/question-sets/{id}': (c) => [{ path: { id: c.target.spareLearning.questionSet } }],
+  ...cardRecipes(),
   'POST /api/1.0/share-links': (c) => [{ body: { kind: 'campaign', item_id: c.target.ids.campaign, expires_in_days: 2 } }],
   'GET /api/1.0/share-links': (c) => [{ query: { kind: 'campaign', item_id: c.target.ids.campaign } }],
   'DELETE /api/1.0/share-links/{id}': (c) => [{ path: { id: c.target.shares.spareId } }],

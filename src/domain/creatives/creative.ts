@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { patchOf, Text } from '../media-items/item.js';
 
-/** Spec 03 §3: the primary fields, the only ones written; the sub-editors' lists have no editor yet and are not written. */
+/** Spec 03 §3: the creative's own fields; its cards are written under /media-creatives/{id}/… (parts.ts). */
 const CreativeFields = {
   code: Text(32),
   name: Text(100),
+  /** Spec 03 §3 names `location` without a shape: a place's description, stored and answered as given. */
+  location: Text(200),
 };
 
 /** POST body: code and name are required, checked by the service with CREATIVE_MESSAGES. */

@@ -1,17 +1,22 @@
-/** The API's contract (docs/api.md "Creatives"): the primary part of /api/2.0/media-creatives. */
+/** The API's contract (docs/api.md "Creatives"): /api/2.0/media-creatives and its cards. */
 import type { ItemRecord } from '../media-items/types.js';
+import type { CreativeParts } from './parts.js';
 
 /**
- * Spec 03 §3 Creative. The primary fields are stored and answered; the sub-editors' lists (assets,
- * files, hyperlinks…) are answered as stored: no call writes them yet.
+ * Spec 03 §3 Creative: the primary fields, `location`, and by id the arrays of its cards (assets, files, formFiles,
+ * videoFiles, audioFiles, arFiles, vrFiles, hyperlinks, imageFiles, campaignActions).
  */
-export interface Creative extends ItemRecord {
+export interface Creative extends ItemRecord, CreativeParts {
   id: string;
   code: string;
   name: string;
-  /** Creative image assets; the list tile shows their count (spec 03 §2.1). */
-  assets: unknown[];
+  location: string;
+  /** How many image assets have their picture uploaded: the list tile's count (spec 03 §2.1). */
+  imageCount: number;
 }
+
+/** A creative as lists and writes of the item answer it: without the cards (read by id). */
+export type CreativeSummary = Omit<Creative, keyof CreativeParts>;
 
 export const CREATIVE_MESSAGES = {
   nameRequired: 'Name is required',

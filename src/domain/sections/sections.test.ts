@@ -115,7 +115,7 @@ describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
       reports: null,
     });
   });
-  it('event: primary and the brochure image ADMIN, the others EDITOR; creative: primary ADMIN', () => {
+  it('event: primary and the brochure image ADMIN, the others EDITOR; creative: every section ADMIN', () => {
     expect(roles(EVENT_SECTIONS)).toEqual({
       primary: ADMIN,
       urls: EDITOR,
@@ -127,7 +127,8 @@ describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
       tickets: EDITOR,
       audience: null,
     });
-    expect(roles(CREATIVE_SECTIONS)).toEqual({ primary: ADMIN });
+    expect(Object.values(roles(CREATIVE_SECTIONS)).every((role) => role === ADMIN)).toBe(true);
+    expect(Object.keys(CREATIVE_SECTIONS)[0]).toBe('primary');
   });
 
   it('a PUT needs the highest role of the sections its fields touch; fields no section writes need nothing', () => {

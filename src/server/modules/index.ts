@@ -4,6 +4,7 @@ import { accessListRoutes } from './access-lists/routes.js';
 import { aggregateRoutes } from './aggregates/routes.js';
 import { audienceRoutes } from './audience/routes.js';
 import { campaignRoutes } from './campaigns/routes.js';
+import { creativePartRoutes } from './creative-parts/routes.js';
 import { exportRoutes } from './exports/routes.js';
 import { geoRoutes } from './geo/routes.js';
 import { imageRoutes } from './images/routes.js';
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     relationRoutes,
     deviceReadingRoutes,
     mediaItemRoutes,
+    creativePartRoutes,
     campaignRoutes,
     tiConfigRoutes,
     transactionRoutes,

@@ -1,4 +1,5 @@
 import { encodePng } from '../images/png.js';
+import { GRATIFICATION_ACTIONS, PART_FIELDS, PART_SECTIONS, type PartField } from '../../domain/creatives/parts.js';
 import type { TestApp } from './build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from './factories.js';
 import { injectAs } from './inject-as.js';
@@ -75,9 +76,19 @@ export interface World {
   reports: { scheduleId: string; fileId: string; spareId: string };
   /** A tutor, topic and questionnaire of the creative that deletions name (the questionnaire used by no topic). */
   spareLearning: { tutor: string; topic: string; questionSet: string };
+  /** The creative's cards: in each section one that stays (changes name it) and a spare one (deletions name it). */
+  cards: Record<PartField, { keep: string; spare: string }>;
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
+
+/** A card of a creative's section that the API takes (gratification actions: like and view; the suite adds share). */
+export function worldCard(section: PartField, marker: string, n: number): Record<string, unknown> {
+  const shape = PART_SECTIONS[section].shape;
+  if (shape === 'image') return { type: 'Media', subtype: 'Image', city: `${marker} city`, geoLocation: { type: 'Point', coordinates: [55.27, 25.2] } };
+  if (shape === 'gratification') return { action: GRATIFICATION_ACTIONS[n], defaultPoints: 5, maxLimit: 50 };
+  return { name: `${marker} ${section} ${n}`, description: `${marker} card`, url: 'https://example.com/card' };
+}
 
 /** A PNG of the given shape whose pixels are drawn from `seed`, so each world's images differ. */
 export function seededPng(width: number, height: number, seed: string): Buffer {
@@ -211,6 +222,12 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     topic: (await call(t, owner, 'POST', '/api/1.0/topics', { ...forCreative, name: 'spare topic' })).id,
     questionSet: (await call(t, owner, 'POST', '/api/1.0/question-sets', { ...forCreative, code: 'SPARE', subject: 'spare' })).id,
   };
+  const cards = {} as World['cards'];
+  for (const section of PART_FIELDS) {
+    const [keep, spare] = [0, 1].map((n) => worldCard(section, marker, n));
+    const url = `/api/2.0/media-creatives/${creative.id}/${PART_SECTIONS[section].route}`;
+    cards[section] = { keep: (await call(t, owner, 'POST', url, keep)).id, spare: (await call(t, owner, 'POST', url, spare)).id };
+  }
 
   const reading = await t.app.inject({
     method: 'POST',
@@ -270,5 +287,6 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     shares: { token: share.token, spareId: spareShare.id },
     reports: { scheduleId: report.id, fileId: reportFile.id, spareId: spareReport.id },
     spareLearning,
+    cards,
   };
 }

@@ -12,3 +12,4 @@ export * from './device-secrets.js';
 export * from './treasury.js';
 export * from './reports.js';
 export * from './learning.js';
+export * from './creative-parts.js';

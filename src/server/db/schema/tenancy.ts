@@ -12,6 +12,8 @@ export const tenants = pgTable(
     description: text('description').notNull().default(''),
     /** Menu keys enabled for this tenant (the spec's `roles[0].resources`). */
     features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** Origins whose URLs the console may frame in creatives' cards (domain/tenants/embed.ts). */
+    embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },

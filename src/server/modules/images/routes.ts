@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { IMAGE_OWNER_TYPES } from './owners.js';
-import { authoriseUpload, ownerImage, storeOwnerImage, tenantLogo, type ImageRef, type StoredImage } from './service.js';
+import { authoriseUpload, checkAssetRef, ownerImage, storeOwnerImage, tenantLogo, type ImageRef, type StoredImage } from './service.js';
 
 const PURPOSES = ['img', 'banner', 'icon', 'logo'] as const;
 
@@ -26,7 +26,9 @@ type ImageQuery = z.infer<typeof ImageQuery>;
 function ownerRef(q: ImageQuery): ImageRef {
   if (q.type === 'logo' || !q.id || !q.for) throw badRequest('Name the image with type, id and for (or tenant and type=logo)');
   if (q.choice && (q.type !== 'question' || q.asset)) throw badRequest('Only a question names a choice, and not together with an asset');
-  return { type: q.type, id: q.id, for: q.for, ...(q.asset ? { asset: q.asset } : {}), ...(q.choice ? { choice: q.choice } : {}) };
+  const ref = { type: q.type, id: q.id, for: q.for, ...(q.asset ? { asset: q.asset } : {}), ...(q.choice ? { choice: q.choice } : {}) };
+  checkAssetRef(ref);
+  return ref;
 }
 
 // If-None-Match may list several tags, weak or not.
@@ -82,6 +84,8 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
         const actor = actorOf(request);
         const owner = await authoriseUpload(ctx, actor, ref);
         const stored = await storeOwnerImage(ctx, actor, ref, owner.ownerId, await readUpload(request));
+        // A creative's list tile counts its asset pictures.
+        if (ref.asset) ctx.itemChanges.announce(actor.tenantId);
         return reply.code(201).send(stored);
       },
     });

@@ -3,6 +3,7 @@ import { aspectProblem, IMAGE_MESSAGES } from '../../../domain/images/aspect.js'
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
+import { hasImageAsset } from '../creative-parts/service.js';
 import { resolveOwner, type ImageOwnerType } from './owners.js';
 import { probeImage } from './probe.js';
 import { readImage, writeImage } from './store.js';
@@ -54,7 +55,14 @@ export async function ownerImage(ctx: AppContext, actor: Actor, ref: ImageRef): 
 export async function authoriseUpload(ctx: AppContext, actor: Actor, ref: ImageRef) {
   const owner = await resolveOwner(ctx, actor, ref.type, ref.id);
   if (owner.privilege < owner.write) throw forbidden(`Requires ${privilegeName(owner.write)} on the image's owner`);
+  // A creative's asset picture belongs to one of its image-asset cards: none is stored for a card that is not there.
+  if (ref.asset && !(await hasImageAsset(ctx, actor.tenantId, owner.ownerId, ref.asset))) throw notFound('Creative asset');
   return owner;
+}
+
+/** `asset=` names a creative's image asset (spec 03 §7); no other owner has assets. */
+export function checkAssetRef(ref: ImageRef) {
+  if (ref.asset && ref.type !== 'creative') throw badRequest('Only creative images name an asset');
 }
 
 /** Stores an upload after checking what the bytes really are and, for banner/icon/logo, their shape. */

@@ -146,6 +146,8 @@ describe('lists built as JSON by the statement', () => {
     expect(jsonBuildable('campaign', listFields(['id', 'name', 'schedules', 'relations.relation']))).toBe(true);
     expect(jsonBuildable('creative', listFields(['id', 'schedules', 'type']))).toBe(true); // fields a creative does not answer are left out
     expect(jsonBuildable('venue', listFields(['id', 'city']))).toBe(false);
-    expect(jsonBuildable('creative', listFields(['id', 'assets']))).toBe(false);
+    expect(jsonBuildable('creative', listFields(['id', 'location']))).toBe(false);
+    // The tile's image count is counted by the statement.
+    expect(jsonBuildable('creative', listFields(['id', 'name', 'imageCount']))).toBe(true);
   });
 });

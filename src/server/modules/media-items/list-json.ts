@@ -33,6 +33,9 @@ const ITEM_SQL: Record<string, string> = {
   createdOn: iso('media_items.created_on'),
   updatedOn: iso('media_items.updated_on'),
   schedules: `coalesce(nullif(media_items.doc->'schedules', 'null'::jsonb), '[]'::jsonb)`,
+  // A creative's image assets with their picture uploaded (only creatives answer it).
+  imageCount: `(select count(*)::int from images i where i.tenant_id = media_items.tenant_id and i.owner_type = 'creative'
+    and i.owner_id = media_items.id and i.purpose like 'asset-%-img')`,
 };
 
 /** One side of a relation row as `sideOf` answers it: `source` when the listed item is the row's source. */

@@ -1,5 +1,5 @@
 import type { Campaign, ReportViewer } from '../../../domain/campaigns/types.js';
-import type { Creative } from '../../../domain/creatives/types.js';
+import type { CreativeSummary } from '../../../domain/creatives/types.js';
 import type { EventStatus, MediaEvent } from '../../../domain/events/types.js';
 import type { Relation, Schedule } from '../../../domain/media-items/types.js';
 import { ownedFields, typeFields, visibilityFields, type ItemDoc } from './present.js';
@@ -21,7 +21,7 @@ type KindDoc = ItemDoc & {
   status?: EventStatus;
   maxTicketsPerSlot?: number;
   sponsors?: string[];
-  assets?: unknown[];
+  location?: string;
 };
 
 /** Row → the API's Campaign (docs/api.md "Campaigns"): every field present, blanks as '' / [] / false. */
@@ -83,8 +83,11 @@ export function presentEvent(row: ItemRow, relations: Relation[]): MediaEvent {
   };
 }
 
-/** Row → the API's Creative (docs/api.md "Creatives": the primary part; `assets` as stored). */
-export function presentCreative(row: ItemRow, relations: Relation[]): Creative {
+/**
+ * Row → the API's Creative without its cards (docs/api.md "Creatives"); a read by id adds them and the image count
+ * (media-items/service.ts withCards), a list's SQL counts the images itself.
+ */
+export function presentCreative(row: ItemRow, relations: Relation[]): CreativeSummary {
   const doc = row.doc as KindDoc;
-  return { id: row.id, code: row.code, name: row.name, assets: doc.assets ?? [], relations, ...ownedFields(row, doc) };
+  return { id: row.id, code: row.code, name: row.name, location: doc.location ?? '', imageCount: 0, relations, ...ownedFields(row, doc) };
 }

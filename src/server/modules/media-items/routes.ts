@@ -10,7 +10,7 @@ import { project } from '../../authorize.js';
 import { sendJsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
-import { countItemsByPeriod, createItem, getItem, listItems, rotateDeviceSecret, updateItem, type ItemKind } from './service.js';
+import { countItemsByPeriod, createItem, getCreative, getItem, listItems, rotateDeviceSecret, updateItem, type ItemKind } from './service.js';
 
 /** The item kinds, their spec paths and body schemas; one set of routes serves them all. */
 const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodObject; patch: z.ZodType }[] = [
@@ -58,7 +58,22 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
 
     r.get(`${path}/:id`, {
       schema: { tags: [tag], summary: `One of the ${tag} by id, or by name with ?aggregate=`, params: IdParam, querystring: GetQuery },
-      handler: async (request) => project(await getItem(ctx, actorOf(request), kind, request.params.id, request.query), parseFields(request.query.fields)),
+      handler: async (request, reply) => {
+        const fields = parseFields(request.query.fields);
+        if (kind !== 'creative') return project(await getItem(ctx, actorOf(request), kind, request.params.id, request.query), fields);
+        // A creative with all its cards is large: a revalidation by ETag is answered 304 when nothing changed.
+        const { etag, item } = await getCreative(
+          ctx,
+          actorOf(request),
+          request.params.id,
+          request.query,
+          fields?.join(',') ?? '*',
+          request.headers['if-none-match'],
+        );
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (!item) return reply.code(304).send();
+        return project(item, fields);
+      },
     });
 
     r.post(path, {

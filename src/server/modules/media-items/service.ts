@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { privilegeOn, workspaceGrants } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
 import { isId, newId } from '../../../domain/common/ids.js';
@@ -6,6 +7,7 @@ import { creativeNameFor, endOfYear, type CampaignInput, type CampaignPatch } fr
 import type { Campaign } from '../../../domain/campaigns/types.js';
 import type { CreativeInput } from '../../../domain/creatives/creative.js';
 import type { Creative } from '../../../domain/creatives/types.js';
+import { creativePartsOf, creativeStampOf } from '../creative-parts/service.js';
 import type { EventInput, EventPatch } from '../../../domain/events/event.js';
 import type { MediaEvent } from '../../../domain/events/types.js';
 import { ITEM_MESSAGES, type CreateAsset, type ItemPatch, type VenueInput } from '../../../domain/media-items/item.js';
@@ -136,6 +138,12 @@ async function findItem(ctx: AppContext, tenantId: string, kind: ItemKind, idOrN
  * available) to the ?aggregate= workspace they view. Anything else is "not found".
  */
 export async function getItem(ctx: AppContext, actor: Actor, kind: ItemKind, idOrName: string, scope: ListScope): Promise<AnyItemJson> {
+  const found = await readableItem(ctx, actor, kind, idOrName, scope);
+  return buildItem(ctx, found);
+}
+
+/** An item the caller may read, and the workspace it is read from (its relations' `owned` depend on it). */
+async function readableItem(ctx: AppContext, actor: Actor, kind: ItemKind, idOrName: string, scope: ListScope) {
   const tenant = await tenantOfActor(ctx, actor, scope.tenant);
   const viewer = scope.aggregate ? await locateWorkspace(ctx, actor, scope) : null;
   const row = await findItem(ctx, tenant.id, kind, idOrName, viewer?.workspace.id);
@@ -143,8 +151,28 @@ export async function getItem(ctx: AppContext, actor: Actor, kind: ItemKind, idO
   const own = privilegeOn(actor.grants, owner.resource) >= Privilege.VIEWER;
   const through = !own && viewer && privilegeOn(actor.grants, viewer.resource) >= Privilege.VIEWER && canLink(visibilityOf(row), viewer.workspace.id);
   if (!own && !through) throw notFound('Item');
-  const [item] = await withRelations(ctx.db, tenant.id, [row], (viewer ?? owner).workspace.id);
-  return item;
+  return { tenantId: tenant.id, row, viewerId: (viewer ?? owner).workspace.id };
+}
+
+async function buildItem(ctx: AppContext, { tenantId, row, viewerId }: Awaited<ReturnType<typeof readableItem>>): Promise<AnyItemJson> {
+  const [item] = await withRelations(ctx.db, tenantId, [row], viewerId);
+  if (row.kind !== 'creative') return item;
+  // A creative read by id answers its cards (spec 03 §3) and counts its asset pictures.
+  const cards = await creativePartsOf(ctx, tenantId, row.id);
+  return { ...item, ...cards, imageCount: cards.assets.filter((a) => a.hasImage).length } as Creative;
+}
+
+/**
+ * A creative by id with its ETag (weak: the same answer, not the same bytes). A revalidation whose tag still holds is
+ * answered from one small read of what the answer is made of (creativeStamp), without reading the cards.
+ */
+export async function getCreative(ctx: AppContext, actor: Actor, idOrName: string, scope: ListScope, variant: string, ifNoneMatch: string | undefined) {
+  const found = await readableItem(ctx, actor, 'creative', idOrName, scope);
+  const stamp = await creativeStampOf(ctx, found.tenantId, found.row.id);
+  const etag = `W/"${createHash('sha256').update(`${stamp}|${found.viewerId}|${variant}`).digest('base64url').slice(0, 27)}"`;
+  const tags = ifNoneMatch?.split(',').map((t) => t.trim()) ?? [];
+  if (tags.includes(etag) || tags.includes(etag.slice(2))) return { etag, item: null };
+  return { etag, item: await buildItem(ctx, found) };
 }
 
 type Changes = Omit<AnyPatch, 'id'>;

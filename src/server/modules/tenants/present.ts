@@ -10,6 +10,7 @@ export const presentTenant = (t: TenantRow) => ({
   description: t.description,
   // The spec's session tenant carries `roles`, whose first entry lists the enabled menu resources.
   roles: [{ resources: t.features }],
+  embedOrigins: t.embedOrigins,
   createdOn: t.createdOn.toISOString(),
   updatedOn: t.updatedOn.toISOString(),
 });

@@ -17,3 +17,9 @@ export async function findTenant(db: Db, idOrKey: string): Promise<TenantRow | n
 export function listTenants(db: Db): Promise<TenantRow[]> {
   return db.select().from(tenants).orderBy(asc(tenants.key));
 }
+
+/** Replaces the origins the tenant's creatives may embed. */
+export async function setEmbedOrigins(db: Db, tenantId: string, origins: string[]): Promise<TenantRow | null> {
+  const [row] = await db.update(tenants).set({ embedOrigins: origins, updatedOn: new Date() }).where(eq(tenants.id, tenantId)).returning();
+  return row ?? null;
+}

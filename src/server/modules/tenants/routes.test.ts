@@ -66,3 +66,20 @@ describe('GET /api/1.0/tenants', () => {
     expect((await injectAs(t, null, { method: 'GET', url: '/api/1.0/tenants' })).statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/1.0/tenants/{id}/embed-origins', () => {
+  it('lets a tenant admin set the origins creatives may embed; others are refused, another tenant is not found', async () => {
+    const admin = await buildUser(t, tenant, { role: 'admin' });
+    const url = `/api/1.0/tenants/${tenant.key}/embed-origins`;
+    const res = await injectAs(t, admin, { method: 'PUT', url, payload: { embedOrigins: ['https://Player.example.com/', 'https://player.example.com'] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().embedOrigins).toEqual(['https://player.example.com']);
+    const read = await injectAs(t, member, { method: 'GET', url: `/api/1.0/tenants/${tenant.id}` });
+    expect(read.json().embedOrigins).toEqual(['https://player.example.com']);
+    expect((await injectAs(t, member, { method: 'PUT', url, payload: { embedOrigins: [] } })).statusCode).toBe(403);
+    expect((await injectAs(t, outsider, { method: 'PUT', url, payload: { embedOrigins: [] } })).statusCode).toBe(404);
+    const bad = await injectAs(t, admin, { method: 'PUT', url, payload: { embedOrigins: ['javascript:alert(1)'] } });
+    expect(bad.statusCode).toBe(400);
+    expect((await injectAs(t, member, { method: 'GET', url: `/api/1.0/tenants/${tenant.id}` })).json().embedOrigins).toEqual(['https://player.example.com']);
+  });
+});

@@ -1,10 +1,10 @@
 import type { Creative } from '../../../../domain/creatives/types';
 import { creatives } from './creatives';
 
-export type CreativeTileData = Pick<Creative, 'id' | 'name' | 'assets' | 'aggregate_id'>;
+export type CreativeTileData = Pick<Creative, 'id' | 'name' | 'imageCount' | 'aggregate_id'>;
 
-/** What a tile shows: name, the image count (assets) and the banner, by id. */
-const TILE_FIELDS = 'id name assets aggregate_id';
+/** What a tile shows: name, the count of its image assets' pictures and the banner, by id. */
+const TILE_FIELDS = 'id name imageCount aggregate_id';
 
 export const creativesQueryKey = (aggregateId: string, name: string) => creatives.keys.list(aggregateId, name);
 

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconPalette, IconPencil, IconRocket } from '@tabler/icons-react';
 import { BannerImage } from '../../../components/banner-image';
 import { Tile, TileAction } from '../../../components/tile';
@@ -13,14 +13,7 @@ export function CreativeTile({ creative, listPath, mayEdit }: { creative: Creati
     <Tile
       name={creative.name}
       testId="creative-tile"
-      banner={
-        <>
-          <BannerImage type="creative" purpose="img" id={creative.id} name={creative.name} placeholder={IconPalette} testId="creative-banner" />
-          <Badge pos="absolute" top={8} right={8} color={count > 0 ? 'blue' : 'gray'} data-testid="creative-images" aria-label={imageCountText(count)}>
-            {count}
-          </Badge>
-        </>
-      }
+      banner={<BannerImage type="creative" purpose="img" id={creative.id} name={creative.name} placeholder={IconPalette} testId="creative-banner" />}
       details={
         <Text size="sm" c="dimmed" data-testid="creative-image-count">
           {imageCountText(count)}

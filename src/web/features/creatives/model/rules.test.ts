@@ -25,7 +25,7 @@ describe('creative draft', () => {
   });
 
   it('a tile counts the uploaded images', () => {
-    expect(imageCount({ assets: [{}, {}] })).toBe(2);
+    expect(imageCount({ imageCount: 2 })).toBe(2);
     expect(imageCount({})).toBe(0);
     expect([imageCountText(0), imageCountText(1), imageCountText(3)]).toEqual(['0 images', '1 image', '3 images']);
   });

@@ -19,6 +19,6 @@ export function formErrors(draft: CreativeDraft): FormErrors<CreativeDraft> {
   return errors;
 }
 
-/** Spec 03 §2.1: a tile counts the creative's uploaded images. */
-export const imageCount = (creative: { assets?: readonly unknown[] | null }) => creative.assets?.length ?? 0;
+/** Spec 03 §2.1: a tile counts the creative's uploaded images (its image assets' pictures, counted by the server). */
+export const imageCount = (creative: { imageCount?: number | null }) => creative.imageCount ?? 0;
 export const imageCountText = (n: number) => (n === 1 ? '1 image' : `${n} images`);

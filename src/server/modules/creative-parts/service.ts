@@ -1,0 +1,120 @@
+import { privilegeOn } from '../../../domain/access/grants.js';
+import { Privilege } from '../../../domain/access/levels.js';
+import {
+  GRATIFICATION_TYPES,
+  newPartId,
+  PART_FIELDS,
+  PART_MESSAGES,
+  PART_SECTIONS,
+  type CreativeParts,
+  type GratificationInput,
+  type ImageAssetInput,
+  type MediaPartInput,
+  type PartField,
+} from '../../../domain/creatives/parts.js';
+import { CREATIVE_EDIT_ROLE } from '../../../domain/creatives/sections.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { resolveTypeSelection } from '../item-types/service.js';
+import { workspaceById } from '../aggregates/service.js';
+// media-items/service reads the cards through this module, and this module finds the creative through it.
+import { itemOwnerOf } from '../media-items/service.js';
+import * as repo from './repo.js';
+
+export type PartInput = MediaPartInput | ImageAssetInput | GratificationInput;
+
+/** The creative a card belongs to, for a caller who may change its cards (spec 03 §6: ADMIN); 404 to one who may not see it. */
+async function editableCreative(ctx: AppContext, actor: Actor, creativeId: string) {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const creative = await itemOwnerOf(ctx, tenant.id, 'creative', creativeId);
+  const owner = creative && (await workspaceById(ctx, tenant, creative.aggregateId));
+  if (!creative || !owner || privilegeOn(actor.grants, owner.resource) < Privilege.VIEWER) throw notFound('Creative');
+  requirePrivilege(actor, owner.resource, CREATIVE_EDIT_ROLE);
+  return { tenantId: tenant.id, creativeId: creative.id };
+}
+
+/** A card's stored fields (without its id) and its once-per-creative value, checked by the section's rules. */
+async function storedFields(ctx: AppContext, section: PartField, input: PartInput): Promise<{ doc: Record<string, unknown>; uniqueKey: string | null }> {
+  const { id: _id, ...fields } = input;
+  const shape = PART_SECTIONS[section].shape;
+  if (shape === 'image') {
+    const asset = fields as Omit<ImageAssetInput, 'id'>;
+    // Spec 03 §3 drops such assets on save without a word; we refuse them and say why.
+    if (!(asset.type_id || asset.type) || !(asset.subtype_id || asset.subtype)) throw badRequest(PART_MESSAGES.assetTypeRequired);
+    const type = await resolveTypeSelection(ctx, 'creative', asset);
+    return { doc: { ...asset, ...type, category: type.category ?? '' }, uniqueKey: null };
+  }
+  if (shape === 'gratification') {
+    const points = fields as Omit<GratificationInput, 'id'>;
+    return { doc: { ...points, type: GRATIFICATION_TYPES[points.action] }, uniqueKey: points.action };
+  }
+  return { doc: fields, uniqueKey: null };
+}
+
+const clash = (what: 'id' | 'unique') => conflict(what === 'id' ? PART_MESSAGES.idTaken : PART_MESSAGES.actionTaken);
+
+/** POST: a new card at the end of its section; the client's 6-character id is kept, else one is made. */
+export async function addPart(ctx: AppContext, actor: Actor, creativeId: string, section: PartField, input: PartInput) {
+  const at = await editableCreative(ctx, actor, creativeId);
+  const { doc, uniqueKey } = await storedFields(ctx, section, input);
+  // A made id that happens to be taken is drawn again; a client's is refused (it names its card).
+  for (let attempt = 0; ; attempt++) {
+    const subId = input.id ?? newPartId();
+    const row = await repo.insertPart(ctx.db, { ...at, subId, section, uniqueKey, doc });
+    if (row === 'id' && !input.id && attempt < 5) continue;
+    if (typeof row === 'string') throw clash(row);
+    return presentPart(row, section, new Set());
+  }
+}
+
+/** PUT {subId}: the card's fields replaced, that card alone. */
+export async function replacePart(ctx: AppContext, actor: Actor, creativeId: string, section: PartField, subId: string, input: PartInput) {
+  if (input.id !== undefined && input.id !== subId) throw badRequest(PART_MESSAGES.idMismatch);
+  const at = await editableCreative(ctx, actor, creativeId);
+  const { doc, uniqueKey } = await storedFields(ctx, section, input);
+  const row = await repo.replacePart(ctx.db, { ...at, subId, section }, uniqueKey, doc);
+  if (row === 'unique') throw clash(row);
+  if (!row) throw notFound('Card');
+  const withImage = section === 'assets' ? await repo.assetsWithImages(ctx.db, at.tenantId, at.creativeId) : new Set<string>();
+  return presentPart(row, section, withImage);
+}
+
+/** DELETE {subId}: the card goes, and an image asset's picture with it. */
+export async function removePart(ctx: AppContext, actor: Actor, creativeId: string, section: PartField, subId: string) {
+  const at = await editableCreative(ctx, actor, creativeId);
+  const gone = await repo.deletePart(ctx.db, { ...at, subId, section });
+  if (!gone) throw notFound('Card');
+  // The row naming the file is gone: a file that cannot be removed only takes space.
+  if (gone.storageKey) {
+    await ctx.storage.delete(gone.storageKey).catch(() => {});
+    ctx.itemChanges.announce(at.tenantId);
+  }
+}
+
+/** A card as the creative's array answers it. */
+function presentPart(row: repo.PartRow, section: PartField, withImage: ReadonlySet<string>) {
+  const card = { id: row.subId, ...row.doc };
+  return section === 'assets' ? { ...card, hasImage: withImage.has(row.subId) } : card;
+}
+
+/** Every array of a creative's cards (spec 03 §3), each in its order. */
+export async function creativePartsOf(ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string): Promise<CreativeParts> {
+  const [rows, withImage] = await Promise.all([repo.partsOf(ctx.db, tenantId, creativeId), repo.assetsWithImages(ctx.db, tenantId, creativeId)]);
+  const out = Object.fromEntries(PART_FIELDS.map((f) => [f, [] as unknown[]])) as Record<PartField, unknown[]>;
+  for (const row of rows) {
+    const section = row.section as PartField;
+    out[section]?.push(presentPart(row, section, withImage));
+  }
+  return out as CreativeParts;
+}
+
+/** For the images module: whether the creative has this image asset. */
+export async function hasImageAsset(ctx: AppContext, tenantId: string, creativeId: string, subId: string): Promise<boolean> {
+  const row = await repo.findPart(ctx.db, tenantId, creativeId, subId);
+  return row?.section === 'assets';
+}
+
+/** What a creative's answer is made of, as a short text (repo.creativeStamp); null when there is no such creative. */
+export const creativeStampOf = (ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string) => repo.creativeStamp(ctx.db, tenantId, creativeId);
