@@ -121,6 +121,8 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body))),
   ],
   [/^PUT \/api\/2\.0\/media-aggregates\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body)))],
+  // The tenant's embed origins: its admins' (docs/decisions.md "Creative cards").
+  [/^PUT \/api\/1\.0\/tenants\/\{id\}\/embed-origins$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.ADMIN)],
   // A creative's cards: ADMIN's like every creative section (spec 03 §6); the world's creative is north's.
   [/^(POST|PUT|DELETE) \/api\/2\.0\/media-creatives\/\{id\}\/\w+(\/\{subId\})?$/, (c) => atLeast(holds(c, north(c.target)), CREATIVE_EDIT_ROLE)],
   [/^POST \/api\/2\.0\/media-devices\/\{id\}\/secret$/, (c) => atLeast(holds(c, north(c.target)), DEVICE_SECTIONS.secret.editRole ?? Privilege.OWNER)],
@@ -454,6 +456,7 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'DELETE /api/1.0/topics/{id}': (c) => [{ path: { id: c.target.spareLearning.topic } }],
   'DELETE /api/1.0/question-sets/{id}': (c) => [{ path: { id: c.target.spareLearning.questionSet } }],
   ...cardRecipes(),
+  'PUT /api/1.0/tenants/{id}/embed-origins': (c) => [{ path: { id: c.target.ids.tenant }, body: { embedOrigins: ['https://player.example.com'] } }],
   'POST /api/1.0/share-links': (c) => [{ body: { kind: 'campaign', item_id: c.target.ids.campaign, expires_in_days: 2 } }],
   'GET /api/1.0/share-links': (c) => [{ query: { kind: 'campaign', item_id: c.target.ids.campaign } }],
   'DELETE /api/1.0/share-links/{id}': (c) => [{ path: { id: c.target.shares.spareId } }],

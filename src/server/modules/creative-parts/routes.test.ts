@@ -63,9 +63,11 @@ describe('creative cards', () => {
     }
   });
 
-  it('answers location and every array of spec 03 §3', async () => {
+  it('answers location and every array of spec 03 §3, on a read and on a write of the creative', async () => {
     const creative = await read();
     expect(creative.location).toBe('Dubai Mall, atrium');
+    const renamed = await injectAs(t, owner, { method: 'PUT', url: base(), payload: { name: 'Spring 2' } });
+    expect(renamed.json()).toMatchObject({ name: 'Spring 2', assets: [], hyperlinks: [], imageCount: 0 });
     for (const field of ['assets', 'files', 'formFiles', 'videoFiles', 'audioFiles', 'arFiles', 'vrFiles', 'hyperlinks', 'campaignActions', 'imageFiles'])
       expect(creative[field], field).toEqual([]);
   });

@@ -156,9 +156,13 @@ async function readableItem(ctx: AppContext, actor: Actor, kind: ItemKind, idOrN
 
 async function buildItem(ctx: AppContext, { tenantId, row, viewerId }: Awaited<ReturnType<typeof readableItem>>): Promise<AnyItemJson> {
   const [item] = await withRelations(ctx.db, tenantId, [row], viewerId);
-  if (row.kind !== 'creative') return item;
-  // A creative read by id answers its cards (spec 03 §3) and counts its asset pictures.
-  const cards = await creativePartsOf(ctx, tenantId, row.id);
+  return withCards(ctx, tenantId, item);
+}
+
+/** A creative read by id or written answers its cards (spec 03 §3) and counts its asset pictures; other kinds as they are. */
+async function withCards(ctx: AppContext, tenantId: string, item: AnyItemJson): Promise<AnyItemJson> {
+  if (!('imageCount' in item)) return item;
+  const cards = await creativePartsOf(ctx, tenantId, item.id);
   return { ...item, ...cards, imageCount: cards.assets.filter((a) => a.hasImage).length } as Creative;
 }
 
@@ -272,7 +276,7 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     // One row alone: one statement, and no relations yet to read back.
     const row = await insertOrConflict(ctx.db, kind, values);
     ctx.itemChanges.announce(at.tenant.id);
-    return presentRow(row, []);
+    return withCards(ctx, at.tenant.id, presentRow(row, []));
   }
   const { row, secret } = await ctx.db.transaction(async (tx) => {
     const row = await insertOrConflict(tx, kind, values);
@@ -335,7 +339,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
   if (merged === 'duplicate') throw duplicate(kind);
   if (merged) {
     ctx.itemChanges.announce(tenant.id);
-    return presentRow(merged, embeddedRelationsOf(merged.relations, merged.aggregateId));
+    return withCards(ctx, tenant.id, presentRow(merged, embeddedRelationsOf(merged.relations, merged.aggregateId)));
   }
   // Each attempt writes over the version it read; a save that lost the race reads the item again and
   // applies its changes to what the other save stored, so neither is lost.
@@ -347,7 +351,7 @@ export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
     if (result) {
       ctx.itemChanges.announce(tenant.id);
       // A PUT does not change relations: those read with the item answer it.
-      return presentRow(result, embeddedRelationsOf(row.relations, row.aggregateId));
+      return withCards(ctx, tenant.id, presentRow(result, embeddedRelationsOf(row.relations, row.aggregateId)));
     }
     if (attempt === MAX_SAVE_ATTEMPTS) throw conflict(ITEM_MESSAGES.busy);
   }
