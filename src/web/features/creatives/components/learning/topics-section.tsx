@@ -40,6 +40,7 @@ export function TopicsSection({ creativeId, privilege, editable }: LearningSecti
       columns={2}
       read={(t) => (
         <Stack gap={2}>
+          <TopicBackdrop />
           <Text fw={600}>{t.name}</Text>
           <Text size="sm" c="dimmed" lineClamp={3}>
             {t.description}
@@ -161,5 +162,18 @@ function TopicForm({ topic: t, creativeId, onChange: change }: { topic: Topic; c
         onChange={(referenceUrls) => change({ ...t, referenceUrls })}
       />
     </Stack>
+  );
+}
+
+/** The topic card's background picture (spec 03 §2.7): the form has no picture of its own, so every topic shows this one. */
+function TopicBackdrop() {
+  return (
+    <svg viewBox="0 0 240 60" width="100%" height={60} role="img" aria-label="Topic" style={{ borderRadius: 4, background: 'var(--mantine-color-indigo-0)' }}>
+      <path d="M0 48 Q60 28 120 44 T240 36 V60 H0z" fill="var(--mantine-color-indigo-1)" />
+      <g fill="none" stroke="var(--mantine-color-indigo-5)" strokeWidth={2.5} strokeLinejoin="round">
+        <path d="M104 16h14a6 6 0 0 1 6 6v24a5 5 0 0 0-5-5h-15z" />
+        <path d="M144 16h-14a6 6 0 0 0-6 6v24a5 5 0 0 1 5-5h15z" />
+      </g>
+    </svg>
   );
 }
