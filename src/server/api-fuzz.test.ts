@@ -27,7 +27,7 @@ import {
 } from './test/fuzz-arbitraries.js';
 import { operationsOf, type Operation } from './test/openapi.js';
 import { startStandInGeocoder, type StandInGeocoder } from './test/stand-in-geocoder.js';
-import { buildWorld, imageUpload, seededPng, type World } from './test/world.js';
+import { buildWorld, imageUpload, mediaUpload, seededPng, type World } from './test/world.js';
 
 /**
  * No answer of 500 or more to any input, over every operation of the OpenAPI document.
@@ -238,6 +238,32 @@ const imageBodies = fc.oneof(
   { arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => imageUpload(Buffer.from(b))), weight: 1 },
 );
 
+const MEDIA_UPLOAD = 'POST /api/2.0/zeetaminds/media/file';
+/** Signage uploads: hostile fields, files of every kind with random bytes and declared types, now and then a valid one. */
+const mediaBodies = fc.oneof(
+  { arbitrary: brokenMultipart, weight: 2 },
+  {
+    arbitrary: fc
+      .tuple(
+        fc.oneof(fc.constant('poster'), hostileString),
+        fc.oneof(fc.constantFrom('1700000000000', '', '-1', '1e400', '99999999999999999'), hostileString),
+        fc.constantFrom('a.png', 'b.jpg', 'c.mp4', 'd.webm', 'e.pdf', 'f.html', 'g.txt', 'h.canva', 'noext', '../../x.png', 'ü.mov'),
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom('image/png', 'video/mp4', 'text/html', 'text/plain', '', 'VIDEO', 'application/octet-stream'),
+      )
+      .map(([name, startAt, fileName, bytes, type]) =>
+        mediaUpload({ name, startAt, expiryAt: '1800000000000', type }, { name: fileName, bytes: Buffer.from(bytes), type }),
+      ),
+    weight: 3,
+  },
+  {
+    arbitrary: fc
+      .constant(null)
+      .map(() => mediaUpload({ name: 'fuzz', startAt: 1, expiryAt: 2 }, { name: 'fuzz.png', bytes: seededPng(20, 20, 'fuzz'), type: 'image/png' })),
+    weight: 1,
+  },
+);
+
 /** Readings as devices send them (the route reads its body by hand; src/server/modules/device-readings/reading.ts). */
 const validReading = fc.record(
   {
@@ -303,6 +329,7 @@ function bodyArb(op: Operation, hints: StringHints): fc.Arbitrary<{ payload?: st
     { arbitrary: fc.string({ maxLength: 50 }).map((payload) => ({ payload, headers: { 'content-type': 'text/plain' } })), weight: 1 },
   ];
   if (op.key === 'POST /images') return fc.oneof({ arbitrary: imageBodies, weight: 6 }, ...others);
+  if (op.key === MEDIA_UPLOAD) return fc.oneof({ arbitrary: mediaBodies, weight: 6 }, ...others);
   if (op.key === 'POST /api/1.0/device-readings') return fc.oneof({ arbitrary: json(readingsBody), weight: 6 }, ...others);
   if (op.body) {
     const documents = mutated(valueOf(op.body, hints)).chain((v) =>
@@ -403,6 +430,8 @@ function examples(op: Operation): Baseline[] | undefined {
       },
     ],
     'GET /api/1.0/users/iam': [{ query: { id: owner.id, password: TEST_PASSWORD } }],
+    [MEDIA_UPLOAD]: [{ query: { aggregate: a.ids.workspace } }],
+    'GET /signage/files/{tenant}/{id}/{token}': [{ path: a.signage.file }],
     'PUT /api/1.0/users/iam': [{ body: { id: owner.id, password: TEST_PASSWORD, currentPassword: TEST_PASSWORD } }],
   };
   return table[op.key];
@@ -441,13 +470,13 @@ function deepRequestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
     const parts = (['path', 'query', 'body'] as const).filter((k) => b[k] !== undefined && Object.keys(b[k] as object).length > 0);
     const poisoned: fc.Arbitrary<Baseline>[] = parts.map((k) => poisonedLeaf(fc.constant(b[k])).map((v) => ({ ...b, [k]: v })));
     // An upload's hostility is its body: its query then stays valid now and then, so the body is read.
-    if (!poisoned.length || op.key === 'POST /images') poisoned.push(fc.constant(b));
+    if (!poisoned.length || op.key === 'POST /images' || op.key === MEDIA_UPLOAD) poisoned.push(fc.constant(b));
     return fc.oneof(...poisoned);
   });
   const auth = authArb(op).filter(
     (h) => !h.authorization || h.authorization.startsWith('Bearer ey') || h.authorization.startsWith('Device ') || h.authorization.startsWith('Basic '),
   );
-  const special = graph ? graphBodies(own(undefined)) : op.key === 'POST /images' ? imageBodies : fc.constant(null);
+  const special = graph ? graphBodies(own(undefined)) : op.key === 'POST /images' ? imageBodies : op.key === MEDIA_UPLOAD ? mediaBodies : fc.constant(null);
   return fc.tuple(spoilt, auth, special).map(([b, headers, extra]) => {
     const queryText = Object.entries(b.query ?? {})
       .map(([k, v]) => `${encodeText(k)}=${encodeText(asText(v))}`)

@@ -8,6 +8,7 @@ import { PART_FIELDS, PART_SECTIONS } from '../domain/creatives/parts.js';
 import { CREATIVE_EDIT_ROLE, CREATIVE_SECTIONS } from '../domain/creatives/sections.js';
 import { EVENT_SECTIONS } from '../domain/events/sections.js';
 import { LEARNING_EDIT_ROLE } from '../domain/learning/values.js';
+import { SIGNAGE_EDIT_ROLE } from '../domain/signage/roles.js';
 import { ASSET_SECTIONS, DEVICE_SECTIONS, ITEM_IMAGE_ROLE, VENUE_SECTIONS } from '../domain/media-items/sections.js';
 import { roleForChange, sectionNames, type SectionTable } from '../domain/sections/table.js';
 import { TREASURY_SECTIONS } from '../domain/treasury/sections.js';
@@ -20,7 +21,7 @@ import { appClient, signIn, type ClientKeys } from './test/inject-as.js';
 import { operationsOf, type JsonSchema, type Operation } from './test/openapi.js';
 import { changedTables, snapshotter, type Snapshot } from './test/snapshot.js';
 import { startStandInGeocoder, type StandInGeocoder } from './test/stand-in-geocoder.js';
-import { buildWorld, imageUpload, ROLE_KEYS, seededPng, worldCard, type RoleKey, type World } from './test/world.js';
+import { buildWorld, imageUpload, mediaUpload, ROLE_KEYS, seededPng, worldCard, type RoleKey, type World } from './test/world.js';
 
 /**
  * Two tenants stay apart and nobody writes above their role, over every operation of
@@ -151,6 +152,8 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     /^(POST|PUT|DELETE) \/api\/1\.0\/(tutors|topics|question-sets)(\/\{id\}(\/questions(\/\{questionId\})?)?)?$/,
     (c) => atLeast(holds(c, north(c.target)), LEARNING_EDIT_ROLE),
   ],
+  // Signage media and playlists: EDITOR's on their workspace (spec 03 §6, the asset's playlist and display groups).
+  [/^(POST|PUT|DELETE) \/api\/2\.0\/zeetaminds\/(media\/file|playlists(\/\{id\})?)$/, (c) => atLeast(holds(c, north(c.target)), SIGNAGE_EDIT_ROLE)],
   [
     /^POST \/images$/,
     (c) =>
@@ -339,6 +342,8 @@ function cardRecipes(): Record<string, (c: Call) => Partial<Call>[]> {
 
 /** The public read of a share link: whoever holds the token is shown that world's item report, by design. */
 const SHARED_READ = 'GET /api/1.0/shared/{token}';
+/** A signage media file, read by its address (which holds its token) like a share link. */
+const MEDIA_FILE = 'GET /signage/files/{tenant}/{id}/{token}';
 
 /**
  * Operations whose document cannot say what a meaningful request holds (an image's owner and purpose,
@@ -452,6 +457,21 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'PUT /api/1.0/question-sets/{id}/questions/{questionId}': (c) => [
     { path: { id: c.target.ids.questionSet, questionId: c.target.ids.question }, body: { question: `iso ${++counter}?` } },
   ],
+  'POST /api/2.0/zeetaminds/media/file': () => [
+    mediaUpload(
+      { name: `iso ${++counter}`, startAt: Date.now(), expiryAt: Date.now() + 86_400_000, type: 'image/png' },
+      { name: 'iso.png', bytes: seededPng(20, 20, `iso${counter}`), type: 'image/png' },
+    ),
+  ],
+  'POST /api/2.0/zeetaminds/playlists': (c) => [
+    { body: { name: `iso ${++counter}`, add_media: [{ id: -1, media: c.target.ids.media, duration: 0, play_order: 0 }] } },
+  ],
+  'PUT /api/2.0/zeetaminds/playlists/{id}': (c) => [
+    { body: { name: `iso ${++counter}`, add_media: [{ media: c.target.ids.media, duration: 3, play_order: 1 }] } },
+  ],
+  'DELETE /api/2.0/zeetaminds/playlists/{id}': (c) => [{ path: { id: c.target.signage.sparePlaylist } }],
+  // The file's address holds its token, its credential: the target's file is served to whoever holds it.
+  [MEDIA_FILE]: (c) => [{ path: c.target.signage.file }],
   'DELETE /api/1.0/tutors/{id}': (c) => [{ path: { id: c.target.spareLearning.tutor } }],
   'DELETE /api/1.0/topics/{id}': (c) => [{ path: { id: c.target.spareLearning.topic } }],
   'DELETE /api/1.0/question-sets/{id}': (c) => [{ path: { id: c.target.spareLearning.questionSet } }],
@@ -516,7 +536,7 @@ function callsFor(op: Operation, caller: Caller, target: World): Call[] | string
 /** What another tenant's answer must never hold: its marker, phone, device secret and ids (but those the request named). */
 function leaksIn(res: { body: string; rawPayload: Buffer }, call: Call, requestText: string): string[] {
   const found: string[] = [];
-  const granted = call.op.key === SHARED_READ ? call.target : null;
+  const granted = call.op.key === SHARED_READ || call.op.key === MEDIA_FILE ? call.target : null;
   for (const w of worlds.filter((x) => x !== call.caller.world && x !== granted)) {
     const secrets = [
       w.marker,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../domain/signage/media.js';
 
 /** Runtime settings, read once from the environment (README lists them). */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   mailFrom: string;
   /** How often each server looks for due scheduled reports (REPORT_SWEEP_MS); 0 turns its sweep off. */
   reportSweepMs: number;
+  /** The largest signage media upload in bytes (SIGNAGE_MAX_UPLOAD_BYTES, 512 MB by default). */
+  signageMaxUploadBytes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'reports@sdm.example.com',
     reportSweepMs: env.REPORT_SWEEP_MS === '0' ? 0 : int(env.REPORT_SWEEP_MS, 60_000),
+    signageMaxUploadBytes: int(env.SIGNAGE_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_BYTES),
     ...overrides,
   };
 }

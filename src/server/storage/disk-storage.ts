@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Storage } from './storage.js';
 
 /**
@@ -17,17 +20,37 @@ export class DiskStorage implements Storage {
     return full;
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  put(key: string, bytes: Buffer): Promise<void> {
+    return this.replace(key, (temp) => writeFile(temp, bytes));
+  }
+
+  putStream(key: string, source: AsyncIterable<Buffer>): Promise<void> {
+    return this.replace(key, (temp) => pipeline(Readable.from(source), createWriteStream(temp)));
+  }
+
+  private async replace(key: string, write: (temp: string) => Promise<void>): Promise<void> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(8).toString('hex')}.tmp`;
     try {
-      await writeFile(temp, bytes);
+      await write(temp);
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
     }
+  }
+
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    // Opened first, so a missing file is a null rather than an error on the stream.
+    let handle;
+    try {
+      handle = await open(this.path(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async get(key: string): Promise<Buffer | null> {

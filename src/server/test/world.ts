@@ -32,6 +32,9 @@ export interface WorldIds {
   topic: string;
   questionSet: string;
   question: string;
+  /** A signage media item (a picture) and a playlist playing it. */
+  media: string;
+  playlist: string;
 }
 
 /** Codes of the world's instruments, one per transaction the proofs make: each can succeed once. */
@@ -78,6 +81,8 @@ export interface World {
   spareLearning: { tutor: string; topic: string; questionSet: string };
   /** The creative's cards: in each section one that stays (changes name it) and a spare one (deletions name it). */
   cards: Record<PartField, { keep: string; spare: string }>;
+  /** The media file's own address (its token is its credential) and a playlist that deletions name. */
+  signage: { file: { tenant: string; id: string; token: string }; sparePlaylist: string };
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
@@ -101,6 +106,25 @@ export function imageUpload(bytes: Buffer, boundary = '----sdm-world-boundary') 
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="picture.png"\r\nContent-Type: image/png\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A signage upload as the console's form sends it: its text fields, then the file in 'file'. */
+export function mediaUpload(
+  fields: Record<string, string | number>,
+  file?: { name: string; bytes: Buffer; type?: string },
+  boundary = '----sdm-media-boundary',
+) {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
+    parts.push(Buffer.from(head), file.bytes, Buffer.from('\r\n'));
+  }
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
@@ -251,6 +275,27 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     acquiredFrom: 1,
   });
 
+  // Signage: a picture uploaded through the form's multipart call, a playlist of it and a spare playlist.
+  const times = { startAt: now - 86_400_000, expiryAt: now + 30 * 86_400_000 };
+  const mediaRes = await injectAs(t, owner, {
+    method: 'POST',
+    url: `/api/2.0/zeetaminds/media/file?aggregate=${north.id}`,
+    ...mediaUpload(
+      { name: `${marker} media`, ...times, type: 'image/png' },
+      { name: 'poster.png', bytes: seededPng(48, 27, `${marker}media`), type: 'image/png' },
+    ),
+  });
+  if (mediaRes.statusCode !== 201) throw new Error(`media upload answered ${mediaRes.statusCode}: ${mediaRes.body}`);
+  const media = mediaRes.json();
+  const [, , , fileTenant, fileId, fileToken] = String(media.url).split('/');
+  const playlistOf = (name: string) =>
+    call(t, owner, 'POST', `/api/2.0/zeetaminds/playlists?aggregate=${north.id}`, {
+      name,
+      add_media: [{ id: -1, media: media.id, duration: 0, play_order: 0, freq: 1 }],
+    });
+  const playlist = await playlistOf(`${marker} playlist`);
+  const sparePlaylist = await playlistOf('spare');
+
   return {
     tenant,
     marker,
@@ -275,6 +320,8 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       topic: topic.id,
       questionSet: questionSet.id,
       question: question.id,
+      media: media.id,
+      playlist: playlist.id,
     },
     codes: { issued: coupon.codes[0], held: coupon.codes[1], offline: coupon.codes.slice(2) },
     phone,
@@ -288,5 +335,6 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     reports: { scheduleId: report.id, fileId: reportFile.id, spareId: spareReport.id },
     spareLearning,
     cards,
+    signage: { file: { tenant: fileTenant, id: fileId, token: fileToken }, sparePlaylist: sparePlaylist.id },
   };
 }

@@ -13,3 +13,4 @@ export * from './treasury.js';
 export * from './reports.js';
 export * from './learning.js';
 export * from './creative-parts.js';
+export * from './signage.js';

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PlaylistRow } from '../../../domain/signage/playlist.js';
+import { createdOn, tenantId, updatedOn } from './common.js';
+
+/**
+ * Signage media (spec 03 §3): one uploaded file of a workspace, its bytes in storage under `storage_key`. `file_token`
+ * is the random part of the file's own address, which players and <video> elements fetch without a bearer token.
+ */
+export const signageMedia = pgTable(
+  'signage_media',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    projectId: text('project_id').notNull(),
+    name: text('name').notNull(),
+    /** IMAGE, VIDEO, PDF, HTML, TICKER, CANVA or UNKNOWN, from the file's extension. */
+    kind: text('kind').notNull(),
+    duration: integer('duration').notNull(),
+    startAt: bigint('start_at', { mode: 'number' }).notNull(),
+    expiryAt: bigint('expiry_at', { mode: 'number' }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    etag: text('etag').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileToken: text('file_token').notNull(),
+    profileId: text('profile_id').notNull().default(''),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('signage_media_aggregate_idx').on(t.tenantId, t.aggregateId)],
+);
+
+/** A playlist of a workspace and its rows (media, duration, play_order, freq) as one document: it is always read whole. */
+export const signagePlaylists = pgTable(
+  'signage_playlists',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    projectId: text('project_id').notNull(),
+    name: text('name').notNull(),
+    rows: jsonb('rows')
+      .$type<PlaylistRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Bumped by every write; an update saves only over the version it read. */
+    version: integer('version').notNull().default(1),
+    profileId: text('profile_id').notNull().default(''),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('signage_playlists_aggregate_idx').on(t.tenantId, t.aggregateId)],
+);
+
+/**
+ * A screen of a workspace (spec 03 §3 Display): its device ID (gen_token), the asset it stands at and the playlist it
+ * plays; last seen and player version are written by the player's heartbeats.
+ */
+export const signageDisplays = pgTable(
+  'signage_displays',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    projectId: text('project_id').notNull(),
+    genToken: text('gen_token').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    orientation: integer('orientation').notNull().default(0),
+    assetId: text('asset_id').notNull(),
+    playlistId: text('playlist_id').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    playerVersion: text('player_version'),
+    profileId: text('profile_id').notNull().default(''),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('signage_displays_aggregate_idx').on(t.tenantId, t.aggregateId),
+    index('signage_displays_playlist_idx').on(t.tenantId, t.playlistId),
+    // A device ID names one screen of its tenant.
+    uniqueIndex('signage_displays_token_idx').on(t.tenantId, t.genToken),
+  ],
+);

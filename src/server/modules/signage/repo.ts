@@ -1,0 +1,88 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PlaylistRow } from '../../../domain/signage/playlist.js';
+import type { Db } from '../../db/client.js';
+import { signageDisplays, signageMedia, signagePlaylists } from '../../db/schema/index.js';
+
+export type MediaRow = typeof signageMedia.$inferSelect;
+export type PlaylistRecord = typeof signagePlaylists.$inferSelect;
+
+export async function insertMedia(db: Db, row: typeof signageMedia.$inferInsert): Promise<MediaRow> {
+  const [stored] = await db.insert(signageMedia).values(row).returning();
+  return stored;
+}
+
+export async function findMedia(db: Db, tenantId: string, id: string): Promise<MediaRow | null> {
+  const [row] = await db
+    .select()
+    .from(signageMedia)
+    .where(and(eq(signageMedia.tenantId, tenantId), eq(signageMedia.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A workspace's media, oldest first (the order they were uploaded). */
+export function listMedia(db: Db, tenantId: string, aggregateId: string, limit: number) {
+  return db
+    .select()
+    .from(signageMedia)
+    .where(and(eq(signageMedia.tenantId, tenantId), eq(signageMedia.aggregateId, aggregateId)))
+    .orderBy(asc(signageMedia.createdOn), asc(signageMedia.id))
+    .limit(limit);
+}
+
+/** Id and duration of the workspace's media among `ids` (others are left out). */
+export function mediaDurations(db: Db, tenantId: string, aggregateId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: signageMedia.id, duration: signageMedia.duration })
+    .from(signageMedia)
+    .where(and(eq(signageMedia.tenantId, tenantId), eq(signageMedia.aggregateId, aggregateId), inArray(signageMedia.id, ids)));
+}
+
+export async function insertPlaylist(db: Db, row: typeof signagePlaylists.$inferInsert): Promise<PlaylistRecord> {
+  const [stored] = await db.insert(signagePlaylists).values(row).returning();
+  return stored;
+}
+
+export async function findPlaylist(db: Db, tenantId: string, id: string): Promise<PlaylistRecord | null> {
+  const [row] = await db
+    .select()
+    .from(signagePlaylists)
+    .where(and(eq(signagePlaylists.tenantId, tenantId), eq(signagePlaylists.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listPlaylists(db: Db, tenantId: string, aggregateId: string, limit: number) {
+  return db
+    .select()
+    .from(signagePlaylists)
+    .where(and(eq(signagePlaylists.tenantId, tenantId), eq(signagePlaylists.aggregateId, aggregateId)))
+    .orderBy(asc(signagePlaylists.createdOn), asc(signagePlaylists.id))
+    .limit(limit);
+}
+
+/** Saves over the version read; null when another write came first. */
+export async function updatePlaylist(db: Db, read: PlaylistRecord, change: { name: string; rows: PlaylistRow[] }): Promise<PlaylistRecord | null> {
+  const [stored] = await db
+    .update(signagePlaylists)
+    .set({ name: change.name, rows: change.rows, version: sql`${signagePlaylists.version} + 1`, updatedOn: new Date() })
+    .where(and(eq(signagePlaylists.tenantId, read.tenantId), eq(signagePlaylists.id, read.id), eq(signagePlaylists.version, read.version)))
+    .returning();
+  return stored ?? null;
+}
+
+export async function deletePlaylist(db: Db, tenantId: string, id: string): Promise<void> {
+  await db.delete(signagePlaylists).where(and(eq(signagePlaylists.tenantId, tenantId), eq(signagePlaylists.id, id)));
+}
+
+/** How many displays play each playlist among `ids`. */
+export async function displayCounts(db: Db, tenantId: string, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: signageDisplays.playlistId, n: count() })
+    .from(signageDisplays)
+    .where(and(eq(signageDisplays.tenantId, tenantId), inArray(signageDisplays.playlistId, ids)))
+    .groupBy(signageDisplays.playlistId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}

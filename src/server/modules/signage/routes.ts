@@ -1,0 +1,95 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdOrKey, MAX_LIST_LIMIT } from '../../../domain/common/list-query.js';
+import { PlaylistInput, PlaylistUpdate } from '../../../domain/signage/playlist.js';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../iam/authenticate.js';
+import { listMedia, mediaByAddress, uploadMedia } from './media.js';
+import { createPlaylist, deletePlaylist, getPlaylist, listPlaylists, updatePlaylist } from './playlists.js';
+import { sendMediaFile } from './serve.js';
+
+const BASE = '/api/2.0/zeetaminds';
+const WorkspaceQuery = z.object({ aggregate: IdOrKey, project: IdOrKey.optional() });
+const ListQuery = WorkspaceQuery.extend({ limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(MAX_LIST_LIMIT) });
+const params = z.object({ id: z.string().max(100) });
+
+/**
+ * Digital signage (spec 03 §7 Signage; docs/api.md "Digital signage"): a workspace's media and playlists, named by
+ * ?aggregate= like the item lists; VIEWER reads, EDITOR changes (spec 03 §6, the asset's playlist and display groups).
+ */
+export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Multipart parsing in this scope only, with the configured upload limit.
+  await app.register(async (scope) => {
+    const limit = ctx.config.signageMaxUploadBytes;
+    await scope.register(multipart, { limits: { fileSize: limit, files: 1, fields: 10, parts: 11, fieldSize: 1000 } });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get(`${BASE}/media`, {
+      schema: { tags: ['signage'], summary: "A workspace's media (?aggregate=), oldest first (VIEWER)", querystring: ListQuery },
+      handler: async (request) => listMedia(ctx, actorOf(request), request.query, request.query.limit),
+    });
+    r.post(`${BASE}/media/file`, {
+      schema: {
+        tags: ['signage'],
+        summary:
+          "Upload a media file (EDITOR on ?aggregate=): multipart fields name, startAt and expiryAt (epoch ms), type, duration (5 s by default) and the file in 'file'; kind from the extension, bytes checked against it (415), size limited (413)",
+        querystring: WorkspaceQuery,
+      },
+      bodyLimit: limit + 1024 * 1024,
+      handler: async (request, reply) => {
+        reply.code(201);
+        return uploadMedia(ctx, actorOf(request), request.query, request);
+      },
+    });
+
+    r.get(`${BASE}/playlists`, {
+      schema: { tags: ['signage'], summary: "A workspace's playlists (?aggregate=) with media_count and display_count (VIEWER)", querystring: ListQuery },
+      handler: async (request) => listPlaylists(ctx, actorOf(request), request.query, request.query.limit),
+    });
+    r.get(`${BASE}/playlists/:id`, {
+      schema: { tags: ['signage'], summary: 'A playlist: name and media rows in play order (VIEWER on its workspace)', params },
+      handler: async (request) => getPlaylist(ctx, actorOf(request), request.params.id),
+    });
+    r.post(`${BASE}/playlists`, {
+      schema: {
+        tags: ['signage'],
+        summary: 'A new playlist (EDITOR on ?aggregate=): name and add_media rows {media, duration (0: the media’s), play_order, freq}',
+        querystring: WorkspaceQuery,
+        body: PlaylistInput,
+      },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return createPlaylist(ctx, actorOf(request), request.query, request.body);
+      },
+    });
+    r.put(`${BASE}/playlists/:id`, {
+      schema: {
+        tags: ['signage'],
+        summary: 'Change a playlist (EDITOR): {id, name, add_media, edit_plm, delete_plm}; a removal numbers play_order again from 0',
+        params,
+        body: PlaylistUpdate,
+      },
+      handler: async (request) => updatePlaylist(ctx, actorOf(request), request.params.id, request.body),
+    });
+    r.delete(`${BASE}/playlists/:id`, {
+      schema: { tags: ['signage'], summary: 'Delete a playlist (EDITOR); 409 while a display plays it', params },
+      handler: async (request) => deletePlaylist(ctx, actorOf(request), request.params.id),
+    });
+  });
+
+  // The file's own address, outside /api: <video> elements and players fetch it without headers; its token is the credential.
+  app.withTypeProvider<ZodTypeProvider>().get('/signage/files/:tenant/:id/:token', {
+    config: { auth: 'public', apiKey: false },
+    schema: {
+      tags: ['signage'],
+      summary: 'A media file (no sign-in: the address holds its token): ETag/Last-Modified (304), single byte ranges (206, 416); HTML sandboxed',
+      params: z.object({ tenant: z.string().max(100), id: z.string().max(100), token: z.string().max(100) }),
+    },
+    handler: async (request, reply) => {
+      const { tenant, id, token } = request.params;
+      return sendMediaFile(ctx, request, reply, await mediaByAddress(ctx, tenant, id, token));
+    },
+  });
+}
