@@ -432,6 +432,13 @@ function examples(op: Operation): Baseline[] | undefined {
     'GET /api/1.0/users/iam': [{ query: { id: owner.id, password: TEST_PASSWORD } }],
     [MEDIA_UPLOAD]: [{ query: { aggregate: a.ids.workspace } }],
     'GET /signage/files/{tenant}/{id}/{token}': [{ path: a.signage.file }],
+    'POST /api/2.0/zeetaminds/displays': [
+      {
+        query: { aggregate: a.ids.workspace },
+        body: { gen_token: 'FUZZ1', name: 'fuzz', np: { type: 'pl', id: a.ids.playlist, name: '' }, pa: true, asset_id: a.ids.asset },
+      },
+    ],
+    'PUT /api/2.0/zeetaminds/displays/{id}': [{ path: { id: a.ids.display }, body: { name: 'fuzz', orientation: 2 } }],
     'PUT /api/1.0/users/iam': [{ body: { id: owner.id, password: TEST_PASSWORD, currentPassword: TEST_PASSWORD } }],
   };
   return table[op.key];

@@ -153,7 +153,10 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     (c) => atLeast(holds(c, north(c.target)), LEARNING_EDIT_ROLE),
   ],
   // Signage media and playlists: EDITOR's on their workspace (spec 03 §6, the asset's playlist and display groups).
-  [/^(POST|PUT|DELETE) \/api\/2\.0\/zeetaminds\/(media\/file|playlists(\/\{id\})?)$/, (c) => atLeast(holds(c, north(c.target)), SIGNAGE_EDIT_ROLE)],
+  [
+    /^(POST|PUT|DELETE) \/api\/2\.0\/zeetaminds\/(media\/file|playlists(\/\{id\})?|displays(\/\{id\})?)$/,
+    (c) => atLeast(holds(c, north(c.target)), SIGNAGE_EDIT_ROLE),
+  ],
   [
     /^POST \/images$/,
     (c) =>
@@ -470,6 +473,19 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     { body: { name: `iso ${++counter}`, add_media: [{ media: c.target.ids.media, duration: 3, play_order: 1 }] } },
   ],
   'DELETE /api/2.0/zeetaminds/playlists/{id}': (c) => [{ path: { id: c.target.signage.sparePlaylist } }],
+  'POST /api/2.0/zeetaminds/displays': (c) => [
+    {
+      body: {
+        gen_token: `ISO${++counter}`,
+        name: `iso ${counter}`,
+        np: { type: 'pl', id: c.target.ids.playlist, name: '' },
+        pa: true,
+        asset_id: c.target.ids.asset,
+      },
+    },
+  ],
+  'PUT /api/2.0/zeetaminds/displays/{id}': (c) => [{ path: { id: c.target.ids.display }, body: { name: `iso ${++counter}`, orientation: 1 } }],
+  'DELETE /api/2.0/zeetaminds/displays/{id}': (c) => [{ path: { id: c.target.signage.spareDisplay } }],
   // The file's address holds its token, its credential: the target's file is served to whoever holds it.
   [MEDIA_FILE]: (c) => [{ path: c.target.signage.file }],
   'DELETE /api/1.0/tutors/{id}': (c) => [{ path: { id: c.target.spareLearning.tutor } }],

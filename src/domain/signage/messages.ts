@@ -25,4 +25,7 @@ export const SIGNAGE_MESSAGES = {
   unknownMedia: 'A chosen media item does not exist in this workspace',
   unknownRow: 'A changed or removed row is not in this playlist',
   duplicateRow: 'A row is named twice in one change',
+  unknownPlaylist: 'The chosen playlist does not exist in this workspace',
+  unknownAsset: 'The chosen asset does not exist in this workspace',
+  tokenTaken: 'This device ID is already used by another display',
 } as const;

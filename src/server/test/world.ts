@@ -32,9 +32,10 @@ export interface WorldIds {
   topic: string;
   questionSet: string;
   question: string;
-  /** A signage media item (a picture) and a playlist playing it. */
+  /** A signage media item (a picture), a playlist playing it and a display at the asset (which a campaign is anchored to). */
   media: string;
   playlist: string;
+  display: string;
 }
 
 /** Codes of the world's instruments, one per transaction the proofs make: each can succeed once. */
@@ -82,7 +83,7 @@ export interface World {
   /** The creative's cards: in each section one that stays (changes name it) and a spare one (deletions name it). */
   cards: Record<PartField, { keep: string; spare: string }>;
   /** The media file's own address (its token is its credential) and a playlist that deletions name. */
-  signage: { file: { tenant: string; id: string; token: string }; sparePlaylist: string };
+  signage: { file: { tenant: string; id: string; token: string }; sparePlaylist: string; spareDisplay: string };
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
@@ -295,6 +296,22 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     });
   const playlist = await playlistOf(`${marker} playlist`);
   const sparePlaylist = await playlistOf('spare');
+  // A display needs a campaign anchored to its asset now (spec 03 §2.13).
+  await call(t, owner, 'POST', '/api/2.0/media-relations', {
+    action: 'create',
+    source: { item: 'campaign', id: campaign.id },
+    target: { item: 'asset', id: asset.id },
+  });
+  const displayOf = (token: string) =>
+    call(t, owner, 'POST', `/api/2.0/zeetaminds/displays?aggregate=${north.id}`, {
+      gen_token: token,
+      name: `${marker} ${token}`,
+      np: { type: 'pl', id: playlist.id, name: '' },
+      pa: true,
+      asset_id: asset.id,
+    });
+  const display = await displayOf('SCREEN1');
+  const spareDisplay = await displayOf('SPARE1');
 
   return {
     tenant,
@@ -322,6 +339,7 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       question: question.id,
       media: media.id,
       playlist: playlist.id,
+      display: display.id,
     },
     codes: { issued: coupon.codes[0], held: coupon.codes[1], offline: coupon.codes.slice(2) },
     phone,
@@ -335,6 +353,6 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     reports: { scheduleId: report.id, fileId: reportFile.id, spareId: spareReport.id },
     spareLearning,
     cards,
-    signage: { file: { tenant: fileTenant, id: fileId, token: fileToken }, sparePlaylist: sparePlaylist.id },
+    signage: { file: { tenant: fileTenant, id: fileId, token: fileToken }, sparePlaylist: sparePlaylist.id, spareDisplay: spareDisplay.id },
   };
 }

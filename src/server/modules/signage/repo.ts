@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PlaylistRow } from '../../../domain/signage/playlist.js';
 import type { Db } from '../../db/client.js';
-import { signageDisplays, signageMedia, signagePlaylists } from '../../db/schema/index.js';
+import { mediaItems, relations, signageDisplays, signageMedia, signagePlaylists } from '../../db/schema/index.js';
 
 export type MediaRow = typeof signageMedia.$inferSelect;
 export type PlaylistRecord = typeof signagePlaylists.$inferSelect;
@@ -85,4 +85,85 @@ export async function displayCounts(db: Db, tenantId: string, ids: string[]): Pr
     .where(and(eq(signageDisplays.tenantId, tenantId), inArray(signageDisplays.playlistId, ids)))
     .groupBy(signageDisplays.playlistId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+export type DisplayRow = typeof signageDisplays.$inferSelect;
+
+/** Displays with the name of the playlist each plays ('' if it is gone). */
+const displayWithPlaylist = { display: signageDisplays, playlistName: sql<string>`coalesce(${signagePlaylists.name}, '')` };
+const playlistOfDisplay = and(eq(signagePlaylists.tenantId, signageDisplays.tenantId), eq(signagePlaylists.id, signageDisplays.playlistId));
+
+export function listDisplays(db: Db, tenantId: string, aggregateId: string, limit: number) {
+  return db
+    .select(displayWithPlaylist)
+    .from(signageDisplays)
+    .leftJoin(signagePlaylists, playlistOfDisplay)
+    .where(and(eq(signageDisplays.tenantId, tenantId), eq(signageDisplays.aggregateId, aggregateId)))
+    .orderBy(asc(signageDisplays.createdOn), asc(signageDisplays.id))
+    .limit(limit);
+}
+
+export async function findDisplay(db: Db, tenantId: string, id: string) {
+  const [row] = await db
+    .select(displayWithPlaylist)
+    .from(signageDisplays)
+    .leftJoin(signagePlaylists, playlistOfDisplay)
+    .where(and(eq(signageDisplays.tenantId, tenantId), eq(signageDisplays.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether another display of the tenant already has this device ID. */
+export async function tokenTaken(db: Db, tenantId: string, genToken: string, exceptId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signageDisplays.id })
+    .from(signageDisplays)
+    .where(and(eq(signageDisplays.tenantId, tenantId), eq(signageDisplays.genToken, genToken)))
+    .limit(1);
+  return !!row && row.id !== exceptId;
+}
+
+export async function insertDisplay(db: Db, row: typeof signageDisplays.$inferInsert): Promise<void> {
+  await db.insert(signageDisplays).values(row);
+}
+
+export async function updateDisplay(db: Db, tenantId: string, id: string, change: Partial<typeof signageDisplays.$inferInsert>): Promise<void> {
+  await db
+    .update(signageDisplays)
+    .set({ ...change, updatedOn: new Date() })
+    .where(and(eq(signageDisplays.tenantId, tenantId), eq(signageDisplays.id, id)));
+}
+
+export async function deleteDisplay(db: Db, tenantId: string, id: string): Promise<void> {
+  await db.delete(signageDisplays).where(and(eq(signageDisplays.tenantId, tenantId), eq(signageDisplays.id, id)));
+}
+
+/** Whether an asset of the workspace exists (not another kind, not another workspace's). */
+export async function assetInWorkspace(db: Db, tenantId: string, aggregateId: string, assetId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.id, assetId), eq(mediaItems.kind, 'asset'), eq(mediaItems.aggregateId, aggregateId)))
+    .limit(1);
+  return !!row;
+}
+
+/** Spec 03 §2.13: a campaign is attached to the asset when a relation of kind campaign has start ≤ now ≤ close (either side). */
+export async function campaignAttached(db: Db, tenantId: string, assetId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: relations.uid })
+    .from(relations)
+    .where(
+      and(
+        eq(relations.tenantId, tenantId),
+        or(
+          and(eq(relations.sourceId, assetId), eq(relations.targetKind, 'campaign')),
+          and(eq(relations.targetId, assetId), eq(relations.sourceKind, 'campaign')),
+        ),
+        lte(relations.start, now),
+        gte(relations.close, now),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

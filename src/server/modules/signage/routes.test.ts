@@ -245,3 +245,95 @@ describe('playlists', () => {
     expect((await call(users.viewer, 'GET', `${BASE}/playlists/${p.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('displays', () => {
+  let owner: TestUser;
+  let playlist = '';
+  let asset = '';
+  const anchor = (campaign: string, target: string, start: number, close: number) =>
+    ok(owner, 'POST', '/api/2.0/media-relations', {
+      action: 'create',
+      source: { item: 'campaign', id: campaign, relation: { start: new Date(start).toISOString(), close: new Date(close).toISOString() } },
+      target: { item: 'asset', id: target },
+    });
+  const display = (token: string, extra: object = {}) => ({
+    gen_token: token,
+    name: `Screen ${token}`,
+    np: { type: 'pl', id: playlist, name: 'ignored' },
+    pa: true,
+    asset_id: asset,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    owner = await buildUser(t, tenant, { role: 'owner' });
+    const media = (await upload(users.editor, { name: 'd', ...times }, { name: 'd.png', bytes: png })).json();
+    playlist = (
+      await ok(users.editor, 'POST', `${BASE}/playlists?aggregate=${ws}`, { name: 'Screens', add_media: [{ media: media.id, duration: 0, play_order: 0 }] })
+    ).id;
+    asset = (await ok(owner, 'POST', `/api/2.0/media-assets?aggregate=${ws}`, { name: 'Totem', code: 'TOTEM1' })).id;
+  });
+
+  it('are saved only while a campaign is attached to their asset', async () => {
+    const before = await count('signage_displays');
+    const none = await call(users.editor, 'POST', `${BASE}/displays?aggregate=${ws}`, display('SCREEN-A'));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(SIGNAGE_MESSAGES.attachCampaign);
+    const campaign = (await ok(owner, 'POST', `/api/2.0/media-campaigns?aggregate=${ws}`, { name: 'Spring sale', code: 'SPRING' })).id;
+    const now = Date.now();
+    // An anchor whose window is over does not count.
+    await anchor(campaign, asset, now - 10 * 86_400_000, now - 86_400_000);
+    expect((await call(users.editor, 'POST', `${BASE}/displays?aggregate=${ws}`, display('SCREEN-A'))).json().message).toBe(SIGNAGE_MESSAGES.attachCampaign);
+    expect(await count('signage_displays')).toBe(before);
+
+    await anchor(campaign, asset, now - 3_600_000, now + 86_400_000);
+    const made = await call(users.editor, 'POST', `${BASE}/displays?aggregate=${ws}`, display('SCREEN-A', { description: 'Entrance' }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      gen_token: 'SCREEN-A',
+      name: 'Screen SCREEN-A',
+      description: 'Entrance',
+      orientation: 0,
+      np: { type: 'pl', id: playlist, name: 'Screens' },
+      pa: true,
+      asset_id: asset,
+      last_seen: null,
+      player_version: null,
+    });
+    const listed = await ok(users.viewer, 'GET', `${BASE}/displays?aggregate=${ws}`);
+    expect(listed.map((d: { gen_token: string }) => d.gen_token)).toContain('SCREEN-A');
+    expect((await ok(users.viewer, 'GET', `${BASE}/playlists/${playlist}`)).display_count).toBe(1);
+    expect((await call(users.editor, 'DELETE', `${BASE}/playlists/${playlist}`)).statusCode).toBe(409);
+  });
+
+  it('change, keep device IDs apart, name only their workspace’s playlist and asset, and are EDITOR’s', async () => {
+    const a = (await ok(users.editor, 'GET', `${BASE}/displays?aggregate=${ws}`)).find((d: { gen_token: string }) => d.gen_token === 'SCREEN-A');
+    const b = await call(users.editor, 'POST', `${BASE}/displays?aggregate=${ws}`, display('SCREEN-B', { orientation: 1 }));
+    expect(b.statusCode, b.body).toBe(201);
+    const taken = await call(users.editor, 'POST', `${BASE}/displays?aggregate=${ws}`, display('SCREEN-A'));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(SIGNAGE_MESSAGES.tokenTaken);
+    expect((await call(users.editor, 'PUT', `${BASE}/displays/${b.json().id}`, { gen_token: 'SCREEN-A' })).statusCode).toBe(409);
+
+    const turned = await call(users.editor, 'PUT', `${BASE}/displays/${a.id}`, { id: a.id, orientation: 2, name: 'Lobby' });
+    expect(turned.statusCode, turned.body).toBe(200);
+    expect(turned.json()).toMatchObject({ orientation: 2, name: 'Lobby', gen_token: 'SCREEN-A' });
+    expect((await call(users.editor, 'PUT', `${BASE}/displays/${a.id}`, { orientation: 3 })).statusCode).toBe(400);
+
+    const elsewhere = (await ok(owner, 'POST', `${BASE}/playlists?aggregate=${tenant.workspaces[1].id}`, { name: 'South' })).id;
+    const wrongList = await call(users.editor, 'PUT', `${BASE}/displays/${a.id}`, { np: { type: 'pl', id: elsewhere, name: '' } });
+    expect(wrongList.json().message).toBe(SIGNAGE_MESSAGES.unknownPlaylist);
+    const wrongAsset = await call(users.editor, 'PUT', `${BASE}/displays/${a.id}`, { asset_id: playlist });
+    expect(wrongAsset.json().message).toBe(SIGNAGE_MESSAGES.unknownAsset);
+
+    expect((await call(users.viewer, 'POST', `${BASE}/displays?aggregate=${ws}`, display('SCREEN-C'))).statusCode).toBe(403);
+    expect((await call(users.viewer, 'PUT', `${BASE}/displays/${a.id}`, { name: 'x' })).statusCode).toBe(403);
+    expect((await call(users.viewer, 'DELETE', `${BASE}/displays/${a.id}`)).statusCode).toBe(403);
+    expect((await call(users.outsider, 'GET', `${BASE}/displays?aggregate=${ws}`)).statusCode).toBe(404);
+    expect((await call(users.outsider, 'PUT', `${BASE}/displays/${a.id}`, { name: 'x' })).statusCode).toBe(404);
+    expect((await call(users.outsider, 'DELETE', `${BASE}/displays/${a.id}`)).statusCode).toBe(404);
+
+    expect((await call(users.editor, 'DELETE', `${BASE}/displays/${b.json().id}`)).statusCode).toBe(200);
+    expect((await ok(users.viewer, 'GET', `${BASE}/playlists/${playlist}`)).display_count).toBe(1);
+  });
+});

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdOrKey, MAX_LIST_LIMIT } from '../../../domain/common/list-query.js';
+import { DisplayInput, DisplayPatch } from '../../../domain/signage/display.js';
 import { PlaylistInput, PlaylistUpdate } from '../../../domain/signage/playlist.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
+import { createDisplay, deleteDisplay, listDisplays, updateDisplay } from './displays.js';
 import { listMedia, mediaByAddress, uploadMedia } from './media.js';
 import { createPlaylist, deletePlaylist, getPlaylist, listPlaylists, updatePlaylist } from './playlists.js';
 import { sendMediaFile } from './serve.js';
@@ -76,6 +78,41 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     r.delete(`${BASE}/playlists/:id`, {
       schema: { tags: ['signage'], summary: 'Delete a playlist (EDITOR); 409 while a display plays it', params },
       handler: async (request) => deletePlaylist(ctx, actorOf(request), request.params.id),
+    });
+
+    r.get(`${BASE}/displays`, {
+      schema: {
+        tags: ['signage'],
+        summary: "A workspace's displays (?aggregate=) with their playlist, asset, last seen and player version (VIEWER)",
+        querystring: ListQuery,
+      },
+      handler: async (request) => listDisplays(ctx, actorOf(request), request.query, request.query.limit),
+    });
+    r.post(`${BASE}/displays`, {
+      schema: {
+        tags: ['signage'],
+        summary:
+          "A new display (EDITOR on ?aggregate=): gen_token (device ID), name, description, orientation (0 default), np {type 'pl', id, name}, pa true, asset_id; 400 unless a campaign is attached to the asset now",
+        querystring: WorkspaceQuery,
+        body: DisplayInput,
+      },
+      handler: async (request, reply) => {
+        reply.code(201);
+        return createDisplay(ctx, actorOf(request), request.query, request.body);
+      },
+    });
+    r.put(`${BASE}/displays/:id`, {
+      schema: {
+        tags: ['signage'],
+        summary: 'Change a display (EDITOR): the named fields; checked as a new one (campaign attached, device ID free)',
+        params,
+        body: DisplayPatch,
+      },
+      handler: async (request) => updateDisplay(ctx, actorOf(request), request.params.id, request.body),
+    });
+    r.delete(`${BASE}/displays/:id`, {
+      schema: { tags: ['signage'], summary: 'Delete a display (EDITOR)', params },
+      handler: async (request) => deleteDisplay(ctx, actorOf(request), request.params.id),
     });
   });
 
