@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { PrivilegeLevel } from '../../../domain/access';
+import { showEditButton } from '../../../domain/sections/section-state';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { confirmDelete } from '../confirm-delete';
@@ -42,7 +43,7 @@ export interface CardSectionProps<T> {
   /** 'Add Image Asset', 'Add Tutor' … */
   addLabel: string;
   blank(): T;
-  /** The key of an added row (unique within the section); a counter when unset. */
+  /** The key of an added row (unique within the section); its `keyOf` when it has one (a client id), else a counter. */
   newKey?(): string;
   /** The card's accessible name (its name field). */
   nameOf(value: T): string;
@@ -55,6 +56,8 @@ export interface CardSectionProps<T> {
   /** Writes a row (`isNew` when never stored); answers the stored row, merged into the card. Throws on failure. */
   save(value: T, isNew: boolean): Promise<Partial<T>>;
   savedMessage?: string;
+  /** Said when the group's Save ends its edit mode (a creative's 'Creative Assets saved'). */
+  groupSavedMessage?: string;
   /** Deletes a stored row; cards have no delete button without it. */
   remove?(value: T): Promise<void>;
   deleteConfirm?: CardDeleteConfirm;
@@ -79,6 +82,7 @@ export function CardSection<T>(props: CardSectionProps<T>) {
   const [busy, setBusy] = useState<string | null>(null);
   const current = useRef(state);
   current.current = state;
+  const mayChange = showEditButton({ mode: 'EDIT', editable: props.editable, editing: false, privilege: props.privilege, editorRole: props.editorRole });
 
   useEffect(() => {
     if (rows) setState((s) => syncCards(s, rows, keyOf));
@@ -131,13 +135,17 @@ export function CardSection<T>(props: CardSectionProps<T>) {
       onCancel={() => setState(cancelCard)}
       // The group's Save ends edit mode; a card still open must be saved or cancelled first.
       onSave={async () => {
-        if (current.current.selected === null) return true;
+        if (current.current.selected === null) {
+          if (props.groupSavedMessage) notify.success(props.groupSavedMessage);
+          return true;
+        }
         notify.warning('Save or cancel the card being edited first.');
         return false;
       }}
     >
       {(groupEditing) => (
         <Box>
+          {/* Edit and delete buttons are drawn for those who may edit the section; others read the cards. */}
           {rows === undefined ? (
             <Spinner size="sm" />
           ) : (
@@ -157,7 +165,7 @@ export function CardSection<T>(props: CardSectionProps<T>) {
                   <Paper key={row.key} withBorder p="sm" radius="sm" data-testid="card" aria-label={props.nameOf(row.value)}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Box style={{ minWidth: 0, flex: 1 }}>{props.read(row.value)}</Box>
-                      <Group gap={2} wrap="nowrap">
+                      <Group gap={2} wrap="nowrap" display={mayChange ? undefined : 'none'}>
                         {busy === row.key && <Spinner size="xs" />}
                         <Tooltip label="Edit">
                           <ActionIcon
@@ -189,13 +197,17 @@ export function CardSection<T>(props: CardSectionProps<T>) {
               )}
             </SimpleGrid>
           )}
-          {props.editable && (
+          {mayChange && (
             <Button
               mt="sm"
               variant="light"
               leftSection={<IconPlus size={16} />}
               disabled={rows === undefined || !canAdd(state, groupEditing) || busy !== null}
-              onClick={() => setState((s) => addCard(s, props.newKey?.() ?? `new-${++added}`, props.blank()))}
+              onClick={() => {
+                const blank = props.blank();
+                const key = props.newKey?.() ?? (keyOf(blank) || `new-${++added}`);
+                setState((s) => addCard(s, key, blank));
+              }}
             >
               {props.addLabel}
             </Button>

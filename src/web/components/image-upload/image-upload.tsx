@@ -25,7 +25,7 @@ const STATUS_NAMES = ['INVALID', 'PREVIEW', 'RELOADED', 'UPLOADED'];
 const PREVIEW_HEIGHT = 180;
 
 /** The stored image as an object URL (read as a blob with the bearer token); null while absent or failed. */
-function useStoredImage(source: string | null, version: number): string | null {
+export function useStoredImage(source: string | null, version: number): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!source || isNewImageSource(source)) return setUrl(null);

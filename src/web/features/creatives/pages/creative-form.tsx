@@ -5,6 +5,7 @@ import { boundFields } from '../../../components/fields';
 import { ImageUpload } from '../../../components/image-upload';
 import { CreateActions, mayEdit, RecordSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { creatives } from '../api/creatives';
+import { CreativeCardSections } from '../components/cards/card-sections';
 import { LearningSections } from '../components/learning/learning-sections';
 import { draftOf, type CreativeDraft } from '../model/draft';
 import { formErrors, SAVE_MESSAGES } from '../model/rules';
@@ -63,7 +64,14 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
           },
         }}
       />
-      {page.record && <LearningSections creativeId={page.record.id} privilege={page.privilege} editable={!page.readOnly} />}
+      {page.record && (
+        <CreativeCardSections
+          creative={page.record}
+          privilege={page.privilege}
+          editable={!page.readOnly}
+          learning={<LearningSections creativeId={page.record.id} privilege={page.privilege} editable={!page.readOnly} />}
+        />
+      )}
       {editor.creating && <CreateActions busy={editor.busy} disabled={!mayEdit(CREATIVE_SECTIONS, 'primary', page)} onCreate={create} />}
     </>
   );
