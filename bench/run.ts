@@ -16,6 +16,7 @@ import { writeBench, writeSummary } from './writes.js';
 import { generationBench, generationSummary } from './generation.js';
 import { exportBench, exportSummary } from './exports.js';
 import { audienceBench, audienceSummary } from './audience.js';
+import { creativeBench, creativeSummary } from './creatives.js';
 import { consoleClient, ownerAuth, ownerTokenRequest } from './sign-in.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -68,7 +69,7 @@ try {
   const auth = await ownerAuth(app.url, consoleApp);
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -91,6 +92,9 @@ try {
   } else if (ONLY === 'audience') {
     const audience = await audienceBench(SERVER, only);
     console.log([TABLE_HEAD, ...only.map(row), ...audienceSummary(only, audience)].join('\n'));
+  } else if (ONLY === 'creatives') {
+    const creative = await creativeBench(app.url, db, auth, only);
+    console.log([TABLE_HEAD, ...only.map(row), ...creativeSummary(only, creative)].join('\n'));
   } else if (ONLY === 'pages') {
     printPageFigures(await pageBench(app.url));
   } else {
