@@ -154,7 +154,7 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   ],
   // Signage media and playlists: EDITOR's on their workspace (spec 03 §6, the asset's playlist and display groups).
   [
-    /^(POST|PUT|DELETE) \/api\/2\.0\/zeetaminds\/(media\/file|playlists(\/\{id\})?|displays(\/\{id\})?)$/,
+    /^(POST|PUT|DELETE) \/api\/2\.0\/zeetaminds\/(media\/file|media\/\{id\}|playlists(\/\{id\})?|displays(\/\{id\})?)$/,
     (c) => atLeast(holds(c, north(c.target)), SIGNAGE_EDIT_ROLE),
   ],
   [
@@ -485,6 +485,7 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     },
   ],
   'PUT /api/2.0/zeetaminds/displays/{id}': (c) => [{ path: { id: c.target.ids.display }, body: { name: `iso ${++counter}`, orientation: 1 } }],
+  'DELETE /api/2.0/zeetaminds/media/{id}': (c) => [{ path: { id: c.target.signage.spareMedia } }],
   'DELETE /api/2.0/zeetaminds/displays/{id}': (c) => [{ path: { id: c.target.signage.spareDisplay } }],
   // The file's address holds its token, its credential: the target's file is served to whoever holds it.
   [MEDIA_FILE]: (c) => [{ path: c.target.signage.file }],

@@ -82,8 +82,8 @@ export interface World {
   spareLearning: { tutor: string; topic: string; questionSet: string };
   /** The creative's cards: in each section one that stays (changes name it) and a spare one (deletions name it). */
   cards: Record<PartField, { keep: string; spare: string }>;
-  /** The media file's own address (its token is its credential) and a playlist that deletions name. */
-  signage: { file: { tenant: string; id: string; token: string }; sparePlaylist: string; spareDisplay: string };
+  /** The media file's own address (its token is its credential), and a playlist, display and media item that deletions name. */
+  signage: { file: { tenant: string; id: string; token: string }; sparePlaylist: string; spareDisplay: string; spareMedia: string };
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
@@ -288,6 +288,12 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
   });
   if (mediaRes.statusCode !== 201) throw new Error(`media upload answered ${mediaRes.statusCode}: ${mediaRes.body}`);
   const media = mediaRes.json();
+  const spareMedia = await injectAs(t, owner, {
+    method: 'POST',
+    url: `/api/2.0/zeetaminds/media/file?aggregate=${north.id}`,
+    ...mediaUpload({ name: 'spare', ...times }, { name: 'spare.txt', bytes: Buffer.from('spare ticker') }),
+  });
+  if (spareMedia.statusCode !== 201) throw new Error(`media upload answered ${spareMedia.statusCode}: ${spareMedia.body}`);
   const [, , , fileTenant, fileId, fileToken] = String(media.url).split('/');
   const playlistOf = (name: string) =>
     call(t, owner, 'POST', `/api/2.0/zeetaminds/playlists?aggregate=${north.id}`, {
@@ -353,6 +359,11 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     reports: { scheduleId: report.id, fileId: reportFile.id, spareId: spareReport.id },
     spareLearning,
     cards,
-    signage: { file: { tenant: fileTenant, id: fileId, token: fileToken }, sparePlaylist: sparePlaylist.id, spareDisplay: spareDisplay.id },
+    signage: {
+      file: { tenant: fileTenant, id: fileId, token: fileToken },
+      sparePlaylist: sparePlaylist.id,
+      spareDisplay: spareDisplay.id,
+      spareMedia: spareMedia.json().id,
+    },
   };
 }

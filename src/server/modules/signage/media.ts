@@ -8,7 +8,8 @@ import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages.js';
 import { SIGNAGE_EDIT_ROLE, SIGNAGE_READ_ROLE } from '../../../domain/signage/roles.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, HttpError, notFound } from '../../errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
+import { requireOn } from '../learning/access.js';
 import { profileIdOf } from '../profiles/service.js';
 import { workspaceWith, type WorkspaceScope } from './access.js';
 import * as repo from './repo.js';
@@ -142,4 +143,16 @@ export async function mediaByAddress(ctx: AppContext, tenantId: string, id: stri
   const expected = Buffer.from(row?.fileToken ?? '');
   if (!row || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound('Media');
   return row;
+}
+
+/** DELETE /media/{id}: EDITOR on its workspace; refused (409, naming them) while a playlist plays it; its bytes go too. */
+export async function deleteMedia(ctx: AppContext, actor: Actor, id: string) {
+  const row = await repo.findMedia(ctx.db, actor.tenantId, id);
+  if (!row) throw notFound('Media');
+  await requireOn(ctx, actor, row.aggregateId, SIGNAGE_EDIT_ROLE, 'Media');
+  const playlists = await repo.playlistsPlaying(ctx.db, row.tenantId, row.aggregateId, row.id);
+  if (playlists.length > 0) throw conflict(SIGNAGE_MESSAGES.mediaInUse(playlists));
+  await repo.deleteMedia(ctx.db, row.tenantId, row.id);
+  await ctx.storage.delete(row.storageKey);
+  return { id, deleted: true };
 }

@@ -167,3 +167,23 @@ export async function campaignAttached(db: Db, tenantId: string, assetId: string
     .limit(1);
   return !!row;
 }
+
+/** Names of the workspace's playlists that play a media item. */
+export async function playlistsPlaying(db: Db, tenantId: string, aggregateId: string, mediaId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: signagePlaylists.name })
+    .from(signagePlaylists)
+    .where(
+      and(
+        eq(signagePlaylists.tenantId, tenantId),
+        eq(signagePlaylists.aggregateId, aggregateId),
+        sql`${signagePlaylists.rows} @> ${JSON.stringify([{ media: mediaId }])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(signagePlaylists.name));
+  return rows.map((r) => r.name);
+}
+
+export async function deleteMedia(db: Db, tenantId: string, id: string): Promise<void> {
+  await db.delete(signageMedia).where(and(eq(signageMedia.tenantId, tenantId), eq(signageMedia.id, id)));
+}

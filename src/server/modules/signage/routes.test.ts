@@ -155,6 +155,29 @@ describe('media', () => {
   });
 });
 
+describe('media deletion', () => {
+  it('removes an item and its file, unless a playlist plays it; EDITOR only, another tenant 404', async () => {
+    const media = (await upload(users.editor, { name: 'Gone', ...times }, { name: 'gone.png', bytes: png })).json();
+    const head = await t.app.inject({ method: 'HEAD', url: media.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(png.length));
+    const p = await ok(users.editor, 'POST', `${BASE}/playlists?aggregate=${ws}`, {
+      name: 'Keeps it',
+      add_media: [{ media: media.id, duration: 0, play_order: 0 }],
+    });
+    const used = await call(users.editor, 'DELETE', `${BASE}/media/${media.id}`);
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe(SIGNAGE_MESSAGES.mediaInUse(['Keeps it']));
+    await ok(users.editor, 'DELETE', `${BASE}/playlists/${p.id}`);
+    expect((await call(users.viewer, 'DELETE', `${BASE}/media/${media.id}`)).statusCode).toBe(403);
+    expect((await call(users.outsider, 'DELETE', `${BASE}/media/${media.id}`)).statusCode).toBe(404);
+    expect((await call(users.editor, 'DELETE', `${BASE}/media/${media.id}`)).json()).toEqual({ id: media.id, deleted: true });
+    expect((await file(media.url)).statusCode).toBe(404);
+    expect((await ok(users.viewer, 'GET', `${BASE}/media?aggregate=${ws}`)).map((m: { id: string }) => m.id)).not.toContain(media.id);
+    expect((await call(users.editor, 'DELETE', `${BASE}/media/${media.id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('playlists', () => {
   let media: { id: string; duration: number }[] = [];
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { PlaylistInput, PlaylistUpdate } from '../../../domain/signage/playlist.
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { createDisplay, deleteDisplay, listDisplays, updateDisplay } from './displays.js';
-import { listMedia, mediaByAddress, uploadMedia } from './media.js';
+import { deleteMedia, listMedia, mediaByAddress, uploadMedia } from './media.js';
 import { createPlaylist, deletePlaylist, getPlaylist, listPlaylists, updatePlaylist } from './playlists.js';
 import { sendMediaFile } from './serve.js';
 
@@ -44,6 +44,10 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
         reply.code(201);
         return uploadMedia(ctx, actorOf(request), request.query, request);
       },
+    });
+    r.delete(`${BASE}/media/:id`, {
+      schema: { tags: ['signage'], summary: 'Delete a media item and its file (EDITOR); 409 naming the playlists that play it', params },
+      handler: async (request) => deleteMedia(ctx, actorOf(request), request.params.id),
     });
 
     r.get(`${BASE}/playlists`, {
