@@ -187,6 +187,41 @@ it('adds an image asset with its picture, edits its sub-type with the warning, a
   await deleteCard(page, points, 'Gratification like');
 });
 
+it("frames an audio card's URL only from an origin the tenant allows, in a sandbox", async () => {
+  const page = await ownerOnCreative();
+  const embedding = section(page, 'Embedding');
+  await embedding.getByRole('button', { name: 'Unfold Embedding' }).click();
+  await embedding.getByRole('button', { name: 'Edit', exact: true }).click();
+  const origins = embedding.getByLabel('Allowed embed origins');
+  await origins.fill('https://player.example.com');
+  await origins.press('Enter');
+  await embedding.getByRole('button', { name: 'Save', exact: true }).click();
+  await snackbar(page, 'Allowed embed origins saved.').waitFor();
+  const [tenant] = await rows<{ embed_origins: string[] }>(sql`select embed_origins from tenants where key = 'demo'`);
+  expect(tenant.embed_origins).toEqual(['https://player.example.com']);
+
+  const audio = section(page, 'Streaming Audio');
+  await audio.getByRole('button', { name: 'Edit', exact: true }).click();
+  for (const [name, url] of [
+    ['Allowed track', 'https://player.example.com/track/1'],
+    ['Other track', 'https://elsewhere.example.com/track/2'],
+  ]) {
+    await audio.getByRole('button', { name: 'Add Audio' }).click();
+    const form = audio.getByTestId('card-form');
+    await form.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await form.getByRole('textbox', { name: /^Description/ }).fill('A track');
+    await form.getByRole('textbox', { name: 'URL (Embadded IFrame Link)' }).fill(url);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await audio.getByTestId('card').filter({ hasText: name }).waitFor();
+  }
+  const framed = audio.getByTestId('card').filter({ hasText: 'Allowed track' }).locator('iframe');
+  expect(await framed.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
+  expect(await framed.getAttribute('src')).toBe('https://player.example.com/track/1');
+  const other = audio.getByTestId('card').filter({ hasText: 'Other track' });
+  expect(await other.locator('iframe').count()).toBe(0);
+  await other.getByRole('link', { name: 'https://elsewhere.example.com/track/2' }).waitFor();
+});
+
 it('a viewer sees the cards without Add, edit or delete', async () => {
   const page = await site.newPage({ viewport: { width: 1400, height: 1000 } });
   await signIn(page, site.server.url, 'viewer');
