@@ -17,6 +17,7 @@ import { generationBench, generationSummary } from './generation.js';
 import { exportBench, exportSummary } from './exports.js';
 import { audienceBench, audienceSummary } from './audience.js';
 import { creativeBench, creativeSummary } from './creatives.js';
+import { respondentBench, respondentSummary } from './respondent.js';
 import { consoleClient, ownerAuth, ownerTokenRequest } from './sign-in.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,7 +70,7 @@ try {
   const auth = await ownerAuth(app.url, consoleApp);
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|respondent|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -95,6 +96,9 @@ try {
   } else if (ONLY === 'creatives') {
     const creative = await creativeBench(app.url, db, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...creativeSummary(only, creative)].join('\n'));
+  } else if (ONLY === 'respondent') {
+    const respondent = await respondentBench(app.url, db.url, auth, only);
+    console.log([TABLE_HEAD, ...only.map(row), ...respondentSummary(respondent)].join('\n'));
   } else if (ONLY === 'pages') {
     printPageFigures(await pageBench(app.url));
   } else {

@@ -157,6 +157,20 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     /^(POST|PUT|DELETE) \/api\/2\.0\/zeetaminds\/(media\/file|media\/\{id\}|playlists(\/\{id\})?|displays(\/\{id\})?)$/,
     (c) => atLeast(holds(c, north(c.target)), SIGNAGE_EDIT_ROLE),
   ],
+  // Trying a topic and marking its typed answers: its editors' (the creative sections' role on north).
+  [/^(POST|PUT) \/api\/1\.0\/topics\/\{id\}\/(preview-attempts|marks)$/, (c) => atLeast(holds(c, north(c.target)), LEARNING_EDIT_ROLE)],
+  // Attempts are a signed-in profile's own, through the customer app; the world's are its owner's.
+  [
+    /^POST \/api\/1\.0\/topics\/\{id\}\/attempts$/,
+    (c) => ({ allowed: own(c) && !!c.caller.user && c.headers?.['x-api-key'] === customerApp.apiKey, rule: 'own profile, the app client' }),
+  ],
+  [
+    /^(PUT|POST) \/api\/1\.0\/attempts\/\{id\}\/(answers|submit)$/,
+    (c) => ({
+      allowed: own(c) && c.caller.user === c.target.users.owner && c.headers?.['x-api-key'] === customerApp.apiKey,
+      rule: "the attempt's own profile, the app client",
+    }),
+  ],
   [
     /^POST \/images$/,
     (c) =>
@@ -489,6 +503,19 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'DELETE /api/2.0/zeetaminds/displays/{id}': (c) => [{ path: { id: c.target.signage.spareDisplay } }],
   // The file's address holds its token, its credential: the target's file is served to whoever holds it.
   [MEDIA_FILE]: (c) => [{ path: c.target.signage.file }],
+  // Through the customer app, as respondents take topics, and through the console, which reaches previews only.
+  'POST /api/1.0/topics/{id}/attempts': (c) => throughApp(c).map((headers) => ({ headers })),
+  'GET /api/1.0/attempts/{id}': (c) => throughApp(c).map((headers) => ({ headers, path: { id: c.target.attempts.open } })),
+  'PUT /api/1.0/attempts/{id}/answers': (c) =>
+    throughApp(c).map((headers) => ({
+      headers,
+      path: { id: c.target.attempts.open },
+      body: { answers: [{ question_id: c.target.attempts.typedQuestion, text: `iso ${++counter}` }] },
+    })),
+  'POST /api/1.0/attempts/{id}/submit': (c) => throughApp(c).map((headers) => ({ headers, path: { id: c.target.attempts.submitted } })),
+  'PUT /api/1.0/topics/{id}/marks': (c) => [
+    { body: { attempt_id: c.target.attempts.submitted, question_id: c.target.attempts.typedQuestion, right: counter++ % 2 === 0 } },
+  ],
   'DELETE /api/1.0/tutors/{id}': (c) => [{ path: { id: c.target.spareLearning.tutor } }],
   'DELETE /api/1.0/topics/{id}': (c) => [{ path: { id: c.target.spareLearning.topic } }],
   'DELETE /api/1.0/question-sets/{id}': (c) => [{ path: { id: c.target.spareLearning.questionSet } }],
@@ -524,6 +551,12 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     },
   ],
 };
+
+/** The headers of a call through the customer app (the caller's app token), and of one through the console (none extra). */
+const throughApp = (c: Call): Record<string, string>[] => [
+  { 'x-api-key': customerApp.apiKey, ...(c.caller.appToken ? { authorization: `Bearer ${c.caller.appToken}` } : {}) },
+  {},
+];
 
 /** The calls of one operation by one caller naming `target`'s objects; a string says why none can be made. */
 function callsFor(op: Operation, caller: Caller, target: World): Call[] | string {

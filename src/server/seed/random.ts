@@ -1,14 +1,5 @@
-/** A small seeded generator (mulberry32) so the demo data is the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo data's seeded generator, the same on every machine. */
+export { seededRandom } from '../../domain/common/seeded-random.js';
 
 export function seededIds(random: () => number): () => string {
   return () => Array.from({ length: 24 }, () => Math.floor(random() * 16).toString(16)).join('');

@@ -2,7 +2,8 @@ import { encodePng } from '../images/png.js';
 import { GRATIFICATION_ACTIONS, PART_FIELDS, PART_SECTIONS, type PartField } from '../../domain/creatives/parts.js';
 import type { TestApp } from './build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from './factories.js';
-import { injectAs } from './inject-as.js';
+import { CUSTOMER_CLIENT_ID } from '../seed/clients.js';
+import { appClient, injectAs } from './inject-as.js';
 import { buildInstruments } from './instruments.js';
 
 /** The five roles of the isolation and fuzz proofs: four on the tenant and a viewer of one workspace only. */
@@ -84,6 +85,11 @@ export interface World {
   cards: Record<PartField, { keep: string; spare: string }>;
   /** The media file's own address (its token is its credential), and a playlist, display and media item that deletions name. */
   signage: { file: { tenant: string; id: string; token: string }; sparePlaylist: string; spareDisplay: string; spareMedia: string };
+  /**
+   * The owner's attempts at the topic, through the customer app: one open, one submitted whose typed answer waits for a
+   * mark (of `typedQuestion`, the topic's second question).
+   */
+  attempts: { open: string; submitted: string; typedQuestion: string };
 }
 
 const randomWord = (length: number) => Array.from({ length }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 32)]).join('');
@@ -236,11 +242,27 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     ],
     answers: ['right1'],
   });
+  const typed = await call(t, owner, 'POST', `/api/1.0/question-sets/${questionSet.id}/questions`, {
+    question: `${marker} typed question`,
+    answerType: 'Short answer',
+    acceptedAnswers: ['right'],
+  });
   const topic = await call(t, owner, 'POST', '/api/1.0/topics', {
     ...forCreative,
     name: `${marker} topic`,
-    topicQuestions: [{ questionSet_id: questionSet.id, questions: [question.id] }],
+    maxAttempt: 1000,
+    topicQuestions: [{ questionSet_id: questionSet.id, questions: [question.id, typed.id] }],
   });
+  const customerApp = await appClient(t, CUSTOMER_CLIENT_ID);
+  const viaApp = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await injectAs(t, owner, { method, url, payload }, customerApp);
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+  const openAttempt = await viaApp('POST', `/api/1.0/topics/${topic.id}/attempts`);
+  const submitted = await viaApp('POST', `/api/1.0/topics/${topic.id}/attempts`);
+  await viaApp('PUT', `/api/1.0/attempts/${submitted.id}/answers`, { answers: [{ question_id: typed.id, text: `${marker} guess` }] });
+  await viaApp('POST', `/api/1.0/attempts/${submitted.id}/submit`);
   const tutor = await call(t, owner, 'POST', '/api/1.0/tutors', { ...forCreative, name: `${marker} tutor` });
   const spareLearning = {
     tutor: (await call(t, owner, 'POST', '/api/1.0/tutors', { ...forCreative, name: 'spare tutor' })).id,
@@ -356,6 +378,7 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     mobile,
     spareTiDetail: spare.id,
     shares: { token: share.token, spareId: spareShare.id },
+    attempts: { open: openAttempt.id, submitted: submitted.id, typedQuestion: typed.id },
     reports: { scheduleId: report.id, fileId: reportFile.id, spareId: spareReport.id },
     spareLearning,
     cards,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
@@ -63,4 +63,57 @@ export const learningQuestions = pgTable(
     updatedOn: updatedOn(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('learning_questions_set_idx').on(t.tenantId, t.setId, t.position)],
+);
+
+/**
+ * A profile's attempt at a topic: the questions and choice orders it was shown (fixed at start), its deadline, and
+ * once closed its score. `number` counts the profile's attempts at the topic; the unique index makes two concurrent
+ * starts take different numbers, so the attempt limit holds under any concurrency. Preview attempts ("Try it" in the
+ * console, an editor's own profile) are numbered alike and not limited.
+ */
+export const learningAttempts = pgTable(
+  'learning_attempts',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    topicId: text('topic_id').notNull(),
+    profileId: text('profile_id').notNull(),
+    number: integer('number').notNull(),
+    preview: boolean('preview').notNull().default(false),
+    /** 'open', 'submitted' or 'expired'. */
+    status: text('status').notNull().default('open'),
+    /** [{id, choices: [uid]}]: the questions in the order shown, each with its choices' order. */
+    plan: jsonb('plan').$type<{ id: string; choices: string[] }[]>().notNull(),
+    startedOn: timestamp('started_on', { withTimezone: true, mode: 'date' }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }),
+    closedOn: timestamp('closed_on', { withTimezone: true, mode: 'date' }),
+    score: doublePrecision('score').notNull().default(0),
+    maxScore: doublePrecision('max_score').notNull().default(0),
+    /** Typed answers waiting for an editor's mark. */
+    pending: integer('pending').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('learning_attempts_number_uq').on(t.tenantId, t.topicId, t.profileId, t.number),
+    index('learning_attempts_topic_idx').on(t.tenantId, t.topicId, t.status),
+  ],
+);
+
+/** One answer of an attempt (sent again, it replaces the earlier); scored when the attempt closes, typed ones marked by editors. */
+export const learningAnswers = pgTable(
+  'learning_answers',
+  {
+    tenantId: tenantId(),
+    attemptId: text('attempt_id').notNull(),
+    questionId: text('question_id').notNull(),
+    topicId: text('topic_id').notNull(),
+    choices: jsonb('choices').$type<string[]>().notNull(),
+    text: text('text').notNull().default(''),
+    score: doublePrecision('score').notNull().default(0),
+    maxScore: doublePrecision('max_score').notNull().default(0),
+    /** 'saved' until the attempt closes; then 'scored', 'pending' (an editor marks it) or 'unscored'. */
+    status: text('status').notNull().default('saved'),
+    answeredOn: timestamp('answered_on', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.attemptId, t.questionId] }), index('learning_answers_topic_idx').on(t.tenantId, t.topicId, t.questionId)],
 );

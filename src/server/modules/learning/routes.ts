@@ -9,6 +9,7 @@ import { TutorInput, TutorPatch } from '../../../domain/learning/tutor.js';
 import { Id } from '../../../domain/media-items/item.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
+import { attemptRoutes } from './attempt-routes.js';
 import { createQuestion, listQuestions, updateQuestion } from './questions.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './records.js';
 import type { LearningKind } from './repo.js';
@@ -97,4 +98,6 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request) => updateQuestion(ctx, actorOf(request), request.params.id, request.params.questionId, request.body),
   });
+
+  await attemptRoutes(app, ctx);
 }
