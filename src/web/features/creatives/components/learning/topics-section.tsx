@@ -15,6 +15,7 @@ import { blankTopic, topicProblem, type Topic } from '../../model/learning';
 import type { LearningSectionProps } from './learning-sections';
 import { QuestionPicker } from './question-picker';
 import { RowsEditor } from './rows-editor';
+import { TopicRuntimeButtons } from './topic-runtime';
 
 /** The form's order choices, with a stored value outside them (the API accepts the union) shown too. */
 const ordersWith = (offered: readonly Order[], stored: Order) => (offered.includes(stored) ? offered : [...offered, stored]);
@@ -48,6 +49,7 @@ export function TopicsSection({ creativeId, privilege, editable }: LearningSecti
           <Text size="xs" c="dimmed">
             {t.topicQuestions.reduce((n, e) => n + e.questions.length, 0)} questions · {t.timer ? `${t.timer} min` : 'no time limit'} · {t.maxAttempt} attempts
           </Text>
+          {t.id && <TopicRuntimeButtons topicId={t.id} topicName={t.name} privilege={privilege} />}
         </Stack>
       )}
       form={(t, change) => <TopicForm topic={t} creativeId={creativeId} onChange={change} />}
