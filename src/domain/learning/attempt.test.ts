@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerProblem,
+  gratificationPoints,
   ATTEMPT_MESSAGES,
   deadlineOf,
   isPastDeadline,
@@ -81,5 +82,15 @@ describe('timer and shares', () => {
   it('gives shares in percent with one decimal', () => {
     expect(shareOf(1, 3)).toBe(33.3);
     expect(shareOf(0, 0)).toBe(0);
+  });
+});
+
+describe('gratification', () => {
+  it("gives the creative's view points, and the extra points for full marks", () => {
+    const view = { action: 'view', defaultPoints: 5, extraPoints: 3, maxLimit: 2 };
+    expect(gratificationPoints([{ ...view, action: 'like' }], 1, 1)).toBeNull();
+    expect(gratificationPoints([view], 1, 2)).toEqual({ points: 5, maxLimit: 2 });
+    expect(gratificationPoints([view], 2, 2)).toEqual({ points: 8, maxLimit: 2 });
+    expect(gratificationPoints([{ ...view, defaultPoints: 0, extraPoints: 0 }], 2, 2)).toBeNull();
   });
 });

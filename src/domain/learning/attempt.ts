@@ -134,3 +134,23 @@ export const isPastDeadline = (deadline: number | null, now: number): boolean =>
 
 /** A share in percent with one decimal (0 when nobody answered). */
 export const shareOf = (count: number, total: number): number => (total ? Math.round((count / total) * 1000) / 10 : 0);
+
+/** What a creative's gratification card gives (spec 03 §2.5): the fields the runtime reads. */
+export interface GratificationRule {
+  action: string;
+  defaultPoints: number;
+  extraPoints: number;
+  maxLimit: number;
+}
+
+/**
+ * The points a submitted attempt earns from its creative (docs/decisions.md "Respondent runtime"): taking a topic is
+ * viewing the creative's content, so its 'view' card gives its default points, and its extra points for full marks.
+ * Null when the creative has no such card or it gives nothing.
+ */
+export function gratificationPoints(cards: readonly GratificationRule[], score: number, maxScore: number): { points: number; maxLimit: number } | null {
+  const view = cards.find((c) => c.action === 'view');
+  if (!view) return null;
+  const points = view.defaultPoints + (maxScore > 0 && score >= maxScore ? view.extraPoints : 0);
+  return points > 0 ? { points, maxLimit: view.maxLimit } : null;
+}

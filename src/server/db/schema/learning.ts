@@ -117,3 +117,24 @@ export const learningAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.attemptId, t.questionId] }), index('learning_answers_topic_idx').on(t.tenantId, t.topicId, t.questionId)],
 );
+
+/**
+ * Points a profile earned by submitting an attempt at a topic whose creative gives points for a view (docs/decisions.md
+ * "Respondent runtime"): one per attempt, kept for the wallet to credit (`credited` is the wallet's to set).
+ */
+export const learningGratifications = pgTable(
+  'learning_gratifications',
+  {
+    tenantId: tenantId(),
+    attemptId: text('attempt_id').notNull(),
+    profileId: text('profile_id').notNull(),
+    creativeId: text('creative_id').notNull(),
+    topicId: text('topic_id').notNull(),
+    /** The creative action the points are for (spec 03 §3: view is 2). */
+    actionType: integer('action_type').notNull(),
+    points: integer('points').notNull(),
+    credited: boolean('credited').notNull().default(false),
+    createdOn: createdOn(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.attemptId] }), index('learning_gratifications_profile_idx').on(t.tenantId, t.profileId, t.creativeId)],
+);

@@ -247,4 +247,27 @@ describe('taking a topic', () => {
     }
     expect(await ok(call(users.viewer, 'GET', `/api/1.0/topics/${tp.id}/results`))).toMatchObject({ attempts: 2, previews: 2, averageScore: 2 });
   });
+
+  it("records the creative's view points for a submitted attempt, up to its limit, for the wallet to credit", async () => {
+    const card = { action: 'view', defaultPoints: 5, extraPoints: 3, maxLimit: 2 };
+    await ok(call(users.admin, 'POST', `/api/2.0/media-creatives/${creative}/creativeGratification`, card));
+    const tp = await topic({ maxAttempt: 10 });
+    const take = async (user: TestUser, answers: object[]) => {
+      const a = await ok(start(user, tp.id));
+      expect(a.gratificationPoints).toBeNull();
+      if (answers.length) await ok(viaApp(user, 'PUT', `/api/1.0/attempts/${a.id}/answers`, { answers }));
+      return (await ok(viaApp(user, 'POST', `/api/1.0/attempts/${a.id}/submit`))).gratificationPoints;
+    };
+    const full = [
+      { question_id: q.mc.id, choices: ['a'] },
+      { question_id: q.tf.id, choices: ['true'] },
+      { question_id: q.short.id, text: 'Paris' },
+      { question_id: q.multi.id, choices: ['x', 'y'] },
+    ];
+    expect(await take(users.taker, full)).toBe(8);
+    expect(await take(users.taker, [])).toBe(5);
+    expect(await take(users.taker, full)).toBeNull();
+    const preview = await ok(call(users.admin, 'POST', `/api/1.0/topics/${tp.id}/preview-attempts`));
+    expect((await ok(call(users.admin, 'POST', `/api/1.0/attempts/${preview.id}/submit`))).gratificationPoints).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import {
   answerProblem,
   ATTEMPT_MESSAGES,
   deadlineOf,
+  gratificationPoints,
   isPastDeadline,
   orderChoices,
   orderQuestions,
@@ -18,6 +19,8 @@ import { LEARNING_EDIT_ROLE } from '../../../domain/learning/values.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { GRATIFICATION_TYPES } from '../../../domain/creatives/parts.js';
+import { creativePartsOf } from '../creative-parts/service.js';
 import { profileIdOf } from '../profiles/service.js';
 import { requireOn } from './access.js';
 import * as repo from './repo-attempts.js';
@@ -99,7 +102,7 @@ export async function startAttempt(ctx: AppContext, actor: Actor, topicId: strin
     topic.maxAttempt,
   );
   if (!stored) throw conflict(ATTEMPT_MESSAGES.noAttemptsLeft(topic.maxAttempt));
-  return present(ctx, stored, topic, new Map(questions.map((q) => [q.id, q])), [], false);
+  return { ...present(ctx, stored, topic, new Map(questions.map((q) => [q.id, q])), [], false), gratificationPoints: null };
 }
 
 /** The caller's own attempt; the console reaches only preview attempts. */
@@ -129,7 +132,29 @@ async function close(ctx: AppContext, row: repo.AttemptRow, status: 'submitted' 
     if (answer) scores.push({ questionId: id, score: result.score, max: result.max, status: result.status });
   }
   await repo.writeScores(ctx.db, row.tenantId, row.id, scores, { score, maxScore });
+  if (status === 'submitted' && !row.preview) await gratify(ctx, row, score, maxScore);
   return (await repo.findAttempt(ctx.db, row.tenantId, row.id))!;
+}
+
+/** Records the points the topic's creative gives for a view, for the wallet to credit (previews and expiries earn none). */
+async function gratify(ctx: AppContext, row: repo.AttemptRow, score: number, maxScore: number) {
+  const topic = await findRecord(ctx.db, row.tenantId, 'topic', row.topicId);
+  if (!topic?.creativeId) return;
+  const earned = gratificationPoints((await creativePartsOf(ctx, row.tenantId, topic.creativeId)).campaignActions, score, maxScore);
+  if (!earned) return;
+  await repo.recordGratification(
+    ctx.db,
+    {
+      tenantId: row.tenantId,
+      attemptId: row.id,
+      profileId: row.profileId,
+      creativeId: topic.creativeId,
+      topicId: row.topicId,
+      actionType: GRATIFICATION_TYPES.view,
+      points: earned.points,
+    },
+    earned.maxLimit,
+  );
 }
 
 /** Closes the attempt if its time ran out (answers kept so far are scored). */
@@ -181,7 +206,8 @@ async function presentStored(ctx: AppContext, row: repo.AttemptRow, questions: M
   const answers = await repo.answersOf(ctx.db, row.tenantId, row.id);
   const used = row.status === 'open' ? 0 : await repo.closedAttempts(ctx.db, row.tenantId, row.topicId, row.profileId);
   const revealed = row.status !== 'open' && answersRevealed(topic, ctx.clock.now(), used);
-  return present(ctx, row, topic, questions, answers, revealed);
+  const points = row.status === 'open' ? null : await repo.gratificationOf(ctx.db, row.tenantId, row.id);
+  return { ...present(ctx, row, topic, questions, answers, revealed), gratificationPoints: points };
 }
 
 /**

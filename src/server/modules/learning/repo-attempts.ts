@@ -221,3 +221,32 @@ export function pendingAnswers(db: Db, tenantId: string, topicId: string, limit 
       order by answered_on, attempt_id limit ${limit}`,
   );
 }
+
+/**
+ * Records an attempt's points unless the profile already has `maxLimit` records for the creative (0: no limit); once per
+ * attempt. Answers the points recorded, or null.
+ */
+export async function recordGratification(
+  db: Db,
+  g: { tenantId: string; attemptId: string; profileId: string; creativeId: string; topicId: string; actionType: number; points: number },
+  maxLimit: number,
+): Promise<number | null> {
+  const rows = await rowsOf<{ points: number }>(
+    db,
+    sql`insert into learning_gratifications (tenant_id, attempt_id, profile_id, creative_id, topic_id, action_type, points)
+      select ${g.tenantId}, ${g.attemptId}, ${g.profileId}, ${g.creativeId}, ${g.topicId}, ${g.actionType}, ${g.points}
+      where ${maxLimit} = 0 or (select count(*) from learning_gratifications
+        where tenant_id = ${g.tenantId} and profile_id = ${g.profileId} and creative_id = ${g.creativeId}) < ${maxLimit}
+      on conflict do nothing returning points`,
+  );
+  return rows[0]?.points ?? null;
+}
+
+/** The points an attempt earned, if any. */
+export async function gratificationOf(db: Db, tenantId: string, attemptId: string): Promise<number | null> {
+  const [row] = await rowsOf<{ points: number }>(
+    db,
+    sql`select points from learning_gratifications where tenant_id = ${tenantId} and attempt_id = ${attemptId}`,
+  );
+  return row?.points ?? null;
+}
