@@ -313,7 +313,12 @@ describe('creatives', () => {
       id: expect.any(String),
       code: 'CR1',
       name: 'Banner Set',
-      assets: [],
+      location: '',
+      imageCount: 0,
+      // A new creative has no cards yet: every card section answers an empty list.
+      ...Object.fromEntries(
+        ['assets', 'imageFiles', 'videoFiles', 'audioFiles', 'files', 'formFiles', 'hyperlinks', 'arFiles', 'vrFiles', 'campaignActions'].map((k) => [k, []]),
+      ),
       relations: [],
       aggregate_id: north(),
       project_id: tenant.project.id,
