@@ -286,7 +286,7 @@ it('a menu item leads to its list of the same workspace from a campaign, an even
     .first()
     .getByRole('link', { name: /^Launch / })
     .click();
-  await page.getByRole('heading', { name: /^Creative / }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^Creative / }).waitFor();
   await menu(page, 'campaigns').click();
   await expectList(page, `${WS}/campaigns`, 'Media Campaigns List');
 
