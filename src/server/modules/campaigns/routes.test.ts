@@ -1,3 +1,4 @@
+import { PART_FIELDS } from '../../../domain/creatives/parts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sortCampaigns } from '../../../domain/campaigns/sort.js';
@@ -316,9 +317,7 @@ describe('creatives', () => {
       location: '',
       imageCount: 0,
       // A new creative has no cards yet: every card section answers an empty list.
-      ...Object.fromEntries(
-        ['assets', 'imageFiles', 'videoFiles', 'audioFiles', 'files', 'formFiles', 'hyperlinks', 'arFiles', 'vrFiles', 'campaignActions'].map((k) => [k, []]),
-      ),
+      ...Object.fromEntries(PART_FIELDS.map((k) => [k, []])),
       relations: [],
       aggregate_id: north(),
       project_id: tenant.project.id,
