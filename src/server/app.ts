@@ -29,7 +29,7 @@ import { registerModules } from './modules/index.js';
 import { TenantDirectory } from './modules/tenants/directory.js';
 import { ensureClients } from './seed/clients.js';
 import { seedDemo } from './seed/demo.js';
-import { DiskStorage, diskStorageRoot } from './storage/disk-storage.js';
+import { openStorage } from './storage/open-storage.js';
 import { registerWeb } from './web.js';
 import { startListCache } from './lists/list-cache.js';
 import { startDeviceSecretCache } from './modules/device-readings/device-auth.js';
@@ -53,7 +53,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const db = database.db;
   await ensureClients(db);
-  if (config.demo) await seedDemo(db, new DiskStorage(diskStorageRoot(config.dataDir)));
+  const storage = openStorage(config);
+  if (config.demo) await seedDemo(db, storage);
   const keys = await loadKeyRing(db);
   const lists = await startListCache(database, config.listCache);
   const deviceSecrets = await startDeviceSecretCache(database);
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     passwordProofs: new PasswordProofs(security),
     clients: new ApiClientRegistry(db),
     tenants: new TenantDirectory(db),
-    storage: new DiskStorage(diskStorageRoot(config.dataDir)),
+    storage,
     build: readBuildInfo(ROOT, config.webDir),
     lists: lists.cache,
     itemChanges: lists.announcer,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../domain/signage/media.js';
+import type { S3Settings } from './storage/s3-storage.js';
 
 /** Runtime settings, read once from the environment (README lists them). */
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   reportSweepMs: number;
   /** The largest signage media upload in bytes (SIGNAGE_MAX_UPLOAD_BYTES, 512 MB by default). */
   signageMaxUploadBytes: number;
+  /** Where uploaded files live: local disk under `dataDir` unless S3_ENDPOINT and S3_BUCKET name an S3-compatible store. */
+  s3: S3Settings | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -101,6 +104,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'reports@sdm.example.com',
     reportSweepMs: env.REPORT_SWEEP_MS === '0' ? 0 : int(env.REPORT_SWEEP_MS, 60_000),
     signageMaxUploadBytes: int(env.SIGNAGE_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_BYTES),
+    s3: parseS3(env),
     ...overrides,
+  };
+}
+
+/** S3_ENDPOINT and S3_BUCKET turn the S3-compatible store on; its keys come from S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY. */
+export function parseS3(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET) return undefined;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_ENDPOINT is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    prefix: env.S3_PREFIX ?? '',
   };
 }

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { DiskStorage } from './disk-storage.js';
+import { storageContract } from './storage-contract.js';
 
 const root = mkdtempSync(join(tmpdir(), 'sdm-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+storageContract(() => new DiskStorage(root), 3 * 1024 * 1024);
 
 it('many writers of one key at once all succeed and leave one of their files whole, and no temporary file', async () => {
   const storage = new DiskStorage(root);

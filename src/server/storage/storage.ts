@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** Where image and media bytes live: local disk (disk-storage.ts) is the one implementation; an S3-compatible one would fit here. */
+/** Where image and media bytes live: local disk (disk-storage.ts) or an S3-compatible store (s3-storage.ts), chosen by the config (open-storage.ts). */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** null when nothing is stored under `key`. */
