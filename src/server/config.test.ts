@@ -13,3 +13,18 @@ it('reads TRUST_PROXY as off, any peer, or proxy addresses', () => {
   expect(parseTrustProxy('true')).toBe(true);
   expect(parseTrustProxy(' 10.0.0.1, 172.16.0.0/12 ')).toBe('10.0.0.1, 172.16.0.0/12');
 });
+
+it('turns the S3 store on only with an endpoint and a bucket, and then asks for its keys', () => {
+  expect(loadConfig({}).s3).toBeUndefined();
+  expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toBeUndefined();
+  const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+  expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media', ...keys }).s3).toEqual({
+    endpoint: 'http://127.0.0.1:9000',
+    bucket: 'media',
+    region: 'us-east-1',
+    accessKeyId: 'id',
+    secretAccessKey: 'secret',
+    prefix: '',
+  });
+  expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed');
+});
