@@ -1,3 +1,4 @@
+import { csvRecord } from '../common/csv.js';
 import { maskProfileId } from './masking.js';
 
 /** A batch's download (spec 02 §9): CSV or an Excel workbook, one row per instrument in serial order. */
@@ -25,14 +26,7 @@ export function exportRow(i: ExportedInstrument, category: string): string[] {
  * One CSV line (RFC 4180, CRLF). A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a
  * leading apostrophe: categories are free text and a download must not run anything when opened.
  */
-export function csvLine(cells: readonly string[]): string {
-  return `${cells
-    .map((c) => {
-      const safe = /^[=+\-@\t\r]/.test(c) ? `'${c}` : c;
-      return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-    })
-    .join(',')}\r\n`;
-}
+export const csvLine = (cells: readonly string[]): string => csvRecord(cells.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c)));
 
 /** The download's file name: the category and batch uid, in letters, digits, '-' and '_' only. */
 export const exportFileName = (category: string, uid: string, format: ExportFormat): string =>
