@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILITY_MESSAGES as M } from './constants.js';
-import { minutesOf, newTripId, newValidatorToken, RouteInput, routeProblems, stopProblems, TRIP_ID_PATTERN } from './route.js';
+import { minutesOf, newTripId, newValidatorToken, routeCardStatuses, RouteInput, routeProblems, stopProblems, TRIP_ID_PATTERN } from './route.js';
 
 const base = { startStation: 'Central', endStation: 'Airport', startDate: '2026-12-01T00:00:00Z', endDate: '2027-12-01T00:00:00Z' };
 const trip = (over: object = {}) => ({
@@ -98,4 +98,14 @@ describe('route', () => {
       expect(newValidatorToken()).toMatch(/^[A-Z]{4}$/);
     }
   });
+});
+
+it("reads a route card's statuses", () => {
+  const route = withTrip();
+  expect(routeCardStatuses({ ...route, enabled: true }, 3)).toEqual(['Schedule Updated', 'Fare Matrix Uploaded', 'Route Enabled']);
+  expect(routeCardStatuses({ schedule: [{ ...route.schedule[0], tripTime: [] }], enabled: false }, 0)).toEqual([
+    'Not Updated',
+    'Not Uploaded',
+    'Route not Enabled',
+  ]);
 });

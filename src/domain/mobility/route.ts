@@ -53,6 +53,18 @@ export const StopInput = z.object({
 });
 export type StopInput = z.infer<typeof StopInput>;
 
+/**
+ * Where a stop stands (the spec's stop has no place; GTFS and the map need one): set on the route's map or read from
+ * an imported feed, once per stop id of the route.
+ */
+export const StopPlace = z.object({
+  stopId: z.string().trim().min(1).max(64),
+  stopName: Text(LIMITS.name).default(''),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type StopPlace = z.infer<typeof StopPlace>;
+
 export const ValidatorInput = z.object({
   count: z.number().int().min(0).max(10_000).optional(),
   mobile: z
@@ -141,6 +153,7 @@ export const RouteInput = z.object({
   constantFareFlag: z.boolean().default(false),
   constantFare: z.number().min(0).max(1_000_000).default(0),
   schedule: z.array(ScheduleInput).max(LIMITS.schedules).default([]),
+  stopPlaces: z.array(StopPlace).max(LIMITS.stops).default([]),
 });
 export type RouteInput = z.infer<typeof RouteInput>;
 
@@ -171,6 +184,11 @@ export function routeProblems(route: RouteInput, fareStops: ReadonlySet<string> 
       });
     });
   });
+  const placed = new Set<string>();
+  route.stopPlaces.forEach((p, i) => {
+    if (placed.has(p.stopId)) problems.push([`stopPlaces.${i}.stopId`, `Stop ${p.stopId} is placed twice`]);
+    placed.add(p.stopId);
+  });
   if (route.constantFareFlag && !(route.constantFare > 0)) problems.push(['constantFare', 'A constant fare needs its amount']);
   return problems;
 }
@@ -195,4 +213,14 @@ export function stopProblems(stops: readonly StopInput[], fareStops: ReadonlySet
     last = Math.max(last, ...times);
   });
   return problems;
+}
+
+/** A route card's three statuses (spec 03 §2.10), from what the route holds. */
+export function routeCardStatuses(route: Pick<RouteInput, 'schedule' | 'enabled'>, fareRows: number): [string, string, string] {
+  const scheduled = route.schedule.some((s) => s.tripTime.length > 0);
+  return [
+    scheduled ? 'Schedule Updated' : 'Not Updated',
+    fareRows > 0 ? 'Fare Matrix Uploaded' : 'Not Uploaded',
+    route.enabled ? 'Route Enabled' : 'Route not Enabled',
+  ];
 }

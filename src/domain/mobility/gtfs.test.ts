@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { FareRow } from './fare-matrix.js';
+import {
+  buildFeed,
+  entryProblems,
+  exportProblems,
+  feedFiles,
+  feedProblems,
+  gtfsDate,
+  readFeed,
+  routesFromFeed,
+  startOfGtfsDate,
+  type ExportedRoute,
+  type Feed,
+} from './gtfs.js';
+import { RouteInput } from './route.js';
+
+const agency = { id: 'sdm', name: 'City Buses', url: 'https://buses.example.com' };
+const fare = (a: string, b: string, amount: number): FareRow => ({
+  startStop: a,
+  startStopName: `Stop ${a}`,
+  endStop: b,
+  endStopName: `Stop ${b}`,
+  adultFare: amount,
+  childFare: amount / 2,
+  seniorFare: amount / 2,
+  studentFare: amount / 2,
+  stage: 1,
+  distance: 2,
+});
+const route = RouteInput.parse({
+  name: '12A',
+  startStation: 'Stop A',
+  endStation: 'Stop C',
+  startDate: '2026-11-30T18:30:00Z',
+  endDate: '2027-11-30T18:30:00Z',
+  currency: 'INR',
+  timeZone: 'Asia/Kolkata',
+  schedule: [
+    {
+      name: 'Weekdays',
+      startDay: '2026-11-30T18:30:00Z',
+      endDay: '2027-05-31T18:30:00Z',
+      tripTime: [
+        {
+          tripId: 'ABCD',
+          startTime: '08:00',
+          endTime: '08:40',
+          day: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          stops: [
+            { stopId: 'A', stopName: 'Stop A', departureTime: '08:00' },
+            { stopId: 'B', stopName: 'Stop B', arrivalTime: '08:20', departureTime: '08:21' },
+            { stopId: 'C', stopName: 'Stop C', arrivalTime: '08:40' },
+          ],
+        },
+        {
+          tripId: 'EFGH',
+          startTime: '23:30',
+          endTime: '24:10',
+          day: ['Saturday'],
+          stops: [
+            { stopId: 'A', departureTime: '23:30' },
+            { stopId: 'C', arrivalTime: '24:10' },
+          ],
+        },
+      ],
+    },
+  ],
+  stopPlaces: [
+    { stopId: 'A', stopName: 'Stop A', latitude: 12.97, longitude: 77.59 },
+    { stopId: 'B', stopName: 'Stop B', latitude: 12.98, longitude: 77.6 },
+    { stopId: 'C', stopName: 'Stop C', latitude: 12.99, longitude: 77.61 },
+  ],
+});
+const fares = [fare('A', 'A', 0), fare('A', 'B', 10), fare('A', 'C', 15), fare('B', 'C', 10)];
+const exported: ExportedRoute = { id: 'R1', route, fares };
+
+/** A feed as sorted text per file: row order carries no meaning in GTFS. */
+const canonical = (feed: Feed) => Object.fromEntries([...feed].map(([name, t]) => [name, { header: t.header, rows: t.rows.map((r) => r.join('|')).sort() }]));
+const edit = (feed: Feed, file: string, change: (rows: string[][]) => string[][]): Feed => {
+  const copy: Feed = new Map(feed);
+  copy.set(file, { header: feed.get(file)!.header, rows: change(feed.get(file)!.rows.map((r) => [...r])) });
+  return copy;
+};
+
+describe('GTFS', () => {
+  it('writes a valid feed: calendar from the schedule days and dates, times to the second, both directions priced', () => {
+    const feed = buildFeed(agency, [exported]);
+    expect(feedProblems(feed)).toEqual([]);
+    expect(feed.get('calendar.txt')!.rows).toEqual([
+      ['R1:0:1111100', '1', '1', '1', '1', '1', '0', '0', '20261201', '20270601'],
+      ['R1:0:0000010', '0', '0', '0', '0', '0', '1', '0', '20261201', '20270601'],
+    ]);
+    expect(feed.get('stop_times.txt')!.rows.filter((r) => r[0] === 'R1:EFGH')).toEqual([
+      ['R1:EFGH', '23:30:00', '23:30:00', 'A', '1'],
+      ['R1:EFGH', '24:10:00', '24:10:00', 'C', '2'],
+    ]);
+    expect(feed.get('routes.txt')!.rows).toEqual([['R1', 'sdm', '12A', 'Stop A – Stop C', '3']]);
+    const rules = feed.get('fare_rules.txt')!.rows;
+    expect(rules).toContainEqual(['R1:15.00', 'R1', 'A', 'C']);
+    expect(rules).toContainEqual(['R1:15.00', 'R1', 'C', 'A']);
+    expect(rules.filter((r) => r[2] === 'A' && r[3] === 'A')).toHaveLength(1);
+    expect(feed.get('fare_attributes.txt')!.rows).toContainEqual(['R1:10.00', '10.00', 'INR', '0', '0', 'sdm']);
+  });
+
+  it('imports its own feed into routes that export the same feed again', () => {
+    const first = buildFeed(agency, [exported]);
+    const { feed, problems } = readFeed(feedFiles(first));
+    expect(problems).toEqual([]);
+    const imported = routesFromFeed(feed);
+    expect(imported.problems).toEqual([]);
+    expect(imported.routes).toHaveLength(1);
+    const [again] = imported.routes;
+    expect(again.route).toMatchObject({ startStation: 'Stop A', endStation: 'Stop C', timeZone: 'Asia/Kolkata', currency: 'INR' });
+    expect(again.route.schedule[0].tripTime[1]).toMatchObject({ tripId: 'EFGH', day: ['Saturday'], startTime: '23:30', endTime: '24:10' });
+    const second = buildFeed(agency, [{ id: again.gtfsRouteId, route: RouteInput.parse(again.route), fares: again.fares }]);
+    expect(canonical(second)).toEqual(canonical(first));
+  });
+
+  it('refuses bad feeds naming file and line: unknown stop, missing calendar, first stop without times, unknown fare zone', () => {
+    const feed = buildFeed(agency, [exported]);
+    expect(feedProblems(edit(feed, 'stop_times.txt', (rows) => [...rows, ['R1:ABCD', '09:00:00', '09:00:00', 'Z', '4']]))).toEqual([
+      { file: 'stop_times.txt', line: 7, message: 'stop_id Z is not in stops.txt' },
+    ]);
+    const noCalendar: Feed = new Map(feed);
+    noCalendar.delete('calendar.txt');
+    expect(feedProblems(noCalendar)).toEqual([{ file: 'calendar.txt', line: null, message: 'A GTFS feed needs calendar.txt or calendar_dates.txt' }]);
+    expect(
+      feedProblems(edit(feed, 'stop_times.txt', (rows) => rows.map((r) => (r[0] === 'R1:ABCD' && r[4] === '1' ? [r[0], '', '', r[3], r[4]] : r)))),
+    ).toEqual([{ file: 'stop_times.txt', line: 2, message: 'The first stop of trip R1:ABCD needs arrival_time and departure_time' }]);
+    expect(feedProblems(edit(feed, 'fare_rules.txt', (rows) => [...rows, ['R1:10.00', 'R1', 'A', 'Q']]))[0]).toMatchObject({
+      file: 'fare_rules.txt',
+      message: "destination_id Q is no stop's zone_id",
+    });
+    const noField = edit(feed, 'stops.txt', (rows) => rows);
+    noField.set('stops.txt', { header: ['stop_id', 'stop_name'], rows: [['A', 'Stop A']] });
+    expect(feedProblems(noField)).toEqual([{ file: 'stops.txt', line: 1, message: 'Missing field(s): stop_lat, stop_lon' }]);
+    expect(entryProblems(['agency.txt', 'feed/stops.txt', 'feed/'])).toEqual([
+      { file: 'feed/stops.txt', line: null, message: 'GTFS files must be at the root of the zip, not in a folder' },
+    ]);
+  });
+
+  it('will not export stops without a place, trips without ids, or routes of two time zones together', () => {
+    const unplaced = { ...exported, route: { ...route, stopPlaces: route.stopPlaces.slice(0, 2) } };
+    expect(exportProblems([unplaced])).toEqual(['Stop C of the route Stop A – Stop C has no place on the map']);
+    const dubai = { id: 'R2', fares: [], route: { ...route, timeZone: 'Asia/Dubai' as const } };
+    expect(exportProblems([exported, dubai])).toContain('The routes of one feed share a time zone: export routes of other time zones on their own');
+  });
+
+  it('imports only what a route can hold: a time zone or currency outside the lists is named', () => {
+    const feed = buildFeed(agency, [exported]);
+    const london = edit(feed, 'agency.txt', (rows) => rows.map((r) => [r[0], r[1], r[2], 'Europe/London']));
+    expect(routesFromFeed(london).problems[0]).toMatchObject({ file: 'agency.txt', line: 2 });
+    const euro = edit(feed, 'fare_attributes.txt', (rows) => rows.map((r) => [r[0], r[1], 'EUR', r[3], r[4], r[5]]));
+    expect(routesFromFeed(euro).problems[0]).toMatchObject({ file: 'fare_attributes.txt', message: expect.stringContaining('currency_type EUR') });
+  });
+
+  it('turns instants into calendar dates of the zone and back', () => {
+    expect(gtfsDate('2026-11-30T18:30:00Z', 'Asia/Kolkata')).toBe('20261201');
+    expect(gtfsDate('2026-11-30T18:30:00Z', 'America/New_York')).toBe('20261130');
+    expect(startOfGtfsDate('20261201', 'Asia/Kolkata')).toBe('2026-11-30T18:30:00.000Z');
+    expect(startOfGtfsDate('20270314', 'America/New_York')).toBe('2027-03-14T05:00:00.000Z');
+    expect(startOfGtfsDate('20270315', 'America/New_York')).toBe('2027-03-15T04:00:00.000Z');
+  });
+});
