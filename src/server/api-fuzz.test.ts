@@ -358,6 +358,25 @@ function authArb(op: Operation): fc.Arbitrary<Record<string, string>> {
       },
     );
   }
+  if (op.path.startsWith('/player/api/pairings/')) {
+    const valid = `Pairing ${alpha.signage.pending.secret}`;
+    return fc.oneof(
+      { arbitrary: fc.constant({ authorization: valid }), weight: 8 },
+      { arbitrary: fc.constantFrom<Record<string, string>>({}, { authorization: 'Pairing ' }, { authorization: `Pairing ${PLANTED.token}` }), weight: 2 },
+    );
+  }
+  if (op.path.startsWith('/player/api/') && op.path !== '/player/api/pairings') {
+    const credential = alpha.signage.playerCredential;
+    return fc.oneof(
+      { arbitrary: fc.constant({ authorization: `Player ${credential}` }), weight: 8 },
+      {
+        arbitrary: fc
+          .constantFrom('Player', 'Player ..', `Player ${bravo.ids.tenant}.${alpha.ids.display}.${credential.split('.')[2]}`, `Player ${PLANTED.token}`)
+          .map((a) => ({ authorization: a })),
+        weight: 2,
+      },
+    );
+  }
   if (op.path.startsWith('/iam/oauth/token')) {
     const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
     return fc.oneof(
@@ -432,6 +451,7 @@ function examples(op: Operation): Baseline[] | undefined {
     'GET /api/1.0/users/iam': [{ query: { id: owner.id, password: TEST_PASSWORD } }],
     [MEDIA_UPLOAD]: [{ query: { aggregate: a.ids.workspace } }],
     'GET /signage/files/{tenant}/{id}/{token}': [{ path: a.signage.file }],
+    'GET /player/api/pairings/{code}': [{ path: { code: a.signage.pending.code } }],
     'POST /api/2.0/zeetaminds/displays': [
       {
         query: { aggregate: a.ids.workspace },
@@ -481,7 +501,7 @@ function deepRequestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
     return fc.oneof(...poisoned);
   });
   const auth = authArb(op).filter(
-    (h) => !h.authorization || h.authorization.startsWith('Bearer ey') || h.authorization.startsWith('Device ') || h.authorization.startsWith('Basic '),
+    (h) => !h.authorization || ['Bearer ey', 'Device ', 'Basic ', 'Player ', 'Pairing '].some((scheme) => h.authorization.startsWith(scheme)),
   );
   const special = graph ? graphBodies(own(undefined)) : op.key === 'POST /images' ? imageBodies : op.key === MEDIA_UPLOAD ? mediaBodies : fc.constant(null);
   return fc.tuple(spoilt, auth, special).map(([b, headers, extra]) => {

@@ -185,6 +185,9 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   // Sign-in and device readings prove their own credentials: the caller's own tenant's, or nothing.
   [/^POST \/iam\/oauth\/token$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: 'own credentials only' })],
   [/^POST \/api\/1\.0\/device-readings$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: "the device's own secret only" })],
+  [/^POST \/player\/api\/(heartbeats|plays)$/, (c) => ({ allowed: own(c) && !!c.caller.user, rule: "the player's own credential only" })],
+  // The emergency override: EDITOR's on its workspace, like the displays that show it.
+  [/^(PUT|DELETE) \/api\/2\.0\/zeetaminds\/override$/, (c) => atLeast(holds(c, north(c.target)), SIGNAGE_EDIT_ROLE)],
   // Transactions are a signed-in profile's of the instrument's tenant (the suite's profile calls give every
   // caller one); a use needs a redeemer entry of the batch, which the world gives the owner only.
   [
@@ -537,6 +540,13 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     const secret = c.caller.user ? device.deviceSecret : 'no-secret';
     return [{ headers: { authorization: `Device ${c.target.ids.device}.${secret}` }, body: reading() }];
   },
+  // The player's routes take its credential, never a sign-in: the caller's own world's secret with the target's display.
+  'GET /player/api/manifest': (c) => playerCalls(c),
+  'POST /player/api/heartbeats': (c) =>
+    playerCalls(c, { playerVersion: 'iso', playing: { mediaId: c.target.ids.media, since: Date.now() }, offlineSince: null }),
+  'GET /player/api/pairings/{code}': (c) => [
+    { path: { code: c.target.signage.pending.code }, headers: { authorization: `Pairing ${(c.caller.world ?? c.target).signage.pending.secret}` } },
+  ],
   'POST /iam/oauth/token': (c) => [
     {
       headers: {},
@@ -551,6 +561,12 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     },
   ],
 };
+
+/** A call of the player API with the display's credential: its secret is the caller's world's (none for anonymous callers). */
+function playerCalls(c: Call, body?: Record<string, unknown>): Partial<Call>[] {
+  const secret = c.caller.user ? (c.caller.world ?? c.target).signage.playerCredential.split('.')[2] : 'no-secret-of-anyone-at-all';
+  return [{ headers: { authorization: `Player ${c.target.ids.tenant}.${c.target.ids.display}.${secret}` }, ...(body ? { body } : {}) }];
+}
 
 /** The headers of a call through the customer app (the caller's app token), and of one through the console (none extra). */
 const throughApp = (c: Call): Record<string, string>[] => [

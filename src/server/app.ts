@@ -16,7 +16,7 @@ import { registerErrorHandler } from './errors-handler.js';
 import { registerInputGuard } from './input-guard.js';
 import { ApiClientRegistry } from './iam/api-clients.js';
 import { registerAuthentication } from './iam/authenticate.js';
-import { LoginLimiter } from './iam/login-limiter.js';
+import { LoginLimiter, RateLimit } from './iam/login-limiter.js';
 import { PasswordProofs } from './iam/password-proofs.js';
 import { openSecurityStore } from './iam/security-store.js';
 import { iamRoutes } from './iam/routes.js';
@@ -33,6 +33,7 @@ import { openStorage } from './storage/open-storage.js';
 import { registerWeb } from './web.js';
 import { startListCache } from './lists/list-cache.js';
 import { startDeviceSecretCache } from './modules/device-readings/device-auth.js';
+import { PAIRINGS_PER_MINUTE } from '../domain/signage/pairing.js';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '../../..');
 
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       perAddress: config.loginMaxFailuresPerAddress,
       windowSeconds: config.loginWindowSeconds,
     }),
+    pairingLimit: new RateLimit(security, 'pairing:address', PAIRINGS_PER_MINUTE, 60),
     passwordProofs: new PasswordProofs(security),
     clients: new ApiClientRegistry(db),
     tenants: new TenantDirectory(db),

@@ -2,7 +2,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { ApiClientRegistry } from './iam/api-clients.js';
-import type { LoginLimiter } from './iam/login-limiter.js';
+import type { LoginLimiter, RateLimit } from './iam/login-limiter.js';
 import type { PasswordProofs } from './iam/password-proofs.js';
 import type { KeyRing } from './iam/signing-keys.js';
 import type { TokenVersions } from './iam/token-versions.js';
@@ -24,6 +24,8 @@ export interface AppContext {
   verifier: AccessTokenVerifier;
   tokenVersions: TokenVersions;
   limiter: LoginLimiter;
+  /** New signage pairing codes per client address. */
+  pairingLimit: RateLimit;
   /** Sessions that checked their password within the last minutes (PUT /users/iam without it). */
   passwordProofs: PasswordProofs;
   clients: ApiClientRegistry;

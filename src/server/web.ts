@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const API_PREFIXES = ['/api/', '/iam/', '/images', '/.well-known/', '/health'];
+const API_PREFIXES = ['/api/', '/iam/', '/images', '/.well-known/', '/health', '/player/api/'];
 
 /**
  * Serves the built console from `webDir`; any other GET that is not an API path gets index.html so the

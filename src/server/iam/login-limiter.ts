@@ -66,10 +66,36 @@ export class LoginLimiter {
   }
 
   private async wait(key: string, limit: number, now: number): Promise<number> {
-    const recent = await this.store.attempts(key, now - this.windowMs);
-    if (recent.length < limit) return 0;
-    // The window frees a place when the oldest of the last `limit` failures leaves it.
-    const oldestCounted = recent[recent.length - limit];
-    return Math.max(1, Math.ceil((oldestCounted + this.windowMs - now) / 1000));
+    return secondsUntilFree(await this.store.attempts(key, now - this.windowMs), limit, this.windowMs, now);
+  }
+}
+
+/** Seconds until a sliding window holding the attempts `recent` (oldest first) has room for one more, or 0. */
+function secondsUntilFree(recent: number[], limit: number, windowMs: number, now: number): number {
+  if (recent.length < limit) return 0;
+  // The window frees a place when the oldest of the last `limit` attempts leaves it.
+  const oldestCounted = recent[recent.length - limit];
+  return Math.max(1, Math.ceil((oldestCounted + windowMs - now) / 1000));
+}
+
+/**
+ * At most `limit` of something per key and window (every attempt counts, not only failures): public routes that make
+ * things, such as new pairing codes per client address. Shared by the servers like the sign-in limits.
+ */
+export class RateLimit {
+  constructor(
+    private store: SecurityStore,
+    private prefix: string,
+    private limit: number,
+    private windowSeconds: number,
+  ) {}
+
+  /** 0 when one more is allowed now (and counts it), else the seconds to wait. */
+  async take(key: string, now: number): Promise<number> {
+    const windowMs = this.windowSeconds * 1000;
+    const full = `${this.prefix}:${part(key)}`;
+    const wait = secondsUntilFree(await this.store.attempts(full, now - windowMs), this.limit, windowMs, now);
+    if (wait === 0) await this.store.addAttempt(full, now, windowMs);
+    return wait;
   }
 }

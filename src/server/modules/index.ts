@@ -16,6 +16,7 @@ import { opsRoutes } from './ops/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportScheduleRoutes } from './reports/schedule-routes.js';
 import { shareLinkRoutes } from './reports/share-routes.js';
+import { playerRoutes } from './signage/player-routes.js';
 import { signageRoutes } from './signage/routes.js';
 import { relationRoutes } from './relations/routes.js';
 import { deviceReadingRoutes } from './device-readings/routes.js';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     reportScheduleRoutes,
     learningRoutes,
     signageRoutes,
+    playerRoutes,
   ]) {
     await routes(app, ctx);
   }

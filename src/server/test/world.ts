@@ -84,7 +84,15 @@ export interface World {
   /** The creative's cards: in each section one that stays (changes name it) and a spare one (deletions name it). */
   cards: Record<PartField, { keep: string; spare: string }>;
   /** The media file's own address (its token is its credential), and a playlist, display and media item that deletions name. */
-  signage: { file: { tenant: string; id: string; token: string }; sparePlaylist: string; spareDisplay: string; spareMedia: string };
+  signage: {
+    file: { tenant: string; id: string; token: string };
+    sparePlaylist: string;
+    spareDisplay: string;
+    spareMedia: string;
+    /** The display's player credential (`{tenantId}.{displayId}.{secret}`), and a pending pairing code with its secret. */
+    playerCredential: string;
+    pending: { code: string; secret: string };
+  };
   /**
    * The owner's attempts at the topic, through the customer app: one open, one submitted whose typed answer waits for a
    * mark (of `typedQuestion`, the topic's second question).
@@ -338,7 +346,14 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       pa: true,
       asset_id: asset.id,
     });
-  const display = await displayOf('SCREEN1');
+  // The display is paired with a player (its device ID is the page's code); another page waits with its code.
+  const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+  const newPairing = async () => (await t.app.inject({ method: 'POST', url: '/player/api/pairings', remoteAddress: address })).json();
+  const pairing = await newPairing();
+  const display = await displayOf(pairing.code);
+  const collected = await t.app.inject({ method: 'GET', url: `/player/api/pairings/${pairing.code}`, headers: { authorization: `Pairing ${pairing.secret}` } });
+  if (collected.json().status !== 'claimed') throw new Error(`pairing the display answered ${collected.statusCode}: ${collected.body}`);
+  const pending = await newPairing();
   const spareDisplay = await displayOf('SPARE1');
 
   return {
@@ -387,6 +402,8 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       sparePlaylist: sparePlaylist.id,
       spareDisplay: spareDisplay.id,
       spareMedia: spareMedia.json().id,
+      playerCredential: collected.json().credential,
+      pending: { code: pending.code, secret: pending.secret },
     },
   };
 }

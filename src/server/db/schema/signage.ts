@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlaylistRow } from '../../../domain/signage/playlist.js';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
@@ -74,6 +74,11 @@ export const signageDisplays = pgTable(
     playlistId: text('playlist_id').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
     playerVersion: text('player_version'),
+    /** What the player said it plays in its last heartbeat, and since when. */
+    playingMediaId: text('playing_media_id'),
+    playingSince: timestamp('playing_since', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 (hex) of the paired player's secret; null until a pairing code is claimed. */
+    credentialHash: text('credential_hash'),
     profileId: text('profile_id').notNull().default(''),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
@@ -85,4 +90,71 @@ export const signageDisplays = pgTable(
     // A device ID names one screen of its tenant.
     uniqueIndex('signage_displays_token_idx').on(t.tenantId, t.genToken),
   ],
+);
+
+/**
+ * Pending pairing codes of player pages (docs/signage-player.md). Keyed by code, not by tenant: before the claim the
+ * screen belongs to no tenant (an exception to "tenant leads every key", docs/decisions.md). Only the SHA-256 of the
+ * page's secret is kept; the claim fills tenant and display, and the row is deleted once the page has collected it.
+ */
+export const signagePairings = pgTable(
+  'signage_pairings',
+  {
+    code: text('code').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    tenantId: text('tenant_id'),
+    displayId: text('display_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    createdOn: createdOn(),
+  },
+  (t) => [index('signage_pairings_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Proof of play: one row per play a player reported, idempotent per (tenant, display, play id). The campaign is the one
+ * attached to the asset when the play started.
+ */
+export const signagePlays = pgTable(
+  'signage_plays',
+  {
+    tenantId: tenantId(),
+    displayId: text('display_id').notNull(),
+    playId: text('play_id').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    projectId: text('project_id').notNull(),
+    assetId: text('asset_id').notNull(),
+    playlistId: text('playlist_id'),
+    rowId: text('row_id'),
+    mediaId: text('media_id').notNull(),
+    campaignId: text('campaign_id'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completed: boolean('completed').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.displayId, t.playId] }),
+    // Summaries and the CSV read a workspace's plays over a period.
+    index('signage_plays_aggregate_idx').on(t.tenantId, t.aggregateId, t.startedAt),
+  ],
+);
+
+/**
+ * The emergency override of a workspace: one row per workspace, kept when cleared (message and media null) so that
+ * `version` only ever grows and the manifest's ETag never repeats an older one.
+ */
+export const signageOverrides = pgTable(
+  'signage_overrides',
+  {
+    tenantId: tenantId(),
+    aggregateId: text('aggregate_id').notNull(),
+    version: integer('version').notNull().default(1),
+    message: text('message'),
+    mediaId: text('media_id'),
+    since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    profileId: text('profile_id').notNull().default(''),
+    updatedOn: updatedOn(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.aggregateId] })],
 );

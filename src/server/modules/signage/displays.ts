@@ -1,6 +1,7 @@
 import type { PrivilegeLevel } from '../../../domain/access/levels.js';
 import { newId } from '../../../domain/common/ids.js';
 import type { DisplayInput, DisplayPatch } from '../../../domain/signage/display.js';
+import { livenessOf } from '../../../domain/signage/liveness.js';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages.js';
 import { SIGNAGE_EDIT_ROLE, SIGNAGE_READ_ROLE } from '../../../domain/signage/roles.js';
 import type { Actor } from '../../actor.js';
@@ -10,12 +11,13 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { requireOn } from '../learning/access.js';
 import { profileIdOf } from '../profiles/service.js';
 import { workspaceWith, type WorkspaceScope } from './access.js';
+import { claimForDisplay } from './pairings.js';
 import * as repo from './repo.js';
 
 const WHAT = 'Display';
 
 /** A display as the API answers it: spec 03 §3's fields, its asset, and the liveness the player's heartbeats write. */
-function present({ display: d, playlistName }: { display: repo.DisplayRow; playlistName: string }) {
+function present({ display: d, playlistName, playingName }: { display: repo.DisplayRow; playlistName: string; playingName: string | null }, now: number) {
   return {
     id: d.id,
     gen_token: d.genToken,
@@ -26,15 +28,19 @@ function present({ display: d, playlistName }: { display: repo.DisplayRow; playl
     pa: true as const,
     asset_id: d.assetId,
     aggregate_id: d.aggregateId,
+    liveness: livenessOf(d.lastSeenAt?.getTime() ?? null, now),
     last_seen: d.lastSeenAt?.toISOString() ?? null,
     player_version: d.playerVersion,
+    playing: d.playingMediaId && d.playingSince ? { mediaId: d.playingMediaId, name: playingName ?? '', since: d.playingSince.toISOString() } : null,
+    paired: d.credentialHash !== null,
     updatedOn: d.updatedOn.toISOString(),
   };
 }
 
 export async function listDisplays(ctx: AppContext, actor: Actor, scope: WorkspaceScope, limit: number) {
   const at = await workspaceWith(ctx, actor, scope, SIGNAGE_READ_ROLE, 'displays');
-  return (await repo.listDisplays(ctx.db, at.tenant.id, at.workspace.id, limit)).map(present);
+  const now = ctx.clock.now();
+  return (await repo.listDisplays(ctx.db, at.tenant.id, at.workspace.id, limit)).map((row) => present(row, now));
 }
 
 /**
@@ -68,7 +74,7 @@ async function unlessTokenTaken(write: () => Promise<void>) {
 async function answer(ctx: AppContext, tenantId: string, id: string) {
   const row = await repo.findDisplay(ctx.db, tenantId, id);
   if (!row) throw notFound(WHAT);
-  return present(row);
+  return present(row, ctx.clock.now());
 }
 
 export async function createDisplay(ctx: AppContext, actor: Actor, scope: WorkspaceScope, input: DisplayInput) {
@@ -85,7 +91,10 @@ export async function createDisplay(ctx: AppContext, actor: Actor, scope: Worksp
   const id = newId();
   const profileId = (await profileIdOf(ctx, actor)) ?? '';
   await unlessTokenTaken(() =>
-    repo.insertDisplay(ctx.db, { tenantId: at.tenant.id, id, aggregateId: at.workspace.id, projectId: at.workspace.projectId, ...fields, profileId }),
+    ctx.db.transaction(async (tx) => {
+      await repo.insertDisplay(tx, { tenantId: at.tenant.id, id, aggregateId: at.workspace.id, projectId: at.workspace.projectId, ...fields, profileId });
+      await claimForDisplay(ctx, tx, at.tenant.id, id, fields.genToken);
+    }),
   );
   return answer(ctx, at.tenant.id, id);
 }
@@ -110,7 +119,12 @@ export async function updateDisplay(ctx: AppContext, actor: Actor, id: string, p
     playlistId: patch.np?.id ?? read.playlistId,
   };
   await checkSaved(ctx, read.tenantId, read.aggregateId, next, id);
-  await unlessTokenTaken(() => repo.updateDisplay(ctx.db, read.tenantId, id, next));
+  await unlessTokenTaken(() =>
+    ctx.db.transaction(async (tx) => {
+      await repo.updateDisplay(tx, read.tenantId, id, next);
+      await claimForDisplay(ctx, tx, read.tenantId, id, next.genToken);
+    }),
+  );
   return answer(ctx, read.tenantId, id);
 }
 

@@ -89,8 +89,14 @@ export async function displayCounts(db: Db, tenantId: string, ids: string[]): Pr
 
 export type DisplayRow = typeof signageDisplays.$inferSelect;
 
-/** Displays with the name of the playlist each plays ('' if it is gone). */
-const displayWithPlaylist = { display: signageDisplays, playlistName: sql<string>`coalesce(${signagePlaylists.name}, '')` };
+/** Displays with the name of the playlist each plays ('' if it is gone) and of the media its player last said it plays. */
+const displayWithPlaylist = {
+  display: signageDisplays,
+  playlistName: sql<string>`coalesce(${signagePlaylists.name}, '')`,
+  playingName: sql<
+    string | null
+  >`(select m.name from signage_media m where m.tenant_id = ${signageDisplays.tenantId} and m.id = ${signageDisplays.playingMediaId})`,
+};
 const playlistOfDisplay = and(eq(signagePlaylists.tenantId, signageDisplays.tenantId), eq(signagePlaylists.id, signageDisplays.playlistId));
 
 export function listDisplays(db: Db, tenantId: string, aggregateId: string, limit: number) {

@@ -39,7 +39,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-const tagsMatch = (header: string | undefined, etag: string) =>
+export const tagsMatch = (header: string | undefined, etag: string) =>
   Boolean(header) && header!.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag);
 
 /** Whether the client's copy is current: If-None-Match when sent, else If-Modified-Since (whole seconds). */

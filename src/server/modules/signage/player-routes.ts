@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Heartbeat } from '../../../domain/signage/player.js';
+import type { AppContext } from '../../context.js';
+import { createPairing, pairingStatus } from './pairings.js';
+import { authenticatePlayer, recordHeartbeat, sendManifest, type PlayerCaller } from './player.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    player?: PlayerCaller;
+  }
+}
+
+const BASE = '/player/api';
+/** Neither an API key nor a sign-in: the player's own credential, or none while it pairs. */
+const PLAYER = { auth: 'public', apiKey: false } as const;
+
+/**
+ * The signage player's API (docs/signage-player.md): pairing without any credential, then the manifest, heartbeats and
+ * proof of play with `Authorization: Player {tenantId}.{displayId}.{secret}`, checked before the body is read.
+ */
+export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asPlayer = async (request: { headers: { authorization?: string }; player?: PlayerCaller }) => {
+    request.player = await authenticatePlayer(ctx, request.headers.authorization);
+  };
+
+  r.post(`${BASE}/pairings`, {
+    config: PLAYER,
+    schema: {
+      tags: ['signage player'],
+      summary: 'A new pairing code for a screen: {code (6 characters), secret, expiresAt}; 10 a minute per client address (429 with Retry-After)',
+      security: [],
+    },
+    handler: async (request, reply) => {
+      reply.code(201);
+      return createPairing(ctx, request.ip);
+    },
+  });
+  r.get(`${BASE}/pairings/:code`, {
+    config: PLAYER,
+    schema: {
+      tags: ['signage player'],
+      summary:
+        "A pairing's state (Authorization: Pairing {secret}): {status 'pending', expiresAt}, then once {status 'claimed', credential, display {id, name}}; else 404",
+      security: [],
+      params: z.object({ code: z.string().max(20) }),
+    },
+    handler: async (request) => pairingStatus(ctx, request.params.code, request.headers.authorization),
+  });
+
+  r.get(`${BASE}/manifest`, {
+    config: PLAYER,
+    onRequest: asPlayer,
+    schema: {
+      tags: ['signage player'],
+      summary: "The display's manifest (Authorization: Player …): display, playlist, items in play order, override; ETag (If-None-Match → 304)",
+      security: [],
+    },
+    handler: async (request, reply) => sendManifest(ctx, request.player!, request, reply),
+  });
+  r.post(`${BASE}/heartbeats`, {
+    config: PLAYER,
+    onRequest: asPlayer,
+    schema: {
+      tags: ['signage player'],
+      summary: 'The player is alive (Authorization: Player …): {playerVersion, playing {mediaId, since} | null, offlineSince} → {serverTime}',
+      security: [],
+      body: Heartbeat,
+    },
+    handler: async (request) => recordHeartbeat(ctx, request.player!, request.body),
+  });
+}

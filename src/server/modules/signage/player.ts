@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parsePlayerAuthorization } from '../../../domain/signage/pairing.js';
+import type { Heartbeat } from '../../../domain/signage/player.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
+import { mediaFileUrl } from './media.js';
+import { secretMatches } from './pairings.js';
+import * as player from './repo-player.js';
+import * as repo from './repo.js';
+import { tagsMatch } from './serve.js';
+
+/** The display a player's credential names, with what its manifest's ETag is made of. */
+export interface PlayerCaller extends player.PlayerState {
+  tenantId: string;
+  displayId: string;
+}
+
+const unpaired = () => new HttpError(401, 'player_unpaired', 'This screen is not paired with a display (any more). Pair it again.');
+
+/** `Authorization: Player {tenantId}.{displayId}.{secret}`: the display when the secret's hash is its credential's; else 401 player_unpaired. */
+export async function authenticatePlayer(ctx: AppContext, authorization: string | undefined): Promise<PlayerCaller> {
+  const parts = parsePlayerAuthorization(authorization);
+  const state = parts ? await player.playerState(ctx.db, parts.tenantId, parts.displayId) : null;
+  if (!parts || !state || !secretMatches(parts.secret, state.credentialHash)) throw unpaired();
+  return { ...state, tenantId: parts.tenantId, displayId: parts.displayId };
+}
+
+/** Changes whenever the manifest may: the display saved, its playlist's version, its workspace's override version. */
+export const manifestEtag = (c: player.PlayerState) => `"m${c.updatedOn.getTime().toString(36)}.${c.playlistVersion ?? 0}.${c.overrideVersion ?? 0}"`;
+
+/** A media item as the player gets it: its file's own address and validators. */
+function item(m: repo.MediaRow) {
+  return { mediaId: m.id, name: m.name, kind: m.kind, url: mediaFileUrl(m), contentType: m.contentType, size: m.size, etag: m.etag, duration: m.duration };
+}
+
+/** The manifest in full: the display, its playlist's rows in play order with their media, and the workspace's override. */
+async function manifest(ctx: AppContext, caller: PlayerCaller) {
+  const found = await repo.findDisplay(ctx.db, caller.tenantId, caller.displayId);
+  if (!found) throw unpaired();
+  const d = found.display;
+  const [playlist, override] = await Promise.all([
+    repo.findPlaylist(ctx.db, d.tenantId, d.playlistId),
+    caller.overrideVersion === null ? null : player.findOverride(ctx.db, d.tenantId, d.aggregateId),
+  ]);
+  const rows = [...(playlist?.rows ?? [])].sort((a, b) => a.play_order - b.play_order);
+  const ids = [...new Set([...rows.map((r) => r.media), ...(override?.mediaId ? [override.mediaId] : [])])];
+  const media = new Map((await player.mediaOfWorkspace(ctx.db, d.tenantId, d.aggregateId, ids)).map((m) => [m.id, m]));
+  const overrideMedia = override?.mediaId ? media.get(override.mediaId) : undefined;
+  return {
+    display: { id: d.id, name: d.name, orientation: d.orientation },
+    playlist: playlist ? { id: playlist.id, name: playlist.name } : null,
+    items: rows.flatMap((r) => {
+      const m = media.get(r.media);
+      if (!m) return [];
+      return [{ rowId: r.id, ...item(m), duration: r.duration || m.duration, playOrder: r.play_order, freq: r.freq, startAt: m.startAt, expiryAt: m.expiryAt }];
+    }),
+    override: presentOverride(override, overrideMedia),
+  };
+}
+
+/** An override as the console and the player see it; null when there is none (or it was cleared). */
+export function presentOverride(row: player.OverrideRow | null, media: repo.MediaRow | undefined) {
+  if (!row || (row.message === null && row.mediaId === null)) return null;
+  return { version: row.version, message: row.message, media: media ? item(media) : null, since: row.since.toISOString() };
+}
+
+/** GET /player/api/manifest: 304 when the player's copy is current (decided from the credential's look-up alone). */
+export async function sendManifest(ctx: AppContext, caller: PlayerCaller, request: FastifyRequest, reply: FastifyReply) {
+  const etag = manifestEtag(caller);
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (tagsMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return manifest(ctx, caller);
+}
+
+/** POST /player/api/heartbeats: last seen now, the player's version and what it plays. */
+export async function recordHeartbeat(ctx: AppContext, caller: PlayerCaller, beat: Heartbeat) {
+  const now = ctx.clock.now();
+  await player.recordHeartbeat(ctx.db, {
+    tenantId: caller.tenantId,
+    displayId: caller.displayId,
+    seenAt: new Date(now),
+    playerVersion: beat.playerVersion,
+    mediaId: beat.playing?.mediaId ?? null,
+    since: beat.playing ? new Date(beat.playing.since) : null,
+  });
+  return { serverTime: now };
+}
