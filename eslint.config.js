@@ -132,6 +132,21 @@ export default defineConfig([
     files: ['src/web/app/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webNotServer] }] },
   },
+  // The signage player is a small page of its own: the domain's rules and its own files, nothing of the console.
+  {
+    files: ['src/web/player/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webNotServer,
+            { regex: climbsTo(['app', 'features', 'components', 'lib']), message: 'The player shares nothing with the console but the domain: keep it light.' },
+          ],
+        },
+      ],
+    },
+  },
 
   // Server: a repo is imported only from its own folder (`./repo.js`); other modules go through its service.
   {

@@ -10,22 +10,38 @@ export interface ServerClock {
   advance(ms: number): void;
 }
 
-/** The real server with the demo tenant on a fresh embedded database, serving the built console. */
-export async function startServer(overrides: Partial<Config> = {}): Promise<{ app: App; url: string; clock: ServerClock; close(): Promise<void> }> {
+/** Where a server that is stopped and started again keeps its data and listens; the test removes `dataDir`. */
+export interface ServerPlace {
+  dataDir: string;
+  /** 0 (or none): a free port. */
+  port?: number;
+}
+
+/**
+ * The real server with the demo tenant on a fresh embedded database, serving the built console. With `place`, on that
+ * data directory and port, left in place when it closes (a test stops the server and starts it again there).
+ */
+export async function startServer(
+  overrides: Partial<Config> = {},
+  place?: ServerPlace,
+): Promise<{ app: App; url: string; clock: ServerClock; close(): Promise<void> }> {
   const webDir = join(ROOT, 'dist/web');
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('The console is not built: run `npx vite build` (npm test does).');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sdm-e2e-'));
+  const dataDir = place?.dataDir ?? mkdtempSync(join(tmpdir(), 'sdm-e2e-'));
   const config = loadConfig({}, { dataDir, webDir, demo: true, logLevel: 'warn', ...overrides });
   let offset = 0;
   const app = await buildApp(config, { logger: false, clock: { now: () => Date.now() + offset, sleep: systemClock.sleep } });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port: place?.port ?? 0, host: '127.0.0.1' });
   return {
     app,
     url,
     clock: { advance: (ms) => void (offset += ms) },
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!place) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** A fresh data directory for `startServer(…, { dataDir })`. */
+export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'sdm-e2e-'));

@@ -7,6 +7,8 @@ import { expectPath, signIn } from './console.js';
 import { startServer } from './server.js';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
+/** What calling the API needs of a console under test: its server's app (a test that restarts the server gives the current one). */
+export type ServerAt = { readonly server: { readonly app: Server['app'] } };
 type Chromium = Awaited<ReturnType<typeof launchChromium>>;
 
 /** The console under test: read its parts inside tests and hooks, once the file's beforeAll has run. */
@@ -73,7 +75,7 @@ export async function signedInOn(site: ConsoleUnderTest, path?: string, user = '
  * An access token of a demo user and the client's API key, asked for the way the console does it; the console's
  * client unless `clientId` names another (the customer app, say).
  */
-export async function accessTokenOf(site: ConsoleUnderTest, username: string, clientId?: string): Promise<{ token: string; apiKey: string }> {
+export async function accessTokenOf(site: ServerAt, username: string, clientId?: string): Promise<{ token: string; apiKey: string }> {
   const { app } = site.server;
   const client = clientId ? await app.ctx.clients.byClientId(clientId) : (await app.inject({ method: 'GET', url: '/console-config.json' })).json();
   const form = new URLSearchParams({
@@ -95,7 +97,7 @@ export async function accessTokenOf(site: ConsoleUnderTest, username: string, cl
 }
 
 /** Calls the API as a demo user, the way the console (or the client `clientId`) does: bearer token and API key; a refusal fails the test. */
-export async function apiAs(site: ConsoleUnderTest, username: string, clientId?: string) {
+export async function apiAs(site: ServerAt, username: string, clientId?: string) {
   const { token, apiKey } = await accessTokenOf(site, username, clientId);
   return async <T = { id: string }>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> => {
     const res = await site.server.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey }, payload });

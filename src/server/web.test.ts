@@ -7,6 +7,8 @@ import { precompressDir } from '../../scripts/precompress.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 
 let t: TestApp;
+const worker = `const kept = [${Array.from({ length: 100 }, (_, n) => `'/assets/part-${n}.js'`).join(', ')}];\nself.addEventListener('fetch', () => kept);\n`;
+const playerPage = '<!doctype html><html><head><title>SDM Player</title><script type="module" src="/assets/player-abc.js"></script></head><body></body></html>';
 let webDir: string;
 const script = `export const lines = [${Array.from({ length: 200 }, (_, n) => `'line ${n} of the console'`).join(', ')}];\n`;
 const page = `<!doctype html><html><head><title>SDM Console</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">${'<p>shell</p>'.repeat(100)}</div></body></html>`;
@@ -17,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), page);
   writeFileSync(join(webDir, 'assets', 'index-abc.js'), script);
   writeFileSync(join(webDir, 'assets', 'tiny-abc.js'), 'export const tiny = 1;\n');
-  expect(await precompressDir(webDir)).toBe(2);
+  mkdirSync(join(webDir, 'player'));
+  writeFileSync(join(webDir, 'player', 'index.html'), playerPage);
+  writeFileSync(join(webDir, 'player', 'sw.js'), worker);
+  expect(await precompressDir(webDir)).toBe(3);
   t = await buildTestApp({ webDir });
 });
 afterAll(() => t.close());
@@ -70,5 +75,36 @@ describe('the console files', () => {
     const res = await get('/assets/index-abc.js.br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe(page);
+  });
+});
+
+describe('the signage player', () => {
+  it('is its own page at /player, without the console sign-in, never cached, with a policy for its media and frames', async () => {
+    for (const path of ['/player', '/player/', '/player?screen=lobby']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body).toBe(playerPage);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain("media-src 'self' blob:");
+      expect(policy).toContain("frame-src 'self' blob:");
+      expect(policy).toContain("worker-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves its service worker at a fixed address, allowed to control /player, never cached', async () => {
+    const res = await get('/player/sw.js', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['service-worker-allowed']).toBe('/player');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves its API paths to the API: an unknown one is a JSON 404, not a page', async () => {
+    const res = await get('/player/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 });

@@ -1,9 +1,34 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const API_PREFIXES = ['/api/', '/iam/', '/images', '/.well-known/', '/health', '/player/api/'];
+
+/** The signage player's page (src/web/player), its own entry of the build beside the console. */
+const PLAYER_PAGE = join('player', 'index.html');
+const PLAYER_WORKER = join('player', 'sw.js');
+
+/**
+ * The player's policy: the console's, plus media and frames from blobs (a cached PDF is framed from one), its media
+ * files and HTML items framed from this origin (each with its own sandboxing policy), and its service worker.
+ */
+const PLAYER_POLICY = [
+  "default-src 'self'",
+  "base-uri 'none'",
+  "font-src 'self' data:",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+].join('; ');
 
 /**
  * Serves the built console from `webDir`; any other GET that is not an API path gets index.html so the
@@ -25,8 +50,18 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
         // Vite puts a content hash in every asset name, so those can be cached for good.
         const immutable = path.includes(`${join(webDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The player's worker lives under /player/ and controls /player itself (the page has no trailing slash);
+        // `path` may be its brotli or gzip copy.
+        if (path.replace(/\.(br|gz)$/, '') === join(webDir, PLAYER_WORKER)) res.header('service-worker-allowed', '/player');
       },
     });
+  }
+  if (hasWeb && existsSync(join(webDir, PLAYER_PAGE))) {
+    // No console sign-in: the player holds a credential of its own (docs/signage-player.md).
+    const sendPlayer = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').header('content-security-policy', PLAYER_POLICY).sendFile(PLAYER_PAGE, webDir);
+    app.get('/player', { schema: { hide: true } }, sendPlayer);
+    app.get('/player/', { schema: { hide: true } }, sendPlayer);
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));

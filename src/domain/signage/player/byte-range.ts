@@ -6,7 +6,9 @@
 export function requestedBytes(header: string | null, size: number): { first: number; last: number } | null | 'unsatisfiable' {
   const match = header ? /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header) : null;
   if (!match || (!match[1] && !match[2])) return null;
-  const [first, last] = match[1] ? [Number(match[1]), match[2] ? Math.min(Number(match[2]), size - 1) : size - 1] : [Math.max(0, size - Number(match[2])), size - 1];
+  const [first, last] = match[1]
+    ? [Number(match[1]), match[2] ? Math.min(Number(match[2]), size - 1) : size - 1]
+    : [Math.max(0, size - Number(match[2])), size - 1];
   if (size === 0 || first >= size || last < first || (!match[1] && Number(match[2]) === 0)) return 'unsatisfiable';
   return { first, last };
 }

@@ -99,7 +99,16 @@ describe('the schedule', () => {
 
   it('gives way to an override: its media, or its message, until it is cleared', () => {
     const rows = [item('a', 0), item('b', 1)];
-    const media = { mediaId: 'alert', name: 'Alert', kind: 'IMAGE' as const, url: '/signage/files/t/alert/x', contentType: 'image/png', size: 1, etag: '"e"', duration: 10 };
+    const media = {
+      mediaId: 'alert',
+      name: 'Alert',
+      kind: 'IMAGE' as const,
+      url: '/signage/files/t/alert/x',
+      contentType: 'image/png',
+      size: 1,
+      etag: '"e"',
+      duration: 10,
+    };
     const withMedia = manifestOf(rows, { version: 2, message: null, media, since: NOW });
     expect(nextSlot(withMedia, null, NOW)).toEqual({ type: 'override-media', media });
     const withMessage = manifestOf(rows, { version: 3, message: 'Please leave the building', media: null, since: NOW });

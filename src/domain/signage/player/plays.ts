@@ -37,7 +37,8 @@ export const startPlay = (id: string, media: { mediaId: string; rowId?: string |
 });
 
 /** The finished play: completed when it ran its course, skipped (false) when cut short. Null when no time passed (the API refuses those). */
-export const endPlay = (open: OpenPlay, now: number, completed: boolean): PlayRecord | null => (now > open.startedAt ? { ...open, endedAt: now, completed } : null);
+export const endPlay = (open: OpenPlay, now: number, completed: boolean): PlayRecord | null =>
+  now > open.startedAt ? { ...open, endedAt: now, completed } : null;
 
 /** The next batch to send: the oldest plays first, at most PLAYS_PER_BATCH, none older than the server takes. */
 export function nextBatch(buffered: readonly PlayRecord[], now: number, size = PLAYS_PER_BATCH): PlayRecord[] {

@@ -9,9 +9,7 @@ export interface SchedulePosition {
 
 /** What to show next: a playlist row (round 1…freq), the override's media, or the override's message. */
 export type Slot =
-  | { type: 'row'; item: PlayerItem; round: number }
-  | { type: 'override-media'; media: PlayerMedia }
-  | { type: 'override-message'; message: string };
+  { type: 'row'; item: PlayerItem; round: number } | { type: 'override-media'; media: PlayerMedia } | { type: 'override-message'; message: string };
 
 /** Whether a row may be shown at `now`: from its startAt up to (not including) its expiryAt. */
 export const inWindow = (item: Pick<PlayerItem, 'startAt' | 'expiryAt'>, now: number) => item.startAt <= now && now < item.expiryAt;
@@ -37,7 +35,14 @@ export function nextSlot(manifest: PlayerManifest, last: SchedulePosition | null
   const at = last ? rows.findIndex((r) => r.rowId === last.rowId) : -1;
   if (last && at >= 0 && last.round < Math.max(1, rows[at].freq) && inWindow(rows[at], now)) return { type: 'row', item: rows[at], round: last.round + 1 };
   // The row after the last one played, or (when it is gone) the first ordered after it.
-  const from = !last ? 0 : at >= 0 ? at + 1 : Math.max(0, rows.findIndex((r) => r.playOrder > last.playOrder));
+  const from = !last
+    ? 0
+    : at >= 0
+      ? at + 1
+      : Math.max(
+          0,
+          rows.findIndex((r) => r.playOrder > last.playOrder),
+        );
   for (let step = 0; step < rows.length; step++) {
     const item = rows[(from + step) % rows.length];
     if (inWindow(item, now)) return { type: 'row', item, round: 1 };
