@@ -188,6 +188,7 @@ it('at 375 px the header keeps the welcome name whole and the menu opens whole f
     'CREATIVES',
     'WALLETS',
     'INSTRUMENTS',
+    'SIGNAGE',
   ]);
   // The drawer slides in: each item is whole once it has arrived.
   for (const item of await items.all()) await poll(() => whole(item, width)).toBe(true);

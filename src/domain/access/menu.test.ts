@@ -7,7 +7,7 @@ const ALL_FEATURES = Object.keys(MENU_ITEMS);
 const keys = (items: { key: string }[]) => items.map((i) => i.key);
 
 describe('MENU_ITEMS', () => {
-  it('defines the sixteen tabs of spec §2.6, each under its own key', () => {
+  it('defines the sixteen tabs of spec §2.6 and our signage tab, each under its own key', () => {
     expect(ALL_FEATURES.sort()).toEqual([
       'assets',
       'audience',
@@ -19,6 +19,7 @@ describe('MENU_ITEMS', () => {
       'instruments',
       'loyalty',
       'projects',
+      'signage',
       'summary',
       'treasury',
       'users',
@@ -46,6 +47,7 @@ describe('MENU_ITEMS', () => {
     ['instruments', 'INSTRUMENTS', VIEWER, { label: 'Create Treasury Instrument', minRole: ADMIN }],
     ['audience', 'AUDIENCE', VIEWER, undefined],
     ['instrument', 'INSTRUMENTS', VIEWER, { label: 'Create Instrument Configuration', minRole: ADMIN }],
+    ['signage', 'SIGNAGE', VIEWER, undefined],
   ])('%s is labelled %s, needs level %i to see, and has create button %j', (key, label, minRole, create) => {
     const item = MENU_ITEMS[key];
     expect({ label: item.label, minRole: item.minRole, create: item.create }).toEqual({ label, minRole, create });
@@ -65,7 +67,7 @@ describe('MODE_ITEMS', () => {
       portfolio: ['summary', 'projects', 'treasury', 'users'],
       project: ['summary', 'workspaces'],
       treasury: ['summary', 'wallets', 'instruments'],
-      workspace: ['summary', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'wallets', 'instrument'],
+      workspace: ['summary', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'wallets', 'instrument', 'signage'],
     });
   });
 
@@ -129,8 +131,14 @@ describe('menuFor', () => {
       'loyalty',
       'creatives',
       'instrument',
+      'signage',
     ]);
     expect(keys(menuFor('workspace', ADMIN, ALL_FEATURES))).toEqual(MODE_ITEMS.workspace);
+  });
+
+  it('shows signage wherever the tenant enables assets, its own feature name aside', () => {
+    expect(keys(menuFor('workspace', VIEWER, ['assets']))).toEqual(['summary', 'assets', 'signage']);
+    expect(keys(menuFor('workspace', VIEWER, ['signage']))).toEqual(['summary']);
   });
 
   it('returns the item definitions themselves', () => {

@@ -10,6 +10,8 @@ export interface MenuItem {
   minRole: PrivilegeLevel;
   level: 'project' | 'workspace' | 'management';
   create?: { label: string; minRole: PrivilegeLevel };
+  /** The tenant feature that switches the item on, when not its own key (signage comes with assets). */
+  feature?: string;
 }
 
 const { VIEWER, ADMIN, OWNER } = Privilege;
@@ -41,6 +43,9 @@ export const MENU_ITEMS: Record<string, MenuItem> = {
   instruments: item('instruments', 'INSTRUMENTS', VIEWER, 'management', 'Create Treasury Instrument'),
   audience: item('audience', 'AUDIENCE', VIEWER, 'workspace'),
   instrument: item('instrument', 'INSTRUMENTS', VIEWER, 'workspace', 'Create Instrument Configuration'),
+  // Ours (spec 03 §2.13 names the page, not its tab): signage belongs to the assets (Zeetamind screens), so the
+  // tenant's assets feature switches it on; it comes after the spec's tabs.
+  signage: { ...item('signage', 'SIGNAGE', VIEWER, 'workspace'), feature: 'assets' },
 };
 
 /** Items of each view mode, in menu order (spec §2.5). */
@@ -48,7 +53,7 @@ export const MODE_ITEMS: Record<ViewMode, string[]> = {
   portfolio: ['summary', 'projects', 'treasury', 'users'],
   project: ['summary', 'workspaces'],
   treasury: ['summary', 'wallets', 'instruments'],
-  workspace: ['summary', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'wallets', 'instrument'],
+  workspace: ['summary', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'wallets', 'instrument', 'signage'],
 };
 
 /** Items every tenant has, whatever its enabled resources (spec §6). */
@@ -56,11 +61,13 @@ export const ALWAYS_ALLOWED = ['summary', 'workspaces', 'projects'];
 
 /**
  * The menu of a mode (spec §6): its items in order, kept when always allowed or enabled for
- * the tenant (compared case-insensitively), and when the user's privilege reaches the item's role.
+ * the tenant (its feature, compared case-insensitively), and when the user's privilege reaches the item's role.
  */
 export function menuFor(mode: ViewMode, privilege: PrivilegeLevel, tenantResources: string[]): MenuItem[] {
   const enabled = new Set([...ALWAYS_ALLOWED, ...tenantResources.map((r) => String(r).trim().toLowerCase())]);
-  return (MODE_ITEMS[mode] ?? []).filter((key) => enabled.has(key) && MENU_ITEMS[key].minRole <= privilege).map((key) => MENU_ITEMS[key]);
+  return (MODE_ITEMS[mode] ?? [])
+    .filter((key) => enabled.has(MENU_ITEMS[key].feature ?? key) && MENU_ITEMS[key].minRole <= privilege)
+    .map((key) => MENU_ITEMS[key]);
 }
 
 /**

@@ -48,14 +48,27 @@ export type DisplayInput = z.infer<typeof DisplayInput>;
 export const DisplayPatch = z.object(DisplayFields).partial().extend({ id: Id.optional() });
 export type DisplayPatch = z.infer<typeof DisplayPatch>;
 
-/** The New Display form's values before they are valid. */
+/** The New Display form's values before they are valid (the asset is ours: §2.13's form has none, a display needs one). */
 export interface DisplayForm {
   gen_token: string;
   name: string;
   description: string;
   orientation: number;
   npId: string;
+  assetId: string;
 }
-export const NEW_DISPLAY_FORM: DisplayForm = { gen_token: '', name: '', description: '', orientation: DEFAULT_ORIENTATION, npId: '' };
-/** Spec 03 §5: gen_token, name, orientation and npId are required; 'Add New Display' is disabled until they are. */
-export const displayFormValid = (f: DisplayForm) => f.gen_token.trim() !== '' && f.name.trim() !== '' && [0, 1, 2].includes(f.orientation) && f.npId !== '';
+export const NEW_DISPLAY_FORM: DisplayForm = { gen_token: '', name: '', description: '', orientation: DEFAULT_ORIENTATION, npId: '', assetId: '' };
+
+/** The body the form sends (spec 03 §7: np {type 'pl', id, name}, pa true). */
+export const displayInputOf = (f: DisplayForm, playlistName = '') => ({
+  gen_token: f.gen_token.trim(),
+  name: f.name.trim(),
+  description: f.description.trim(),
+  orientation: f.orientation,
+  np: { type: 'pl' as const, id: f.npId, name: playlistName },
+  pa: true as const,
+  asset_id: f.assetId,
+});
+
+/** Spec 03 §5: gen_token, name, orientation and npId are required (and the asset); 'Add New Display' is disabled until the body would be accepted. */
+export const displayFormValid = (f: DisplayForm) => DisplayInput.safeParse(displayInputOf(f)).success;

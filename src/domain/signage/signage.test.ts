@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORIENTATION, DisplayInput, displayFormValid, NEW_DISPLAY_FORM } from './display.js';
+import { DEFAULT_ORIENTATION, DisplayInput, displayFormValid, displayInputOf, NEW_DISPLAY_FORM } from './display.js';
 import { declaredTypeAgrees, MEDIA_DEFAULTS, mediaKindOf, MediaUploadFields } from './media.js';
 import { SIGNAGE_MESSAGES } from './messages.js';
 import { applyPlaylistUpdate, filledDuration, newPlaylistRow, PlaylistInput, playlistDiff, PlaylistUpdate, withoutRow } from './playlist.js';
@@ -142,7 +142,20 @@ describe('display form', () => {
       SIGNAGE_MESSAGES.orientation,
     ]);
     expect(displayFormValid(NEW_DISPLAY_FORM)).toBe(false);
-    expect(displayFormValid({ ...NEW_DISPLAY_FORM, gen_token: 'A', name: 'n', npId: ID(1) })).toBe(true);
-    expect(displayFormValid({ ...NEW_DISPLAY_FORM, gen_token: 'A', name: 'n', npId: ID(1), orientation: 4 })).toBe(false);
+    const filled = { ...NEW_DISPLAY_FORM, gen_token: 'A', name: 'n', npId: ID(1), assetId: ID(2) };
+    expect(displayFormValid(filled)).toBe(true);
+    expect(displayFormValid({ ...filled, orientation: 4 })).toBe(false);
+    expect(displayFormValid({ ...filled, assetId: '' })).toBe(false);
+    expect(displayFormValid({ ...filled, gen_token: 'A B' })).toBe(false);
+    expect(displayFormValid({ ...filled, name: '   ' })).toBe(false);
+    expect(displayInputOf({ ...filled, gen_token: ' A ', description: ' d ' }, 'Loop')).toEqual({
+      gen_token: 'A',
+      name: 'n',
+      description: 'd',
+      orientation: 0,
+      np: { type: 'pl', id: ID(1), name: 'Loop' },
+      pa: true,
+      asset_id: ID(2),
+    });
   });
 });

@@ -9,6 +9,7 @@ import { campaignRoutes } from '../features/campaigns';
 import { eventRoutes } from '../features/events';
 import { creativeRoutes } from '../features/creatives';
 import { audienceRoutes } from '../features/audience';
+import { signageRoutes } from '../features/signage';
 import { treasuryRoutes, workspaceInstrumentRoutes } from '../features/treasury';
 import { LandingPage } from '../features/tenancy';
 import { sharedReportRoutes } from '../features/reports/routes';
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
       ...creativeRoutes,
       ...audienceRoutes,
       ...workspaceInstrumentRoutes,
+      ...signageRoutes,
       '*',
     ),
   },

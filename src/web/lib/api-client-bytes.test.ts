@@ -51,3 +51,37 @@ describe('api client: images', () => {
     expect(calls[0].headers['content-type']).toBeUndefined();
   });
 });
+
+describe('api client: uploads with progress', () => {
+  it('sends through the upload transport with the key and token, and hears its progress', async () => {
+    const sent: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+    const fetch = async (url: string) => {
+      if (url === '/console-config.json') return new Response(JSON.stringify(CONFIG), { status: 200 });
+      throw new Error(`fetch used for ${url}`);
+    };
+    const upload = async (url: string, init: RequestInit, onProgress: (loaded: number, total: number) => void) => {
+      sent.push({ url, headers: init.headers as Record<string, string>, body: init.body });
+      onProgress(5, 10);
+      onProgress(10, 10);
+      return new Response(JSON.stringify({ id: 'm1' }), { status: 201 });
+    };
+    const tokens = { accessToken: () => 'a1', refreshToken: () => undefined, saveTokens: () => {}, refreshFailed: () => {} };
+    const api = createApiClient({ fetch, tokens, upload });
+    const heard: number[] = [];
+    const form = new FormData();
+    expect(await api.postMultipart('/api/2.0/zeetaminds/media/file?aggregate=w', form, { onUploadProgress: (loaded) => heard.push(loaded) })).toEqual({
+      id: 'm1',
+    });
+    expect(heard).toEqual([5, 10]);
+    expect(sent[0]).toMatchObject({ url: '/api/2.0/zeetaminds/media/file?aggregate=w', body: form });
+    expect(sent[0].headers).toMatchObject({ authorization: 'Bearer a1', 'x-api-key': 'key-1' });
+  });
+
+  it('turns a refused upload into an ApiError', async () => {
+    const fetch = async () => new Response(JSON.stringify(CONFIG), { status: 200 });
+    const upload = async () => new Response(JSON.stringify({ statusCode: 415, error: 'Unsupported Media Type', message: 'No' }), { status: 415 });
+    const tokens = { accessToken: () => 'a1', refreshToken: () => undefined, saveTokens: () => {}, refreshFailed: () => {} };
+    const api = createApiClient({ fetch, tokens, upload });
+    await expect(api.postMultipart('/api/x', new FormData(), { onUploadProgress: () => {} })).rejects.toMatchObject({ status: 415, message: 'No' });
+  });
+});

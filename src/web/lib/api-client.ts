@@ -3,6 +3,8 @@ import type { TokenResponse } from '../../domain/iam/oauth';
 import type { ConsoleConfig } from '../../domain/ops/console-config';
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+/** A request whose body's sending is reported as it goes (fetch cannot tell; lib/xhr-upload.ts can). */
+export type UploadFn = (input: string, init: RequestInit, onProgress: (loaded: number, total: number) => void) => Promise<Response>;
 
 /** Where the client reads and keeps the signed-in user's tokens (the session, or a fake in tests). */
 export interface TokenStore {
@@ -25,6 +27,8 @@ export interface RequestOptions {
   readOnly?: boolean;
   /** Read the answer as bytes (images) instead of JSON. */
   responseType?: 'blob';
+  /** Told the bytes of the body sent so far (an upload's progress bar); needs the client's `upload`. */
+  onUploadProgress?(loaded: number, total: number): void;
 }
 
 export interface ApiClient {
@@ -76,8 +80,8 @@ function named(blob: Blob, disposition: string | null): Blob {
   return name ? new File([blob], name, { type: blob.type }) : blob;
 }
 
-export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; baseUrl?: string }): ApiClient {
-  const { fetch: fetchFn, tokens, baseUrl = '' } = deps;
+export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; baseUrl?: string; upload?: UploadFn }): ApiClient {
+  const { fetch: fetchFn, tokens, baseUrl = '', upload } = deps;
   const cache = new Map<string, Promise<unknown>>();
   let cacheOwner: string | undefined;
   let configLoad: Promise<ConsoleConfig> | null = null;
@@ -112,7 +116,8 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
     if (type) headers['content-type'] = type;
     if (opts.reset) headers.reset = 'true';
     Object.assign(headers, opts.headers);
-    const res = await fetchFn(baseUrl + url, { method, headers, body });
+    const progress = opts.onUploadProgress;
+    const res = progress && upload ? await upload(baseUrl + url, { method, headers, body }, progress) : await fetchFn(baseUrl + url, { method, headers, body });
     if (res.status === 401 && bearer && !retried) {
       // Another call may already have refreshed the token this one was sent with.
       const renewed = tokens.accessToken() !== bearer || (await refresh());

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Anchor, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { AreaField, CheckField, NumberField, SelectField, TextField } from '../../../components/fields';
 import { ImageUpload, type ImageSlot } from '../../../components/image-upload';
 import { TagsEditor } from '../../../components/tags-editor';
@@ -29,6 +31,7 @@ type CheckName = 'multifaceted' | 'eventhosting' | 'enrollInMilesProgram';
 /** Primary details of a venue, asset or device: the kind's own field list (model/kinds.ts), one field each. */
 export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
   const { kind, draft, onChange, editing, creating, errors } = props;
+  const { tenant, project, aggregate } = useParams();
   const text = (field: TextName, extra: object = {}) => (
     <TextField
       key={field}
@@ -80,7 +83,15 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
     email: () => text('email', { type: 'email' }),
     macAddress: () => text('macAddress'),
     tags: () => <TagsEditor key="tags" label={LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />,
-    displayId: () => text('displayId'),
+    displayId: () => (
+      <Stack key="displayId" gap={2}>
+        {text('displayId')}
+        {/* Zeetamind screens play the workspace's signage (spec 03 §2.13). */}
+        <Anchor component={Link} to={`/${[tenant, project, aggregate].map((k) => encodeURIComponent(k ?? '')).join('/')}/signage`} size="sm">
+          Digital Signage
+        </Anchor>
+      </Stack>
+    ),
     orientation: () => (
       <SelectField
         key="orientation"

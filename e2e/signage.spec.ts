@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SIGNAGE_MESSAGES } from '../src/domain/signage/messages.js';
+import { apiAs, signedInOn, useConsole } from './support/use-console.js';
+
+const site = useConsole();
+const WS = '/demo/mall/city-centre';
+let files: string;
+beforeAll(() => {
+  files = mkdtempSync(join(tmpdir(), 'sdm-signage-e2e-'));
+});
+afterAll(() => rmSync(files, { recursive: true, force: true }));
+
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const snackbar = (page: Page, text: string) => page.locator('[data-testid^="snackbar-"]').filter({ hasText: text }).first();
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+function png(name: string): string {
+  const image = new PNG({ width: 64, height: 36 });
+  for (let i = 0; i < 64 * 36; i++) image.data.set([i % 256, 120, 40, 255], i * 4);
+  const path = join(files, name);
+  writeFileSync(path, PNG.sync.write(image));
+  return path;
+}
+
+/** An ISO media file's opening (an ftyp box) and enough bytes for the upload to take a moment under throttling. */
+function mp4(name: string, bytes: number): string {
+  const file = Buffer.alloc(bytes);
+  Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]).copy(file);
+  const path = join(files, name);
+  writeFileSync(path, file);
+  return path;
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The play-order inputs' values, row by row. */
+const playOrders = (form: Locator) => form.getByLabel(/^Play order of row/).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+const durations = (form: Locator) => form.getByLabel(/^Duration of row/).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+it('uploads media with progress, builds a playlist, adds a display and shows its liveness', async () => {
+  const page = await signedInOn(site, `${WS}/summary`, 'owner', { viewport: { width: 1400, height: 1000 } });
+  await page.getByTestId('menu-signage').click();
+  await page.getByRole('heading', { name: 'Digital Signage' }).waitFor();
+
+  // Upload: no file is the spec's alert; an image, then a video whose bytes are sent slowly enough to watch.
+  const upload = region(page, 'New Media Upload');
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: SIGNAGE_MESSAGES.selectFile });
+  await alert.waitFor();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await upload.locator('input[type=file]').setInputFiles(png('Lobby still.png'));
+  expect(await upload.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Lobby still');
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await snackbar(page, SIGNAGE_MESSAGES.mediaUploaded).waitFor();
+  const media = region(page, 'Media');
+  await poll(() => media.getByTestId('media-row').allInnerTexts()).toEqual([expect.stringMatching(/Lobby still\s+IMAGE$/)]);
+
+  await upload.locator('input[type=file]').setInputFiles(mp4('Lobby clip.mp4', 400_000));
+  await upload.getByLabel('Duration (seconds)').fill('12');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 250_000 });
+  // Every text the progress line shows, as it changes.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="upload-percent"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await snackbar(page, SIGNAGE_MESSAGES.mediaUploaded).nth(0).waitFor();
+  await upload.getByText('Uploaded 100%').waitFor();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(
+    seen.some((t) => /^Uploading ([1-9]\d?)%$/.test(t)),
+    seen.join(' | '),
+  ).toBe(true);
+  expect(await upload.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('100');
+  await poll(() => media.getByTestId('media-row').count()).toBe(2);
+
+  // A playlist: three rows added (0 seconds filled from the media), the first removed (the rest numbered again).
+  const cards = region(page, 'Playlists');
+  await cards.getByRole('button', { name: 'New Playlist' }).click();
+  const form = cards.getByRole('form', { name: 'Playlist form' });
+  await form.getByRole('textbox', { name: /^Playlist name/ }).fill('Lobby Loop');
+  for (const [i, name] of ['Lobby still', 'Lobby clip', 'Lobby still'].entries()) {
+    await form.getByRole('button', { name: 'Add Media' }).click();
+    expect((await durations(form))[i]).toBe('0');
+    await choose(page, form, `Media of row ${i + 1}`, new RegExp(`^${name}`));
+  }
+  expect(await durations(form)).toEqual(['5', '12', '5']);
+  expect(await playOrders(form)).toEqual(['0', '1', '2']);
+  await form.getByRole('button', { name: 'Remove row 1' }).click();
+  expect(await playOrders(form)).toEqual(['0', '1']);
+  expect(await durations(form)).toEqual(['12', '5']);
+  await form.getByRole('button', { name: 'Save Playlist' }).click();
+  await snackbar(page, SIGNAGE_MESSAGES.playlistUploaded).waitFor();
+  await form.waitFor({ state: 'detached' });
+  await poll(() => cards.getByTestId('playlist-card').allInnerTexts()).toEqual([expect.stringContaining('2 media · 0 displays')]);
+
+  // Edit: a row changed, one added, one removed — saved as the diff.
+  await cards.getByRole('button', { name: 'Edit Lobby Loop' }).click();
+  await poll(() => playOrders(form)).toEqual(['0', '1']);
+  await form.getByLabel('Duration of row 2').fill('7');
+  await form.getByRole('button', { name: 'Add Media' }).click();
+  await choose(page, form, 'Media of row 3', /^Lobby clip/);
+  await form.getByRole('button', { name: 'Remove row 1' }).click();
+  expect(await playOrders(form)).toEqual(['0', '1']);
+  await form.getByRole('button', { name: 'Save Playlist' }).click();
+  await poll(() => snackbar(page, SIGNAGE_MESSAGES.playlistUploaded).count()).toBeGreaterThan(0);
+  await form.waitFor({ state: 'detached' });
+  const api = await apiAs(site, 'owner');
+  const [stored] = await api<{ id: string; media: { duration: number; play_order: number }[] }[]>('GET', `/api/2.0/zeetaminds/playlists?aggregate=city-centre`);
+  expect(stored.media.map((r) => [r.duration, r.play_order])).toEqual([
+    [7, 0],
+    [12, 1],
+  ]);
+  await poll(() => region(page, 'Playlist Table').getByTestId('playlist-row').allInnerTexts()).toEqual([expect.stringMatching(/Lobby Loop\s+2$/)]);
+
+  // A display: disabled until valid; an asset without a campaign says so and stays disabled.
+  const display = region(page, 'New Display');
+  const add = display.getByRole('button', { name: 'Add New Display' });
+  expect(await add.isDisabled()).toBe(true);
+  await display.getByRole('textbox', { name: /^Device ID/ }).fill('LOBBY1');
+  await display.getByRole('textbox', { name: /^Display name/ }).fill('Lobby screen');
+  await choose(page, display, 'Playlist', 'Lobby Loop');
+  expect(await add.isDisabled()).toBe(true);
+  await choose(page, display, 'Asset', /^Lift Lobby Panel/);
+  await display.getByText(SIGNAGE_MESSAGES.attachCampaign).waitFor();
+  expect(await add.isDisabled()).toBe(true);
+  await choose(page, display, 'Asset', /^Atrium Screen/);
+  await display.getByText(SIGNAGE_MESSAGES.attachCampaign).waitFor({ state: 'detached' });
+  await choose(page, display, 'Orientation', 'Portrait Reverse');
+  await add.click();
+  await snackbar(page, SIGNAGE_MESSAGES.displayUploaded).waitFor();
+  const row = region(page, 'Displays').getByTestId('display-row');
+  await poll(() => row.allInnerTexts()).toEqual([
+    expect.stringMatching(/^LOBBY1\s+Lobby screen\s+Atrium Screen\s+Lobby Loop\s+Portrait Reverse\s+Never seen/i),
+  ]);
+  expect(await row.getByTestId('liveness').getAttribute('data-liveness')).toBe('never');
+  await poll(() => cards.getByTestId('playlist-card').allInnerTexts()).toEqual([expect.stringContaining('2 media · 1 display')]);
+  await page.context().close();
+});

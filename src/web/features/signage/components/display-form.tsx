@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconDeviceTv } from '@tabler/icons-react';
+import { linkedNow } from '../../../../domain/media-items/chips';
+import { displayFormValid, displayInputOf, NEW_DISPLAY_FORM, ORIENTATIONS, type DisplayForm as Form } from '../../../../domain/signage/display';
+import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
+import { describeError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { createDisplay, type AssetChoice } from '../api/displays';
+import type { SignageDisplay, SignagePlaylist } from '../api/types';
+
+interface DisplayFormProps {
+  aggregateId: string;
+  playlists: readonly SignagePlaylist[];
+  assets: readonly AssetChoice[];
+  onSaved(display: SignageDisplay): void;
+}
+
+const isZeetamind = (a: AssetChoice) => (a.category ?? '').toLowerCase() === 'zeetamind';
+
+/**
+ * 'New Display' (spec 03 §2.13, §5): device ID, name, description, orientation, playlist — and the asset the screen
+ * stands at (ours: a display belongs to an asset). 'Add New Display' is disabled while invalid, and while the chosen
+ * asset has no campaign attached now, which the form then says (spec 03 §2.13).
+ */
+export function DisplayForm({ aggregateId, playlists, assets, onSaved }: DisplayFormProps) {
+  const [form, setForm] = useState<Form>(NEW_DISPLAY_FORM);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const asset = assets.find((a) => a.id === form.assetId);
+  const noCampaign = asset !== undefined && !linkedNow(asset.relations ?? [], 'campaign', new Date());
+  // Zeetamind screens first: they are the ones that play media (spec 03 §2.11).
+  const assetChoices = [...assets]
+    .sort((a, b) => Number(isZeetamind(b)) - Number(isZeetamind(a)))
+    .map((a) => ({ value: a.id, label: a.category ? `${a.name} (${a.category})` : a.name }));
+
+  async function save() {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const playlist = playlists.find((p) => p.id === form.npId);
+      const display = await createDisplay(aggregateId, displayInputOf(form, playlist?.name));
+      notify.success(SIGNAGE_MESSAGES.displayUploaded);
+      setForm(NEW_DISPLAY_FORM);
+      onSaved(display);
+    } catch (e) {
+      setFailure(describeError(e));
+      notify.error(SIGNAGE_MESSAGES.displayFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="form" aria-label="New Display" onSubmit={(e) => (e.preventDefault(), void save())}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Device ID"
+          withAsterisk
+          description="The code the screen shows"
+          value={form.gen_token}
+          onChange={(e) => set({ gen_token: e.currentTarget.value })}
+        />
+        <TextInput label="Display name" withAsterisk value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+        <Select
+          label="Orientation"
+          withAsterisk
+          data={ORIENTATIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+          value={String(form.orientation)}
+          onChange={(v) => set({ orientation: Number(v ?? 0) })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Playlist"
+          withAsterisk
+          placeholder="Choose a playlist"
+          data={playlists.map((p) => ({ value: p.id, label: p.name }))}
+          value={form.npId || null}
+          onChange={(v) => set({ npId: v ?? '' })}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Asset"
+          withAsterisk
+          placeholder="Choose the screen's asset"
+          searchable
+          data={assetChoices}
+          value={form.assetId || null}
+          onChange={(v) => set({ assetId: v ?? '' })}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea label="Description" autosize minRows={1} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+      </SimpleGrid>
+      {noCampaign && (
+        <Alert color="orange" data-testid="attach-campaign">
+          {SIGNAGE_MESSAGES.attachCampaign}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" title={SIGNAGE_MESSAGES.displayFailed}>
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" leftSection={<IconDeviceTv size={16} />} disabled={!displayFormValid(form) || noCampaign} loading={saving}>
+          Add New Display
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import '@mantine/dates/styles.css';
+import { DateTimePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { fromZonedPicker, toZonedPicker } from '../../../../domain/common/dates';
+import { useWorkspaceZone } from '../../../lib/workspace-zone';
+
+interface EpochFieldProps {
+  label: string;
+  /** Epoch milliseconds (spec 03 §9), or null while none is chosen. */
+  value: number | null;
+  onChange(value: number | null): void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** A clearable date-time picker with seconds holding epoch ms, shown in the workspace's time zone. */
+export function EpochField({ label, value, onChange, error, disabled }: EpochFieldProps) {
+  const zone = useWorkspaceZone();
+  return (
+    <DateTimePicker
+      label={label}
+      withAsterisk
+      withSeconds
+      clearable
+      valueFormat="DD MMM YYYY HH:mm:ss"
+      value={value === null ? null : toZonedPicker(new Date(value).toISOString(), zone)}
+      onChange={(v) => onChange(v ? Date.parse(fromZonedPicker(dayjs(v).toDate(), zone)) : null)}
+      error={error}
+      disabled={disabled}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

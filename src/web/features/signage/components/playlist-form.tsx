@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { SignageMedia } from '../../../../domain/signage/media';
+import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
+import { NEW_ROW_ID, newPlaylistRow, playlistDiff } from '../../../../domain/signage/playlist';
+import { playlistFormProblems, sentRows, withMedia, withoutFormRow, type FormRow } from '../../../../domain/signage/playlist-form';
+import { describeError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { createPlaylist, updatePlaylist } from '../api/playlists';
+import type { SignagePlaylist } from '../api/types';
+
+interface PlaylistFormProps {
+  aggregateId: string;
+  media: readonly SignageMedia[];
+  /** The playlist as stored now, or null for a new one (spec 03 §4: a selected id of null means create). */
+  playlist: SignagePlaylist | null;
+  onClose(): void;
+  onSaved(playlist: SignagePlaylist): void;
+}
+
+const asNumber = (v: string | number) => (v === '' ? '' : Number(v));
+
+/**
+ * The playlist create/edit form (spec 03 §4, §5): a name and media rows (media, duration, play order, frequency).
+ * A new row starts at 0 seconds, filled from its media, and goes last; removing one numbers the rest again from 0.
+ * A new playlist is POSTed with its rows; a stored one PUT as the diff {id, name, add_media, edit_plm, delete_plm}.
+ */
+export function PlaylistForm({ aggregateId, media, playlist, onClose, onSaved }: PlaylistFormProps) {
+  const [name, setName] = useState(playlist?.name ?? '');
+  const [rows, setRows] = useState<FormRow[]>(() => playlist?.media.map((r) => ({ ...r })) ?? []);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const problems = playlistFormProblems(name, rows);
+  const valid = !problems.name && Object.keys(problems.rows).length === 0;
+  const durations = new Map(media.map((m) => [m.id, m.duration]));
+  const choices = media.map((m) => ({ value: m.id, label: `${m.name} (${m.type})` }));
+  const change = (i: number, row: FormRow) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
+
+  async function save() {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const sent = sentRows(rows);
+      const stored = playlist
+        ? await updatePlaylist(playlistDiff(playlist.id, name.trim(), playlist.media, sent))
+        : await createPlaylist(aggregateId, { name: name.trim(), add_media: sent.map((r) => ({ ...r, id: NEW_ROW_ID })) });
+      notify.success(SIGNAGE_MESSAGES.playlistUploaded);
+      onSaved(stored);
+    } catch (e) {
+      setFailure(describeError(e));
+      notify.error(SIGNAGE_MESSAGES.playlistFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="form" aria-label="Playlist form" onSubmit={(e) => (e.preventDefault(), void save())}>
+      <TextInput label="Playlist name" withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} error={name ? problems.name : undefined} />
+      <Table withTableBorder fz="sm" aria-label="Playlist media">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Media</Table.Th>
+            <Table.Th>Duration (s)</Table.Th>
+            <Table.Th>Play order</Table.Th>
+            <Table.Th>Frequency</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            <Table.Tr key={typeof row.id === 'string' ? row.id : `new-${i}`} data-testid="playlist-form-row">
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td miw={220}>
+                <Select
+                  aria-label={`Media of row ${i + 1}`}
+                  placeholder="Choose media"
+                  data={choices}
+                  value={row.media || null}
+                  searchable
+                  onChange={(v) => change(i, withMedia(row, v ?? '', v ? durations.get(v) : undefined))}
+                  error={problems.rows[i]}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Duration of row ${i + 1}`}
+                  min={0}
+                  allowDecimal={false}
+                  value={row.duration}
+                  onChange={(v) => change(i, { ...row, duration: asNumber(v) })}
+                  w={100}
+                />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Play order of row ${i + 1}`}
+                  min={0}
+                  allowDecimal={false}
+                  value={row.play_order}
+                  onChange={(v) => change(i, { ...row, play_order: asNumber(v) })}
+                  w={100}
+                />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Frequency of row ${i + 1}`}
+                  min={1}
+                  allowDecimal={false}
+                  value={row.freq}
+                  onChange={(v) => change(i, { ...row, freq: asNumber(v) })}
+                  w={90}
+                />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove row ${i + 1}`} onClick={() => setRows((all) => withoutFormRow(all, i))}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {!rows.length && <Text c="dimmed">No media in this playlist yet.</Text>}
+      {failure && (
+        <Alert color="red" title={SIGNAGE_MESSAGES.playlistFailed}>
+          {failure}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setRows((all) => [...all, newPlaylistRow(all)])} disabled={!media.length}>
+          Add Media
+        </Button>
+        <Group>
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!valid} loading={saving}>
+            Save Playlist
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

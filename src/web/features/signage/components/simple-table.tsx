@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { ScrollArea, Table, Text } from '@mantine/core';
+
+interface SimpleTableProps {
+  label: string;
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+  rowTestId: string;
+  empty: string;
+}
+
+/** A striped table in a scrolling box, its first column the monospaced id: the signage page's lists. */
+export function SimpleTable({ label, columns, rows, rowTestId, empty }: SimpleTableProps) {
+  if (!rows.length) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <ScrollArea.Autosize mah={360}>
+      <Table striped withTableBorder fz="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.key} data-testid={rowTestId}>
+              {r.cells.map((cell, i) => (
+                <Table.Td key={columns[i]} ff={i === 0 ? 'monospace' : undefined}>
+                  {cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
