@@ -13,6 +13,8 @@ export class Unreachable extends Error {
 }
 /** 401 player_unpaired: the credential is wrong, revoked or its display deleted. */
 export class Unpaired extends Error {}
+/** The server answered and refused the request itself (a 4xx): no outage, but the request must not be dropped either. */
+export class Refused extends Error {}
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   let res: Response;
@@ -85,6 +87,7 @@ export async function sendHeartbeat(credential: string, beat: Heartbeat): Promis
 
 export async function sendPlays(credential: string, plays: PlayRecord[]): Promise<PlaysAnswer> {
   const res = await call('/player/api/plays', player(credential, json({ plays })));
-  if (!res.ok) throw new Unreachable(`plays answered ${res.status}`);
+  // The plays stay buffered and go again with the next batch; the link stays up.
+  if (!res.ok) throw new Refused(`plays answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as PlaysAnswer;
 }

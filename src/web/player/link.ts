@@ -26,9 +26,13 @@ export class Link {
     return waitBefore(this.state, due, this.now());
   }
 
-  /** Runs `request` unless the back-off holds it (then undefined); Unreachable puts the link down, other errors pass. */
+  /**
+   * Runs `request` unless the back-off holds it (then undefined); Unreachable puts the link down, other errors pass.
+   * Requests that were under way together and fail together count as one failure, not as several steps of back-off.
+   */
   async attempt<T>(request: () => Promise<T>): Promise<T | undefined> {
     if (!mayTry(this.state, this.now())) return undefined;
+    const before = this.state;
     try {
       const result = await request();
       if (!this.up) {
@@ -39,6 +43,7 @@ export class Link {
       return result;
     } catch (error) {
       if (!(error instanceof Unreachable)) throw error;
+      if (this.state !== before) return undefined;
       const wasUp = this.up;
       this.state = linkFailed(this.state, this.now());
       // The server asked for a longer pause (429 Retry-After): honour it.

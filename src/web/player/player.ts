@@ -28,6 +28,7 @@ export class Player {
   private current = new AbortController();
   private stopped = new AbortController();
   private mediaComplete = false;
+  private syncing = false;
   private flushing: Promise<void> | null = null;
   private reportOutage: number | null = null;
   private unpaired!: () => void;
@@ -98,7 +99,23 @@ export class Player {
       this.mediaComplete = false;
     }
     if (this.cached) await writeManifest(this.cached);
-    if (this.cached && !this.mediaComplete) this.mediaComplete = await syncMedia(this.cached.manifest);
+    void this.cacheMedia();
+  }
+
+  /** Downloads the manifest's files beside the revalidation (a large video must not hold up an override); one at a time. */
+  private async cacheMedia() {
+    if (this.syncing || this.mediaComplete || !this.cached) return;
+    const manifest = this.cached.manifest;
+    this.syncing = true;
+    try {
+      const complete = await syncMedia(manifest);
+      // A manifest that changed meanwhile is synchronised at the next revalidation.
+      this.mediaComplete = complete && manifest === this.cached?.manifest;
+    } catch (error) {
+      console.error(error);
+    } finally {
+      this.syncing = false;
+    }
   }
 
   private apply(next: PlayerManifest) {
@@ -200,7 +217,8 @@ export class Player {
     const outcome = await showMedia(this.stage, media, signal);
     if (outcome === 'failed') return outcome;
     const record = endPlay(open, this.now(), outcome === 'completed');
-    if (record) {
+    // A play cut short by unpairing belongs to a display this screen no longer is.
+    if (record && !this.stopped.signal.aborted) {
       await playBuffer.add(record);
       if (this.link.up) void this.flush();
     }
