@@ -544,6 +544,24 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'GET /player/api/manifest': (c) => playerCalls(c),
   'POST /player/api/heartbeats': (c) =>
     playerCalls(c, { playerVersion: 'iso', playing: { mediaId: c.target.ids.media, since: Date.now() }, offlineSince: null }),
+  'POST /player/api/plays': (c) =>
+    playerCalls(c, {
+      plays: [
+        {
+          id: `iso-play-${++counter}-${Date.now()}`,
+          mediaId: c.target.ids.media,
+          rowId: null,
+          playlistId: c.target.ids.playlist,
+          startedAt: Date.now() - 10_000,
+          endedAt: Date.now() - 1000,
+          completed: true,
+        },
+      ],
+    }),
+  // Proof of play takes its period in epoch ms (the exports' from and to are days).
+  'GET /api/2.0/zeetaminds/plays/summary': () => [{ query: { from: String(Date.now() - 86_400_000), to: String(Date.now() + 86_400_000) } }],
+  'GET /api/2.0/zeetaminds/plays.csv': () => [{ query: { from: String(Date.now() - 86_400_000), to: String(Date.now() + 86_400_000) } }],
+  'PUT /api/2.0/zeetaminds/override': (c) => [{ body: { message: `iso ${++counter}` } }, { body: { mediaId: c.target.ids.media } }],
   'GET /player/api/pairings/{code}': (c) => [
     { path: { code: c.target.signage.pending.code }, headers: { authorization: `Pairing ${(c.caller.world ?? c.target).signage.pending.secret}` } },
   ],

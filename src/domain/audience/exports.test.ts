@@ -34,7 +34,7 @@ describe('export file names', () => {
   });
 
   it('names every action type', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 42].map(exportActionName)).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 42].map(exportActionName)).toEqual([
       'Like',
       'View',
       'Share',
@@ -43,6 +43,7 @@ describe('export file names', () => {
       'Redeemed',
       'Purchased',
       'Validated',
+      'Play',
       'Type 42',
     ]);
   });

@@ -11,7 +11,7 @@ export const EXPORT_MESSAGES = {
   endBeforeStart: 'End date cannot be earlier than start date.',
 } as const;
 
-/** Names of the action types in exports: 1-3 from the apps (spec §3.15), 4 from scanners, 5-8 from treasury transactions. */
+/** Names of the action types in exports: 1-3 from the apps (spec §3.15), 4 from scanners, 5-8 from treasury transactions, 9 from signage players' proof of play. */
 export const EXPORT_ACTION_NAMES: Record<number, string> = {
   1: 'Like',
   2: 'View',
@@ -21,6 +21,7 @@ export const EXPORT_ACTION_NAMES: Record<number, string> = {
   6: 'Redeemed',
   7: 'Purchased',
   8: 'Validated',
+  9: 'Play',
 };
 export const exportActionName = (type: number) => EXPORT_ACTION_NAMES[type] ?? `Type ${type}`;
 

@@ -21,6 +21,6 @@ describe('tallies of interactions', () => {
       ['a', { likes: 1, views: 0, shares: 3, total: 4 }],
       ['b', { likes: 0, views: 2, shares: 0, total: 2 }],
     ]);
-    expect([1, 4, 8, 9].map(actionName)).toEqual(['Like', 'DisLike', 'Validated', 'Type 9']);
+    expect([1, 4, 8, 9, 10].map(actionName)).toEqual(['Like', 'DisLike', 'Validated', 'Play', 'Type 10']);
   });
 });

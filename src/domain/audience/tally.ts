@@ -1,4 +1,4 @@
-/** Spec 02 §3.10 / §9: the action types and their names in tables and exports. */
+/** Spec 02 §3.10 / §9: the action types and their names in tables and exports; 9 is a signage player's proof of play (ours). */
 export const ACTION_NAMES: Record<number, string> = {
   1: 'Like',
   2: 'View',
@@ -8,6 +8,7 @@ export const ACTION_NAMES: Record<number, string> = {
   6: 'Redeemed',
   7: 'Purchased',
   8: 'Validated',
+  9: 'Play',
 };
 
 export const actionName = (type: number): string => ACTION_NAMES[type] ?? `Type ${type}`;

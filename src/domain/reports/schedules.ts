@@ -25,7 +25,7 @@ export const MAX_RECIPIENTS = 20;
 
 export const ReportFilters = z.object({
   days: z.number().int().min(1).max(366).optional().describe('The complete days of the workspace before the run that the report covers'),
-  type: z.number().int().min(1).max(8).optional().describe('Detailed export: one action type only'),
+  type: z.number().int().min(1).max(9).optional().describe('Detailed export: one action type only'),
   sort: z.enum(['date', '-date']).optional().describe('Detailed export: by date, or newest first'),
 });
 export type ReportFilters = z.infer<typeof ReportFilters>;

@@ -28,6 +28,7 @@ export const SIGNAGE_MESSAGES = {
   unknownPlaylist: 'The chosen playlist does not exist in this workspace',
   unknownAsset: 'The chosen asset does not exist in this workspace',
   tokenTaken: 'This device ID is already used by another display',
+  mediaInOverride: 'This media is the emergency override of its workspace. Clear the override first.',
   mediaInUse: (playlists: string[]) =>
     `This media is in the playlist${playlists.length === 1 ? '' : 's'} ${playlists.map((p) => `'${p}'`).join(', ')}. Remove it from ${playlists.length === 1 ? 'that playlist' : 'those playlists'} first.`,
 } as const;

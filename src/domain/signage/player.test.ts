@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { livenessOf, ONLINE_WITHIN_MS, STALE_WITHIN_MS } from './liveness.js';
 import { PAIRING_ALPHABET, pairingCodeIn, pairingCodeOf, parsePairingAuthorization, parsePlayerAuthorization } from './pairing.js';
-import { Heartbeat, OverrideInput, PLAY_MAX_AGE_MS, PLAY_REFUSALS, PLAY_SKEW_MS, PlayBatch, PlaysPeriod, playSeconds, playTimesRefusal } from './player.js';
+import { Heartbeat, OverrideInput, PLAY_MAX_AGE_MS, PLAY_REFUSALS, PLAY_SKEW_MS, PlayBatch, PlaysQuery, playSeconds, playTimesRefusal } from './player.js';
 
 const ID = (n: number) => n.toString(16).padStart(24, '0');
 const NOW = 1_800_000_000_000;
@@ -121,9 +121,9 @@ describe('heartbeat, override and period', () => {
   });
 
   it('a period runs from before to, at most 366 days', () => {
-    expect(PlaysPeriod.safeParse({ from: '0', to: String(366 * 86_400_000) }).success).toBe(true);
-    expect(PlaysPeriod.safeParse({ from: 0, to: 366 * 86_400_000 + 1 }).success).toBe(false);
-    expect(PlaysPeriod.safeParse({ from: 5, to: 5 }).success).toBe(false);
-    expect(PlaysPeriod.safeParse({ from: 'x', to: 5 }).success).toBe(false);
+    expect(PlaysQuery.safeParse({ aggregate: 'city', from: '0', to: String(366 * 86_400_000) }).success).toBe(true);
+    expect(PlaysQuery.safeParse({ aggregate: 'city', from: 0, to: 366 * 86_400_000 + 1 }).success).toBe(false);
+    expect(PlaysQuery.safeParse({ aggregate: 'city', from: 5, to: 5 }).success).toBe(false);
+    expect(PlaysQuery.safeParse({ aggregate: 'city', from: 'x', to: 5 }).success).toBe(false);
   });
 });

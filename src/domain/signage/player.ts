@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdOrKey } from '../common/list-query.js';
 import { Id } from '../media-items/item.js';
 
 /** What the player API takes (docs/signage-player.md "Player API"); the server checks the rest against the database. */
@@ -45,6 +46,9 @@ export const PlayBatch = z.object({
 });
 export type PlayBatch = z.infer<typeof PlayBatch>;
 
+/** The audience action type a stored play is appended as (src/domain/audience/tally.ts names it 'Play'). */
+export const PLAY_ACTION_TYPE = 9;
+
 export const PLAY_REFUSALS = {
   endsBeforeStart: 'ends_before_start',
   inFuture: 'in_future',
@@ -72,11 +76,13 @@ export const OverrideInput = z.union(
 );
 export type OverrideInput = z.infer<typeof OverrideInput>;
 
-/** Proof-of-play periods: from (inclusive) to (exclusive), epoch ms, at most 366 days. */
+/** Proof-of-play queries: the workspace, and a period from (inclusive) to (exclusive) in epoch ms, at most 366 days. */
 export const PLAYS_MAX_DAYS = 366;
-export const PlaysPeriod = z
-  .object({ from: z.coerce.number().int().min(0).max(LATEST_MS), to: z.coerce.number().int().min(0).max(LATEST_MS) })
+const PeriodEnd = z.coerce.number().int().min(0).max(LATEST_MS);
+export const PlaysQuery = z
+  .object({ aggregate: IdOrKey, project: IdOrKey.optional(), from: PeriodEnd, to: PeriodEnd })
   .refine((p) => p.to > p.from, { message: 'to must be after from', path: ['to'] })
   .refine((p) => p.to - p.from <= PLAYS_MAX_DAYS * 86_400_000, { message: `A period is at most ${PLAYS_MAX_DAYS} days`, path: ['to'] });
+export type PlaysQuery = z.infer<typeof PlaysQuery>;
 
 export const PLAY_CSV_COLUMNS = ['Play ID', 'Display', 'Device ID', 'Asset', 'Playlist', 'Media', 'Campaign', 'Started', 'Ended', 'Seconds', 'Completed'];

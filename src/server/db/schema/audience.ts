@@ -11,7 +11,7 @@ export const audienceActions = pgTable(
   {
     tenantId: tenantId(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    /** 1 like, 2 view, 3 share (spec §3.15); 4-8 are spec 02 §3.10's other actions, which nothing records yet. */
+    /** 1 like, 2 view, 3 share (spec §3.15); 4-8 are spec 02 §3.10's other actions; 9 a signage play (proof of play). */
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
     projectId: text('project_id'),

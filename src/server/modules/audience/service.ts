@@ -4,7 +4,7 @@ import * as repo from './repo.js';
 /** An audience action as ingestion hands it over (spec §3.15): who did what, where, when. */
 export interface AudienceAction {
   tenantId: string;
-  /** 1 like, 2 view, 3 share; 4-8 are the other action types of spec 02 §3.10. */
+  /** 1 like, 2 view, 3 share; 4-8 are the other action types of spec 02 §3.10; 9 a signage play. */
   type: number;
   status?: number;
   projectId?: string | null;

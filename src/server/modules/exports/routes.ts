@@ -80,7 +80,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext) {
         type: z.coerce
           .number()
           .int()
-          .refine((t) => Object.hasOwn(EXPORT_ACTION_NAMES, t), 'an action type, 1 to 8')
+          .refine((t) => Object.hasOwn(EXPORT_ACTION_NAMES, t), 'an action type, 1 to 9')
           .optional(),
         sort: z.enum(['date', '-date']).optional(),
       }),

@@ -322,8 +322,8 @@ describe('bad requests', () => {
     await expect400(await series('2026-02-30', '2026-03-01'), /from and to must be calendar days as YYYY-MM-DD/);
     await expect400(await series('2026-03-02', '2026-03-01'), /The from date must not be after the to date./);
     await expect400(await series('2025-01-01', '2026-01-02'), /Please choose a range of at most 366 days./);
-    const res = await query(owner, `{ getTotalActionsByTenantType(tenant_id: "${tenant.key}", type: 9) { today } }`);
-    await expect400(res, /type must be an action type from 1 to 8/);
+    const res = await query(owner, `{ getTotalActionsByTenantType(tenant_id: "${tenant.key}", type: 10) { today } }`);
+    await expect400(res, /type must be an action type from 1 to 9/);
     expect(res.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 

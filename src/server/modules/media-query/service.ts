@@ -12,8 +12,8 @@ export async function itemCounts(qc: QueryContext, scope: repo.Scope): Promise<I
   return groupCounts(await loader.itemCounts(qc, scope));
 }
 
-/** Action types of spec §3.15 and spec 02 §3.10. */
-const MAX_ACTION_TYPE = 8;
+/** Action types of spec §3.15 and spec 02 §3.10, and 9, a signage play (docs/signage-player.md). */
+const MAX_ACTION_TYPE = 9;
 
 export function checkedActionType(type: number): number {
   if (!Number.isInteger(type) || type < 1 || type > MAX_ACTION_TYPE) throw badRequest(`type must be an action type from 1 to ${MAX_ACTION_TYPE}`);

@@ -12,6 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { requireOn } from '../learning/access.js';
 import { profileIdOf } from '../profiles/service.js';
 import { workspaceWith, type WorkspaceScope } from './access.js';
+import { overrideShows } from './repo-player.js';
 import * as repo from './repo.js';
 import { bytesAgree, sniff, SNIFF_BYTES } from './sniff.js';
 
@@ -145,13 +146,15 @@ export async function mediaByAddress(ctx: AppContext, tenantId: string, id: stri
   return row;
 }
 
-/** DELETE /media/{id}: EDITOR on its workspace; refused (409, naming them) while a playlist plays it; its bytes go too. */
+/** DELETE /media/{id}: EDITOR on its workspace; refused (409) while a playlist (named) or the override shows it; its bytes go too. */
 export async function deleteMedia(ctx: AppContext, actor: Actor, id: string) {
   const row = await repo.findMedia(ctx.db, actor.tenantId, id);
   if (!row) throw notFound('Media');
   await requireOn(ctx, actor, row.aggregateId, SIGNAGE_EDIT_ROLE, 'Media');
   const playlists = await repo.playlistsPlaying(ctx.db, row.tenantId, row.aggregateId, row.id);
   if (playlists.length > 0) throw conflict(SIGNAGE_MESSAGES.mediaInUse(playlists));
+  // The displays show the override's media until it is cleared.
+  if (await overrideShows(ctx.db, row.tenantId, row.id)) throw conflict(SIGNAGE_MESSAGES.mediaInOverride);
   await repo.deleteMedia(ctx.db, row.tenantId, row.id);
   await ctx.storage.delete(row.storageKey);
   return { id, deleted: true };

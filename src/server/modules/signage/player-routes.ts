@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Heartbeat } from '../../../domain/signage/player.js';
+import { Heartbeat, PlayBatch } from '../../../domain/signage/player.js';
 import type { AppContext } from '../../context.js';
 import { createPairing, pairingStatus } from './pairings.js';
 import { authenticatePlayer, recordHeartbeat, sendManifest, type PlayerCaller } from './player.js';
+import { recordPlays } from './plays.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,5 +71,17 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
       body: Heartbeat,
     },
     handler: async (request) => recordHeartbeat(ctx, request.player!, request.body),
+  });
+  r.post(`${BASE}/plays`, {
+    config: PLAYER,
+    onRequest: asPlayer,
+    schema: {
+      tags: ['signage player'],
+      summary:
+        'Proof of play (Authorization: Player …): {plays: [{id, mediaId, rowId, playlistId, startedAt, endedAt, completed}]} (1–500) → {stored, repeated, refused [{id, reason}]}',
+      security: [],
+      body: PlayBatch,
+    },
+    handler: async (request) => recordPlays(ctx, request.player!, request.body),
   });
 }

@@ -59,6 +59,8 @@ const playerStateStatement = prepared((db) =>
     .select({
       credentialHash: signageDisplays.credentialHash,
       aggregateId: signageDisplays.aggregateId,
+      projectId: signageDisplays.projectId,
+      assetId: signageDisplays.assetId,
       updatedOn: signageDisplays.updatedOn,
       playlistVersion: signagePlaylists.version,
       overrideVersion: signageOverrides.version,
@@ -73,6 +75,8 @@ const playerStateStatement = prepared((db) =>
 export type PlayerState = {
   credentialHash: string | null;
   aggregateId: string;
+  projectId: string;
+  assetId: string;
   updatedOn: Date;
   playlistVersion: number | null;
   overrideVersion: number | null;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PlaylistRow } from '../../../domain/signage/playlist.js';
 import type { Db } from '../../db/client.js';
 import { mediaItems, relations, signageDisplays, signageMedia, signagePlaylists } from '../../db/schema/index.js';
@@ -154,22 +154,26 @@ export async function assetInWorkspace(db: Db, tenantId: string, aggregateId: st
   return !!row;
 }
 
-/** Spec 03 §2.13: a campaign is attached to the asset when a relation of kind campaign has start ≤ now ≤ close (either side). */
+/**
+ * Spec 03 §2.13: a campaign is attached to the asset at a time when a relation of kind campaign (either side) has
+ * start ≤ that time ≤ close. Values may be SQL (placeholders, a column of a statement around it).
+ */
+export const campaignRelationAt = (tenantId: string | SQL, assetId: string | SQL, at: Date | SQL) =>
+  and(
+    eq(relations.tenantId, tenantId),
+    or(and(eq(relations.sourceId, assetId), eq(relations.targetKind, 'campaign')), and(eq(relations.targetId, assetId), eq(relations.sourceKind, 'campaign'))),
+    lte(relations.start, at),
+    gte(relations.close, at),
+  );
+
+/** The campaign side of a relation `campaignRelationAt` finds. */
+export const relatedCampaignId = sql<string>`case when ${relations.sourceKind} = 'campaign' then ${relations.sourceId} else ${relations.targetId} end`;
+
 export async function campaignAttached(db: Db, tenantId: string, assetId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ uid: relations.uid })
     .from(relations)
-    .where(
-      and(
-        eq(relations.tenantId, tenantId),
-        or(
-          and(eq(relations.sourceId, assetId), eq(relations.targetKind, 'campaign')),
-          and(eq(relations.targetId, assetId), eq(relations.sourceKind, 'campaign')),
-        ),
-        lte(relations.start, now),
-        gte(relations.close, now),
-      ),
-    )
+    .where(campaignRelationAt(tenantId, assetId, now))
     .limit(1);
   return !!row;
 }

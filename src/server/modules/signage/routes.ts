@@ -4,12 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdOrKey, MAX_LIST_LIMIT } from '../../../domain/common/list-query.js';
 import { DisplayInput, DisplayPatch } from '../../../domain/signage/display.js';
+import { OverrideInput, PlaysQuery } from '../../../domain/signage/player.js';
 import { PlaylistInput, PlaylistUpdate } from '../../../domain/signage/playlist.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { createDisplay, deleteDisplay, listDisplays, updateDisplay } from './displays.js';
 import { deleteMedia, listMedia, mediaByAddress, uploadMedia } from './media.js';
 import { createPlaylist, deletePlaylist, getPlaylist, listPlaylists, updatePlaylist } from './playlists.js';
+import { clearOverride, getOverride, setOverride } from './override.js';
+import { playsCsv, playsSummary } from './plays.js';
 import { sendMediaFile } from './serve.js';
 
 const BASE = '/api/2.0/zeetaminds';
@@ -117,6 +120,51 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     r.delete(`${BASE}/displays/:id`, {
       schema: { tags: ['signage'], summary: 'Delete a display (EDITOR)', params },
       handler: async (request) => deleteDisplay(ctx, actorOf(request), request.params.id),
+    });
+
+    r.get(`${BASE}/plays/summary`, {
+      schema: {
+        tags: ['signage'],
+        summary:
+          'Proof of play per media of the workspace (?aggregate=, from, to: epoch ms, to exclusive, at most 366 days): plays, completed, skipped, seconds; most played first (VIEWER)',
+        querystring: PlaysQuery,
+      },
+      handler: async (request) => playsSummary(ctx, actorOf(request), request.query),
+    });
+    r.get(`${BASE}/plays.csv`, {
+      schema: {
+        tags: ['signage'],
+        summary:
+          "The workspace's plays in a period as CSV, streamed (VIEWER): Play ID, Display, Device ID, Asset, Playlist, Media, Campaign, Started, Ended, Seconds, Completed",
+        querystring: PlaysQuery,
+      },
+      handler: async (request, reply) => {
+        const stream = await playsCsv(ctx, actorOf(request), request.query);
+        reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="proof-of-play.csv"').header('cache-control', 'no-store');
+        return reply.send(stream);
+      },
+    });
+
+    r.get(`${BASE}/override`, {
+      schema: { tags: ['signage'], summary: "The workspace's emergency override (?aggregate=), or null (VIEWER)", querystring: WorkspaceQuery },
+      handler: async (request) => getOverride(ctx, actorOf(request), request.query),
+    });
+    r.put(`${BASE}/override`, {
+      schema: {
+        tags: ['signage'],
+        summary: 'Show a message (1–500 characters) or a media item of the workspace on every display of it until cleared (EDITOR): {message} or {mediaId}',
+        querystring: WorkspaceQuery,
+        body: OverrideInput,
+      },
+      handler: async (request) => setOverride(ctx, actorOf(request), request.query, request.body),
+    });
+    r.delete(`${BASE}/override`, {
+      schema: {
+        tags: ['signage'],
+        summary: "Clear the workspace's emergency override (EDITOR): the displays play their playlists again",
+        querystring: WorkspaceQuery,
+      },
+      handler: async (request) => clearOverride(ctx, actorOf(request), request.query),
     });
   });
 

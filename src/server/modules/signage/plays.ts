@@ -1,0 +1,122 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  PLAY_CSV_COLUMNS,
+  PLAY_REFUSALS,
+  playSeconds,
+  playTimesRefusal,
+  type PlayBatch,
+  type PlayRefusal,
+  type PlaysQuery,
+} from '../../../domain/signage/player.js';
+import { SIGNAGE_READ_ROLE } from '../../../domain/signage/roles.js';
+import { csvLine } from '../../../domain/treasury/export.js';
+import type { Actor } from '../../actor.js';
+import type { AppContext } from '../../context.js';
+import { writeOrStop } from '../../exports/write.js';
+import { workspaceWith } from './access.js';
+import type { PlayerCaller } from './player.js';
+import * as plays from './repo-plays.js';
+import * as repo from './repo.js';
+
+/**
+ * POST /player/api/plays: each play is stored, repeated (its id is already the display's) or refused with a reason
+ * (times that make no proof, media not the workspace's); the player drops all three from its buffer.
+ */
+export async function recordPlays(ctx: AppContext, caller: PlayerCaller, batch: PlayBatch) {
+  const now = ctx.clock.now();
+  const refused: { id: string; reason: PlayRefusal }[] = [];
+  const timely = batch.plays.filter((play) => {
+    const reason = playTimesRefusal(play, now);
+    if (reason) refused.push({ id: play.id, reason });
+    return !reason;
+  });
+  const known = new Set(
+    (await repo.mediaDurations(ctx.db, caller.tenantId, caller.aggregateId, [...new Set(timely.map((play) => play.mediaId))])).map((m) => m.id),
+  );
+  const accepted = timely.filter((play) => {
+    if (!known.has(play.mediaId)) refused.push({ id: play.id, reason: PLAY_REFUSALS.unknownMedia });
+    return known.has(play.mediaId);
+  });
+  const stored = new Set(
+    await plays.insertPlays(
+      ctx.db,
+      caller,
+      accepted.map((play) => ({
+        play_id: play.id,
+        media_id: play.mediaId,
+        row_id: play.rowId,
+        playlist_id: play.playlistId,
+        started_at: new Date(play.startedAt).toISOString(),
+        ended_at: new Date(play.endedAt).toISOString(),
+        completed: play.completed,
+      })),
+    ),
+  );
+  return {
+    stored: accepted.filter((play) => stored.has(play.id)).map((play) => play.id),
+    repeated: accepted.filter((play) => !stored.has(play.id)).map((play) => play.id),
+    refused,
+  };
+}
+
+/** GET /plays/summary: per media of the workspace, its plays in the period, completed and skipped, and seconds shown. */
+export async function playsSummary(ctx: AppContext, actor: Actor, query: PlaysQuery) {
+  const at = await workspaceWith(ctx, actor, query, SIGNAGE_READ_ROLE, 'proof of play');
+  const rows = await plays.playSummary(ctx.db, at.tenant.id, at.workspace.id, new Date(query.from), new Date(query.to));
+  return rows.map((r) => ({
+    mediaId: r.mediaId,
+    name: r.name,
+    kind: r.kind,
+    plays: r.plays,
+    completed: r.completed,
+    skipped: r.plays - r.completed,
+    seconds: r.seconds,
+  }));
+}
+
+// Plays read per query while streaming: a page is all the memory an export holds.
+const PAGE = 5_000;
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** GET /plays.csv: one line per play of the workspace in the period, streamed page by page in start order. */
+export async function playsCsv(ctx: AppContext, actor: Actor, query: PlaysQuery): Promise<Readable> {
+  const at = await workspaceWith(ctx, actor, query, SIGNAGE_READ_ROLE, 'proof of play');
+  const [from, to] = [new Date(query.from), new Date(query.to)];
+  const out = new PassThrough();
+  const write = async () => {
+    let piece = csvLine(PLAY_CSV_COLUMNS);
+    for (let after: { startedAt: string; displayId: string; playId: string } | null = null; ;) {
+      const page = await plays.playPage(ctx.db, at.tenant.id, at.workspace.id, from, to, after, PAGE);
+      for (const p of page) {
+        const [started, ended] = [iso(p.startedAt), iso(p.endedAt)];
+        const seconds = playSeconds({ startedAt: Date.parse(started), endedAt: Date.parse(ended) });
+        piece += csvLine([
+          p.playId,
+          p.display,
+          p.genToken,
+          p.asset,
+          p.playlist,
+          p.media,
+          p.campaign,
+          started,
+          ended,
+          String(seconds),
+          p.completed ? 'yes' : 'no',
+        ]);
+        if (piece.length > 64_000) {
+          if (!(await writeOrStop(out, piece))) return;
+          piece = '';
+        }
+      }
+      if (page.length < PAGE) break;
+      const last = page[page.length - 1];
+      after = { startedAt: iso(last.startedAt), displayId: last.displayId, playId: last.playId };
+    }
+    await writeOrStop(out, piece);
+  };
+  write().then(
+    () => out.end(),
+    (err) => out.destroy(err),
+  );
+  return out;
+}

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { PLAY_ACTION_TYPE } from '../../../domain/signage/player.js';
+import type { Db } from '../../db/client.js';
+import { preparedSql } from '../../db/prepared.js';
+import { relations } from '../../db/schema/index.js';
+import { campaignRelationAt, relatedCampaignId } from './repo.js';
+
+const p = sql.placeholder;
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A play as stored: the checked fields of one play of a batch. */
+export interface NewPlay {
+  play_id: string;
+  media_id: string;
+  row_id: string | null;
+  playlist_id: string | null;
+  started_at: string;
+  ended_at: string;
+  completed: boolean;
+}
+
+/**
+ * One statement per batch: the plays whose id is new for the display are stored with the campaign attached to the
+ * asset at each play's start, and each stored play is appended to the audience actions as a Play (its key names the
+ * display and the play, so a resend racing the first never counts twice). Answers the ids it stored.
+ */
+const insertPlaysStatement = preparedSql<{ play_id: string }>(
+  'signage_insert_plays',
+  sql`with i as (
+    select * from json_to_recordset(${p('plays')}::json)
+      as r(play_id text, media_id text, row_id text, playlist_id text, started_at timestamptz, ended_at timestamptz, completed boolean)
+  ), s as (
+    insert into signage_plays (tenant_id, display_id, play_id, aggregate_id, project_id, asset_id, playlist_id, row_id, media_id, campaign_id, started_at, ended_at, completed)
+    select ${p('tenantId')}::text, ${p('displayId')}::text, i.play_id, ${p('aggregateId')}::text, ${p('projectId')}::text, ${p('assetId')}::text,
+      i.playlist_id, i.row_id, i.media_id,
+      (select ${relatedCampaignId} from ${relations}
+        where ${campaignRelationAt(sql`${p('tenantId')}::text`, sql`${p('assetId')}::text`, sql`i.started_at`)}
+        order by ${relations.start} desc, ${relations.uid} limit 1),
+      i.started_at, i.ended_at, i.completed
+    from i
+    on conflict (tenant_id, display_id, play_id) do nothing
+    returning play_id, campaign_id, started_at
+  ), a as (
+    insert into audience_actions (tenant_id, type, project_id, aggregate_id, asset_id, campaign_id, updated_on, action_key)
+    select ${p('tenantId')}::text, ${sql.raw(String(PLAY_ACTION_TYPE))}, ${p('projectId')}::text, ${p('aggregateId')}::text, ${p('assetId')}::text,
+      s.campaign_id, s.started_at, 'play:' || ${p('displayId')}::text || ':' || s.play_id
+    from s
+    on conflict (tenant_id, action_key) do nothing
+  )
+  select play_id from s`,
+);
+
+export interface PlaysOf {
+  tenantId: string;
+  displayId: string;
+  aggregateId: string;
+  projectId: string;
+  assetId: string;
+}
+
+export async function insertPlays(db: Db, at: PlaysOf, plays: NewPlay[]): Promise<string[]> {
+  if (!plays.length) return [];
+  const rows = await insertPlaysStatement(db).execute({ ...at, plays: JSON.stringify(plays) });
+  return rows.map((r) => r.play_id);
+}
+
+/** Which of `ids` the display has already stored. */
+export async function storedPlayIds(db: Db, tenantId: string, displayId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf<{ play_id: string }>(
+    db,
+    sql`select play_id from signage_plays where tenant_id = ${tenantId} and display_id = ${displayId} and play_id = any(${ids}::text[])`,
+  );
+  return rows.map((r) => r.play_id);
+}
+
+export interface PlaySummaryRow {
+  mediaId: string;
+  name: string;
+  kind: string;
+  plays: number;
+  completed: number;
+  seconds: number;
+}
+
+/** Plays per media of the workspace that started in [from, to), most played first. */
+export function playSummary(db: Db, tenantId: string, aggregateId: string, from: Date, to: Date): Promise<PlaySummaryRow[]> {
+  return rowsOf<PlaySummaryRow>(
+    db,
+    sql`select p.media_id as "mediaId", coalesce(m.name, '') as name, coalesce(m.kind, 'UNKNOWN') as kind, count(*)::int as plays,
+        count(*) filter (where p.completed)::int as completed,
+        coalesce(round(sum(extract(epoch from p.ended_at - p.started_at))), 0)::bigint::float8 as seconds
+      from signage_plays p
+      left join signage_media m on m.tenant_id = p.tenant_id and m.id = p.media_id
+      where p.tenant_id = ${tenantId} and p.aggregate_id = ${aggregateId} and p.started_at >= ${from.toISOString()} and p.started_at < ${to.toISOString()}
+      group by p.media_id, m.name, m.kind
+      order by plays desc, name, p.media_id`,
+  );
+}
+
+export interface PlayCsvRow {
+  playId: string;
+  display: string;
+  genToken: string;
+  asset: string;
+  playlist: string;
+  media: string;
+  campaign: string;
+  startedAt: Date | string;
+  endedAt: Date | string;
+  completed: boolean;
+  displayId: string;
+}
+
+/**
+ * One page of the workspace's plays in [from, to) with the names of what they name, in (started_at, display, play id)
+ * order after the key `after` (keyset paging, so a long period streams in constant memory).
+ */
+export function playPage(
+  db: Db,
+  tenantId: string,
+  aggregateId: string,
+  from: Date,
+  to: Date,
+  after: { startedAt: string; displayId: string; playId: string } | null,
+  limit: number,
+): Promise<PlayCsvRow[]> {
+  const key = after ? sql`and (p.started_at, p.display_id, p.play_id) > (${after.startedAt}::timestamptz, ${after.displayId}, ${after.playId})` : sql``;
+  return rowsOf<PlayCsvRow>(
+    db,
+    sql`select p.play_id as "playId", p.display_id as "displayId", coalesce(d.name, '') as display, coalesce(d.gen_token, '') as "genToken",
+        coalesce(a.name, '') as asset, coalesce(l.name, '') as playlist, coalesce(m.name, '') as media, coalesce(c.name, '') as campaign,
+        p.started_at as "startedAt", p.ended_at as "endedAt", p.completed
+      from signage_plays p
+      left join signage_displays d on d.tenant_id = p.tenant_id and d.id = p.display_id
+      left join media_items a on a.tenant_id = p.tenant_id and a.id = p.asset_id
+      left join signage_playlists l on l.tenant_id = p.tenant_id and l.id = p.playlist_id
+      left join signage_media m on m.tenant_id = p.tenant_id and m.id = p.media_id
+      left join media_items c on c.tenant_id = p.tenant_id and c.id = p.campaign_id
+      where p.tenant_id = ${tenantId} and p.aggregate_id = ${aggregateId} and p.started_at >= ${from.toISOString()} and p.started_at < ${to.toISOString()} ${key}
+      order by p.started_at, p.display_id, p.play_id
+      limit ${limit}`,
+  );
+}
