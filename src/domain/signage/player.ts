@@ -76,13 +76,16 @@ export const OverrideInput = z.union(
 );
 export type OverrideInput = z.infer<typeof OverrideInput>;
 
-/** Proof-of-play queries: the workspace, and a period from (inclusive) to (exclusive) in epoch ms, at most 366 days. */
+/** Proof-of-play periods: from (inclusive) to (exclusive), epoch ms, at most 366 days. */
 export const PLAYS_MAX_DAYS = 366;
 const PeriodEnd = z.coerce.number().int().min(0).max(LATEST_MS);
-export const PlaysQuery = z
-  .object({ aggregate: IdOrKey, project: IdOrKey.optional(), from: PeriodEnd, to: PeriodEnd })
-  .refine((p) => p.to > p.from, { message: 'to must be after from', path: ['to'] })
-  .refine((p) => p.to - p.from <= PLAYS_MAX_DAYS * 86_400_000, { message: `A period is at most ${PLAYS_MAX_DAYS} days`, path: ['to'] });
+const periodRules = <T extends { from: number; to: number }>(schema: z.ZodType<T>) =>
+  schema
+    .refine((p) => p.to > p.from, { message: 'to must be after from', path: ['to'] })
+    .refine((p) => p.to - p.from <= PLAYS_MAX_DAYS * 86_400_000, { message: `A period is at most ${PLAYS_MAX_DAYS} days`, path: ['to'] });
+export const PlaysPeriod = periodRules(z.object({ from: PeriodEnd, to: PeriodEnd }));
+/** The proof-of-play routes' query: the workspace and the period. */
+export const PlaysQuery = periodRules(z.object({ aggregate: IdOrKey, project: IdOrKey.optional(), from: PeriodEnd, to: PeriodEnd }));
 export type PlaysQuery = z.infer<typeof PlaysQuery>;
 
 export const PLAY_CSV_COLUMNS = ['Play ID', 'Display', 'Device ID', 'Asset', 'Playlist', 'Media', 'Campaign', 'Started', 'Ended', 'Seconds', 'Completed'];
