@@ -125,7 +125,8 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   // The tenant's embed origins: its admins' (docs/decisions.md "Creative cards").
   [/^PUT \/api\/1\.0\/tenants\/\{id\}\/embed-origins$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.ADMIN)],
   // A creative's cards: ADMIN's like every creative section (spec 03 §6); the world's creative is north's.
-  [/^(POST|PUT|DELETE) \/api\/2\.0\/media-creatives\/\{id\}\/\w+(\/\{subId\})?$/, (c) => atLeast(holds(c, north(c.target)), CREATIVE_EDIT_ROLE)],
+  // A creative's cards, a route's fare matrix and GTFS imports: the creative sections' role.
+  [/^(POST|PUT|DELETE) \/api\/2\.0\/media-creatives\/\{id\}\/\w+(\/\{subId\}(\/fareMatrix)?)?$/, (c) => atLeast(holds(c, north(c.target)), CREATIVE_EDIT_ROLE)],
   [/^POST \/api\/2\.0\/media-devices\/\{id\}\/secret$/, (c) => atLeast(holds(c, north(c.target)), DEVICE_SECTIONS.secret.editRole ?? Privilege.OWNER)],
   // Treasury instruments: the world's and the suite's are the north workspace's (create is ADMIN's, spec 01 §2.6).
   [/^POST \/api\/1\.0\/ti-configs$/, (c) => atLeast(holds(c, north(c.target)), Privilege.ADMIN)],
@@ -343,6 +344,9 @@ const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!, $dv:
   top: topVenues(aggregate_id: $a) { venue_id name total }
 }`;
 
+/** The creative's kept route card. */
+const routeOf = (c: Call) => ({ id: c.target.ids.creative, subId: c.target.cards.route.keep });
+
 /** A creative's cards: the new one a POST adds, the kept card a PUT replaces, the spare one a DELETE removes. */
 function cardRecipes(): Record<string, (c: Call) => Partial<Call>[]> {
   const out: Record<string, (c: Call) => Partial<Call>[]> = {};
@@ -476,6 +480,14 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
     })),
   'PUT /api/1.0/question-sets/{id}/questions/{questionId}': (c) => [
     { path: { id: c.target.ids.questionSet, questionId: c.target.ids.question }, body: { question: `iso ${++counter}?` } },
+  ],
+  'GET /api/2.0/media-creatives/{id}/creativeRoute/{subId}/fareMatrix': (c) => [{ path: routeOf(c) }],
+  'GET /api/2.0/media-creatives/{id}/creativeRoute/{subId}/fares': (c) => [{ path: routeOf(c), query: { sort: 'adultFare' } }],
+  'PUT /api/2.0/media-creatives/{id}/creativeRoute/{subId}/fareMatrix': (c) => [
+    { path: routeOf(c), payload: c.target.mobility.fareCsv, headers: { 'content-type': 'text/csv' } },
+  ],
+  'POST /api/2.0/media-creatives/{id}/gtfs': (c) => [
+    { path: { id: c.target.ids.creative }, payload: c.target.mobility.gtfs, headers: { 'content-type': 'application/zip' } },
   ],
   'POST /api/2.0/zeetaminds/media/file': () => [
     mediaUpload(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GeoPoint } from '../common/place.js';
 import { IsoDate, Text } from '../media-items/item.js';
+import { RouteInput, type RouteCard } from '../mobility/route.js';
 import { randomAlphanumeric } from '../relations/uid.js';
 
 /**
@@ -18,6 +19,7 @@ export const PART_SECTIONS = {
   arFiles: { route: 'creativeARFiles', shape: 'media' },
   vrFiles: { route: 'creativeVRFiles', shape: 'media' },
   campaignActions: { route: 'creativeGratification', shape: 'gratification' },
+  route: { route: 'creativeRoute', shape: 'route' },
 } as const;
 
 export type PartField = keyof typeof PART_SECTIONS;
@@ -113,7 +115,11 @@ export const GratificationInput = z.object({
 });
 export type GratificationInput = z.infer<typeof GratificationInput>;
 
-export const PART_INPUTS = { media: MediaPartInput, image: ImageAssetInput, gratification: GratificationInput } as const;
+/** A bus route card (spec 03 §2.10): the route's fields with a card id; its fare matrix is written on its own. */
+export const RouteCardInput = RouteInput.extend({ id: PartId.optional() });
+export type RouteCardInput = z.infer<typeof RouteCardInput>;
+
+export const PART_INPUTS = { media: MediaPartInput, image: ImageAssetInput, gratification: GratificationInput, route: RouteCardInput } as const;
 
 /** The cards as answered in a creative's arrays. */
 export type MediaPart = Omit<MediaPartInput, 'id'> & { id: string };
@@ -134,7 +140,9 @@ export interface ImageAsset {
 }
 export type Gratification = Omit<GratificationInput, 'id'> & { id: string; type: number };
 
-export type CreativeParts = { [F in PartField]: F extends 'assets' ? ImageAsset[] : F extends 'campaignActions' ? Gratification[] : MediaPart[] };
+export type CreativeParts = {
+  [F in PartField]: F extends 'assets' ? ImageAsset[] : F extends 'campaignActions' ? Gratification[] : F extends 'route' ? RouteCard[] : MediaPart[];
+};
 
 /** An asset's image is named by the creative and the asset's id (spec 03 §7). */
 export const assetImagePath = (creativeId: string, assetId: string) =>

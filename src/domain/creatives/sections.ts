@@ -24,6 +24,7 @@ export const CREATIVE_SECTIONS = {
   arFiles: cards('AR assets'),
   vrFiles: cards('VR assets'),
   campaignActions: cards('Gratification'),
+  route: cards('Mobility'),
 } as const satisfies SectionTable & Record<PartField, unknown>;
 
 export type CreativeSection = keyof typeof CREATIVE_SECTIONS;

@@ -46,6 +46,7 @@ export const FARE_LIMITS = {
 } as const;
 
 export const FARE_MATRIX_FILE = 'fareMatrix.csv';
+export const FARE_FILE_TYPE = 'text/csv';
 /** The downloadable structure: the header line alone. */
 export const fareMatrixTemplate = (): string => csvRecord(FARE_MATRIX_HEADER);
 /** A stored matrix back as CSV, in the template's columns. */

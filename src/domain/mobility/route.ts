@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate, Text } from '../media-items/item.js';
 import { randomSymbols } from '../treasury/codes.js';
 import {
+  DISTANCE_UNIT,
   MOBILE_DIGITS,
   MOBILITY_MESSAGES as M,
   ROUTE_CURRENCIES,
@@ -11,6 +12,7 @@ import {
   TRIP_STATUSES,
   VALIDATOR_ROLE,
   VALIDATOR_TOKEN_LENGTH,
+  VEHICLE_TYPE,
   WEEKDAYS,
 } from './constants.js';
 
@@ -156,6 +158,20 @@ export const RouteInput = z.object({
   stopPlaces: z.array(StopPlace).max(LIMITS.stops).default([]),
 });
 export type RouteInput = z.infer<typeof RouteInput>;
+
+/** A route as stored and answered: trip ids and validator tokens made, profiles matched, vehicle and unit set, fare rows counted. */
+export type RouteCard = Omit<RouteInput, 'id' | 'schedule'> & {
+  id: string;
+  vehicleType: typeof VEHICLE_TYPE;
+  distanceMeasurment: typeof DISTANCE_UNIT;
+  updatedOn: string;
+  /** Rows of the stored fare matrix (0: 'Not Uploaded'). */
+  fareCount: number;
+  schedule: (Omit<ScheduleInput, 'tripTime'> & {
+    scheduleId: string;
+    tripTime: (Omit<TripInput, 'tripId' | 'validators'> & { tripId: string; validators: (ValidatorInput & { token: string; profileID: string })[] })[];
+  })[];
+};
 
 /** What is wrong across a route's fields (beyond each field's shape), as `[path, message]`; empty when it is whole. */
 export function routeProblems(route: RouteInput, fareStops: ReadonlySet<string> | null): [string, string][] {

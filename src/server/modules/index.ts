@@ -12,6 +12,7 @@ import { itemTypeRoutes } from './item-types/routes.js';
 import { learningRoutes } from './learning/routes.js';
 import { mediaItemRoutes } from './media-items/routes.js';
 import { mediaQueryRoutes } from './media-query/routes.js';
+import { mobilityRoutes } from './mobility/routes.js';
 import { opsRoutes } from './ops/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reportScheduleRoutes } from './reports/schedule-routes.js';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     deviceReadingRoutes,
     mediaItemRoutes,
     creativePartRoutes,
+    mobilityRoutes,
     campaignRoutes,
     tiConfigRoutes,
     transactionRoutes,

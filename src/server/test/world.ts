@@ -1,5 +1,6 @@
 import { encodePng } from '../images/png.js';
 import { GRATIFICATION_ACTIONS, PART_FIELDS, PART_SECTIONS, type PartField } from '../../domain/creatives/parts.js';
+import { fareMatrixCsv } from '../../domain/mobility/fare-matrix.js';
 import type { TestApp } from './build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from './factories.js';
 import { CUSTOMER_CLIENT_ID } from '../seed/clients.js';
@@ -83,6 +84,8 @@ export interface World {
   spareLearning: { tutor: string; topic: string; questionSet: string };
   /** The creative's cards: in each section one that stays (changes name it) and a spare one (deletions name it). */
   cards: Record<PartField, { keep: string; spare: string }>;
+  /** The kept route's fare matrix as CSV, and the creative's routes as a GTFS zip (imports send it). */
+  mobility: { fareCsv: string; gtfs: Buffer };
   /** The media file's own address (its token is its credential), and a playlist, display and media item that deletions name. */
   signage: {
     file: { tenant: string; id: string; token: string };
@@ -107,6 +110,34 @@ export function worldCard(section: PartField, marker: string, n: number): Record
   const shape = PART_SECTIONS[section].shape;
   if (shape === 'image') return { type: 'Media', subtype: 'Image', city: `${marker} city`, geoLocation: { type: 'Point', coordinates: [55.27, 25.2] } };
   if (shape === 'gratification') return { action: GRATIFICATION_ACTIONS[n], defaultPoints: 5, maxLimit: 50 };
+  if (shape === 'route') {
+    const stop = (stopId: string, i: number) => ({ stopId, stopName: `${marker} stop ${stopId}`, latitude: 25.2 + i / 100, longitude: 55.27 });
+    return {
+      startStation: `${marker} stop A`,
+      endStation: `${marker} stop B`,
+      startDate: '2026-01-01T00:00:00Z',
+      endDate: '2036-01-01T00:00:00Z',
+      stopPlaces: [stop('A', 0), stop('B', 1)],
+      schedule: [
+        {
+          name: `${marker} schedule ${n}`,
+          startDay: '2026-01-01T00:00:00Z',
+          endDay: '2036-01-01T00:00:00Z',
+          tripTime: [
+            {
+              startTime: '08:00',
+              endTime: '08:30',
+              day: ['Monday'],
+              stops: [
+                { stopId: 'A', departureTime: '08:00' },
+                { stopId: 'B', arrivalTime: '08:30' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+  }
   return { name: `${marker} ${section} ${n}`, description: `${marker} card`, url: 'https://example.com/card' };
 }
 
@@ -283,6 +314,23 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     const url = `/api/2.0/media-creatives/${creative.id}/${PART_SECTIONS[section].route}`;
     cards[section] = { keep: (await call(t, owner, 'POST', url, keep)).id, spare: (await call(t, owner, 'POST', url, spare)).id };
   }
+  const fareCsv = fareMatrixCsv(
+    ['A', 'B'].flatMap((a, i) =>
+      ['A', 'B'].slice(i).map((b) => ({
+        ...{ startStop: a, startStopName: `${marker} stop ${a}`, endStop: b, endStopName: `${marker} stop ${b}` },
+        ...{ adultFare: 2, childFare: 1, seniorFare: 1, studentFare: 1, stage: 1, distance: 3 },
+      })),
+    ),
+  );
+  const fares = await injectAs(t, owner, {
+    method: 'PUT',
+    url: `/api/2.0/media-creatives/${creative.id}/creativeRoute/${cards.route.keep}/fareMatrix`,
+    payload: fareCsv,
+    headers: { 'content-type': 'text/csv' },
+  });
+  if (fares.statusCode !== 200) throw new Error(`fare matrix answered ${fares.statusCode}: ${fares.body}`);
+  const gtfs = await injectAs(t, owner, { method: 'GET', url: `/api/2.0/media-creatives/${creative.id}/gtfs` });
+  if (gtfs.statusCode !== 200) throw new Error(`GTFS export answered ${gtfs.statusCode}: ${gtfs.body}`);
 
   const reading = await t.app.inject({
     method: 'POST',
@@ -397,6 +445,7 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     reports: { scheduleId: report.id, fileId: reportFile.id, spareId: spareReport.id },
     spareLearning,
     cards,
+    mobility: { fareCsv, gtfs: gtfs.rawPayload },
     signage: {
       file: { tenant: fileTenant, id: fileId, token: fileToken },
       sparePlaylist: sparePlaylist.id,

@@ -14,3 +14,4 @@ export * from './reports.js';
 export * from './learning.js';
 export * from './creative-parts.js';
 export * from './signage.js';
+export * from './mobility.js';

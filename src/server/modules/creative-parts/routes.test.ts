@@ -16,8 +16,24 @@ const at = (section: PartField, sub?: string) => `${base()}/${PART_SECTIONS[sect
 const media = (name: string, more: object = {}) => ({ name, description: `${name} described`, url: 'https://example.com/x', ...more });
 const asset = (more: object = {}) => ({ type: 'Media', subtype: 'Image', city: 'Dubai', geoLocation: { type: 'Point', coordinates: [55.27, 25.2] }, ...more });
 const points = (action: string, more: object = {}) => ({ action, defaultPoints: 10, maxLimit: 100, ...more });
+const route = (startStation: string) => ({ startStation, endStation: 'Airport', startDate: '2026-12-01T00:00:00Z', endDate: '2027-12-01T00:00:00Z' });
 const bodyFor = (section: PartField, n: number) =>
-  section === 'assets' ? asset() : section === 'campaignActions' ? points(['like', 'view', 'share'][n % 3]) : media(`${section} ${n}`);
+  section === 'assets'
+    ? asset()
+    : section === 'campaignActions'
+      ? points(['like', 'view', 'share'][n % 3])
+      : section === 'route'
+        ? route(`Central ${n}`)
+        : media(`${section} ${n}`);
+/** Each section's change and what the stored card then shows of it. */
+const changeFor = (section: PartField): [object, object] =>
+  section === 'assets'
+    ? [asset({ city: 'Sharjah' }), { city: 'Sharjah' }]
+    : section === 'campaignActions'
+      ? [points('like', { maxLimit: 5 }), { maxLimit: 5 }]
+      : section === 'route'
+        ? [route('Harbour'), { startStation: 'Harbour', vehicleType: 'BUS' }]
+        : [media('renamed'), { name: 'renamed' }];
 
 async function read(user: TestUser = owner, id = creativeId) {
   const res = await injectAs(t, user, { method: 'GET', url: base(id) });
@@ -48,14 +64,14 @@ describe('creative cards', () => {
       expect(added.statusCode, `${section}: ${added.body}`).toBe(201);
       const card = added.json();
       expect(card.id).toMatch(/^[A-Za-z0-9]{6}$/);
-      const changed = section === 'assets' ? asset({ city: 'Sharjah' }) : section === 'campaignActions' ? points('like', { maxLimit: 5 }) : media('renamed');
+      const [changed, shown] = changeFor(section);
       const put = await injectAs(t, staff.admin, { method: 'PUT', url: at(section, card.id), payload: changed });
       expect(put.statusCode, `${section}: ${put.body}`).toBe(200);
       const stored = (await read())[section];
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         id: card.id,
-        ...(section === 'assets' ? { city: 'Sharjah' } : section === 'campaignActions' ? { maxLimit: 5 } : { name: 'renamed' }),
+        ...shown,
       });
       expect((await injectAs(t, staff.admin, { method: 'DELETE', url: at(section, card.id) })).statusCode).toBe(204);
       expect((await read())[section]).toEqual([]);

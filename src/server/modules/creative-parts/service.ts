@@ -11,7 +11,9 @@ import {
   type ImageAssetInput,
   type MediaPartInput,
   type PartField,
+  type RouteCardInput,
 } from '../../../domain/creatives/parts.js';
+import type { RouteCard } from '../../../domain/mobility/route.js';
 import { CREATIVE_EDIT_ROLE } from '../../../domain/creatives/sections.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
@@ -21,24 +23,45 @@ import { resolveTypeSelection } from '../item-types/service.js';
 import { workspaceById } from '../aggregates/service.js';
 // media-items/service reads the cards through this module, and this module finds the creative through it.
 import { itemOwnerOf } from '../media-items/service.js';
+import { settleRoute } from '../mobility/route-card.js';
 import * as repo from './repo.js';
 
-export type PartInput = MediaPartInput | ImageAssetInput | GratificationInput;
+export type PartInput = MediaPartInput | ImageAssetInput | GratificationInput | RouteCardInput;
 
-/** The creative a card belongs to, for a caller who may change its cards (spec 03 §6: ADMIN); 404 to one who may not see it. */
-async function editableCreative(ctx: AppContext, actor: Actor, creativeId: string) {
+/** The creative a card belongs to, for a caller who may see it (VIEWER on its workspace); 404 to one who may not. */
+export async function readableCreative(ctx: AppContext, actor: Actor, creativeId: string) {
   const tenant = await tenantOfActor(ctx, actor, undefined);
   const creative = await itemOwnerOf(ctx, tenant.id, 'creative', creativeId);
   const owner = creative && (await workspaceById(ctx, tenant, creative.aggregateId));
   if (!creative || !owner || privilegeOn(actor.grants, owner.resource) < Privilege.VIEWER) throw notFound('Creative');
-  requirePrivilege(actor, owner.resource, CREATIVE_EDIT_ROLE);
-  return { tenantId: tenant.id, creativeId: creative.id };
+  return { tenantId: tenant.id, creativeId: creative.id, aggregateId: creative.aggregateId, resource: owner.resource, tenant };
 }
 
-/** A card's stored fields (without its id) and its once-per-creative value, checked by the section's rules. */
-async function storedFields(ctx: AppContext, section: PartField, input: PartInput): Promise<{ doc: Record<string, unknown>; uniqueKey: string | null }> {
+/** The creative a card belongs to, for a caller who may change its cards (spec 03 §6: ADMIN); 404 to one who may not see it. */
+export async function editableCreative(ctx: AppContext, actor: Actor, creativeId: string) {
+  const { tenantId, creativeId: id, resource } = await readableCreative(ctx, actor, creativeId);
+  requirePrivilege(actor, resource, CREATIVE_EDIT_ROLE);
+  return { tenantId, creativeId: id };
+}
+
+/**
+ * A card's stored fields (without its id) and its once-per-creative value, checked by the section's rules;
+ * `subId` the stored card a PUT replaces (a route keeps its trip ids, tokens and fare count).
+ */
+async function storedFields(
+  ctx: AppContext,
+  section: PartField,
+  input: PartInput,
+  at: { tenantId: string; creativeId: string },
+  subId: string | null,
+): Promise<{ doc: Record<string, unknown>; uniqueKey: string | null }> {
   const { id: _id, ...fields } = input;
   const shape = PART_SECTIONS[section].shape;
+  if (shape === 'route') {
+    const previous = subId ? await repo.findPart(ctx.db, at.tenantId, at.creativeId, subId) : null;
+    const stored = subId ? { ...at, routeId: subId } : null;
+    return { doc: await settleRoute(ctx, at.tenantId, stored, input as RouteCardInput, (previous?.doc as Partial<RouteCard>) ?? null), uniqueKey: null };
+  }
   if (shape === 'image') {
     const asset = fields as Omit<ImageAssetInput, 'id'>;
     // Spec 03 §3 drops such assets on save without a word; we refuse them and say why.
@@ -58,7 +81,7 @@ const clash = (what: 'id' | 'unique') => conflict(what === 'id' ? PART_MESSAGES.
 /** POST: a new card at the end of its section; the client's 6-character id is kept, else one is made. */
 export async function addPart(ctx: AppContext, actor: Actor, creativeId: string, section: PartField, input: PartInput) {
   const at = await editableCreative(ctx, actor, creativeId);
-  const { doc, uniqueKey } = await storedFields(ctx, section, input);
+  const { doc, uniqueKey } = await storedFields(ctx, section, input, at, null);
   // A made id that happens to be taken is drawn again; a client's is refused (it names its card).
   for (let attempt = 0; ; attempt++) {
     const subId = input.id ?? newPartId();
@@ -73,7 +96,7 @@ export async function addPart(ctx: AppContext, actor: Actor, creativeId: string,
 export async function replacePart(ctx: AppContext, actor: Actor, creativeId: string, section: PartField, subId: string, input: PartInput) {
   if (input.id !== undefined && input.id !== subId) throw badRequest(PART_MESSAGES.idMismatch);
   const at = await editableCreative(ctx, actor, creativeId);
-  const { doc, uniqueKey } = await storedFields(ctx, section, input);
+  const { doc, uniqueKey } = await storedFields(ctx, section, input, at, subId);
   const row = await repo.replacePart(ctx.db, { ...at, subId, section }, uniqueKey, doc);
   if (row === 'unique') throw clash(row);
   if (!row) throw notFound('Card');
@@ -118,3 +141,10 @@ export async function hasImageAsset(ctx: AppContext, tenantId: string, creativeI
 
 /** What a creative's answer is made of, as a short text (repo.creativeStamp); null when there is no such creative. */
 export const creativeStampOf = (ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string) => repo.creativeStamp(ctx.db, tenantId, creativeId);
+
+/** For the mobility module: one card of a creative, or null. */
+export const cardOf = (ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string, subId: string) => repo.findPart(ctx.db, tenantId, creativeId, subId);
+/** For the mobility module: a creative's cards (each section in its order). */
+export const cardsOf = (ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string) => repo.partsOf(ctx.db, tenantId, creativeId);
+/** For the mobility module's imports: adds cards inside the caller's transaction (a clash is answered, not thrown). */
+export const insertCard = repo.insertPart;

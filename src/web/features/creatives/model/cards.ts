@@ -1,8 +1,6 @@
 import {
-  GratificationInput,
-  ImageAssetInput,
-  MediaPartInput,
   newPartId,
+  PART_INPUTS,
   PART_MESSAGES,
   PART_SECTIONS,
   type Gratification,
@@ -87,8 +85,6 @@ export function cardBody(section: PartField, card: MediaPart | ImageAsset | Grat
   return { ...card };
 }
 
-const SCHEMAS = { media: MediaPartInput, image: ImageAssetInput, gratification: GratificationInput } as const;
-
 /** Why a card may not be saved yet (Save stays disabled and says it), by the server's own rules; null when it may. */
 export function cardProblem(section: PartField, card: MediaPart | ImageAsset | Gratification): string | null {
   const shape = PART_SECTIONS[section].shape;
@@ -97,7 +93,7 @@ export function cardProblem(section: PartField, card: MediaPart | ImageAsset | G
     // Spec 03 §5: type and sub-type must be set to enable Save.
     if (!(asset.type_id || asset.type) || !(asset.subtype_id || asset.subtype)) return PART_MESSAGES.assetTypeRequired;
   }
-  const issue = SCHEMAS[shape].safeParse(cardBody(section, card)).error?.issues[0];
+  const issue = PART_INPUTS[shape].safeParse(cardBody(section, card)).error?.issues[0];
   return issue ? issue.message : null;
 }
 
