@@ -45,8 +45,8 @@ export class Player {
     const gone = new Promise<void>((resolve) => (this.unpaired = resolve));
     this.cached = await readManifest();
     if (this.cached) this.apply(this.cached.manifest);
-    void this.loop('manifest', () => this.revalidate(), MANIFEST_EVERY_MS, 0);
-    void this.loop('heartbeat', () => this.heartbeat(), HEARTBEAT_EVERY_MS, 0);
+    void this.every(MANIFEST_EVERY_MS, () => this.revalidate());
+    void this.every(HEARTBEAT_EVERY_MS, () => this.heartbeat());
     void this.play();
     void this.flush();
     await gone;
@@ -55,7 +55,7 @@ export class Player {
   /** The link came back: the outage goes with the next heartbeat, buffered plays go now. */
   reconnected(downSince: number | null): void {
     this.reportOutage = downSince;
-    void this.heartbeat();
+    void this.talk(() => this.heartbeat());
     void this.flush();
   }
 
@@ -65,14 +65,14 @@ export class Player {
     this.unpaired();
   }
 
-  /** Runs `task` every `every` ms (later while the back-off holds requests) until the player stops. */
-  private async loop(_name: string, task: () => Promise<void>, every: number, first: number) {
-    let due = this.now() + first;
+  /** Runs `task` now and then every `ms` (later while the back-off holds requests) until the player stops. */
+  private async every(ms: number, task: () => Promise<void>) {
+    let due = this.now();
     while (!this.stopped.signal.aborted) {
       await pause(this.link.wait(due), this.stopped.signal);
       if (this.stopped.signal.aborted) return;
       await this.talk(task);
-      due = this.now() + every;
+      due = this.now() + ms;
     }
   }
 
