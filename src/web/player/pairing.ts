@@ -15,14 +15,15 @@ function showCode(stage: HTMLElement, pairing: Pairing | null) {
 }
 
 /**
- * Shows a pairing code until staff claim it, then answers the player's credential. An expired or unknown code is
- * replaced by a new one; while the server cannot be reached the page backs off and keeps the code it has.
+ * Shows a pairing code until staff claim it, then answers the player's credential. A code the server no longer knows
+ * (expired: it says so with a 404, whatever the screen's clock says) is replaced by a new one; while the server cannot
+ * be reached the page backs off and keeps the code it has.
  */
 export async function pairScreen(stage: HTMLElement, link: Link, now: () => number): Promise<string> {
   let pairing = pendingPairing.get();
   showCode(stage, pairing);
   for (;;) {
-    if (!pairing || pairing.expiresAt <= now()) {
+    if (!pairing) {
       pairing = (await link.attempt(createPairing)) ?? null;
       pendingPairing.set(pairing);
       showCode(stage, pairing);
