@@ -18,6 +18,7 @@ import { exportBench, exportSummary } from './exports.js';
 import { audienceBench, audienceSummary } from './audience.js';
 import { creativeBench, creativeSummary } from './creatives.js';
 import { respondentBench, respondentSummary } from './respondent.js';
+import { playerBench, playerSummary } from './player.js';
 import { consoleClient, ownerAuth, ownerTokenRequest } from './sign-in.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -70,7 +71,7 @@ try {
   const auth = await ownerAuth(app.url, consoleApp);
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|respondent|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|respondent|player|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -99,6 +100,9 @@ try {
   } else if (ONLY === 'respondent') {
     const respondent = await respondentBench(app.url, db.url, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...respondentSummary(respondent)].join('\n'));
+  } else if (ONLY === 'player') {
+    const player = await playerBench(app.url, db, auth, only);
+    console.log([TABLE_HEAD, ...only.map(row), ...playerSummary(player)].join('\n'));
   } else if (ONLY === 'pages') {
     printPageFigures(await pageBench(app.url));
   } else {
@@ -142,6 +146,9 @@ try {
     // Excel exports (docs/performance.md "Exports"): 1,000,000 rows streamed, a slow reader, real consumers reading the file.
     const exportsFigures = await exportBench(app.url, db.url, app.child.pid!, auth);
 
+    // Signage player (docs/performance.md "Signage player"): manifest 304 and media ranges beside a static ceiling, heartbeats and plays.
+    const player = await playerBench(app.url, db, auth, results);
+
     // Audience (docs/performance.md "Audience"): ingestion, then every screen query over 10,000,000 actions (kept database).
     const audienceResults: Figures[] = [];
     const audience = await audienceBench(SERVER, audienceResults);
@@ -161,6 +168,7 @@ try {
     for (const line of generationSummary(generation)) console.log(line);
     for (const line of exportSummary(exportsFigures)) console.log(line);
     for (const line of audienceSummary(audienceResults, audience)) console.log(line);
+    for (const line of playerSummary(player)) console.log(line);
 
     // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
     const pages = await pageBench(app.url);
@@ -181,6 +189,7 @@ try {
           generation,
           exports: exportsFigures,
           audience,
+          player,
           pages,
         },
         null,

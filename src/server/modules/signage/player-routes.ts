@@ -63,18 +63,16 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.post(`${BASE}/heartbeats`, {
     config: PLAYER,
-    onRequest: asPlayer,
     schema: {
       tags: ['signage player'],
       summary: 'The player is alive (Authorization: Player …): {playerVersion, playing {mediaId, since} | null, offlineSince} → {serverTime}',
       security: [],
       body: Heartbeat,
     },
-    handler: async (request) => recordHeartbeat(ctx, request.player!, request.body),
+    handler: async (request) => recordHeartbeat(ctx, request.headers.authorization, request.body),
   });
   r.post(`${BASE}/plays`, {
     config: PLAYER,
-    onRequest: asPlayer,
     schema: {
       tags: ['signage player'],
       summary:
@@ -82,6 +80,6 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
       security: [],
       body: PlayBatch,
     },
-    handler: async (request) => recordPlays(ctx, request.player!, request.body),
+    handler: async (request) => recordPlays(ctx, request.headers.authorization, request.body),
   });
 }

@@ -4,7 +4,7 @@ import type { Heartbeat } from '../../../domain/signage/player.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { mediaFileUrl } from './media.js';
-import { secretMatches } from './pairings.js';
+import { secretHash, secretMatches } from './pairings.js';
 import * as player from './repo-player.js';
 import * as repo from './repo.js';
 import { tagsMatch } from './serve.js';
@@ -15,7 +15,14 @@ export interface PlayerCaller extends player.PlayerState {
   displayId: string;
 }
 
-const unpaired = () => new HttpError(401, 'player_unpaired', 'This screen is not paired with a display (any more). Pair it again.');
+export const unpaired = () => new HttpError(401, 'player_unpaired', 'This screen is not paired with a display (any more). Pair it again.');
+
+/** What a Player authorization names: the display, and the hash its credential must have (401 player_unpaired when malformed). */
+export function playerClaim(authorization: string | undefined): { tenantId: string; displayId: string; credentialHash: string } {
+  const parts = parsePlayerAuthorization(authorization);
+  if (!parts) throw unpaired();
+  return { tenantId: parts.tenantId, displayId: parts.displayId, credentialHash: secretHash(parts.secret) };
+}
 
 /** `Authorization: Player {tenantId}.{displayId}.{secret}`: the display when the secret's hash is its credential's; else 401 player_unpaired. */
 export async function authenticatePlayer(ctx: AppContext, authorization: string | undefined): Promise<PlayerCaller> {
@@ -72,16 +79,16 @@ export async function sendManifest(ctx: AppContext, caller: PlayerCaller, reques
   return manifest(ctx, caller);
 }
 
-/** POST /player/api/heartbeats: last seen now, the player's version and what it plays. */
-export async function recordHeartbeat(ctx: AppContext, caller: PlayerCaller, beat: Heartbeat) {
+/** POST /player/api/heartbeats: last seen now, the player's version and what it plays; the credential is checked by the same statement. */
+export async function recordHeartbeat(ctx: AppContext, authorization: string | undefined, beat: Heartbeat) {
   const now = ctx.clock.now();
-  await player.recordHeartbeat(ctx.db, {
-    tenantId: caller.tenantId,
-    displayId: caller.displayId,
+  const recorded = await player.recordHeartbeat(ctx.db, {
+    ...playerClaim(authorization),
     seenAt: new Date(now),
     playerVersion: beat.playerVersion,
     mediaId: beat.playing?.mediaId ?? null,
     since: beat.playing ? new Date(beat.playing.since) : null,
   });
+  if (!recorded) throw unpaired();
   return { serverTime: now };
 }

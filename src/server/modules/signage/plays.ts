@@ -14,15 +14,16 @@ import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { writeOrStop } from '../../exports/write.js';
 import { workspaceWith } from './access.js';
-import type { PlayerCaller } from './player.js';
+import { playerClaim, unpaired } from './player.js';
 import * as plays from './repo-plays.js';
-import * as repo from './repo.js';
 
 /**
  * POST /player/api/plays: each play is stored, repeated (its id is already the display's) or refused with a reason
- * (times that make no proof, media not the workspace's); the player drops all three from its buffer.
+ * (times that make no proof, media not the workspace's); the player drops all three from its buffer. One statement
+ * checks the credential and stores the batch.
  */
-export async function recordPlays(ctx: AppContext, caller: PlayerCaller, batch: PlayBatch) {
+export async function recordPlays(ctx: AppContext, authorization: string | undefined, batch: PlayBatch) {
+  const claim = playerClaim(authorization);
   const now = ctx.clock.now();
   const refused: { id: string; reason: PlayRefusal }[] = [];
   const timely = batch.plays.filter((play) => {
@@ -30,28 +31,20 @@ export async function recordPlays(ctx: AppContext, caller: PlayerCaller, batch: 
     if (reason) refused.push({ id: play.id, reason });
     return !reason;
   });
-  const known = new Set(
-    (await repo.mediaDurations(ctx.db, caller.tenantId, caller.aggregateId, [...new Set(timely.map((play) => play.mediaId))])).map((m) => m.id),
-  );
-  const accepted = timely.filter((play) => {
-    if (!known.has(play.mediaId)) refused.push({ id: play.id, reason: PLAY_REFUSALS.unknownMedia });
-    return known.has(play.mediaId);
-  });
-  const stored = new Set(
-    await plays.insertPlays(
-      ctx.db,
-      caller,
-      accepted.map((play) => ({
-        play_id: play.id,
-        media_id: play.mediaId,
-        row_id: play.rowId,
-        playlist_id: play.playlistId,
-        started_at: new Date(play.startedAt).toISOString(),
-        ended_at: new Date(play.endedAt).toISOString(),
-        completed: play.completed,
-      })),
-    ),
-  );
+  const rows = timely.map((play) => ({
+    play_id: play.id,
+    media_id: play.mediaId,
+    row_id: play.rowId,
+    playlist_id: play.playlistId,
+    started_at: new Date(play.startedAt).toISOString(),
+    ended_at: new Date(play.endedAt).toISOString(),
+    completed: play.completed,
+  }));
+  const result = await plays.insertPlays(ctx.db, claim, rows);
+  if (!result) throw unpaired();
+  const [stored, unknown] = [new Set(result.stored), new Set(result.unknown)];
+  for (const play of timely) if (unknown.has(play.id)) refused.push({ id: play.id, reason: PLAY_REFUSALS.unknownMedia });
+  const accepted = timely.filter((play) => !unknown.has(play.id));
   return {
     stored: accepted.filter((play) => stored.has(play.id)).map((play) => play.id),
     repeated: accepted.filter((play) => !stored.has(play.id)).map((play) => play.id),

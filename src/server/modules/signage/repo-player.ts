@@ -59,8 +59,6 @@ const playerStateStatement = prepared((db) =>
     .select({
       credentialHash: signageDisplays.credentialHash,
       aggregateId: signageDisplays.aggregateId,
-      projectId: signageDisplays.projectId,
-      assetId: signageDisplays.assetId,
       updatedOn: signageDisplays.updatedOn,
       playlistVersion: signagePlaylists.version,
       overrideVersion: signageOverrides.version,
@@ -75,8 +73,6 @@ const playerStateStatement = prepared((db) =>
 export type PlayerState = {
   credentialHash: string | null;
   aggregateId: string;
-  projectId: string;
-  assetId: string;
   updatedOn: Date;
   playlistVersion: number | null;
   overrideVersion: number | null;
@@ -87,7 +83,10 @@ export async function playerState(db: Db, tenantId: string, displayId: string): 
   return row ?? null;
 }
 
-/** A heartbeat: when the player was heard, its version and what it plays (the display's updated_on stays: it dates the manifest). */
+/**
+ * A heartbeat, in one statement with the credential's check: when the player was heard, its version and what it plays
+ * (the display's updated_on stays: it dates the manifest). False when no display of that id has that credential.
+ */
 const heartbeatStatement = prepared((db) =>
   db
     .update(signageDisplays)
@@ -97,22 +96,25 @@ const heartbeatStatement = prepared((db) =>
       playingMediaId: sql`${p('mediaId')}::text`,
       playingSince: sql`${p('since')}::timestamptz`,
     })
-    .where(and(eq(signageDisplays.tenantId, p('tenantId')), eq(signageDisplays.id, p('displayId'))))
+    .where(and(eq(signageDisplays.tenantId, p('tenantId')), eq(signageDisplays.id, p('displayId')), eq(signageDisplays.credentialHash, p('credentialHash'))))
+    .returning({ id: signageDisplays.id })
     .prepare('signage_heartbeat'),
 );
 
 export async function recordHeartbeat(
   db: Db,
-  h: { tenantId: string; displayId: string; seenAt: Date; playerVersion: string; mediaId: string | null; since: Date | null },
-): Promise<void> {
-  await heartbeatStatement(db).execute({
+  h: { tenantId: string; displayId: string; credentialHash: string; seenAt: Date; playerVersion: string; mediaId: string | null; since: Date | null },
+): Promise<boolean> {
+  const rows = await heartbeatStatement(db).execute({
     tenantId: h.tenantId,
     displayId: h.displayId,
+    credentialHash: h.credentialHash,
     seenAt: h.seenAt.toISOString(),
     playerVersion: h.playerVersion,
     mediaId: h.mediaId,
     since: h.since?.toISOString() ?? null,
   });
+  return rows.length === 1;
 }
 
 export async function findOverride(db: Db, tenantId: string, aggregateId: string): Promise<OverrideRow | null> {

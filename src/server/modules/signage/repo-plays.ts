@@ -20,58 +20,55 @@ export interface NewPlay {
 }
 
 /**
- * One statement per batch: the plays whose id is new for the display are stored with the campaign attached to the
- * asset at each play's start, and each stored play is appended to the audience actions as a Play (its key names the
- * display and the play, so a resend racing the first never counts twice). Answers the ids it stored.
+ * One statement per batch, the credential's check included: the display whose credential hash is given (none: nothing
+ * happens and `paired` is false); the plays naming media of its workspace whose id is new for the display are stored
+ * with the campaign attached to its asset at each play's start, and each stored play is appended to the audience actions
+ * as a Play (its key names the display and the play, so a resend racing the first never counts twice). Answers the ids
+ * stored and the ids naming media that is not the workspace's.
  */
-const insertPlaysStatement = preparedSql<{ play_id: string }>(
+const insertPlaysStatement = preparedSql<{ paired: boolean; stored: string[]; unknown: string[] }>(
   'signage_insert_plays',
-  sql`with i as (
-    select * from json_to_recordset(${p('plays')}::json)
+  sql`with d as (
+    select aggregate_id, project_id, asset_id from signage_displays
+    where tenant_id = ${p('tenantId')}::text and id = ${p('displayId')}::text and credential_hash = ${p('credentialHash')}::text
+  ), i as (
+    select r.*, exists(select 1 from signage_media m join d on m.aggregate_id = d.aggregate_id where m.tenant_id = ${p('tenantId')}::text and m.id = r.media_id) as known
+    from json_to_recordset(${p('plays')}::json)
       as r(play_id text, media_id text, row_id text, playlist_id text, started_at timestamptz, ended_at timestamptz, completed boolean)
   ), s as (
     insert into signage_plays (tenant_id, display_id, play_id, aggregate_id, project_id, asset_id, playlist_id, row_id, media_id, campaign_id, started_at, ended_at, completed)
-    select ${p('tenantId')}::text, ${p('displayId')}::text, i.play_id, ${p('aggregateId')}::text, ${p('projectId')}::text, ${p('assetId')}::text,
-      i.playlist_id, i.row_id, i.media_id,
+    select ${p('tenantId')}::text, ${p('displayId')}::text, i.play_id, d.aggregate_id, d.project_id, d.asset_id, i.playlist_id, i.row_id, i.media_id,
       (select ${relatedCampaignId} from ${relations}
-        where ${campaignRelationAt(sql`${p('tenantId')}::text`, sql`${p('assetId')}::text`, sql`i.started_at`)}
+        where ${campaignRelationAt(sql`${p('tenantId')}::text`, sql`d.asset_id`, sql`i.started_at`)}
         order by ${relations.start} desc, ${relations.uid} limit 1),
       i.started_at, i.ended_at, i.completed
-    from i
+    from i cross join d
+    where i.known
     on conflict (tenant_id, display_id, play_id) do nothing
     returning play_id, campaign_id, started_at
   ), a as (
     insert into audience_actions (tenant_id, type, project_id, aggregate_id, asset_id, campaign_id, updated_on, action_key)
-    select ${p('tenantId')}::text, ${sql.raw(String(PLAY_ACTION_TYPE))}, ${p('projectId')}::text, ${p('aggregateId')}::text, ${p('assetId')}::text,
-      s.campaign_id, s.started_at, 'play:' || ${p('displayId')}::text || ':' || s.play_id
-    from s
+    select ${p('tenantId')}::text, ${sql.raw(String(PLAY_ACTION_TYPE))}, d.project_id, d.aggregate_id, d.asset_id, s.campaign_id, s.started_at,
+      'play:' || ${p('displayId')}::text || ':' || s.play_id
+    from s cross join d
     on conflict (tenant_id, action_key) do nothing
   )
-  select play_id from s`,
+  select exists(select 1 from d) as paired,
+    coalesce((select json_agg(play_id) from s), '[]') as stored,
+    coalesce((select json_agg(play_id) from i where not i.known), '[]') as unknown`,
 );
 
+/** The display a player names with its credential's hash. */
 export interface PlaysOf {
   tenantId: string;
   displayId: string;
-  aggregateId: string;
-  projectId: string;
-  assetId: string;
+  credentialHash: string;
 }
 
-export async function insertPlays(db: Db, at: PlaysOf, plays: NewPlay[]): Promise<string[]> {
-  if (!plays.length) return [];
-  const rows = await insertPlaysStatement(db).execute({ ...at, plays: JSON.stringify(plays) });
-  return rows.map((r) => r.play_id);
-}
-
-/** Which of `ids` the display has already stored. */
-export async function storedPlayIds(db: Db, tenantId: string, displayId: string, ids: string[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const rows = await rowsOf<{ play_id: string }>(
-    db,
-    sql`select play_id from signage_plays where tenant_id = ${tenantId} and display_id = ${displayId} and play_id = any(${ids}::text[])`,
-  );
-  return rows.map((r) => r.play_id);
+/** Stores a batch (see the statement); null when the credential is not the display's. */
+export async function insertPlays(db: Db, of: PlaysOf, plays: NewPlay[]): Promise<{ stored: string[]; unknown: string[] } | null> {
+  const [row] = await insertPlaysStatement(db).execute({ ...of, plays: JSON.stringify(plays) });
+  return row.paired ? { stored: row.stored, unknown: row.unknown } : null;
 }
 
 export interface PlaySummaryRow {
