@@ -241,7 +241,7 @@ describe('workspace exports', () => {
     expect(rows.every((r) => r[6] === 'Test Tenant' && r[8] === 'North Mall')).toBe(true);
     const scans = dataRows((await workbook(`${url}?type=4`)).book.worksheets[0]!, 2);
     expect(scans).toHaveLength(actions.filter((a) => a.type === 4).length);
-    expect((await get(`${url}?type=9`)).statusCode).toBe(400);
+    expect((await get(`${url}?type=10`)).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAY_CSV_COLUMNS } from '../../../domain/signage/player.js';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages.js';
@@ -161,6 +162,19 @@ describe('proof of play', () => {
       sql`select campaign_id from audience_actions where tenant_id = ${own.id} and type = 9 order by updated_on`,
     );
     expect(actions).toEqual([{ campaign_id: null }, { campaign_id: s.campaign }]);
+  });
+
+  it('are listed by the detailed audience export as Play, alone with type=9', async () => {
+    const from = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+    const res = await injectAs(t, stage.owner, { method: 'GET', url: `/api/2.0/media-aggregates/${stage.ws}/exports/detailed?from=${from}&to=${to}&type=9` });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const actions = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[])[4]);
+    expect(actions.length).toBe(await actionCount());
+    expect(new Set(actions)).toEqual(new Set(['Play']));
   });
 
   it('are counted by the audience queries as type 9', async () => {
