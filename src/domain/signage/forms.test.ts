@@ -72,19 +72,20 @@ describe('the playlist form', () => {
 });
 
 describe('the proof-of-play period', () => {
-  it('runs from the first day to the start of the day after the last', () => {
-    const p = playsPeriod(new Date(2026, 10, 1, 15), new Date(2026, 10, 3, 9));
-    expect(p).toEqual({ from: new Date(2026, 10, 1).getTime(), to: new Date(2026, 10, 4).getTime() });
+  it('runs from the first day to the midnight after the last', () => {
+    expect(playsPeriod('2026-11-01', '2026-11-03')).toEqual({ from: new Date(2026, 10, 1).getTime(), to: new Date(2026, 10, 4).getTime() });
+    expect(playsPeriod('2026-12-31', '2026-12-31')).toEqual({ from: new Date(2026, 11, 31).getTime(), to: new Date(2027, 0, 1).getTime() });
   });
   it('refuses missing, reversed and too long periods', () => {
-    expect(playsPeriod(null, new Date())).toHaveProperty('problem');
-    expect(playsPeriod(new Date(2026, 10, 3), new Date(2026, 10, 1))).toHaveProperty('problem');
-    expect(playsPeriod(new Date(2025, 0, 2), new Date(2026, 0, 1))).toHaveProperty('from');
-    expect(playsPeriod(new Date(2025, 0, 1), new Date(2026, 0, 5))).toEqual({ problem: 'A period is at most 366 days' });
+    expect(playsPeriod(null, '2026-11-03')).toEqual({ problem: 'Choose the first and the last day' });
+    expect(playsPeriod('2026-11-03', 'soon')).toEqual({ problem: 'Choose the first and the last day' });
+    expect(playsPeriod('2026-11-03', '2026-11-01')).toEqual({ problem: 'to must be after from' });
+    expect(playsPeriod('2025-01-02', '2026-01-01')).toHaveProperty('from');
+    expect(playsPeriod('2025-01-01', '2026-01-05')).toEqual({ problem: 'A period is at most 366 days' });
   });
   it('starts as the last 7 days', () => {
-    const [from, to] = lastWeek(new Date(2026, 10, 24, 10));
-    expect(playsPeriod(from, to)).toEqual({ from: new Date(2026, 10, 18).getTime(), to: new Date(2026, 10, 25).getTime() });
+    expect(lastWeek(new Date(2026, 10, 24, 10))).toEqual(['2026-11-18', '2026-11-24']);
+    expect(lastWeek(new Date(2026, 0, 3))).toEqual(['2025-12-28', '2026-01-03']);
   });
 });
 

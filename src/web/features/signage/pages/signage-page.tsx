@@ -18,10 +18,12 @@ import { DisplayForm } from '../components/display-form';
 import { DisplaysTable } from '../components/displays-table';
 import { MediaTable } from '../components/media-table';
 import { MediaUploadForm } from '../components/media-upload-form';
+import { OverridePanel } from '../components/override-panel';
 import { Panel } from '../components/panel';
 import { PlaylistCards } from '../components/playlist-cards';
 import { PlaylistForm } from '../components/playlist-form';
 import { PlaylistTable } from '../components/playlist-table';
+import { PlaysPanel } from '../components/plays-panel';
 
 /** The playlist form's subject: a stored playlist as read now, or null for a new one; undefined while closed. */
 type Editing = SignagePlaylist | null | undefined;
@@ -110,6 +112,12 @@ export function SignagePage() {
       )}
       <Panel title="Displays">
         <DisplaysTable displays={displays.data ?? []} assets={assets.data ?? []} />
+      </Panel>
+      <Panel title="Emergency Override">
+        <OverridePanel aggregateId={aggregateId} media={media.data ?? []} mayEdit={mayEdit} />
+      </Panel>
+      <Panel title="Proof of Play">
+        <PlaysPanel aggregateId={aggregateId} />
       </Panel>
     </Stack>
   );

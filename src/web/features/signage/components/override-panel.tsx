@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
+import { IconAlertOctagon } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignageMedia } from '../../../../domain/signage/media';
+import { overrideBodyOf, type OverrideForm } from '../../../../domain/signage/override-form';
+import { OVERRIDE_LIMITS } from '../../../../domain/signage/player';
+import { formatDateTime } from '../../../components/relations/date-time';
+import { describeError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { clearOverride, overrideQuery, OVERRIDE_REFRESH_MS, setOverride } from '../api/override';
+
+interface OverridePanelProps {
+  aggregateId: string;
+  media: readonly SignageMedia[];
+  mayEdit: boolean;
+}
+
+/**
+ * The emergency override (docs/signage-player.md): a message or a media item every display of the workspace shows
+ * within 10 s, until cleared. Viewers see whether one is on; editors set and clear it.
+ */
+export function OverridePanel({ aggregateId, media, mayEdit }: OverridePanelProps) {
+  const queryClient = useQueryClient();
+  const current = useQuery({ ...overrideQuery(aggregateId), refetchInterval: OVERRIDE_REFRESH_MS });
+  const [form, setForm] = useState<OverrideForm>({ kind: 'message', message: '' });
+  const [busy, setBusy] = useState(false);
+  const body = overrideBodyOf(form);
+
+  async function run(task: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await task();
+      notify.success(done);
+      await queryClient.invalidateQueries({ queryKey: overrideQuery(aggregateId).queryKey });
+    } catch (e) {
+      notify.error(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const on = current.data;
+  return (
+    <Stack gap="sm">
+      {on ? (
+        <Alert color="red" icon={<IconAlertOctagon />} title="Override on every display" data-testid="override-on">
+          {on.message ?? on.media?.name} — since {formatDateTime(typeof on.since === 'number' ? new Date(on.since).toISOString() : on.since)}
+        </Alert>
+      ) : (
+        current.isSuccess && <Alert color="gray">No override: the displays play their playlists.</Alert>
+      )}
+      {mayEdit && (
+        <>
+          <SegmentedControl
+            w="fit-content"
+            value={form.kind}
+            onChange={(kind) => setForm(kind === 'media' ? { kind: 'media', mediaId: '' } : { kind: 'message', message: '' })}
+            data={[
+              { value: 'message', label: 'Message' },
+              { value: 'media', label: 'Media' },
+            ]}
+          />
+          {form.kind === 'message' ? (
+            <Textarea
+              label="Override message"
+              autosize
+              minRows={2}
+              maxLength={OVERRIDE_LIMITS.message}
+              value={form.message}
+              onChange={(e) => setForm({ kind: 'message', message: e.currentTarget.value })}
+            />
+          ) : (
+            <Select
+              label="Override media"
+              placeholder="Choose media"
+              data={media.map((m) => ({ value: m.id, label: `${m.name} (${m.type})` }))}
+              value={form.mediaId || null}
+              onChange={(v) => setForm({ kind: 'media', mediaId: v ?? '' })}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <Group>
+            <Button
+              color="red"
+              disabled={!body || busy}
+              onClick={() => body && void run(() => setOverride(aggregateId, body), 'Override set on every display.')}
+            >
+              Set override
+            </Button>
+            <Button variant="default" disabled={!on || busy} onClick={() => void run(() => clearOverride(aggregateId), 'Override cleared.')}>
+              Clear override
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
