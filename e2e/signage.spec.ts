@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ afterAll(() => rmSync(files, { recursive: true, force: true }));
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const snackbar = (page: Page, text: string) => page.locator('[data-testid^="snackbar-"]').filter({ hasText: text }).first();
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await site.server.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 function png(name: string): string {
   const image = new PNG({ width: 64, height: 36 });
@@ -45,7 +47,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
 const playOrders = (form: Locator) => form.getByLabel(/^Play order of row/).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 const durations = (form: Locator) => form.getByLabel(/^Duration of row/).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
-it('uploads media with progress, builds a playlist, adds a display and shows its liveness', async () => {
+it('uploads media with progress, builds a playlist, adds a display with its liveness, and binds it to a Zeetamind asset', async () => {
   const page = await signedInOn(site, `${WS}/summary`, 'owner', { viewport: { width: 1400, height: 1000 } });
   await page.getByTestId('menu-signage').click();
   await page.getByRole('heading', { name: 'Digital Signage' }).waitFor();
@@ -149,5 +151,29 @@ it('uploads media with progress, builds a playlist, adds a display and shows its
   ]);
   expect(await row.getByTestId('liveness').getAttribute('data-liveness')).toBe('never');
   await poll(() => cards.getByTestId('playlist-card').allInnerTexts()).toEqual([expect.stringContaining('2 media · 1 display')]);
+
+  // The Zeetamind asset shows that display's Display ID, orientation and playlist, edits it, and anchors the playlist.
+  const [asset] = await rows<{ id: string }>(
+    sql`update media_items m set category = 'Zeetamind' from aggregates a where a.id = m.aggregate_id and a.key = 'city-centre' and m.name = 'Atrium Screen' returning m.id`,
+  );
+  await page.goto(`${site.server.url}${WS}/assets/${asset.id}`);
+  const shown = page.getByTestId('asset-display');
+  await shown.waitFor();
+  expect(await shown.innerText()).toMatch(/Display ID\s+LOBBY1\s+Orientation\s+Portrait Reverse\s+Playlist\s+Lobby Loop/);
+  await shown.getByRole('button', { name: 'Edit display LOBBY1' }).click();
+  await choose(page, shown, 'Orientation', 'Landscape');
+  await shown.getByRole('button', { name: 'Save Display' }).click();
+  await poll(() => shown.innerText()).toMatch(/Orientation\s+Landscape/);
+  const anchored = region(page, 'Anchored Playlist');
+  await anchored.getByRole('button', { name: 'Anchor Playlist' }).click();
+  await anchored
+    .getByRole('option', { name: /Lobby Loop/ })
+    .first()
+    .click();
+  await anchored.getByRole('button', { name: 'Save', exact: true }).click();
+  await anchored.getByTestId('relation-card').filter({ hasText: 'Lobby Loop' }).waitFor();
+  await page.getByRole('link', { name: 'Digital Signage' }).click();
+  await page.getByRole('heading', { name: 'Digital Signage' }).waitFor();
+  await poll(() => region(page, 'Displays').getByTestId('display-row').allInnerTexts()).toEqual([expect.stringContaining('Landscape')]);
   await page.context().close();
 });

@@ -141,10 +141,12 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   [/^(POST|PUT|DELETE) \/api\/1\.0\/report-schedules(\/\{id\}(\/run)?)?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
   // The recipes anchor an asset to the venue or to the instrument (both north's): their pages' 'Anchored Media-Assets'
   // sections. The instrument's also needs VIEWER on the asset's workspace, which that section's role on north covers.
+  // The asset anchors the playlist: its 'Anchored Playlist' section.
   [
     /^POST \/api\/2\.0\/media-relations$/,
     (c) => {
-      const section = (c.body?.source as { item?: string } | undefined)?.item === 'ticonfig' ? TREASURY_SECTIONS.anchors : VENUE_SECTIONS.assets;
+      const source = (c.body?.source as { item?: string } | undefined)?.item;
+      const section = source === 'ticonfig' ? TREASURY_SECTIONS.anchors : source === 'asset' ? ASSET_SECTIONS.playlists : VENUE_SECTIONS.assets;
       return atLeast(holds(c, north(c.target)), section.editRole ?? Privilege.OWNER);
     },
   ],
@@ -408,6 +410,8 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
       },
     },
     { body: { action: 'create', source: { item: 'ticonfig', id: c.target.ids.tiConfig }, target: { item: 'asset', id: c.target.ids.asset } } },
+    // The asset's anchored playlist (spec 03 §2.11): the world's playlist is the asset's workspace's.
+    { body: { action: 'create', source: { item: 'asset', id: c.target.ids.asset }, target: { item: 'playlist', id: c.target.ids.playlist } } },
   ],
   'POST /api/1.0/relations': (c) => [
     { body: { action: 'acquire', code: c.target.codes.issued, nonce: `iso-${++counter}-${Date.now()}` } },

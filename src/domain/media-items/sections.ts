@@ -71,6 +71,9 @@ export const ASSET_SECTIONS = {
   primary: section('Primary details', ADMIN, [...PRIMARY, 'displayId', 'orientation', 'playlist']),
   visibility: visibility(ADMIN),
   venues: anchors('Anchored Venues'),
+  // Spec 03 §2.11's anchored playlist and display groups: anchors of kinds playlist and display (src/domain/relations/signage.ts).
+  playlists: anchors('Anchored Playlist'),
+  displays: anchors('Anchored Display'),
   campaigns: anchors('Anchored Campaigns'),
   schedules,
   audience,

@@ -13,7 +13,8 @@ export type MediaItemPageKind = (typeof MEDIA_ITEM_PAGE_KINDS)[number];
  * Every kind a relation may point at (the OTHER item's kind). `ticonfig` (a treasury instrument) is only
  * ever a source: it anchors assets (src/domain/relations/instrument.ts).
  */
-export const RELATION_KINDS = ['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'tidetail', 'ticket', 'ticonfig'] as const;
+// playlist and display: signage records an asset anchors (spec 03 §2.11, src/domain/relations/signage.ts).
+export const RELATION_KINDS = ['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'tidetail', 'ticket', 'ticonfig', 'playlist', 'display'] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
 
 /** Spec 02 §4: INVISIBLE 0, PRIVATE 1 (default), SHARED 2, PUBLIC 3. */

@@ -4,6 +4,7 @@ import { isUid, newUid } from './uid.js';
 
 describe('add-button text per target kind', () => {
   it('follows the spec table', () => {
+    expect(['playlist', 'display'].map(addButtonText)).toEqual(['Anchor Playlist', 'Anchor Display']);
     expect(['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'ticket'].map(addButtonText)).toEqual([
       'Attach Venue',
       'Anchor Asset',

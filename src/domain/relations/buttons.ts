@@ -6,6 +6,9 @@ const ADD_TEXT: Record<string, string> = {
   campaign: 'Hook Campaign',
   creative: 'Load Creative',
   event: 'Load a Creative',
+  // Ours: spec 02 §2.8's table has no signage kinds.
+  playlist: 'Anchor Playlist',
+  display: 'Anchor Display',
 };
 
 export function addButtonText(targetKind: string): string {

@@ -96,6 +96,8 @@ describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
       primary: ADMIN,
       visibility: ADMIN,
       venues: EDITOR,
+      playlists: EDITOR,
+      displays: EDITOR,
       campaigns: EDITOR,
       audience: null,
       campaignHistory: null,

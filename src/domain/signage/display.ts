@@ -10,6 +10,9 @@ export const ORIENTATIONS = [
   { value: 2, label: 'Portrait Reverse' },
 ] as const;
 export type Orientation = 0 | 1 | 2;
+/** A select's options (string values). */
+export const ORIENTATION_CHOICES = ORIENTATIONS.map((o) => ({ value: String(o.value), label: o.label }));
+export const orientationLabel = (o: number) => ORIENTATIONS.find((x) => x.value === o)?.label ?? String(o);
 export const DEFAULT_ORIENTATION: Orientation = 0;
 
 const Orientation = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: SIGNAGE_MESSAGES.orientation });

@@ -13,14 +13,16 @@ export type ItemWithRelations = ItemRow & { relations: unknown };
 
 /**
  * The relations of the outer query's `media_items` row (both sides, as the relations module's `relationsOf`
- * reads them, an instrument source named from ti_configs) as a JSON array of the relation rows, or null when it has none; its `embeddedRelationsOf`
+ * reads them, an instrument source named from ti_configs, a playlist or display target from the signage tables) as a JSON array of the relation rows, or null when it has none; its `embeddedRelationsOf`
  * reads the array. Item reads embed it, so an item and its relations come in one round trip
  * (docs/performance.md, venue list). The outer table is named in full: drizzle leaves a one-table select's
  * columns unqualified.
  */
 const embeddedRelations = sql`(select json_agg(x) from (
-    select r.*, o.name as other_name, 'source' as read_from from relations r
+    select r.*, coalesce(o.name, sp.name, sd.name) as other_name, 'source' as read_from from relations r
       left join media_items o on o.tenant_id = r.tenant_id and o.id = r.target_id
+      left join signage_playlists sp on r.target_kind = 'playlist' and sp.tenant_id = r.tenant_id and sp.id = r.target_id
+      left join signage_displays sd on r.target_kind = 'display' and sd.tenant_id = r.tenant_id and sd.id = r.target_id
       where r.tenant_id = media_items.tenant_id and r.source_id = media_items.id
     union all
     select r.*, coalesce(o.name, c.name) as other_name, 'target' as read_from from relations r

@@ -4,7 +4,8 @@ import type { Relation, RelationKind } from '../../../domain/media-items/types.j
 import { INSTRUMENT_KIND } from '../../../domain/relations/instrument.js';
 import type { VisibilityFields } from '../../../domain/relations/visibility.js';
 import type { Db } from '../../db/client.js';
-import { aggregates, mediaItems, projects, relations, tiConfigs } from '../../db/schema/index.js';
+import { aggregates, mediaItems, projects, relations, signageDisplays, signagePlaylists, tiConfigs } from '../../db/schema/index.js';
+import { isSignageKind, type SignageAnchorKind } from '../../../domain/relations/signage.js';
 
 export type RelationRow = typeof relations.$inferSelect;
 
@@ -74,8 +75,56 @@ function itemsQuery(db: Db) {
     .innerJoin(projects, and(eq(projects.tenantId, mediaItems.tenantId), eq(projects.id, mediaItems.projectId)));
 }
 
+const SIGNAGE_TABLES = { playlist: signagePlaylists, display: signageDisplays } as const;
+
+/**
+ * Playlists and displays as anchor targets: named, always enabled, private to their workspace (no visibility of
+ * their own), so only an item of that workspace reaches them.
+ */
+function signageQuery(db: Db, kind: SignageAnchorKind) {
+  const t = SIGNAGE_TABLES[kind];
+  return db
+    .select({
+      id: t.id,
+      name: t.name,
+      aggregate_id: t.aggregateId,
+      project_id: t.projectId,
+      workspaceKey: aggregates.key,
+      projectKey: projects.key,
+    })
+    .from(t)
+    .innerJoin(aggregates, and(eq(aggregates.tenantId, t.tenantId), eq(aggregates.id, t.aggregateId)))
+    .innerJoin(projects, and(eq(projects.tenantId, t.tenantId), eq(projects.id, t.projectId)));
+}
+
+const signageItem =
+  (kind: SignageAnchorKind) =>
+  (r: { id: string; name: string; aggregate_id: string; project_id: string; workspaceKey: string; projectKey: string }): LinkableItem => ({
+    ...r,
+    kind,
+    type: '',
+    subtype: '',
+    enabled: true,
+    visibility: 1,
+    sharedList: [],
+    partners: false,
+    partnerList: [],
+    available: true,
+    availableFrom: null,
+    availableTo: null,
+    eventhosting: false,
+    eventCampaign: false,
+  });
+
 /** An item of the tenant of the given kind, or null. */
 export async function findItem(db: Db, tenantId: string, kind: string, id: string): Promise<LinkableItem | null> {
+  if (isSignageKind(kind)) {
+    const t = SIGNAGE_TABLES[kind];
+    const [found] = await signageQuery(db, kind)
+      .where(and(eq(t.tenantId, tenantId), eq(t.id, id)))
+      .limit(1);
+    return found ? signageItem(kind)(found) : null;
+  }
   const [row] = await itemsQuery(db)
     .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.id, id), eq(mediaItems.kind, kind as never)))
     .limit(1);
@@ -86,10 +135,21 @@ const MAX_CANDIDATES = 1000;
 
 /** Candidate targets of a kind in the tenant (or one project of it), matching `seek` on name, type or subtype; names in order. */
 export async function listCandidates(db: Db, tenantId: string, kind: string, seek: string, projectId?: string): Promise<LinkableItem[]> {
+  const like = `%${seek.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (isSignageKind(kind)) {
+    const t = SIGNAGE_TABLES[kind];
+    const where = [eq(t.tenantId, tenantId)];
+    if (projectId) where.push(eq(t.projectId, projectId));
+    if (seek) where.push(sql`${t.name} ilike ${like}`);
+    const found = await signageQuery(db, kind)
+      .where(and(...where))
+      .orderBy(t.name, desc(t.createdOn))
+      .limit(MAX_CANDIDATES);
+    return found.map(signageItem(kind));
+  }
   const where = [eq(mediaItems.tenantId, tenantId), eq(mediaItems.kind, kind as never)];
   if (projectId) where.push(eq(mediaItems.projectId, projectId));
   if (seek) {
-    const like = `%${seek.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(sql`${mediaItems.name} ilike ${like}`, sql`${mediaItems.type} ilike ${like}`, sql`${mediaItems.subtype} ilike ${like}`)!);
   }
   const rows = await itemsQuery(db)
@@ -183,13 +243,16 @@ export async function relationsOf(db: Db, tenantId: string, itemIds: readonly st
         .select({
           row: relations,
           itemId: sql<string>`${mine}`.as('item_id'),
-          otherName: sql<string | null>`coalesce(${other.name}, ${tiConfigs.name})`.as('other_name'),
+          otherName: sql<string | null>`coalesce(${other.name}, ${tiConfigs.name}, ${signagePlaylists.name}, ${signageDisplays.name})`.as('other_name'),
           readFrom: sql<string>`${readFrom}`.as('read_from'),
         })
         .from(relations)
         .leftJoin(other, and(eq(other.tenantId, relations.tenantId), eq(other.id, theirs)))
         // An instrument's anchors (source kind ticonfig) name it from the treasury's table.
         .leftJoin(tiConfigs, and(eq(theirKind, INSTRUMENT_KIND), eq(tiConfigs.tenantId, relations.tenantId), eq(tiConfigs.id, theirs)))
+        // An asset's signage anchors name their playlist or display from the signage tables.
+        .leftJoin(signagePlaylists, and(eq(theirKind, 'playlist'), eq(signagePlaylists.tenantId, relations.tenantId), eq(signagePlaylists.id, theirs)))
+        .leftJoin(signageDisplays, and(eq(theirKind, 'display'), eq(signageDisplays.tenantId, relations.tenantId), eq(signageDisplays.id, theirs)))
         .where(and(eq(relations.tenantId, tenantId), inArray(mine, ids)))
     );
   };

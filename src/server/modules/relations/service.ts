@@ -8,6 +8,7 @@ import { endOfToday, periodProblem, startOfToday } from '../../../domain/relatio
 import type { RelationRequest } from '../../../domain/relations/request.js';
 import { newUid } from '../../../domain/relations/uid.js';
 import { anchorKindProblem, INSTRUMENT_KIND } from '../../../domain/relations/instrument.js';
+import { isSignageKind } from '../../../domain/relations/signage.js';
 import { canLink, visibilityClass } from '../../../domain/relations/visibility.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
@@ -226,6 +227,8 @@ export async function listTargets(ctx: AppContext, actor: Actor, q: TargetQuery)
   for (const item of await repo.listCandidates(ctx.db, tenant.id, q.item, q.seek ?? '')) {
     if (q.eventhosting && !item.eventhosting) continue;
     if (q.eventCampaign && !item.eventCampaign) continue;
+    // A playlist or display is its workspace's alone (domain/relations/signage.ts).
+    if (isSignageKind(q.item) && item.aggregate_id !== workspace.id) continue;
     const visibilityClassOf = visibilityClass(item, workspace.id, now);
     if (item.aggregate_id !== workspace.id && visibilityClassOf === 'invisible' && !mayView(actor, tenant, item)) continue;
     out.push(candidate(item, q.item, visibilityClassOf));

@@ -10,6 +10,7 @@ import { hitUniqueIndex } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { requireOn } from '../learning/access.js';
 import { profileIdOf } from '../profiles/service.js';
+import { unlinkItem } from '../relations/service.js';
 import { workspaceWith, type WorkspaceScope } from './access.js';
 import { claimForDisplay } from './pairings.js';
 import * as repo from './repo.js';
@@ -130,6 +131,10 @@ export async function updateDisplay(ctx: AppContext, actor: Actor, id: string, p
 
 export async function deleteDisplay(ctx: AppContext, actor: Actor, id: string) {
   const read = await displayWith(ctx, actor, id, SIGNAGE_EDIT_ROLE);
-  await repo.deleteDisplay(ctx.db, read.tenantId, id);
+  // Its anchors on assets go with it (spec 03 §2.11's anchored groups).
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteDisplay(tx, read.tenantId, id);
+    await unlinkItem(tx, read.tenantId, id);
+  });
   return { id, deleted: true };
 }

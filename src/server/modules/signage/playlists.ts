@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { requireOn } from '../learning/access.js';
 import { profileIdOf } from '../profiles/service.js';
+import { unlinkItem } from '../relations/service.js';
 import { workspaceWith, type WorkspaceScope } from './access.js';
 import * as repo from './repo.js';
 
@@ -99,6 +100,10 @@ export async function deletePlaylist(ctx: AppContext, actor: Actor, id: string) 
     throw conflict(
       `This playlist is played by ${displays} display${displays === 1 ? '' : 's'}. Give ${displays === 1 ? 'it' : 'them'} another playlist first.`,
     );
-  await repo.deletePlaylist(ctx.db, read.tenantId, id);
+  // Its anchors on assets go with it (spec 03 §2.11's anchored groups).
+  await ctx.db.transaction(async (tx) => {
+    await repo.deletePlaylist(tx, read.tenantId, id);
+    await unlinkItem(tx, read.tenantId, id);
+  });
   return { id, deleted: true };
 }

@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
-import { Anchor, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { AreaField, CheckField, NumberField, SelectField, TextField } from '../../../components/fields';
+import { Fragment, type ReactNode } from 'react';
+import { AreaField, CheckField, NumberField, TextField } from '../../../components/fields';
 import { ImageUpload, type ImageSlot } from '../../../components/image-upload';
 import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';
 import type { FormErrors } from '../../../lib/record/draft';
 import type { ItemDraft } from '../model/draft';
-import { isZeetamind, ORIENTATIONS, ZEETAMIND_FIELDS, type ItemKind, type PrimaryField } from '../model/kinds';
+import { isZeetamind, ZEETAMIND_FIELDS, type ItemKind, type PrimaryField } from '../model/kinds';
 import { PRIMARY_LABELS as LABELS } from '../model/labels';
 
 interface ItemPrimaryFieldsProps {
@@ -23,15 +21,16 @@ interface ItemPrimaryFieldsProps {
   bannerSource: string;
   onBanner(slot: ImageSlot): void;
   onTypeChange(change: TypeSelectorChange): void;
+  /** A Zeetamind asset's Display ID, orientation and playlist: the block of the displays at the asset (spec 03 §2.11). */
+  zeetamind?: ReactNode;
 }
 
-type TextName = 'code' | 'name' | 'phone' | 'email' | 'macAddress' | 'displayId' | 'playlist';
+type TextName = 'code' | 'name' | 'phone' | 'email' | 'macAddress';
 type CheckName = 'multifaceted' | 'eventhosting' | 'enrollInMilesProgram';
 
 /** Primary details of a venue, asset or device: the kind's own field list (model/kinds.ts), one field each. */
 export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
   const { kind, draft, onChange, editing, creating, errors } = props;
-  const { tenant, project, aggregate } = useParams();
   const text = (field: TextName, extra: object = {}) => (
     <TextField
       key={field}
@@ -83,26 +82,10 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
     email: () => text('email', { type: 'email' }),
     macAddress: () => text('macAddress'),
     tags: () => <TagsEditor key="tags" label={LABELS.tags} value={draft.tags} editing={editing} onChange={(tags) => onChange({ tags })} />,
-    displayId: () => (
-      <Stack key="displayId" gap={2}>
-        {text('displayId')}
-        {/* Zeetamind screens play the workspace's signage (spec 03 §2.13). */}
-        <Anchor component={Link} to={`/${[tenant, project, aggregate].map((k) => encodeURIComponent(k ?? '')).join('/')}/signage`} size="sm">
-          Digital Signage
-        </Anchor>
-      </Stack>
-    ),
-    orientation: () => (
-      <SelectField
-        key="orientation"
-        label={LABELS.orientation}
-        editing={editing}
-        data={ORIENTATIONS}
-        value={String(draft.orientation ?? 0)}
-        onChange={(v) => onChange({ orientation: Number(v ?? 0) as 0 | 1 | 2 })}
-      />
-    ),
-    playlist: () => text('playlist'),
+    // Display ID, orientation and playlist are the displays' at this asset (the page gives their block).
+    displayId: () => <Fragment key="displayId">{props.zeetamind}</Fragment>,
+    orientation: () => null,
+    playlist: () => null,
   };
   // Display ID, orientation and playlist belong to existing Zeetamind assets only (spec 03 §2.11).
   const shown = kind.primary.filter((f) => !ZEETAMIND_FIELDS.has(f) || (!creating && isZeetamind(draft.category)));

@@ -97,14 +97,14 @@ export const ZEETAMIND_FIELDS: ReadonlySet<PrimaryField> = new Set(['displayId',
 
 export const isZeetamind = (category: string | null | undefined) => (category ?? '').toLowerCase() === 'zeetamind';
 
-/** Spec 03 §9: display orientation values. */
-export const ORIENTATIONS = [
-  { value: '0', label: 'Landscape' },
-  { value: '1', label: 'Portrait' },
-  { value: '2', label: 'Portrait Reverse' },
-];
-
 export const WEBURL_COPIED_MESSAGE = 'Venue weburl copied to clipboard';
 
 /** Anchor sections and the kind of item each anchors. */
-export const ANCHOR_TARGETS = { assets: 'asset', devices: 'device', venues: 'venue', campaigns: 'campaign' } as const;
+export const ANCHOR_TARGETS = {
+  assets: 'asset',
+  devices: 'device',
+  venues: 'venue',
+  campaigns: 'campaign',
+  playlists: 'playlist',
+  displays: 'display',
+} as const;

@@ -24,6 +24,8 @@ import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../compone
 import { DeviceDashboard } from '../components/device-dashboard';
 import { DeviceSecret } from '../components/device-secret';
 import { ItemPrimaryFields } from '../components/item-primary-fields';
+import { AssetDisplays } from '../../../components/signage/asset-displays';
+import { SIGNAGE_EDIT_ROLE } from '../../../../domain/signage/roles';
 import { EventSchedules } from '../components/relation-views';
 import { StatusChips } from '../components/status-chips';
 import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
@@ -114,6 +116,17 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
                 bannerSource={editor.imageSource('banner')}
                 onBanner={(slot) => editor.setImage('banner', slot)}
                 onTypeChange={typeChanged}
+                zeetamind={
+                  saved && (
+                    <AssetDisplays
+                      aggregateId={saved.aggregate_id}
+                      assetId={saved.id}
+                      // The signage page of the caller's workspace, when the asset is that workspace's.
+                      signagePath={saved.aggregate_id === aggregateId ? listPath.replace(/\/[^/]+$/, '/signage') : undefined}
+                      mayEdit={!page.readOnly && page.privilege >= SIGNAGE_EDIT_ROLE}
+                    />
+                  )
+                }
               />
             ),
           },
@@ -133,6 +146,8 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
           assets: anchors('assets'),
           devices: anchors('devices'),
           venues: anchors('venues'),
+          playlists: anchors('playlists'),
+          displays: anchors('displays'),
           campaigns: anchors('campaigns'),
           schedules: stored.schedules('schedules', kind.scheduleState),
           // A venue's events stay open on another workspace's venue too (spec 02 §6).

@@ -1,17 +1,10 @@
 import type { Relation } from '../../../../domain/media-items/types';
 import type { displayInputOf } from '../../../../domain/signage/display';
 import { api } from '../../../lib/api';
-import { at, BASE, signageKey } from './keys';
+import { atWorkspace as at, SIGNAGE_BASE as BASE, signageKey } from '../../../components/signage/api';
+
+export { displaysQuery, DISPLAYS_REFRESH_MS } from '../../../components/signage/api';
 import type { SignageDisplay } from './types';
-
-/** How often the displays table reads liveness again while on screen. */
-export const DISPLAYS_REFRESH_MS = 30_000;
-
-/** `GET /api/2.0/zeetaminds/displays?aggregate=`: with liveness, last seen, player version and what plays now. */
-export const displaysQuery = (aggregateId: string) => ({
-  queryKey: signageKey(aggregateId, 'displays'),
-  queryFn: () => api.get<SignageDisplay[]>(`${BASE}/displays?${at(aggregateId)}`, { reset: true }),
-});
 
 /** `POST /api/2.0/zeetaminds/displays?aggregate=` {gen_token, name, description, orientation, np, pa, asset_id}. */
 export const createDisplay = (aggregateId: string, body: ReturnType<typeof displayInputOf>) =>

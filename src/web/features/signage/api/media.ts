@@ -1,6 +1,6 @@
 import type { SignageMedia } from '../../../../domain/signage/media';
 import { api } from '../../../lib/api';
-import { at, BASE, signageKey } from './keys';
+import { atWorkspace as at, SIGNAGE_BASE as BASE, signageKey } from '../../../components/signage/api';
 
 /** `GET /api/2.0/zeetaminds/media?aggregate=`: the workspace's media, oldest first. */
 export const mediaQuery = (aggregateId: string) => ({

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import { at, BASE, signageKey } from './keys';
+import { atWorkspace as at, SIGNAGE_BASE as BASE, signageKey } from '../../../components/signage/api';
 import type { SignageOverride } from './types';
 
 /** How often the override is read again while on screen (another editor may set or clear it). */

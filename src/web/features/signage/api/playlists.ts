@@ -1,13 +1,9 @@
 import type { PlaylistInput } from '../../../../domain/signage/playlist';
 import { api } from '../../../lib/api';
-import { at, BASE, signageKey } from './keys';
-import type { SignagePlaylist } from './types';
+import { atWorkspace as at, SIGNAGE_BASE as BASE } from '../../../components/signage/api';
 
-/** `GET /api/2.0/zeetaminds/playlists?aggregate=`: with media_count and display_count. */
-export const playlistsQuery = (aggregateId: string) => ({
-  queryKey: signageKey(aggregateId, 'playlists'),
-  queryFn: () => api.get<SignagePlaylist[]>(`${BASE}/playlists?${at(aggregateId)}`, { reset: true }),
-});
+export { playlistsQuery } from '../../../components/signage/api';
+import type { SignagePlaylist } from './types';
 
 /** `GET /api/2.0/zeetaminds/playlists/{id}`: its name and rows in play order, as stored now (the form edits from these). */
 export const getPlaylist = (id: string) => api.get<SignagePlaylist>(`${BASE}/playlists/${encodeURIComponent(id)}`, { reset: true });

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
-import { at, BASE, signageKey } from './keys';
+import { atWorkspace as at, SIGNAGE_BASE as BASE, signageKey } from '../../../components/signage/api';
 import type { PlaySummaryRow } from './types';
 
 const period = (aggregateId: string, p: { from: number; to: number }) => `${at(aggregateId)}&from=${p.from}&to=${p.to}`;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { linkedNow } from '../../../../domain/media-items/chips';
-import { displayFormValid, displayInputOf, NEW_DISPLAY_FORM, ORIENTATIONS, type DisplayForm as Form } from '../../../../domain/signage/display';
+import { displayFormValid, displayInputOf, NEW_DISPLAY_FORM, ORIENTATION_CHOICES, type DisplayForm as Form } from '../../../../domain/signage/display';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -66,7 +66,7 @@ export function DisplayForm({ aggregateId, playlists, assets, onSaved }: Display
         <Select
           label="Orientation"
           withAsterisk
-          data={ORIENTATIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+          data={ORIENTATION_CHOICES}
           value={String(form.orientation)}
           onChange={(v) => set({ orientation: Number(v ?? 0) })}
           allowDeselect={false}

@@ -1,11 +1,9 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
-import { ORIENTATIONS } from '../../../../domain/signage/display';
+import { orientationLabel } from '../../../../domain/signage/display';
 import { formatDateTime } from '../../../components/relations/date-time';
 import type { AssetChoice } from '../api/displays';
 import type { SignageDisplay } from '../api/types';
-import { LivenessBadge } from './liveness-badge';
-
-const orientationLabel = (o: number) => ORIENTATIONS.find((x) => x.value === o)?.label ?? String(o);
+import { LivenessBadge } from '../../../components/signage/liveness-badge';
 
 /** The workspace's displays: device ID, asset, playlist, orientation, liveness, last seen, player version and what plays now. */
 export function DisplaysTable({ displays, assets }: { displays: readonly SignageDisplay[]; assets: readonly AssetChoice[] }) {

@@ -10,7 +10,7 @@ import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { getSession, subscribeSession } from '../../../lib/session';
 import { assetChoicesQuery, displaysQuery, DISPLAYS_REFRESH_MS } from '../api/displays';
-import { signageKey } from '../api/keys';
+import { signageKey } from '../../../components/signage/api';
 import { mediaQuery } from '../api/media';
 import { getPlaylist, playlistsQuery } from '../api/playlists';
 import type { SignagePlaylist } from '../api/types';

@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import type { Liveness } from '../../../../domain/signage/liveness';
+import type { Liveness } from '../../../domain/signage/liveness';
 
 const LOOKS: Record<Liveness, { label: string; color: string; hint: string }> = {
   online: { label: 'Online', color: 'green', hint: 'Heard from in the last 2 minutes' },
