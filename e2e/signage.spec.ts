@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -47,7 +48,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
 const playOrders = (form: Locator) => form.getByLabel(/^Play order of row/).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 const durations = (form: Locator) => form.getByLabel(/^Duration of row/).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
-it('uploads media with progress, builds a playlist, adds a display with its liveness, and binds it to a Zeetamind asset', async () => {
+it('uploads media with progress, builds a playlist, pairs a display and shows its liveness, binds it to a Zeetamind asset, counts its plays and overrides it', async () => {
   const page = await signedInOn(site, `${WS}/summary`, 'owner', { viewport: { width: 1400, height: 1000 } });
   await page.getByTestId('menu-signage').click();
   await page.getByRole('heading', { name: 'Digital Signage' }).waitFor();
@@ -129,11 +130,14 @@ it('uploads media with progress, builds a playlist, adds a display with its live
   ]);
   await poll(() => region(page, 'Playlist Table').getByTestId('playlist-row').allInnerTexts()).toEqual([expect.stringMatching(/Lobby Loop\s+2$/)]);
 
+  // A screen's player page asks for a pairing code; the display is created with it as its Device ID.
+  const pairing = (await site.server.app.inject({ method: 'POST', url: '/player/api/pairings' })).json() as { code: string; secret: string };
+
   // A display: disabled until valid; an asset without a campaign says so and stays disabled.
   const display = region(page, 'New Display');
   const add = display.getByRole('button', { name: 'Add New Display' });
   expect(await add.isDisabled()).toBe(true);
-  await display.getByRole('textbox', { name: /^Device ID/ }).fill('LOBBY1');
+  await display.getByRole('textbox', { name: /^Device ID/ }).fill(pairing.code);
   await display.getByRole('textbox', { name: /^Display name/ }).fill('Lobby screen');
   await choose(page, display, 'Playlist', 'Lobby Loop');
   expect(await add.isDisabled()).toBe(true);
@@ -147,9 +151,37 @@ it('uploads media with progress, builds a playlist, adds a display with its live
   await snackbar(page, SIGNAGE_MESSAGES.displayUploaded).waitFor();
   const row = region(page, 'Displays').getByTestId('display-row');
   await poll(() => row.allInnerTexts()).toEqual([
-    expect.stringMatching(/^LOBBY1\s+Lobby screen\s+Atrium Screen\s+Lobby Loop\s+Portrait Reverse\s+Never seen/i),
+    expect.stringMatching(new RegExp(`^${pairing.code}\\s+Lobby screen\\s+Atrium Screen\\s+Lobby Loop\\s+Portrait Reverse\\s+Never seen`, 'i')),
   ]);
   expect(await row.getByTestId('liveness').getAttribute('data-liveness')).toBe('never');
+
+  // The screen collects its credential, reports in and sends two plays of the clip.
+  const claimed = await site.server.app.inject({
+    method: 'GET',
+    url: `/player/api/pairings/${pairing.code}`,
+    headers: { authorization: `Pairing ${pairing.secret}` },
+  });
+  const player = { authorization: `Player ${claimed.json().credential}` };
+  const [clip] = await api<{ id: string }[]>('GET', '/api/2.0/zeetaminds/media?aggregate=city-centre').then((all) => all.slice(1));
+  const now = Date.now();
+  const beat = await site.server.app.inject({
+    method: 'POST',
+    url: '/player/api/heartbeats',
+    headers: player,
+    payload: { playerVersion: 'e2e-1', playing: { mediaId: clip.id, since: now - 1000 }, offlineSince: null },
+  });
+  expect(beat.statusCode, beat.body).toBe(200);
+  const plays = [1, 2].map((n) => ({
+    id: `e2e-play-${n}`,
+    mediaId: clip.id,
+    rowId: null,
+    playlistId: stored.id,
+    startedAt: now - n * 60_000,
+    endedAt: now - n * 60_000 + 12_000,
+    completed: n === 1,
+  }));
+  const sent = await site.server.app.inject({ method: 'POST', url: '/player/api/plays', headers: player, payload: { plays } });
+  expect(sent.json().stored, sent.body).toHaveLength(2);
   await poll(() => cards.getByTestId('playlist-card').allInnerTexts()).toEqual([expect.stringContaining('2 media · 1 display')]);
 
   // The Zeetamind asset shows that display's Display ID, orientation and playlist, edits it, and anchors the playlist.
@@ -159,8 +191,9 @@ it('uploads media with progress, builds a playlist, adds a display with its live
   await page.goto(`${site.server.url}${WS}/assets/${asset.id}`);
   const shown = page.getByTestId('asset-display');
   await shown.waitFor();
-  expect(await shown.innerText()).toMatch(/Display ID\s+LOBBY1\s+Orientation\s+Portrait Reverse\s+Playlist\s+Lobby Loop/);
-  await shown.getByRole('button', { name: 'Edit display LOBBY1' }).click();
+  expect(await shown.innerText()).toMatch(new RegExp(`Display ID\\s+${pairing.code}\\s+Orientation\\s+Portrait Reverse\\s+Playlist\\s+Lobby Loop`));
+  expect(await shown.getByTestId('liveness').getAttribute('data-liveness')).toBe('online');
+  await shown.getByRole('button', { name: `Edit display ${pairing.code}` }).click();
   await choose(page, shown, 'Orientation', 'Landscape');
   await shown.getByRole('button', { name: 'Save Display' }).click();
   await poll(() => shown.innerText()).toMatch(/Orientation\s+Landscape/);
@@ -174,6 +207,36 @@ it('uploads media with progress, builds a playlist, adds a display with its live
   await anchored.getByTestId('relation-card').filter({ hasText: 'Lobby Loop' }).waitFor();
   await page.getByRole('link', { name: 'Digital Signage' }).click();
   await page.getByRole('heading', { name: 'Digital Signage' }).waitFor();
-  await poll(() => region(page, 'Displays').getByTestId('display-row').allInnerTexts()).toEqual([expect.stringContaining('Landscape')]);
+  const live = region(page, 'Displays').getByTestId('display-row');
+  await poll(() => live.allInnerTexts()).toEqual([expect.stringMatching(/Landscape\s+Online\s+.+\s+e2e-1\s+Lobby clip since /i)]);
+
+  // Proof of play: the clip's two plays this week, one completed; every play in the CSV.
+  const proof = region(page, 'Proof of Play');
+  await poll(() => proof.getByTestId('plays-row').allInnerTexts()).toEqual([expect.stringMatching(/^Lobby clip\s+VIDEO\s+2\s+1\s+1\s+24$/)]);
+  const download = page.waitForEvent('download');
+  await proof.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toBe('proof-of-play.csv');
+  const lines = (await readFile((await csv.path())!, 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Play ID,Display,Device ID,Asset,Playlist,Media,Campaign,Started,Ended,Seconds,Completed/);
+  expect(
+    lines
+      .slice(1)
+      .map((l) => l.split(',')[0])
+      .sort(),
+  ).toEqual(['e2e-play-1', 'e2e-play-2']);
+
+  // The emergency override: a message on every display, then cleared.
+  const override = region(page, 'Emergency Override');
+  const set = override.getByRole('button', { name: 'Set override' });
+  expect(await set.isDisabled()).toBe(true);
+  await override.getByLabel('Override message').fill('Please leave by the north doors');
+  await set.click();
+  await override.getByTestId('override-on').filter({ hasText: 'Please leave by the north doors' }).waitFor();
+  const manifest = async () => (await site.server.app.inject({ method: 'GET', url: '/player/api/manifest', headers: player })).json().override;
+  expect(await manifest()).toMatchObject({ message: 'Please leave by the north doors' });
+  await override.getByRole('button', { name: 'Clear override' }).click();
+  await override.getByTestId('override-on').waitFor({ state: 'detached' });
+  expect(await manifest()).toBeNull();
   await page.context().close();
 });

@@ -37,7 +37,8 @@ const playlist = (tn: TestTenant, workspace: number, name: string) => ({
 const call = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => injectAs(t, user, { method, url, payload });
 const anchor = (user: TestUser, source: [string, string], target: [string, string], action = 'create', relation: object = {}) =>
   call(user, 'POST', '/api/2.0/media-relations', { action, source: { item: source[0], id: source[1], relation }, target: { item: target[0], id: target[1] } });
-const relationsOfAsset = async () => (await call(users.northEditor, 'GET', `/api/2.0/media-assets/${ids.asset}?fields=relations`)).json().relations as Relation[];
+const relationsOfAsset = async () =>
+  (await call(users.northEditor, 'GET', `/api/2.0/media-assets/${ids.asset}?fields=relations`)).json().relations as Relation[];
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -57,6 +57,8 @@ export const DISPLAYS_REFRESH_MS = 30_000;
 /** `GET /api/2.0/zeetaminds/displays?aggregate=`: with liveness, last seen, player version and what plays now. */
 export const displaysQuery = (aggregateId: string) => ({
   queryKey: signageKey(aggregateId, 'displays'),
+  // Liveness ages by the minute: every page that shows displays reads them afresh.
+  staleTime: 0,
   queryFn: () => api.get<SignageDisplay[]>(`${SIGNAGE_BASE}/displays?${atWorkspace(aggregateId)}`, { reset: true }),
 });
 

@@ -19,5 +19,6 @@ export interface SignageOverride {
   version?: number;
   message: string | null;
   media: { mediaId: string; name: string; kind: MediaKind } | null;
-  since: string | number;
+  /** ISO. */
+  since: string;
 }

@@ -45,7 +45,7 @@ export function OverridePanel({ aggregateId, media, mayEdit }: OverridePanelProp
     <Stack gap="sm">
       {on ? (
         <Alert color="red" icon={<IconAlertOctagon />} title="Override on every display" data-testid="override-on">
-          {on.message ?? on.media?.name} — since {formatDateTime(typeof on.since === 'number' ? new Date(on.since).toISOString() : on.since)}
+          {on.message ?? on.media?.name} — since {formatDateTime(on.since)}
         </Alert>
       ) : (
         current.isSuccess && <Alert color="gray">No override: the displays play their playlists.</Alert>
