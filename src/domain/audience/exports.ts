@@ -42,7 +42,7 @@ export const INTERACTION_COLUMNS = ['Profile', 'Date', 'Action', 'Campaign', 'Ve
 /** The summary (totals) block above a venue's or an asset's interactions. */
 export const TOTALS_COLUMNS = ['Unique Profiles', 'Total Interactions', 'Likes', 'Shares', 'Views'];
 export const COUPON_INTERACTION_COLUMNS = ['Date', 'Action', 'Outcome', 'Serial', 'Category', 'Profile', 'Sales Amount', 'Discount', 'Offline'];
-/** Empty, with its header, until mobility tickets exist. */
+/** The campaign's bought mobility tickets: when, serial, trip (the batch's category), masked profile, fare, Purchased or Validated. */
 export const MOBILITY_TICKET_COLUMNS = ['Date', 'Ticket', 'Trip', 'Profile', 'Fare', 'Status'];
 export const VENUE_DATA_COLUMNS = ['Venue', 'Unique Profiles', 'Total Interactions', 'Likes', 'Views', 'Shares'];
 /** Spec 02 §2.11's detailed table: campaign, name (the masked profile), date, action, location, asset, tenant, venue, aggregate. */

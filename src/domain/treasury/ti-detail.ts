@@ -80,6 +80,10 @@ const ProfileInfo = z.object({ aadhar: z.boolean(), pancard: z.boolean(), gender
 const AdditionalInfo = z.object({ question: Text(500), answer: Text(500) }).partial();
 const Schedule = z.object({ uid: Uid.optional(), name: Text(100).optional(), start: z.string().max(40), close: z.string().max(40) }).partial();
 
+/** The route of a mobility ticket: the creative and its route card. */
+export const MobilityRouteRef = z.object({ creative_id: Id, route_id: z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be a route card id (6 letters or digits)') });
+export type MobilityRouteRef = z.infer<typeof MobilityRouteRef>;
+
 /** An instrument detail (TIDetail, spec 02 §3.7): the coupon of a campaign or the ticket of an event. */
 export const TI_DETAIL_FIELDS = {
   enabled: z.boolean(),
@@ -122,6 +126,8 @@ export const TI_DETAIL_FIELDS = {
   profile_id: z.union([z.literal(''), Id]),
   /** The ticket's redeemers (spec 02 §3.7 redeemedAt on the event ticket): tokens are the server's. */
   redeemedAt: z.array(RedeemerInput).max(50),
+  /** Mobility tickets only: the bus route (a route card of a creative of the same workspace) they ride; each batch is one of its trips. */
+  route: MobilityRouteRef,
 };
 
 export const TiDetailInput = z
@@ -193,9 +199,10 @@ export type TiDetail = {
   updatedOn: string;
 } & Omit<
   z.infer<z.ZodObject<typeof TI_DETAIL_FIELDS>>,
-  'titype' | 'tiConfigId' | 'source_id' | 'usagetype' | 'usageLimit' | 'enabled' | 'redeemedAt' | 'aggregate_id' | 'profile_id' | 'couponPolicy'
+  'titype' | 'tiConfigId' | 'source_id' | 'usagetype' | 'usageLimit' | 'enabled' | 'redeemedAt' | 'aggregate_id' | 'profile_id' | 'couponPolicy' | 'route'
 > & {
     couponPolicy: CouponPolicy | null;
+    route: MobilityRouteRef | null;
   };
 
 /** What a stored detail holds for a field it was never given (spec 02 §9: the wallet and SMS toggles default false). */
@@ -228,4 +235,5 @@ export const TI_DETAIL_DEFAULTS = {
   sendWhatsappSMSAcquisition: false,
   googleWalletFlag: false,
   appleWalletFlag: false,
+  route: null,
 } satisfies Partial<TiDetail>;

@@ -93,4 +93,7 @@ export const TREASURY_MESSAGES = {
   duplicateCategory: 'This category already exists in this instrument detail',
   seatsCount: 'Give one seat per instrument, or none',
   sourceFixed: 'An instrument detail keeps its type and source',
+  routeRequired: 'Mobility tickets name their route: a route of a creative of the same workspace',
+  routeOnlyMobility: 'Only mobility tickets name a route',
+  tripCategory: "A mobility ticket batch is one trip of its route: its category is the trip's id",
 } as const;

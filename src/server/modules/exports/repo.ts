@@ -260,3 +260,60 @@ export async function* couponTransactionBatches(
     after = { on: last.kOn, nonce: last.nonce };
   }
 }
+
+export interface MobilityTicketRow {
+  kOn: string;
+  serial: string;
+  at: string;
+  trip: string;
+  profileId: string | null;
+  fare: number;
+  status: string;
+}
+
+/**
+ * The campaign's mobility tickets that were bought (spec 02 §9: a purchased ticket counts as Purchased, a used one as
+ * Validated), within the range by the day they were bought.
+ */
+function mobilityTicketsFrom(tenantId: string, campaignId: string, range: ExportRange | null, timeZone: string): SQL {
+  return sql`
+    from ti_details d
+      join instrument_batches b on b.tenant_id = d.tenant_id and b.detail_id = d.id
+      join instruments i on i.tenant_id = b.tenant_id and i.batch_uid = b.uid
+    where d.tenant_id = ${tenantId} and d.source_id = ${campaignId} and d.titype = 'MOBILITY' and i.status <> 'ISSUED'
+      and i.acquired_on is not null and ${inRange(sql`i.acquired_on`, range, timeZone)}`;
+}
+
+export async function countMobilityTickets(db: Db, tenantId: string, campaignId: string, range: ExportRange | null, timeZone: string, before: Date) {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n ${mobilityTicketsFrom(tenantId, campaignId, range, timeZone)} and i.acquired_on <= ${before.toISOString()}::timestamptz`,
+  );
+  return Number(row!.n);
+}
+
+export async function* mobilityTicketBatches(
+  db: Db,
+  tenantId: string,
+  campaignId: string,
+  range: ExportRange | null,
+  timeZone: string,
+  before: Date,
+): AsyncGenerator<MobilityTicketRow[]> {
+  let after: { on: string; serial: string } | null = null;
+  for (;;) {
+    const keyset: SQL = after ? sql`and (i.acquired_on, i.serial) > (${after.on}::timestamptz, ${after.serial})` : sql``;
+    const rows: MobilityTicketRow[] = await rowsOf<MobilityTicketRow>(
+      db,
+      sql`select i.acquired_on::text as "kOn", i.serial, ${shownAt(sql`i.acquired_on`, timeZone)} as at, b.category as trip, i.profile_id as "profileId",
+            coalesce(i.sales_amount, b.price)::float8 as fare, i.status
+          ${mobilityTicketsFrom(tenantId, campaignId, range, timeZone)} and i.acquired_on <= ${before.toISOString()}::timestamptz ${keyset}
+          order by i.acquired_on, i.serial limit ${BATCH_ROWS}`,
+    );
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < BATCH_ROWS) return;
+    const last = rows[rows.length - 1]!;
+    after = { on: last.kOn, serial: last.serial };
+  }
+}

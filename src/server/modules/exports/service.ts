@@ -119,11 +119,21 @@ export async function campaignExport(ctx: AppContext, actor: Actor, id: string, 
     r.discount,
     r.offline ? 'Yes' : 'No',
   ];
+  // Spec 02 §9: a bought mobility ticket is Purchased; once used (validated, or any later status) Validated.
+  const mobilityRows = (r: repo.MobilityTicketRow): Cell[] => [
+    r.at,
+    r.serial,
+    r.trip,
+    maskProfileId(r.profileId),
+    r.fare,
+    r.status === 'ACQUIRED' ? 'Purchased' : 'Validated',
+  ];
   const tables = async (): Promise<Table[]> => {
-    const [totals, coupons, couponCount] = await Promise.all([
+    const [totals, coupons, couponCount, mobilityCount] = await Promise.all([
       repo.actionTotals(ctx.db, f),
       repo.couponTotals(ctx.db, tenant.id, item.id),
       repo.countCouponTransactions(ctx.db, tenant.id, item.id, range, timeZone, now),
+      repo.countMobilityTickets(ctx.db, tenant.id, item.id, range, timeZone, now),
     ]);
     const summary: Cell[][] = [
       ['Campaign', item.name],
@@ -150,8 +160,12 @@ export async function campaignExport(ctx: AppContext, actor: Actor, id: string, 
         count: couponCount,
         rows: () => cellsOf(repo.couponTransactionBatches(ctx.db, tenant.id, item.id, range, timeZone, now), couponRows),
       },
-      // Mobility tickets do not exist yet: the sheet has its header only.
-      { name: SHEETS.mobilityTickets, header: MOBILITY_TICKET_COLUMNS, count: 0, rows: () => one([]) },
+      {
+        name: SHEETS.mobilityTickets,
+        header: MOBILITY_TICKET_COLUMNS,
+        count: mobilityCount,
+        rows: () => cellsOf(repo.mobilityTicketBatches(ctx.db, tenant.id, item.id, range, timeZone, now), mobilityRows),
+      },
     ];
   };
   return { fileName: exportFileName(item.name, now, timeZone), tables };

@@ -82,6 +82,16 @@ export async function detailsOfWorkspace(db: Db, tenantId: string, aggregateId: 
   );
 }
 
+/** Mobility ticket details riding a route (a route card id, within one creative when `creativeId` is given). */
+export async function detailsOfRoute(db: Db, tenantId: string, routeId: string, creativeId: string | null): Promise<DetailRow[]> {
+  const creative = creativeId ? sql`and d.doc -> 'route' ->> 'creative_id' = ${creativeId}` : sql``;
+  return rowsOf<DetailRow>(
+    db,
+    sql`select ${detailColumns} from ti_details d where d.tenant_id = ${tenantId} and d.titype = 'MOBILITY'
+      and d.doc -> 'route' ->> 'route_id' = ${routeId} ${creative} order by d.created_on desc, d.id limit 1000`,
+  );
+}
+
 export interface BatchRow {
   uid: string;
   detailId: string;

@@ -240,6 +240,7 @@ export const SDL = /* GraphQL */ `
     getAllRedeemedInstrumentsDetailsOnAggreagte(aggregate_id: ID!, limit: Int, offset: Int): InstrumentPage
     tiDetailsOverallStatusOnRevenue(aggregate_id: ID, project_id: ID, tenant_id: ID): RevenueStatus
     tiDetailsByAggregateId(aggregate_id: ID!): [TiDetailStatus!]
+    getAllMobilityInstrumentsDetails(route_id: ID!, creative_id: ID): [TiDetailStatus!]
     treasurySummaryByProject(project_id: ID!, tenant_id: ID!): TreasuryStatus
     getActionsCountPerAggreagte(aggregate_id: ID!): ActionCounts
     audienceStatistics(kind: String!, id: ID!): AudienceStats

@@ -1,3 +1,4 @@
+import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
 import { projectResource, tenantResource } from '../../../domain/access/resources.js';
 import type { Actor } from '../../actor.js';
@@ -49,6 +50,14 @@ export function projectScope(qc: QueryContext, projectParam: string, tenantParam
 }
 
 /** A workspace by id, looked up in the caller's tenant only, with VIEWER on it. */
+/** A workspace of the caller's tenant the caller may see (VIEWER), or null: for lists that leave out what is not theirs. */
+export async function visibleWorkspace(qc: QueryContext, id: string): Promise<repo.Scope | null> {
+  const tenant = await tenantOfActor(qc.ctx, qc.actor, undefined);
+  const found = await workspaceById(qc.ctx, tenant, id);
+  if (!found || privilegeOn(qc.actor.grants, found.resource) < Privilege.VIEWER) return null;
+  return { tenantId: tenant.id, projectId: found.workspace.projectId, aggregateId: found.workspace.id };
+}
+
 export function workspaceScope(qc: QueryContext, id: string): Promise<repo.Scope> {
   return once(qc, `workspace:${id}`, async () => {
     const tenant = await tenantOfActor(qc.ctx, qc.actor, undefined);

@@ -1,7 +1,7 @@
 import type { TreasuryFigures } from '../../../domain/treasury/figures.js';
 import { maskProfileId } from '../../../domain/treasury/masking.js';
 import { badRequest, notFound } from '../../errors.js';
-import { projectScope, workspaceScope, type QueryContext } from './scope.js';
+import { projectScope, visibleWorkspace, workspaceScope, type QueryContext } from './scope.js';
 import * as repo from './repo-treasury.js';
 
 /** Counted figures of a detail, batch, type or scope; `balanceTickets` is what is left to acquire. */
@@ -145,6 +145,23 @@ export const treasuryResolvers = {
     const ws = await workspaceScope(qc, a.aggregate_id);
     const scope = { tenantId: ws.tenantId, aggregateId: ws.aggregateId! };
     return detailStatus(qc, await repo.detailsOfWorkspace(qc.ctx.db, ws.tenantId, ws.aggregateId!), scope);
+  },
+  /** Spec 02 §7.3: a route's mobility tickets, each detail with its trips' batches (category = trip id) and figures. */
+  getAllMobilityInstrumentsDetails: async (a: { route_id: string; creative_id?: string }, qc: QueryContext) => {
+    const details = await repo.detailsOfRoute(qc.ctx.db, qc.actor.tenantId, a.route_id, a.creative_id ?? null);
+    const out = [];
+    for (const aggregateId of new Set(details.map((d) => d.aggregateId))) {
+      const ws = await visibleWorkspace(qc, aggregateId);
+      if (ws)
+        out.push(
+          ...(await detailStatus(
+            qc,
+            details.filter((d) => d.aggregateId === aggregateId),
+            { tenantId: ws.tenantId, aggregateId },
+          )),
+        );
+    }
+    return out;
   },
   treasurySummaryByProject: async (a: { project_id: string; tenant_id: string }, qc: QueryContext) => {
     const p = await projectScope(qc, a.project_id, a.tenant_id);

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { readZip, ZipUnreadable } from '../../xlsx/zip-read.js';
 import { cardOf, cardsOf, editableCreative, insertCard, readableCreative } from '../creative-parts/service.js';
+import { itemOwnerOf } from '../media-items/service.js';
 import * as repo from './repo.js';
 import { settleRoute } from './route-card.js';
 
@@ -142,4 +143,15 @@ export async function gtfsImport(ctx: AppContext, actor: Actor, creativeId: stri
     }
   });
   return { routes: cards.map((c) => ({ id: c.subId, startStation: c.doc.startStation, endStation: c.doc.endStation, fareCount: c.fares.length })) };
+}
+
+/**
+ * For the treasury: the route a mobility ticket names, when it is a route card of a creative of `aggregateId` (the
+ * ticket's workspace); null otherwise.
+ */
+export async function routeInWorkspace(ctx: AppContext, tenantId: string, aggregateId: string, ref: { creative_id: string; route_id: string }) {
+  const creative = await itemOwnerOf(ctx, tenantId, 'creative', ref.creative_id);
+  if (!creative || creative.aggregateId !== aggregateId) return null;
+  const card = await cardOf(ctx, tenantId, creative.id, ref.route_id);
+  return card?.section === 'route' ? (card.doc as unknown as RouteCard) : null;
 }

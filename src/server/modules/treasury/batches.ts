@@ -3,12 +3,21 @@ import { newUid } from '../../../domain/relations/uid.js';
 import { newRedeemerToken } from '../../../domain/treasury/codes.js';
 import { batchFigures } from '../../../domain/treasury/figures.js';
 import { formatSerial, parseSerial, placeBatch, type PlacedBatch } from '../../../domain/treasury/serials.js';
-import type { GenerationState, InstrumentInfo, InstrumentInfoInput, InstrumentInfoPatch, Redeemer, RedeemerInput } from '../../../domain/treasury/ti-detail.js';
+import {
+  RedeemerInput,
+  type GenerationState,
+  type InstrumentInfo,
+  type InstrumentInfoInput,
+  type InstrumentInfoPatch,
+  type MobilityRouteRef,
+  type Redeemer,
+} from '../../../domain/treasury/ti-detail.js';
 import { TREASURY_MESSAGES as M } from '../../../domain/treasury/types.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import type { instrumentBatches } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { routeInWorkspace } from '../mobility/service.js';
 import { profileOfMobile } from '../profiles/service.js';
 import { locateDetail } from './locate.js';
 import * as repo from './repo-details.js';
@@ -61,7 +70,7 @@ export const placedOf = (rows: Pick<BatchInsert, 'serialNumber' | 'numberOfTicke
 export async function newBatchRow(
   ctx: AppContext,
   tenantId: string,
-  detail: { id: string; titype: string },
+  detail: BatchOwner,
   input: InstrumentInfoInput,
   earlier: (PlacedBatch & { category?: string })[],
   position: number,
@@ -71,6 +80,9 @@ export async function newBatchRow(
   const placed = placeBatch(input.serialNumber, input.numberOfTickets, earlier);
   if ('problem' in placed) throw badRequest(placed.problem);
   if (input.seats && input.seats.length !== input.numberOfTickets) throw badRequest(M.seatsCount);
+  // A mobility ticket's batch is one trip: its conductors validate it unless the batch names its own redeemers.
+  const trip = detail.titype === 'MOBILITY' ? await tripOf(ctx, tenantId, detail, category) : null;
+  const redeemers = trip && !input.redeemer.length ? trip.validators.map((v) => RedeemerInput.parse({ mobile: v.mobile })) : input.redeemer;
   return {
     tenantId,
     uid: input.uid ?? newUid(),
@@ -82,9 +94,26 @@ export async function newBatchRow(
     serialNumber: placed.serialNumber,
     scheduleUid: input.schedule_uid,
     transferFlag: input.transferFlag,
-    redeemers: (await storedRedeemers(ctx, tenantId, input.redeemer, [], detail.titype === 'TICKET')) as unknown as Record<string, unknown>[],
+    redeemers: (await storedRedeemers(ctx, tenantId, redeemers, [], detail.titype === 'TICKET')) as unknown as Record<string, unknown>[],
     seats: input.seats ?? null,
   };
+}
+
+/** What a batch is checked against: its detail (a mobility ticket's names its route in `doc.route`). */
+export interface BatchOwner {
+  id: string;
+  titype: string;
+  aggregateId: string;
+  doc: Record<string, unknown>;
+}
+
+/** Mobility tickets: the trip of the detail's route a batch is for (its category is the trip id), or 400. */
+async function tripOf(ctx: AppContext, tenantId: string, detail: BatchOwner, category: string) {
+  const ref = detail.doc.route as MobilityRouteRef | undefined;
+  const route = ref ? await routeInWorkspace(ctx, tenantId, detail.aggregateId, ref) : null;
+  const trip = route?.schedule.flatMap((s) => s.tripTime).find((t) => t.tripId === category);
+  if (!trip) throw badRequest(M.tripCategory);
+  return trip;
 }
 
 /** One batch as answered; `counts` are its instruments by status (read only for generated batches). */

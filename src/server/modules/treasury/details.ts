@@ -4,7 +4,7 @@ import { newId } from '../../../domain/common/ids.js';
 import type { ListScope } from '../../../domain/common/list-query.js';
 import { FAR_FUTURE } from '../../../domain/relations/periods.js';
 import { detailProblem, usesAllowed } from '../../../domain/treasury/rules.js';
-import { TI_DETAIL_DEFAULTS, type TiDetail, type TiDetailInput, type TiDetailPatch } from '../../../domain/treasury/ti-detail.js';
+import { TI_DETAIL_DEFAULTS, type MobilityRouteRef, type TiDetail, type TiDetailInput, type TiDetailPatch } from '../../../domain/treasury/ti-detail.js';
 import { TREASURY_MESSAGES as M, type TiType, type UsageType } from '../../../domain/treasury/types.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
 import { locateWorkspace, workspaceById } from '../aggregates/service.js';
 import { itemOwnerOf, type ItemKind } from '../media-items/service.js';
+import { routeInWorkspace } from '../mobility/service.js';
 import { profileIdOf } from '../profiles/service.js';
 import { linkItems, relationsOf, unlinkItem } from '../relations/service.js';
 import { newBatchRow, placedOf, presentBatches, storedRedeemers } from './batches.js';
@@ -98,6 +99,15 @@ async function checkedConfig(ctx: AppContext, tenantId: string, titype: TiType, 
   return config;
 }
 
+/** A mobility ticket names a route of a creative of its workspace; nothing else names one. */
+async function checkedRoute(ctx: AppContext, tenantId: string, titype: TiType, route: MobilityRouteRef | undefined, aggregateId: string) {
+  if (titype !== 'MOBILITY') {
+    if (route) throw badRequest(M.routeOnlyMobility);
+    return;
+  }
+  if (!route || !(await routeInWorkspace(ctx, tenantId, aggregateId, route))) throw badRequest(M.routeRequired);
+}
+
 /** Usage type (default single) and uses: one for single use; the merged settings must keep the rules. */
 function checkedUsage(merged: Record<string, unknown>): { usageType: UsageType; usageLimit: number } {
   const usageType = (merged.usagetype as UsageType | undefined) ?? 'single';
@@ -124,13 +134,15 @@ export async function createDetail(ctx: AppContext, actor: Actor, input: TiDetai
   const infos = input.instrumentInfo ?? [];
   if (input.titype === 'COUPON' && infos.length > 1) throw conflict(M.oneCouponCategory);
   const usage = checkedUsage(input);
+  await checkedRoute(ctx, tenant.id, input.titype, input.route, source.aggregateId);
 
   const id = newId();
+  const owner = { id, titype: input.titype, aggregateId: source.aggregateId, doc: { route: input.route } };
   const profileId = (await profileIdOf(ctx, actor)) ?? '';
   const redeemedAt = await storedRedeemers(ctx, tenant.id, input.redeemedAt ?? [], [], input.titype === 'TICKET');
   const batchRows: Awaited<ReturnType<typeof newBatchRow>>[] = [];
   for (const [position, info] of infos.entries()) {
-    batchRows.push(await newBatchRow(ctx, tenant.id, { id, titype: input.titype }, info, placedOf(batchRows), position));
+    batchRows.push(await newBatchRow(ctx, tenant.id, owner, info, placedOf(batchRows), position));
   }
   const row = await ctx.db.transaction(async (tx) => {
     const stored = await repo.insertDetail(tx, {
@@ -173,6 +185,9 @@ export async function updateDetail(ctx: AppContext, actor: Actor, id: string, pa
     const same: Record<string, string> = { titype: detail.titype, source_id: detail.sourceId, aggregate_id: detail.aggregateId };
     for (const [f, stored] of Object.entries(same)) if (changes[f] !== undefined && changes[f] !== stored) throw badRequest(M.sourceFixed);
     for (const f of Object.keys(same)) delete changes[f];
+    // The route is a mobility ticket's source: it stays.
+    if (changes.route !== undefined && JSON.stringify(changes.route) !== JSON.stringify(detail.doc.route ?? null)) throw badRequest(M.sourceFixed);
+    delete changes.route;
     if (!Object.keys(changes).length) throw badRequest(M.noChanges);
     if (changes.tiConfigId !== undefined && changes.tiConfigId !== detail.tiConfigId)
       await checkedConfig(ctx, tenant.id, detail.titype as TiType, changes.tiConfigId as string, detail);
