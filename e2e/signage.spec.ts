@@ -240,3 +240,22 @@ it('uploads media with progress, builds a playlist, pairs a display and shows it
   expect(await manifest()).toBeNull();
   await page.context().close();
 });
+
+it('refuses a file that is not what its name says, and shows a viewer the tables without the forms', async () => {
+  const page = await signedInOn(site, `${WS}/signage`, 'editor');
+  const upload = region(page, 'New Media Upload');
+  const fake = join(files, 'Not a picture.png');
+  writeFileSync(fake, 'plain text, not a PNG');
+  await upload.locator('input[type=file]').setInputFiles(fake);
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await snackbar(page, SIGNAGE_MESSAGES.mediaFailed).waitFor();
+  await upload.getByText(SIGNAGE_MESSAGES.spoofedType).waitFor();
+  await page.context().close();
+
+  const viewer = await signedInOn(site, `${WS}/signage`, 'viewer');
+  await region(viewer, 'Displays').waitFor();
+  for (const name of ['Playlists', 'Media', 'Playlist Table', 'Emergency Override', 'Proof of Play']) expect(await region(viewer, name).count()).toBe(1);
+  for (const name of ['New Media Upload', 'New Display']) expect(await region(viewer, name).count()).toBe(0);
+  for (const button of ['New Playlist', 'Set override', 'Clear override']) expect(await viewer.getByRole('button', { name: button }).count()).toBe(0);
+  await viewer.context().close();
+});
