@@ -33,6 +33,12 @@ describe('api client: images', () => {
     expect(((await plain.api.getBlob('/api/x')) as File).name).toBe('a.xlsx');
   });
 
+  it('sends a body of its own type as it is (a fare matrix as text/csv) and reads the JSON answer', async () => {
+    const { api, calls } = setup(() => new Response(JSON.stringify({ fareCount: 1 }), { status: 200 }));
+    expect(await api.sendBody('PUT', '/api/2.0/x/fareMatrix', 'a,b\r\n', 'text/csv')).toEqual({ fareCount: 1 });
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: 'a,b\r\n', headers: { 'content-type': 'text/csv', 'x-api-key': 'key-1' } });
+  });
+
   it('turns a failed image read into an ApiError', async () => {
     const { api } = setup(() => new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'No image' }), { status: 404 }));
     await expect(api.getBlob('/images?type=ma&id=x&for=icon')).rejects.toBeInstanceOf(ApiError);

@@ -42,6 +42,8 @@ export interface ApiClient {
   getBlob(url: string, options?: RequestOptions): Promise<Blob>;
   /** POST a multipart form (image uploads); the browser sets the boundary. */
   postMultipart<T>(url: string, form: FormData, options?: RequestOptions): Promise<T>;
+  /** POST or PUT a body of its own type as it is (a CSV text, a zip): JSON is answered. */
+  sendBody<T>(method: 'POST' | 'PUT', url: string, body: Blob | string, type: string, options?: RequestOptions): Promise<T>;
   /** OPTIONS: tells the server to drop what it caches for the URL (spec §7), and empties ours. */
   options(url: string, options?: RequestOptions): Promise<void>;
   /** Trades the refresh token for new tokens; concurrent callers share one exchange. */
@@ -188,6 +190,7 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
     getBlob: (url, opts = {}) =>
       send('GET', url, undefined, undefined, { ...opts, responseType: 'blob', headers: { accept: '*/*', ...opts.headers } }) as Promise<Blob>,
     postMultipart: (url, form, opts) => write('POST', url, form, undefined, opts),
+    sendBody: (method, url, body, type, opts) => write(method, url, body, type, opts),
     options: async (url, opts) => {
       await write('OPTIONS', url, undefined, undefined, opts);
     },

@@ -66,6 +66,10 @@ export interface CardSectionProps<T> {
   onRefresh?(): void;
   /** Cards per row on a wide screen (3 by default). */
   columns?: number;
+  /** The edited card takes the grid's whole width (a form too large for a column: a bus route). */
+  wideForm?: boolean;
+  /** Shown under the cards and the Add button (a section's own actions: a GTFS export), told whether the group is in edit mode. */
+  footer?(groupEditing: boolean): ReactNode;
   defaultExpanded?: boolean;
 }
 
@@ -217,6 +221,7 @@ export function CardSection<T>(props: CardSectionProps<T>) {
               None yet.
             </Text>
           )}
+          {props.footer?.(groupEditing)}
         </Box>
       )}
     </Section>
@@ -232,11 +237,19 @@ interface CardFormProps<T> extends CardSectionProps<T> {
 }
 
 /** A card in edit mode: the area's form, then Cancel and Save (disabled while the form is invalid or saving). */
-function CardForm<T>({ row, busy, onChange, onSave, onCancel, form, problem, nameOf }: CardFormProps<T>) {
+function CardForm<T>({ row, busy, onChange, onSave, onCancel, form, problem, nameOf, wideForm }: CardFormProps<T>) {
   const why = problem?.(row.value) ?? null;
   const name = nameOf(row.value);
   return (
-    <Paper withBorder p="sm" radius="sm" shadow="sm" data-testid="card-form" aria-label={name ? `Editing ${name}` : 'New card'}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      shadow="sm"
+      data-testid="card-form"
+      aria-label={name ? `Editing ${name}` : 'New card'}
+      style={wideForm ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Box component="fieldset" disabled={busy} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
         {form(row.value, onChange)}
       </Box>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FoundPlace, GeoLocation } from '../../../domain/common/place';
-import type { PlaceMap } from './place-map';
+import type { MapMark, PlaceMap } from './place-map';
 import { PlaceSearch } from './place-search';
 
 /**
@@ -17,6 +17,8 @@ interface LocationMapProps {
   /** Clicks, drags and search picks set the point only while true. */
   active: boolean;
   tileUrl?: string;
+  /** Other places drawn beside the record's own, labelled (a route's stops). */
+  marks?: readonly MapMark[];
   onPick(lat: number, lon: number): void;
 }
 
@@ -25,7 +27,7 @@ interface LocationMapProps {
  * editing, a click, a marker drag or a picked search result sets the point. The Leaflet map lives in
  * PlaceMap, made anew each time the section shows it (React unmounts hidden sections' effects).
  */
-export function LocationMap({ location, fallback, active, tileUrl = DEFAULT_TILE_URL, onPick }: LocationMapProps) {
+export function LocationMap({ location, fallback, active, tileUrl = DEFAULT_TILE_URL, marks, onPick }: LocationMapProps) {
   const host = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<PlaceMap | null>(null);
   const latest = useRef({ onPick, active });
@@ -49,6 +51,7 @@ export function LocationMap({ location, fallback, active, tileUrl = DEFAULT_TILE
   useEffect(() => map?.setActive(active), [map, active]);
   const [lat, lon] = fallback;
   useEffect(() => map?.show(location, [lat, lon]), [map, location, lat, lon]);
+  useEffect(() => map?.setMarks(marks ?? []), [map, marks]);
 
   function found(place: FoundPlace) {
     map?.centre(place.lat, place.lon);

@@ -15,6 +15,13 @@ const PIN = L.divIcon({
   iconAnchor: [9, 18],
 });
 
+/** A labelled place drawn beside the record's own. */
+export interface MapMark {
+  lat: number;
+  lon: number;
+  label: string;
+}
+
 const latLng = ([lon, lat]: [number, number]): L.LatLngTuple => [lat, lon];
 
 /**
@@ -27,6 +34,7 @@ export class PlaceMap {
   private element: HTMLDivElement;
   private tiles: L.TileLayer | null = null;
   private shape: L.Marker | L.Polygon | null = null;
+  private marks: L.LayerGroup | null = null;
   private active = false;
   // Whether a view has been set yet: until then, showing a location centres on it.
   private placed = false;
@@ -92,6 +100,26 @@ export class PlaceMap {
       if (first || !map.getBounds().contains(area.getBounds())) map.fitBounds(area.getBounds(), { maxZoom: PICK_ZOOM });
     } else if (first) {
       map.setView(fallback, CENTRE_ZOOM);
+    }
+  }
+
+  /**
+   * Other places beside the record's own (a route's stops): small labelled circles, not draggable. The first ones drawn
+   * on a map with no point of its own set the view around them.
+   */
+  setMarks(marks: readonly MapMark[]): void {
+    const map = this.map;
+    if (!map) return;
+    this.marks?.remove();
+    this.marks = L.layerGroup(
+      marks.map((m) =>
+        L.circleMarker([m.lat, m.lon], { radius: 7, color: '#1c7ed6', weight: 2, fillOpacity: 0.6 }).bindTooltip(m.label, { permanent: true, direction: 'right' }),
+      ),
+    ).addTo(map);
+    this.element.parentElement?.setAttribute('data-marks', String(marks.length));
+    if (marks.length > 0 && !this.shape) {
+      const bounds = L.latLngBounds(marks.map((m) => [m.lat, m.lon] as L.LatLngTuple));
+      if (!map.getBounds().contains(bounds)) map.fitBounds(bounds, { maxZoom: CENTRE_ZOOM, padding: [24, 24] });
     }
   }
 

@@ -3,51 +3,28 @@ import { TagsInput, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Privilege, privilegeOn, tenantResource, type PrivilegeLevel } from '../../../../../domain/access';
 import { PART_MESSAGES, type Gratification, type ImageAsset, type MediaPart, type PartField } from '../../../../../domain/creatives/parts';
-import { CREATIVE_EDIT_ROLE, CREATIVE_SECTIONS } from '../../../../../domain/creatives/sections';
-import type { Creative } from '../../../../../domain/creatives/types';
 import { EMBED_MESSAGES, EmbedOriginsInput } from '../../../../../domain/tenants/embed';
-import { CardSection, type CardSectionProps } from '../../../../components/card-section';
+import { CardSection } from '../../../../components/card-section';
 import { Section } from '../../../../components/section';
 import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { getSession } from '../../../../lib/session';
-import { deleteCard, saveCard, saveEmbedOrigins, tenantQuery, uploadAssetPicture } from '../../api/cards';
+import { saveCard, saveEmbedOrigins, tenantQuery, uploadAssetPicture } from '../../api/cards';
 import { blankAsset, blankGratification, blankMedia, cardBody, cardProblem, MEDIA_SECTIONS, type MediaSection } from '../../model/cards';
+import { RouteCards } from '../mobility/route-cards';
+import { cardSection, type CardSectionsProps } from './card-common';
 import { GratificationForm, GratificationView } from './gratification-card';
 import { ImageAssetForm, ImageAssetView } from './image-asset-card';
 import { MediaCardForm, MediaCardView } from './media-card';
 
-export interface CardSectionsProps {
-  creative: Creative;
-  privilege: PrivilegeLevel;
-  /** False on another workspace's creative: read-only. */
-  editable: boolean;
-}
-
-type Card = MediaPart | ImageAsset | Gratification;
-
-type Common<T> = Pick<CardSectionProps<T>, 'title' | 'privilege' | 'editorRole' | 'editable' | 'rows' | 'keyOf' | 'problem' | 'remove' | 'deleteConfirm'>;
-
-/** The common wiring of one card section of the creative: its rows, save, delete and the spec's confirmation. */
-function cardSection<T extends Card>(props: CardSectionsProps, section: PartField): Common<T> {
-  const { creative } = props;
-  return {
-    title: CREATIVE_SECTIONS[section].title,
-    privilege: props.privilege,
-    editorRole: CREATIVE_EDIT_ROLE,
-    editable: props.editable,
-    rows: creative[section] as unknown as T[] | undefined,
-    keyOf: (c) => c.id,
-    problem: (c) => cardProblem(section, c),
-    remove: (c) => deleteCard(creative.id, section, c.id).then(() => undefined),
-    // Spec 03 §5, §8 and spec 01 §5: the question, and 'coward' when declined.
-    deleteConfirm: { title: 'Delete', text: PART_MESSAGES.deleteConfirm },
-  };
+/** A section of media, image-asset or gratification cards: Save waits for the server's rules of its shape. */
+function partSection<T extends MediaPart | ImageAsset | Gratification>(props: CardSectionsProps, section: PartField) {
+  return { ...cardSection<T>(props, section), problem: (c: T) => cardProblem(section, c) };
 }
 
 function MediaCards(props: CardSectionsProps & { section: MediaSection; embedOrigins: readonly string[] }) {
   const { section, creative } = props;
-  const common = cardSection<MediaPart>(props, section);
+  const common = partSection<MediaPart>(props, section);
   return (
     <CardSection<MediaPart>
       {...common}
@@ -64,7 +41,7 @@ function MediaCards(props: CardSectionsProps & { section: MediaSection; embedOri
 
 function ImageAssets(props: CardSectionsProps) {
   const { creative } = props;
-  const common = cardSection<ImageAsset>(props, 'assets');
+  const common = partSection<ImageAsset>(props, 'assets');
   const [pictures, setPictures] = useState<Record<string, File | null>>({});
   const stored = useRef(new Map<string, ImageAsset>());
   for (const a of creative.assets ?? []) stored.current.set(a.id, a);
@@ -112,7 +89,7 @@ function ImageAssets(props: CardSectionsProps) {
 
 function Gratifications(props: CardSectionsProps) {
   const { creative } = props;
-  const common = cardSection<Gratification>(props, 'campaignActions');
+  const common = partSection<Gratification>(props, 'campaignActions');
   return (
     <CardSection<Gratification>
       {...common}
@@ -202,6 +179,7 @@ export function CreativeCardSections(props: CardSectionsProps & { learning: Reac
       {props.learning}
       {(['arFiles', 'vrFiles'] as const).map(media)}
       <Gratifications {...props} />
+      <RouteCards {...props} />
       <EmbeddingSection />
     </>
   );

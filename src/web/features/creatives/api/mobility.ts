@@ -1,0 +1,48 @@
+import { PART_SECTIONS } from '../../../../domain/creatives/parts';
+import { FARE_FILE_TYPE, type FareColumn, type FareRow } from '../../../../domain/mobility/fare-matrix';
+import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
+
+const creativePath = (creativeId: string) => `/api/2.0/media-creatives/${encodeURIComponent(creativeId)}`;
+const routePath = (creativeId: string, routeId: string) =>
+  `${creativePath(creativeId)}/${PART_SECTIONS.route.route}/${encodeURIComponent(routeId)}`;
+
+/** `PUT …/creativeRoute/{subId}/fareMatrix` as text/csv (ADMIN): the stored counts; 400 lists bad cells by line and column. */
+export const uploadFareMatrix = (creativeId: string, routeId: string, csv: string) =>
+  api.sendBody<{ fareCount: number; stopCount: number }>('PUT', `${routePath(creativeId, routeId)}/fareMatrix`, csv, FARE_FILE_TYPE);
+
+export interface FarePage {
+  offset: number;
+  limit: number;
+  sort: FareColumn | null;
+  order: 'asc' | 'desc';
+}
+
+/** `GET …/fares`: one page of the stored matrix, sorted by a column. */
+export function faresQuery(creativeId: string, routeId: string, fareCount: number, page: FarePage) {
+  return {
+    // The stored count is in the key: an upload reads the table again.
+    queryKey: ['creative-route-fares', creativeId, routeId, fareCount, page],
+    queryFn: () => {
+      const q = new URLSearchParams({ offset: String(page.offset), limit: String(page.limit), order: page.order });
+      if (page.sort) q.set('sort', page.sort);
+      return api.get<{ rows: FareRow[]; total: number }>(`${routePath(creativeId, routeId)}/fares?${q}`, { reset: true });
+    },
+  };
+}
+
+/** `GET …/fareMatrix`: the stored matrix as CSV text (its stops are what trips stop at). */
+export const storedFareMatrix = (creativeId: string, routeId: string) =>
+  api.getBlob(`${routePath(creativeId, routeId)}/fareMatrix`, { reset: true }).then((b) => b.text());
+
+/** `GET /api/2.0/media-creatives/{id}/gtfs`: the creative's routes as a GTFS zip, handed to the browser. */
+export const downloadGtfs = (creativeId: string) => downloadFile(`${creativePath(creativeId)}/gtfs`, `gtfs-${creativeId}.zip`);
+
+/** `POST …/gtfs` with the zip (ADMIN): the routes added; 400 lists the feed's problems by file and line. */
+export const importGtfs = (creativeId: string, zip: Blob) =>
+  api.sendBody<{ routes: { id: string; startStation: string; endStation: string; fareCount: number }[] }>(
+    'POST',
+    `${creativePath(creativeId)}/gtfs`,
+    zip,
+    'application/zip',
+  );

@@ -1,0 +1,81 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { replaced, without, type StopDraft } from '../../model/route-draft';
+
+interface TripStopsProps {
+  stops: StopDraft[];
+  /** The route's fare-matrix stops: a trip stops only at them. */
+  fareStops: { stopId: string; stopName: string }[];
+  path: string;
+  problems: ReadonlyMap<string, string>;
+  onChange(stops: StopDraft[]): void;
+}
+
+/** A trip's stops in order, each with its arrival and departure time ('HH:MM'; the first and last timed). */
+export function TripStops({ stops, fareStops, path, problems, onChange }: TripStopsProps) {
+  const names = new Map(fareStops.map((s) => [s.stopId, s.stopName]));
+  const choices = fareStops.map((s) => ({ value: s.stopId, label: s.stopName ? `${s.stopName} (${s.stopId})` : s.stopId }));
+  // A stop of a trip saved before its matrix changed stays choosable, so it shows (and its problem says why).
+  for (const s of stops) if (s.stopId && !names.has(s.stopId)) choices.push({ value: s.stopId, label: s.stopName || s.stopId });
+  const set = (i: number, patch: Partial<StopDraft>) => onChange(replaced(stops, i, { ...stops[i], ...patch }));
+  return (
+    <Stack gap={4} data-testid="trip-stops">
+      <Text size="sm" fw={600}>
+        Stops
+      </Text>
+      {stops.map((stop, i) => (
+        <Group key={i} gap="xs" align="flex-start" data-testid="trip-stop">
+          <Select
+            aria-label={`Stop ${i + 1}`}
+            size="xs"
+            w={220}
+            placeholder="Stop"
+            data={choices}
+            value={stop.stopId || null}
+            searchable
+            onChange={(v) => set(i, { stopId: v ?? '', stopName: names.get(v ?? '') ?? '' })}
+            error={problems.get(`${path}.${i}`) ?? problems.get(`${path}.${i}.stopId`)}
+          />
+          <TextInput
+            aria-label={`Arrival at stop ${i + 1}`}
+            size="xs"
+            w={90}
+            placeholder="Arrival"
+            value={stop.arrivalTime}
+            onChange={(e) => set(i, { arrivalTime: e.currentTarget.value })}
+            error={problems.get(`${path}.${i}.arrivalTime`)}
+          />
+          <TextInput
+            aria-label={`Departure from stop ${i + 1}`}
+            size="xs"
+            w={90}
+            placeholder="Departure"
+            value={stop.departureTime}
+            onChange={(e) => set(i, { departureTime: e.currentTarget.value })}
+            error={problems.get(`${path}.${i}.departureTime`)}
+          />
+          <Tooltip label="Remove this stop">
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove stop ${i + 1}`} onClick={() => onChange(without(stops, i))}>
+              <IconTrash size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconPlus size={12} />}
+          onClick={() => onChange([...stops, { stopId: '', stopName: '', arrivalTime: '', departureTime: '' }])}
+        >
+          Add Stop
+        </Button>
+        {fareStops.length === 0 && (
+          <Text size="xs" c="dimmed">
+            The stops come from the route&apos;s fare matrix: upload it first.
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
