@@ -1,0 +1,182 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MOBILITY_MESSAGES as M } from '../src/domain/mobility/constants.js';
+import { fareMatrixTemplate } from '../src/domain/mobility/fare-matrix.js';
+import type { RouteCard } from '../src/domain/mobility/route.js';
+import { apiAs, signedInOn, useConsole } from './support/use-console.js';
+
+const site = useConsole();
+const WS = '/demo/mall/city-centre';
+let files: string;
+beforeAll(() => {
+  files = mkdtempSync(join(tmpdir(), 'sdm-mobility-e2e-'));
+});
+afterAll(() => rmSync(files, { recursive: true, force: true }));
+
+const snackbar = (page: Page, text: string) => page.locator('[data-testid^="snackbar-"]').filter({ hasText: text }).first();
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await site.server.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+const file = (name: string, text: string) => {
+  const path = join(files, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+const STOPS = [
+  ['CEN', 'Central'],
+  ['MID', 'Midtown'],
+  ['AIR', 'Airport'],
+] as const;
+/** Every pair i ≤ j of the three stops: 6 lines, the adult fare 10 per stage. */
+const FARES = STOPS.flatMap(([a, an], i) => STOPS.slice(i).map(([b, bn], k) => `${a},${an},${b},${bn},${k * 10},${k * 5},${k * 7},${k * 6},${k},${k * 4.5}`));
+
+const month = new Date();
+month.setDate(1);
+month.setMonth(month.getMonth() - 1);
+const dayLabel = (d: number) => `${d} ${month.toLocaleString('en-GB', { month: 'long' })} ${month.getFullYear()}`;
+
+/** Opens a date-time picker and picks a day of the previous month at its default time. */
+async function pickDay(page: Page, field: Locator, label: string) {
+  await field.click();
+  const dropdown = page.locator('[data-dates-dropdown="true"]').last();
+  await dropdown.locator('[data-direction="previous"]').first().click();
+  await dropdown.getByRole('button', { name: label, exact: true }).click();
+  await dropdown.locator('.mantine-DateTimePicker-submitButton').click();
+  await dropdown.waitFor({ state: 'hidden' });
+}
+
+async function choose(page: Page, input: Locator, option: string) {
+  await input.click({ force: true });
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+it('creates a route, reads its fare matrix in the browser, uploads it, schedules a trip with stops and a validator, and sees the card statuses change', async () => {
+  const api = await apiAs(site, 'owner');
+  const [workspace] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
+  const creative = await api('POST', `/api/2.0/media-creatives?aggregate=${workspace.id}`, { code: 'BUS-1', name: 'E2E Bus Creative' });
+  const page = await signedInOn(site, `${WS}/creatives/${creative.id}`, 'owner', { viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+  await page.getByRole('heading', { name: 'Creative E2E Bus Creative' }).waitFor();
+  const s = page.getByRole('region', { name: 'Mobility', exact: true });
+  await s.getByRole('button', { name: 'Edit', exact: true }).click();
+  await s.getByRole('button', { name: 'Add Route' }).click();
+  const form = s.getByTestId('card-form');
+  await form.getByRole('heading', { name: 'Add Route Information' }).waitFor();
+  const save = form.getByRole('button', { name: 'Save', exact: true });
+  // The stations and dates are required: Save waits for them.
+  expect(await save.isDisabled()).toBe(true);
+  await form.getByRole('textbox', { name: 'Starting station' }).fill('Central');
+  await form.getByRole('textbox', { name: 'Ending station' }).fill('Airport');
+  await pickDay(page, form.getByRole('button', { name: 'Route activation' }), dayLabel(1));
+  await pickDay(page, form.getByRole('button', { name: 'Route expiry' }), dayLabel(28));
+  await choose(page, form.getByRole('combobox', { name: 'Currency' }), 'AED');
+  await form.getByRole('checkbox', { name: 'Route enabled' }).check();
+
+  // The CSV structure downloads as fareMatrix.csv: the header alone.
+  const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download CSV format' }).click()]);
+  expect(download.suggestedFilename()).toBe('fareMatrix.csv');
+  expect(readFileSync(await download.path(), 'utf8')).toBe(fareMatrixTemplate());
+  await snackbar(page, M.templateDownloaded).waitFor();
+
+  await save.click();
+  await snackbar(page, M.routeSaved).waitFor();
+  const card = s.getByTestId('card').filter({ hasText: 'Central → Airport' });
+  for (const status of ['Not Updated', 'Not Uploaded', 'Route Enabled']) await card.getByText(status, { exact: true }).waitFor();
+  await card.getByText('Currency AED', { exact: false }).waitFor();
+  // The page was not reloaded: the card came from the creative read again.
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+
+  await s.getByRole('button', { name: 'Edit Route Central to Airport' }).click();
+  const chooser = form.locator('input[type="file"]');
+  await chooser.setInputFiles(file('fares.txt', fareMatrixTemplate()));
+  await snackbar(page, M.csvOnly).waitFor();
+
+  // A file with an empty cell: marked 'Wrong Data.', no upload.
+  const [first, ...rest] = FARES;
+  await chooser.setInputFiles(file('bad.csv', fareMatrixTemplate() + [first.replace(/,0,0,0,0,0,0$/, ',,0,0,0,0,0'), ...rest].join('\r\n')));
+  const preview = form.getByRole('group', { name: 'Fare matrix preview' });
+  await preview.getByText(M.wrongData, { exact: true }).waitFor();
+  await form.getByTestId('fare-problems').waitFor();
+  expect(await form.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+
+  // The filled one: previewed 5 lines a page, sorted by a header, then uploaded.
+  await chooser.setInputFiles(file('fareMatrix.csv', fareMatrixTemplate() + FARES.join('\r\n')));
+  await form.getByText(M.uploadPending).waitFor();
+  expect(await preview.getByTestId('fare-row').count()).toBe(5);
+  await preview.getByRole('button', { name: 'adultFare' }).click();
+  await preview.getByRole('button', { name: 'adultFare' }).click();
+  expect(await preview.getByTestId('fare-row').first().locator('td').nth(5).textContent()).toBe('20');
+  await form.getByRole('button', { name: 'Upload', exact: true }).click();
+  await snackbar(page, 'Fare matrix uploaded: 6 fares between 3 stops.').waitFor();
+  const storedTable = form.getByRole('group', { name: 'Stored fare matrix' });
+  await storedTable.getByTestId('fare-total').filter({ hasText: '6 rows' }).waitFor();
+
+  // One stop placed on the map by its coordinates.
+  const places = form.getByTestId('stop-places');
+  await choose(page, places.getByRole('combobox', { name: 'Stop to place' }), 'Central (CEN)');
+  await places.getByRole('textbox', { name: 'Latitude' }).fill('25.2048');
+  await places.getByRole('textbox', { name: 'Longitude' }).fill('55.2708');
+  await places.getByTestId('stop-place-list').getByText('CEN', { exact: true }).waitFor();
+
+  // A schedule with one trip, its stops and a validator.
+  await form.getByRole('button', { name: 'Add New Schedule' }).click();
+  const schedule = form.getByTestId('schedule');
+  await schedule.getByRole('textbox', { name: 'Schedule name' }).fill('Weekdays');
+  await pickDay(page, schedule.getByRole('button', { name: 'Schedule start' }), dayLabel(2));
+  await pickDay(page, schedule.getByRole('button', { name: 'Schedule end' }), dayLabel(27));
+  await schedule.getByRole('button', { name: 'Add New Trip Time' }).click();
+  const trip = schedule.getByTestId('trip');
+  await choose(page, trip.getByRole('combobox', { name: 'Days' }), 'Monday');
+  await page.keyboard.press('Escape');
+  await trip.getByRole('textbox', { name: 'Start time' }).fill('08:00');
+  await trip.getByRole('textbox', { name: 'End time' }).fill('08:40');
+  await choose(page, trip.getByRole('combobox', { name: 'Ticket colour' }), 'aero');
+  await trip.getByRole('checkbox', { name: 'Green Miles' }).check();
+  for (const [i, stop, arrival, departure] of [
+    [1, 'Central (CEN)', '', '08:00'],
+    [2, 'Airport (AIR)', '08:40', ''],
+  ] as const) {
+    await trip.getByRole('button', { name: 'Add Stop' }).click();
+    await choose(page, trip.getByRole('combobox', { name: `Stop ${i}`, exact: true }), stop);
+    if (arrival) await trip.getByRole('textbox', { name: `Arrival at stop ${i}` }).fill(arrival);
+    if (departure) await trip.getByRole('textbox', { name: `Departure from stop ${i}` }).fill(departure);
+  }
+  // The profile look-up starts past 9 digits and says so while it runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/1\.0\/profiles\/phone\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await trip.getByRole('button', { name: 'Add Validator' }).click();
+  await trip.getByRole('textbox', { name: 'Mobile' }).fill('9876543210');
+  await trip.getByText(M.identifying).waitFor();
+  release();
+  await trip.getByTestId('validator-profile').filter({ hasText: 'Profile ' }).waitFor();
+
+  await save.click();
+  await snackbar(page, M.routeSaved).waitFor();
+  for (const status of ['Schedule Updated', 'Fare Matrix Uploaded', 'Route Enabled']) await card.getByText(status, { exact: true }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  const [stored] = await rows<{ doc: RouteCard }>(sql`select doc from creative_parts where creative_id = ${creative.id} and section = 'route'`);
+  const savedTrip = stored.doc.schedule[0].tripTime[0];
+  expect(savedTrip).toMatchObject({ startTime: '08:00', endTime: '08:40', day: ['Monday'], ticketColor: 'aero', paymentUsingGreenMiles: true });
+  expect(savedTrip.tripId).toMatch(/^[A-Z]{4}$/);
+  expect(savedTrip.stops.map((x) => x.stopId)).toEqual(['CEN', 'AIR']);
+  expect(savedTrip.validators[0]).toMatchObject({ mobile: '9876543210', role: 'Conductor' });
+  expect(savedTrip.validators[0].token).toMatch(/^[A-Z]{4}$/);
+  expect(savedTrip.validators[0].profileID).not.toBe('');
+  expect(stored.doc.stopPlaces).toEqual([{ stopId: 'CEN', stopName: 'Central', latitude: 25.2048, longitude: 55.2708 }]);
+
+  // The trip id shows, read-only, once the server made it.
+  await s.getByRole('button', { name: 'Edit Route Central to Airport' }).click();
+  expect(await form.getByTestId('trip').getByRole('textbox', { name: 'Trip id' }).inputValue()).toBe(savedTrip.tripId);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // GTFS export refuses while a stop of the trips has no place: the server's reason shows.
+  await s.getByRole('button', { name: 'Export GTFS' }).click();
+  await s.getByTestId('gtfs-problems').filter({ hasText: 'AIR' }).waitFor();
+});
