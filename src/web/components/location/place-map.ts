@@ -113,7 +113,10 @@ export class PlaceMap {
     this.marks?.remove();
     this.marks = L.layerGroup(
       marks.map((m) =>
-        L.circleMarker([m.lat, m.lon], { radius: 7, color: '#1c7ed6', weight: 2, fillOpacity: 0.6 }).bindTooltip(m.label, { permanent: true, direction: 'right' }),
+        L.circleMarker([m.lat, m.lon], { radius: 7, color: '#1c7ed6', weight: 2, fillOpacity: 0.6 }).bindTooltip(m.label, {
+          permanent: true,
+          direction: 'right',
+        }),
       ),
     ).addTo(map);
     this.element.parentElement?.setAttribute('data-marks', String(marks.length));

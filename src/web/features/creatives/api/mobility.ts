@@ -4,8 +4,7 @@ import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 
 const creativePath = (creativeId: string) => `/api/2.0/media-creatives/${encodeURIComponent(creativeId)}`;
-const routePath = (creativeId: string, routeId: string) =>
-  `${creativePath(creativeId)}/${PART_SECTIONS.route.route}/${encodeURIComponent(routeId)}`;
+const routePath = (creativeId: string, routeId: string) => `${creativePath(creativeId)}/${PART_SECTIONS.route.route}/${encodeURIComponent(routeId)}`;
 
 /** `PUT …/creativeRoute/{subId}/fareMatrix` as text/csv (ADMIN): the stored counts; 400 lists bad cells by line and column. */
 export const uploadFareMatrix = (creativeId: string, routeId: string, csv: string) =>

@@ -1,5 +1,12 @@
 import { parseCsv } from '../../../../domain/common/csv';
-import { FARE_MATRIX_HEADER, fareCellProblem, fareMatrixStops, readFareMatrix, type FareColumn, type FareProblem } from '../../../../domain/mobility/fare-matrix';
+import {
+  FARE_MATRIX_HEADER,
+  fareCellProblem,
+  fareMatrixStops,
+  readFareMatrix,
+  type FareColumn,
+  type FareProblem,
+} from '../../../../domain/mobility/fare-matrix';
 
 /** One line of a chosen fare-matrix file as the preview table shows it: its cells as typed, each bad one with its message. */
 export interface PreviewRow {

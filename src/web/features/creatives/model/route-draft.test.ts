@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILITY_MESSAGES as M } from '../../../../domain/mobility/constants';
 import { ApiError } from '../../../lib/api-error';
-import { blankRoute, blankSchedule, blankTrip, blankValidator, problemUnder, routeBody, routeDraftProblems, serverProblems, type RouteDraft } from './route-draft';
+import {
+  blankRoute,
+  blankSchedule,
+  blankTrip,
+  blankValidator,
+  problemUnder,
+  routeBody,
+  routeDraftProblems,
+  serverProblems,
+  type RouteDraft,
+} from './route-draft';
 
 function filled(): RouteDraft {
   const trip = {

@@ -32,4 +32,3 @@ export function cardSection<T extends Card>(props: CardSectionsProps, section: P
     deleteConfirm: { title: 'Delete', text: PART_MESSAGES.deleteConfirm },
   };
 }
-

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { TagsInput, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Privilege, privilegeOn, tenantResource, type PrivilegeLevel } from '../../../../../domain/access';
+import { Privilege, privilegeOn, tenantResource } from '../../../../../domain/access';
 import { PART_MESSAGES, type Gratification, type ImageAsset, type MediaPart, type PartField } from '../../../../../domain/creatives/parts';
 import { EMBED_MESSAGES, EmbedOriginsInput } from '../../../../../domain/tenants/embed';
 import { CardSection } from '../../../../components/card-section';

@@ -74,15 +74,18 @@ export function FareMatrixPanel({ creativeId, routeId, stored, fareCount, onUplo
     }
   }
 
-  const previewRows = useMemo(() => (file ? sortPreview(file.preview.rows, previewView.sort, previewView.order) : []), [file, previewView.sort, previewView.order]);
+  const previewRows = useMemo(
+    () => (file ? sortPreview(file.preview.rows, previewView.sort, previewView.order) : []),
+    [file, previewView.sort, previewView.order],
+  );
   const problems = file?.preview.problemCount ?? 0;
 
   return (
     <Stack gap="xs" data-testid="fare-matrix">
       <Title order={5}>Fare matrix</Title>
       <Text size="sm" c="dimmed">
-        Download the CSV structure, fill one line per pair of stops (every cell has a value; fares with up to 2 decimals, the stage a whole number,
-        the distance in km), keep the header unchanged, then choose the file and upload it.
+        Download the CSV structure, fill one line per pair of stops (every cell has a value; fares with up to 2 decimals, the stage a whole number, the distance
+        in km), keep the header unchanged, then choose the file and upload it.
       </Text>
       <Group gap="xs">
         <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={downloadTemplate}>

@@ -60,7 +60,14 @@ export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: Gtfs
   return (
     <div data-testid="gtfs">
       <Group gap="xs" mt="sm">
-        <Button size="xs" variant="default" leftSection={<IconFileExport size={14} />} loading={busy === 'export'} disabled={!hasRoutes} onClick={() => void exportFeed()}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconFileExport size={14} />}
+          loading={busy === 'export'}
+          disabled={!hasRoutes}
+          onClick={() => void exportFeed()}
+        >
           Export GTFS
         </Button>
         {mayImport && (

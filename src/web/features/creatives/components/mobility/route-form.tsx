@@ -112,7 +112,12 @@ export function RouteForm({ creativeId, route, stored, refused, onChange, onFare
           onChange={(v) => set({ constantFare: typeof v === 'number' ? v : 0 })}
           error={problems.get('constantFare')}
         />
-        <Checkbox mt="lg" label="Constant fare for every stop" checked={route.constantFareFlag} onChange={(e) => set({ constantFareFlag: e.currentTarget.checked })} />
+        <Checkbox
+          mt="lg"
+          label="Constant fare for every stop"
+          checked={route.constantFareFlag}
+          onChange={(e) => set({ constantFareFlag: e.currentTarget.checked })}
+        />
         <Checkbox mt="lg" label="Route enabled" checked={route.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />
       </SimpleGrid>
       <Textarea label="Comments" autosize minRows={1} value={route.comments} onChange={(e) => set({ comments: e.currentTarget.value })} />

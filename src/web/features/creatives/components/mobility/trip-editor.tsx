@@ -50,7 +50,13 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
             allowDeselect={false}
             onChange={(v) => v && set({ status: v as TripDraft['status'] })}
           />
-          <TextInput label="Starting serial" size="xs" value={trip.startSerial} onChange={(e) => set({ startSerial: e.currentTarget.value })} error={error('startSerial')} />
+          <TextInput
+            label="Starting serial"
+            size="xs"
+            value={trip.startSerial}
+            onChange={(e) => set({ startSerial: e.currentTarget.value })}
+            error={error('startSerial')}
+          />
           <TextInput
             label="Start time"
             size="xs"
@@ -95,8 +101,18 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
         </SimpleGrid>
         <Group gap="md">
           <Checkbox size="xs" label="Enabled" checked={trip.enable} onChange={(e) => set({ enable: e.currentTarget.checked })} />
-          <Checkbox size="xs" label="Print the ticket colour" checked={trip.ticketColorFlag} onChange={(e) => set({ ticketColorFlag: e.currentTarget.checked })} />
-          <Checkbox size="xs" label="Print the ticket image" checked={trip.ticketImageFlag} onChange={(e) => set({ ticketImageFlag: e.currentTarget.checked })} />
+          <Checkbox
+            size="xs"
+            label="Print the ticket colour"
+            checked={trip.ticketColorFlag}
+            onChange={(e) => set({ ticketColorFlag: e.currentTarget.checked })}
+          />
+          <Checkbox
+            size="xs"
+            label="Print the ticket image"
+            checked={trip.ticketImageFlag}
+            onChange={(e) => set({ ticketImageFlag: e.currentTarget.checked })}
+          />
           {PAYMENTS.map(([field, label]) => (
             <Checkbox key={field} size="xs" label={label} checked={trip[field]} onChange={(e) => set({ [field]: e.currentTarget.checked })} />
           ))}
@@ -118,7 +134,12 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
             />
           ))}
           <Group>
-            <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={12} />} onClick={() => set({ validators: [...trip.validators, blankValidator()] })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconPlus size={12} />}
+              onClick={() => set({ validators: [...trip.validators, blankValidator()] })}
+            >
               Add Validator
             </Button>
           </Group>
