@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedSql } from '../../db/prepared.js';
 import { signageDisplays, signageMedia, signageOverrides, signagePairings, signagePlaylists } from '../../db/schema/index.js';
 import type { MediaRow } from './repo.js';
 
@@ -85,20 +85,17 @@ export async function playerState(db: Db, tenantId: string, displayId: string): 
 
 /**
  * A heartbeat, in one statement with the credential's check: when the player was heard, its version and what it plays
- * (the display's updated_on stays: it dates the manifest). False when no display of that id has that credential.
+ * (the display's updated_on stays: it dates the manifest). No row when no display of that id has that credential.
+ * Its commit does not wait for the WAL to reach the disk (`synchronous_commit` off for this transaction alone): a
+ * heartbeat lost in a database crash is only a screen seen a minute earlier, and the next one comes within a minute.
  */
-const heartbeatStatement = prepared((db) =>
-  db
-    .update(signageDisplays)
-    .set({
-      lastSeenAt: sql`${p('seenAt')}::timestamptz`,
-      playerVersion: sql`${p('playerVersion')}::text`,
-      playingMediaId: sql`${p('mediaId')}::text`,
-      playingSince: sql`${p('since')}::timestamptz`,
-    })
-    .where(and(eq(signageDisplays.tenantId, p('tenantId')), eq(signageDisplays.id, p('displayId')), eq(signageDisplays.credentialHash, p('credentialHash'))))
-    .returning({ id: signageDisplays.id })
-    .prepare('signage_heartbeat'),
+const heartbeatStatement = preparedSql<{ id: string }>(
+  'signage_heartbeat',
+  sql`update signage_displays set last_seen_at = ${p('seenAt')}::timestamptz, player_version = ${p('playerVersion')}::text,
+      playing_media_id = ${p('mediaId')}::text, playing_since = ${p('since')}::timestamptz
+    from (select set_config('synchronous_commit', 'off', true)) as unsynced
+    where tenant_id = ${p('tenantId')}::text and id = ${p('displayId')}::text and credential_hash = ${p('credentialHash')}::text
+    returning id`,
 );
 
 export async function recordHeartbeat(
