@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PART_FIELDS, PART_SECTIONS, type PartField } from '../src/domain/creatives/parts.js';
 import type { BenchDb } from './lists.js';
+import { routeBody } from './mobility.js';
 import { DURATION, load, type Figures } from './load.js';
 
 export const BENCH_CARDS = Number(process.env.BENCH_CARDS ?? 50);
@@ -18,6 +19,7 @@ function card(section: PartField, n: number): Record<string, unknown> {
   const shape = PART_SECTIONS[section].shape;
   if (shape === 'image') return { type: 'Media', subtype: 'Image', city: `City ${n}`, geoLocation: { type: 'Point', coordinates: [55 + n / 1000, 25] } };
   if (shape === 'gratification') return { action: ['like', 'view', 'share'][n % 3], defaultPoints: n, maxLimit: 10 * n };
+  if (shape === 'route') return routeBody(n, 3, 1);
   return { name: `Card ${n}`, description: `Card number ${n} of the bench`, url: `https://media.example.com/${n}`, startDate: '2026-01-01T00:00:00.000Z' };
 }
 

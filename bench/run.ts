@@ -19,6 +19,7 @@ import { audienceBench, audienceSummary } from './audience.js';
 import { creativeBench, creativeSummary } from './creatives.js';
 import { respondentBench, respondentSummary } from './respondent.js';
 import { playerBench, playerSummary } from './player.js';
+import { mobilityBench, mobilitySummary } from './mobility.js';
 import { consoleClient, ownerAuth, ownerTokenRequest } from './sign-in.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -71,7 +72,7 @@ try {
   const auth = await ownerAuth(app.url, consoleApp);
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|respondent|player|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|respondent|player|mobility|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -103,6 +104,8 @@ try {
   } else if (ONLY === 'player') {
     const player = await playerBench(app.url, db, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...playerSummary(player)].join('\n'));
+  } else if (ONLY === 'mobility') {
+    for (const line of mobilitySummary(await mobilityBench(app.url, db, auth))) console.log(line);
   } else if (ONLY === 'pages') {
     printPageFigures(await pageBench(app.url));
   } else {
@@ -149,6 +152,9 @@ try {
     // Signage player (docs/performance.md "Signage player"): manifest 304 and media ranges beside a static ceiling, heartbeats and plays.
     const player = await playerBench(app.url, db, auth, results);
 
+    // Mobility (docs/performance.md "Mobility"): a 200-stop fare matrix read and stored, GTFS export of 100 routes.
+    const mobility = await mobilityBench(app.url, db, auth);
+
     // Audience (docs/performance.md "Audience"): ingestion, then every screen query over 10,000,000 actions (kept database).
     const audienceResults: Figures[] = [];
     const audience = await audienceBench(SERVER, audienceResults);
@@ -169,6 +175,7 @@ try {
     for (const line of exportSummary(exportsFigures)) console.log(line);
     for (const line of audienceSummary(audienceResults, audience)) console.log(line);
     for (const line of playerSummary(player)) console.log(line);
+    for (const line of mobilitySummary(mobility)) console.log(line);
 
     // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
     const pages = await pageBench(app.url);
@@ -190,6 +197,7 @@ try {
           exports: exportsFigures,
           audience,
           player,
+          mobility,
           pages,
         },
         null,

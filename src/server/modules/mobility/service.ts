@@ -10,7 +10,7 @@ import {
   routesFromFeed,
   type FeedProblem,
 } from '../../../domain/mobility/gtfs.js';
-import type { RouteCard } from '../../../domain/mobility/route.js';
+import type { RouteCard, RouteInput } from '../../../domain/mobility/route.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -74,7 +74,8 @@ async function exportedRoutes(ctx: AppContext, tenantId: string, creativeId: str
   return Promise.all(
     cards.map(async (c) => ({
       id: c.subId,
-      route: RouteCardInput.parse({ ...c.doc, id: undefined }),
+      // Stored cards were settled by the route rules when written: read as they are (parsing 100 routes again costs a second).
+      route: c.doc as unknown as RouteInput,
       fares: await repo.faresOf(ctx.db, { tenantId, creativeId, routeId: c.subId }),
     })),
   );
