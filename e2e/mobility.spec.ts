@@ -180,3 +180,19 @@ it('creates a route, reads its fare matrix in the browser, uploads it, schedules
   await s.getByRole('button', { name: 'Export GTFS' }).click();
   await s.getByTestId('gtfs-problems').filter({ hasText: 'AIR' }).waitFor();
 });
+
+it("a viewer reads the demo's shuttle route without Add Route and downloads the creative's routes as a GTFS feed", async () => {
+  const [creative] = await rows<{ id: string }>(
+    sql`select m.id from media_items m join aggregates a on a.id = m.aggregate_id where m.name = 'Sale Banner' and a.key = 'city-centre'`,
+  );
+  const page = await signedInOn(site, `${WS}/creatives/${creative.id}`, 'viewer', { viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+  const s = page.getByRole('region', { name: 'Mobility', exact: true });
+  const card = s.getByTestId('card').filter({ hasText: 'City Centre Mall → Riverside Mall' });
+  for (const status of ['Schedule Updated', 'Fare Matrix Uploaded', 'Route Enabled']) await card.getByText(status, { exact: true }).waitFor();
+  expect(await s.getByRole('button', { name: 'Add Route' }).count()).toBe(0);
+  expect(await s.getByRole('button', { name: 'Import GTFS' }).count()).toBe(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), s.getByRole('button', { name: 'Export GTFS' }).click()]);
+  expect(download.suggestedFilename()).toBe(`gtfs-${creative.id}.zip`);
+  // A zip: its local file header's signature.
+  expect(readFileSync(await download.path()).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+});

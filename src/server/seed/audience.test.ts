@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import type { TestUser } from '../test/factories.js';
-import { injectAs } from '../test/inject-as.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../test/demo-app.js';
 import { demoActions } from './audience.js';
-import { DEMO_PASSWORD } from './demo.js';
 import { demoMediaItems } from './media-items.js';
 import { seededIds, seededRandom } from './random.js';
 
-let t: TestApp;
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-const demoUser = (username: string) => ({ id: username, username, password: DEMO_PASSWORD, tenant: { key: 'demo' } }) as unknown as TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const demo = useDemoApp();
+const rows = demo.rows;
 
 describe('demo summaries', () => {
   it('generates the same items and actions for the same day', () => {
@@ -45,7 +36,7 @@ describe('demo summaries', () => {
     const [ws] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
-    const res = await injectAs(t, demoUser('transit'), {
+    const res = await demo.as('transit', {
       method: 'POST',
       url: '/api/1.0/media-query',
       payload: {
@@ -78,7 +69,7 @@ describe('demo summaries', () => {
 
   it("fills every Audience panel of city-centre: today's hours, venues, events, profiles, geo points and prices", async () => {
     const [ws] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
-    const res = await injectAs(t, demoUser('transit'), {
+    const res = await demo.as('transit', {
       method: 'POST',
       url: '/api/1.0/media-query',
       payload: {
@@ -117,7 +108,7 @@ describe('demo summaries', () => {
     expect(shown / views).toBeGreaterThan(0.2);
     expect(shown / views).toBeLessThan(0.3);
     for (const device of devices) {
-      const res = await injectAs(t, demoUser('transit'), {
+      const res = await demo.as('transit', {
         method: 'POST',
         url: '/api/1.0/media-query',
         payload: {

@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage.js';
 import { grant, insertAccessGroups, insertAggregate, insertProfile, insertProject, insertTenant, insertUser, storeImage } from './builders.js';
 import { seededType } from './item-types.js';
 import { seedDemoSummaries } from './audience.js';
+import { seedDemoRoute } from './mobility.js';
 import { seedDemoTreasury } from './treasury.js';
 import { seededIds, seededRandom } from './random.js';
 
@@ -142,5 +143,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedDemoSummaries(t, tenant.id);
     // Treasury instruments, a coupon and tickets with generated batches, some acquired and used.
     await seedDemoTreasury(t, tenant.id, mall.id);
+    // A bus route with its fare matrix on a creative of city-centre (the Mobility section, the GTFS export).
+    await seedDemoRoute(t, tenant.id);
   });
 }

@@ -1,24 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../test/demo-app.js';
 import type { TiDetail } from '../../domain/treasury/ti-detail.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import type { TestUser } from '../test/factories.js';
-import { injectAs } from '../test/inject-as.js';
-import { DEMO_PASSWORD } from './demo.js';
 
-let t: TestApp;
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-const demoUser = (username: string) => ({ id: username, username, password: DEMO_PASSWORD, tenant: { key: 'demo' } }) as unknown as TestUser;
-
-beforeAll(async () => {
-  t = await buildTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const demo = useDemoApp();
+const rows = demo.rows;
 
 describe('demo treasury', () => {
   it("shows city-centre's coupon and tickets with their generated batches to its viewer", async () => {
     const [ws] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
-    const res = await injectAs(t, demoUser('transit'), { method: 'GET', url: `/api/1.0/ti-details?tenant=demo&aggreagte=${ws.id}` });
+    const res = await demo.as('transit', { method: 'GET', url: `/api/1.0/ti-details?tenant=demo&aggreagte=${ws.id}` });
     expect(res.statusCode).toBe(200);
     const details = res.json() as TiDetail[];
     const figures = (titype: string) =>
@@ -33,7 +24,7 @@ describe('demo treasury', () => {
   });
 
   it('lists the four treasury instruments of project mall and ties every used instrument to an audience action', async () => {
-    const res = await injectAs(t, demoUser('viewer'), { method: 'GET', url: '/api/1.0/ti-configs?tenant=demo&project=mall' });
+    const res = await demo.as('viewer', { method: 'GET', url: '/api/1.0/ti-configs?tenant=demo&project=mall' });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { name: string }[]).map((c) => c.name).sort()).toEqual(['Event Tickets', 'Food Court Vouchers', 'Mall Coupons', 'Shuttle Pass']);
     const [counts] = await rows<{ redeemed: number; validated: number; acquired: number }>(sql`
