@@ -86,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     build: readBuildInfo(ROOT, config.webDir),
     lists: lists.cache,
+    playerStates: lists.players,
     itemChanges: lists.announcer,
     deviceSecrets: deviceSecrets.cache,
     clock,
@@ -122,7 +123,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A caller's own write is noted before its answer leaves, so its next list read never predates it
   // (other servers hear it from the database's notice a moment later).
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.actor) ctx.lists.changed(request.actor.tenantId);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.actor) {
+      ctx.lists.changed(request.actor.tenantId);
+      ctx.playerStates.changed(request.actor.tenantId);
+    }
   });
   // Scheduled reports: every server sweeps; leases keep a run from being produced twice.
   const stopSweep = config.reportSweepMs > 0 ? startReportSweep(ctx, config.reportSweepMs, (err) => app.log.error({ err }, 'report sweep failed')) : () => {};

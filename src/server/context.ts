@@ -12,7 +12,7 @@ import type { Storage } from './storage/storage.js';
 import type { BuildInfo } from '../domain/ops/build-info.js';
 import type { JsonText } from './compression.js';
 import type { ChangeAnnouncer } from './lists/announcer.js';
-import type { ListCache } from './lists/list-cache.js';
+import type { KeptPlayer, ListCache } from './lists/list-cache.js';
 import type { DeviceSecretCache } from './modules/device-readings/device-auth.js';
 
 /** What services need from the running app: built once in buildApp and passed down. */
@@ -34,6 +34,8 @@ export interface AppContext {
   build: BuildInfo;
   /** Item list answers kept until their tenant changes. */
   lists: ListCache<JsonText>;
+  /** Signage players' credential look-ups (with what their manifest's ETag is made of), kept like the lists. */
+  playerStates: ListCache<KeptPlayer>;
   /** Tells every server, after commit, of item writes marked with `server_announces_items()` (lists/announcer.ts). */
   itemChanges: ChangeAnnouncer;
   /** Verified device secrets, dropped on rotation notices. */

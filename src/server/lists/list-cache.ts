@@ -11,9 +11,16 @@
  */
 import type { JsonText } from '../compression.js';
 import type { Database } from '../db/client.js';
+import type { PlayerState } from '../modules/signage/player.js';
 import { ChangeAnnouncer } from './announcer.js';
 
 export const ITEMS_CHANGED_CHANNEL = 'sdm_items_changed';
+
+/** A signage player's credential look-up as kept (length 1: the cache counts entries, not bytes, for these). */
+export interface KeptPlayer {
+  readonly length: 1;
+  readonly state: PlayerState;
+}
 
 /** What is kept: answer text, or anything that knows its size (compression.ts JsonText keeps its compressed forms too). */
 export interface Sized {
@@ -119,18 +126,27 @@ export class ListCache<T extends Sized = string> {
 export async function startListCache(
   database: Database,
   enabled: boolean,
-): Promise<{ cache: ListCache<JsonText>; announcer: ChangeAnnouncer; stop: () => Promise<void> }> {
+): Promise<{ cache: ListCache<JsonText>; players: ListCache<KeptPlayer>; announcer: ChangeAnnouncer; stop: () => Promise<void> }> {
   const cache = new ListCache<JsonText>();
+  // Signage players revalidate their manifest every 10 s; what it hangs on is kept until the tenant changes (or a minute).
+  const players = new ListCache<KeptPlayer>({ maxEntries: 100_000, ttlMs: 60_000 });
   const announcer = new ChangeAnnouncer((tenantIds) => database.notify(ITEMS_CHANGED_CHANNEL, tenantIds));
   const unlisten = enabled
     ? await database.listen(
         ITEMS_CHANGED_CHANNEL,
-        (tenantId) => cache.changed(tenantId),
-        (live) => cache.setLive(live),
+        (tenantId) => {
+          cache.changed(tenantId);
+          players.changed(tenantId);
+        },
+        (live) => {
+          cache.setLive(live);
+          players.setLive(live);
+        },
       )
     : async () => {};
   return {
     cache,
+    players,
     announcer,
     stop: async () => {
       await announcer.stop();

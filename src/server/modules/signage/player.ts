@@ -9,6 +9,8 @@ import * as player from './repo-player.js';
 import * as repo from './repo.js';
 import { tagsMatch } from './serve.js';
 
+export type { PlayerState } from './repo-player.js';
+
 /** The display a player's credential names, with what its manifest's ETag is made of. */
 export interface PlayerCaller extends player.PlayerState {
   tenantId: string;
@@ -27,9 +29,25 @@ export function playerClaim(authorization: string | undefined): { tenantId: stri
 /** `Authorization: Player {tenantId}.{displayId}.{secret}`: the display when the secret's hash is its credential's; else 401 player_unpaired. */
 export async function authenticatePlayer(ctx: AppContext, authorization: string | undefined): Promise<PlayerCaller> {
   const parts = parsePlayerAuthorization(authorization);
-  const state = parts ? await player.playerState(ctx.db, parts.tenantId, parts.displayId) : null;
-  if (!parts || !state || !secretMatches(parts.secret, state.credentialHash)) throw unpaired();
+  if (!parts) throw unpaired();
+  const state = await playerStateOf(ctx, parts.tenantId, parts.displayId);
+  if (!state || !secretMatches(parts.secret, state.credentialHash)) throw unpaired();
   return { ...state, tenantId: parts.tenantId, displayId: parts.displayId };
+}
+
+/**
+ * A display's credential hash and manifest stamp, from memory while nothing of its tenant changed (a console write to
+ * signage tells every server: routes.ts), else from the database. Only displays that exist are kept, so unknown
+ * credentials cannot fill the cache.
+ */
+async function playerStateOf(ctx: AppContext, tenantId: string, displayId: string): Promise<player.PlayerState | null> {
+  const key = `${tenantId}/${displayId}`;
+  const kept = ctx.playerStates.get(key, tenantId);
+  if (kept) return kept.state;
+  const generation = ctx.playerStates.generation(tenantId);
+  const state = await player.playerState(ctx.db, tenantId, displayId);
+  if (state) ctx.playerStates.store(key, tenantId, generation, { length: 1, state });
+  return state;
 }
 
 /** Changes whenever the manifest may: the display saved, its playlist's version, its workspace's override version. */

@@ -29,6 +29,11 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {
     const limit = ctx.config.signageMaxUploadBytes;
     await scope.register(multipart, { limits: { fileSize: limit, files: 1, fields: 10, parts: 11, fieldSize: 1000 } });
+    // Players' manifests hang on displays, playlists, media and overrides: every server drops what it keeps of the
+    // tenant's players once a write here has committed (this server already has, in app.ts's onSend).
+    scope.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.actor) ctx.itemChanges.announce(request.actor.tenantId);
+    });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.get(`${BASE}/media`, {

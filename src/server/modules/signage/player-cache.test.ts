@@ -1,0 +1,65 @@
+// A player's credential look-up is kept in memory between manifest revalidations; a console write to signage on any
+// server drops it everywhere, so an override shows and a removed display stops answering as if nothing were kept.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTenant } from '../../test/factories.js';
+import { injectAs } from '../../test/inject-as.js';
+import { pollUntil } from '../../test/poll.js';
+import { buildSignageStage, pairedDisplay, type SignageStage } from '../../test/signage-player.js';
+
+let a: TestApp;
+let b: TestApp;
+let dataDir: string;
+let stage: SignageStage;
+
+beforeAll(async () => {
+  a = await buildTestApp();
+  // A second server on the same database, as behind a balancer.
+  dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-b-'));
+  const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web') });
+  const appB: App = await buildApp(config, { database: a.app.ctx.database, logger: false });
+  await appB.ready();
+  b = { ...a, app: appB, close: async () => void (await appB.close()) };
+  stage = await buildSignageStage(a, await buildTenant(a), 'cache');
+}, 60_000);
+afterAll(async () => {
+  await b.close();
+  await a.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const manifest = (t: TestApp, authorization: string, etag?: string) =>
+  t.app.inject({ method: 'GET', url: '/player/api/manifest', headers: { authorization, ...(etag ? { 'if-none-match': etag } : {}) } });
+
+it('serves revalidations from memory, and hears an override or a deletion made through another server', async () => {
+  const { display, authorization } = await pairedDisplay(a, stage);
+  const first = await manifest(a, authorization);
+  expect(first.statusCode).toBe(200);
+  const etag = String(first.headers.etag);
+  expect((await manifest(a, authorization, etag)).statusCode).toBe(304);
+  expect(a.app.ctx.playerStates.size).toBeGreaterThan(0);
+
+  const set = await injectAs(b, stage.owner, {
+    method: 'PUT',
+    url: `/api/2.0/zeetaminds/override?aggregate=${stage.ws}`,
+    payload: { message: 'Evacuate by the north doors' },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  const changed = await pollUntil(
+    () => manifest(a, authorization, etag),
+    (res) => res.statusCode === 200,
+  );
+  expect(changed.json().override.message).toBe('Evacuate by the north doors');
+
+  expect((await injectAs(b, stage.owner, { method: 'DELETE', url: `/api/2.0/zeetaminds/displays/${display.id}` })).statusCode).toBe(200);
+  const gone = await pollUntil(
+    () => manifest(a, authorization, String(changed.headers.etag)),
+    (res) => res.statusCode === 401,
+  );
+  expect(gone.json().error).toBe('player_unpaired');
+});
