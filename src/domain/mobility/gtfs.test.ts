@@ -163,3 +163,60 @@ describe('GTFS', () => {
     expect(startOfGtfsDate('20270315', 'America/New_York')).toBe('2027-03-15T04:00:00.000Z');
   });
 });
+
+describe('a feed written by hand', () => {
+  // Two routes of one agency in Dubai, in this product's conventions (docs/api.md "Mobility"), as a person would type it.
+  const files: [string, string][] = [
+    ['agency.txt', 'agency_id,agency_name,agency_url,agency_timezone\nrta,Roads Authority,https://rta.example.com,Asia/Dubai\n'],
+    [
+      'stops.txt',
+      'stop_id,stop_name,stop_lat,stop_lon,zone_id\nMALL,Mall,25.1972,55.2744,MALL\nMARINA,Marina,25.0805,55.1403,MARINA\nPORT,Port,25.0112,55.0617,PORT\n',
+    ],
+    ['routes.txt', 'route_id,agency_id,route_short_name,route_long_name,route_type\nF12abc,rta,F12,Mall – Marina,3\nX28xyz,rta,X28,Marina – Port,3\n'],
+    [
+      'trips.txt',
+      'route_id,service_id,trip_id,trip_headsign\nF12abc,F12abc:0:1111100,F12abc:AMAA,Marina\nF12abc,F12abc:0:0000011,F12abc:WEEK,Marina\nX28xyz,X28xyz:0:1111111,X28xyz:PORT,Port\n',
+    ],
+    [
+      'stop_times.txt',
+      [
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence',
+        'F12abc:AMAA,07:00:00,07:00:00,MALL,1',
+        'F12abc:AMAA,07:40:00,07:40:00,MARINA,2',
+        'F12abc:WEEK,09:00:00,09:00:00,MALL,1',
+        'F12abc:WEEK,09:45:00,09:45:00,MARINA,2',
+        'X28xyz:PORT,23:50:00,23:50:00,MARINA,1',
+        'X28xyz:PORT,24:30:00,24:30:00,PORT,2',
+        '',
+      ].join('\n'),
+    ],
+    [
+      'calendar.txt',
+      'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nF12abc:0:1111100,1,1,1,1,1,0,0,20270101,20271231\nF12abc:0:0000011,0,0,0,0,0,1,1,20270101,20271231\nX28xyz:0:1111111,1,1,1,1,1,1,1,20270301,20270930\n',
+    ],
+    ['fare_attributes.txt', 'fare_id,price,currency_type,payment_method,transfers,agency_id\nF12abc:7.50,7.50,AED,0,0,rta\nX28xyz:5.00,5.00,AED,0,0,rta\n'],
+    [
+      'fare_rules.txt',
+      'fare_id,route_id,origin_id,destination_id\nF12abc:7.50,F12abc,MALL,MARINA\nF12abc:7.50,F12abc,MARINA,MALL\nX28xyz:5.00,X28xyz,MARINA,PORT\nX28xyz:5.00,X28xyz,PORT,MARINA\n',
+    ],
+  ];
+
+  it('imports into routes that export back to the same feed', () => {
+    const { feed, problems } = readFeed(files);
+    expect(problems).toEqual([]);
+    expect(feedProblems(feed)).toEqual([]);
+    const imported = routesFromFeed(feed);
+    expect(imported.problems).toEqual([]);
+    expect(
+      imported.routes.map((r) => [r.gtfsRouteId, r.route.startStation, r.route.endStation, r.route.currency, r.route.schedule[0].tripTime.length]),
+    ).toEqual([
+      ['F12abc', 'Mall', 'Marina', 'AED', 2],
+      ['X28xyz', 'Marina', 'Port', 'AED', 1],
+    ]);
+    const again = buildFeed(
+      { id: 'rta', name: 'Roads Authority', url: 'https://rta.example.com' },
+      imported.routes.map((r) => ({ id: r.gtfsRouteId, route: RouteInput.parse(r.route), fares: r.fares })),
+    );
+    expect(canonical(again)).toEqual(canonical(readFeed(files).feed));
+  });
+});
