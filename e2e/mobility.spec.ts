@@ -1,17 +1,21 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MOBILITY_MESSAGES as M } from '../src/domain/mobility/constants.js';
 import { fareMatrixTemplate } from '../src/domain/mobility/fare-matrix.js';
 import type { RouteCard } from '../src/domain/mobility/route.js';
+import { ZipStream } from '../src/server/xlsx/zip-stream.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 const WS = '/demo/mall/city-centre';
 let files: string;
+/** The demo route's GTFS feed as the viewer downloaded it. */
+let demoFeed = '';
 beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), 'sdm-mobility-e2e-'));
 });
@@ -19,7 +23,7 @@ afterAll(() => rmSync(files, { recursive: true, force: true }));
 
 const snackbar = (page: Page, text: string) => page.locator('[data-testid^="snackbar-"]').filter({ hasText: text }).first();
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await site.server.app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-const file = (name: string, text: string) => {
+const file = (name: string, text: string | Buffer) => {
   const path = join(files, name);
   writeFileSync(path, text);
   return path;
@@ -191,8 +195,60 @@ it("a viewer reads the demo's shuttle route without Add Route and downloads the 
   for (const status of ['Schedule Updated', 'Fare Matrix Uploaded', 'Route Enabled']) await card.getByText(status, { exact: true }).waitFor();
   expect(await s.getByRole('button', { name: 'Add Route' }).count()).toBe(0);
   expect(await s.getByRole('button', { name: 'Import GTFS' }).count()).toBe(0);
+  // The viewer sees the route's three stops drawn on the map, and its stored fares.
+  await card.getByRole('button', { name: 'Stops on the map' }).click();
+  await card.locator('[data-testid="location-map"][data-marks="3"]').waitFor();
+  await card.getByRole('button', { name: 'Fare matrix' }).click();
+  await card.getByTestId('fare-total').filter({ hasText: '6 rows' }).waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), s.getByRole('button', { name: 'Export GTFS' }).click()]);
   expect(download.suggestedFilename()).toBe(`gtfs-${creative.id}.zip`);
   // A zip: its local file header's signature.
   expect(readFileSync(await download.path()).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  demoFeed = file('demo-gtfs.zip', '');
+  await download.saveAs(demoFeed);
+});
+
+/** A zip of `files` (name → text), written by the server's own zip writer. */
+async function zip(name: string, files: Record<string, string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  const out = new PassThrough();
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const writer = new ZipStream(out);
+  for (const [entry, text] of Object.entries(files)) {
+    await writer.begin(entry);
+    await writer.write(text);
+    await writer.end();
+  }
+  await writer.finish();
+  out.end();
+  return file(name, Buffer.concat(chunks));
+}
+
+it("imports a GTFS feed into a creative's routes, and lists a bad feed's problems by file and line", async () => {
+  const api = await apiAs(site, 'owner');
+  const [workspace] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
+  const creative = await api('POST', `/api/2.0/media-creatives?aggregate=${workspace.id}`, { code: 'BUS-2', name: 'E2E Feed Creative' });
+  const page = await signedInOn(site, `${WS}/creatives/${creative.id}`, 'owner', { viewport: { width: 1400, height: 1000 } });
+  const s = page.getByRole('region', { name: 'Mobility', exact: true });
+  await s.getByRole('button', { name: 'Edit', exact: true }).click();
+  const chooser = s.getByTestId('gtfs').locator('input[type="file"]');
+
+  // A stop time at a stop the feed does not have: refused, naming the file and its line.
+  const bad = await zip('bad-gtfs.zip', {
+    'agency.txt': 'agency_id,agency_name,agency_url,agency_timezone\nA,Demo,https://bus.example.com,Asia/Kolkata\n',
+    'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nS1,One,25.1,55.1\nS2,Two,25.2,55.2\n',
+    'routes.txt': 'route_id,agency_id,route_short_name,route_long_name,route_type\nR1,A,1,One - Two,3\n',
+    'trips.txt': 'route_id,service_id,trip_id\nR1,WK,T1\n',
+    'stop_times.txt': 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT1,08:00:00,08:00:00,S1,1\nT1,08:30:00,08:30:00,S9,2\n',
+    'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,0,0,20260101,20261231\n',
+  });
+  await chooser.setInputFiles(bad);
+  await s.getByTestId('gtfs-problems').filter({ hasText: 'stop_times.txt, line 3' }).waitFor();
+  expect(await s.getByTestId('card').count()).toBe(0);
+
+  // The demo's exported feed comes in as a route with its fare matrix.
+  await chooser.setInputFiles(demoFeed);
+  await snackbar(page, 'Imported 1 route from demo-gtfs.zip.').waitFor();
+  const card = s.getByTestId('card').filter({ hasText: 'City Centre Mall → Riverside Mall' });
+  for (const status of ['Schedule Updated', 'Fare Matrix Uploaded']) await card.getByText(status, { exact: true }).waitFor();
 });

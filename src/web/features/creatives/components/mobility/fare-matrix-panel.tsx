@@ -153,7 +153,7 @@ export function FareMatrixPanel({ creativeId, routeId, stored, fareCount, onUplo
 }
 
 /** The stored matrix, a page at a time from the server, sorted by the header clicked. */
-function StoredFares({ creativeId, routeId, fareCount }: { creativeId: string; routeId: string; fareCount: number }) {
+export function StoredFares({ creativeId, routeId, fareCount }: { creativeId: string; routeId: string; fareCount: number }) {
   const [view, setView] = useState<FareView>(FIRST_FARE_VIEW);
   const fares = useQuery({
     ...faresQuery(creativeId, routeId, fareCount, { offset: (view.page - 1) * view.size, limit: view.size, sort: view.sort, order: view.order }),

@@ -49,7 +49,7 @@ export function RouteCards(props: CardSectionsProps) {
       addLabel="Add Route"
       blank={blankRoute}
       nameOf={(r) => (r.startStation || r.endStation ? `Route ${r.startStation} to ${r.endStation}` : 'New route')}
-      read={(r) => <RouteCardView route={r} />}
+      read={(r) => <RouteCardView creativeId={creative.id} route={r} />}
       form={(r, onChange) => (
         <RouteForm
           creativeId={creative.id}

@@ -85,7 +85,7 @@ export function ValidatorRow({ validator, timeZone, path, problems, onChange, on
           ) : (
             validator.mobile.length === 10 && (
               <Text size="xs" c={validator.profileID ? 'green' : 'dimmed'} data-testid="validator-profile">
-                {validator.profileID ? `Profile ${validator.profileID}` : 'No profile has this mobile'}
+                {validator.profileID ? 'Profile found' : 'No profile has this mobile'}
               </Text>
             )
           )}
