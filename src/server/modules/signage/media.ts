@@ -4,6 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../domain/common/ids.js';
 import { contentTypeOf, declaredTypeAgrees, mediaKindOf, MediaUploadFields, type MediaKind, type SignageMedia } from '../../../domain/signage/media.js';
+import type { SignageListWindow } from '../../../domain/signage/lists.js';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages.js';
 import { SIGNAGE_EDIT_ROLE, SIGNAGE_READ_ROLE } from '../../../domain/signage/roles.js';
 import type { Actor } from '../../actor.js';
@@ -36,9 +37,9 @@ export function presentMedia(row: repo.MediaRow): SignageMedia {
   };
 }
 
-export async function listMedia(ctx: AppContext, actor: Actor, scope: WorkspaceScope, limit: number) {
+export async function listMedia(ctx: AppContext, actor: Actor, scope: WorkspaceScope, page: SignageListWindow) {
   const at = await workspaceWith(ctx, actor, scope, SIGNAGE_READ_ROLE, 'media');
-  return (await repo.listMedia(ctx.db, at.tenant.id, at.workspace.id, limit)).map(presentMedia);
+  return (await repo.listMedia(ctx.db, at.tenant.id, at.workspace.id, page)).map(presentMedia);
 }
 
 const humanSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} kB`);

@@ -1,5 +1,6 @@
 import type { PrivilegeLevel } from '../../../domain/access/levels.js';
 import { newId } from '../../../domain/common/ids.js';
+import type { SignageListWindow } from '../../../domain/signage/lists.js';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages.js';
 import { applyPlaylistUpdate, filledDuration, type PlaylistInput, type PlaylistRow, type PlaylistUpdate } from '../../../domain/signage/playlist.js';
 import { SIGNAGE_EDIT_ROLE, SIGNAGE_READ_ROLE } from '../../../domain/signage/roles.js';
@@ -35,9 +36,9 @@ async function settledRows(ctx: AppContext, tenantId: string, aggregateId: strin
   return rows.map((r) => ({ ...r, duration: filledDuration(r.duration, durations.get(r.media)) }));
 }
 
-export async function listPlaylists(ctx: AppContext, actor: Actor, scope: WorkspaceScope, limit: number) {
+export async function listPlaylists(ctx: AppContext, actor: Actor, scope: WorkspaceScope, page: SignageListWindow) {
   const at = await workspaceWith(ctx, actor, scope, SIGNAGE_READ_ROLE, 'playlists');
-  const rows = await repo.listPlaylists(ctx.db, at.tenant.id, at.workspace.id, limit);
+  const rows = await repo.listPlaylists(ctx.db, at.tenant.id, at.workspace.id, page);
   const displays = await repo.displayCounts(
     ctx.db,
     at.tenant.id,

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SignageListWindow } from '../../../domain/signage/lists.js';
 import type { PlaylistRow } from '../../../domain/signage/playlist.js';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../media-items/repo.js';
 import { mediaItems, relations, signageDisplays, signageMedia, signagePlaylists } from '../../db/schema/index.js';
 
 export type MediaRow = typeof signageMedia.$inferSelect;
@@ -20,14 +22,26 @@ export async function findMedia(db: Db, tenantId: string, id: string): Promise<M
   return row ?? null;
 }
 
-/** A workspace's media, oldest first (the order they were uploaded). */
-export function listMedia(db: Db, tenantId: string, aggregateId: string, limit: number) {
+type Listed = typeof signageMedia | typeof signagePlaylists | typeof signageDisplays;
+
+/** A workspace's items of a signage table that a list window names: a name part (any case) and ids. */
+const listedIn = (t: Listed, tenantId: string, aggregateId: string, w: SignageListWindow) =>
+  and(
+    eq(t.tenantId, tenantId),
+    eq(t.aggregateId, aggregateId),
+    w.name ? sql`lower(${t.name}) like ${containsPattern(w.name)}` : undefined,
+    w.ids ? inArray(t.id, w.ids) : undefined,
+  );
+
+/** A workspace's media, oldest first (the order they were uploaded); id breaks ties so pages neither skip nor repeat. */
+export function listMedia(db: Db, tenantId: string, aggregateId: string, w: SignageListWindow) {
   return db
     .select()
     .from(signageMedia)
-    .where(and(eq(signageMedia.tenantId, tenantId), eq(signageMedia.aggregateId, aggregateId)))
+    .where(listedIn(signageMedia, tenantId, aggregateId, w))
     .orderBy(asc(signageMedia.createdOn), asc(signageMedia.id))
-    .limit(limit);
+    .limit(w.limit)
+    .offset(w.offset);
 }
 
 /** Id and duration of the workspace's media among `ids` (others are left out). */
@@ -53,13 +67,14 @@ export async function findPlaylist(db: Db, tenantId: string, id: string): Promis
   return row ?? null;
 }
 
-export function listPlaylists(db: Db, tenantId: string, aggregateId: string, limit: number) {
+export function listPlaylists(db: Db, tenantId: string, aggregateId: string, w: SignageListWindow) {
   return db
     .select()
     .from(signagePlaylists)
-    .where(and(eq(signagePlaylists.tenantId, tenantId), eq(signagePlaylists.aggregateId, aggregateId)))
+    .where(listedIn(signagePlaylists, tenantId, aggregateId, w))
     .orderBy(asc(signagePlaylists.createdOn), asc(signagePlaylists.id))
-    .limit(limit);
+    .limit(w.limit)
+    .offset(w.offset);
 }
 
 /** Saves over the version read; null when another write came first. */
@@ -99,14 +114,15 @@ const displayWithPlaylist = {
 };
 const playlistOfDisplay = and(eq(signagePlaylists.tenantId, signageDisplays.tenantId), eq(signagePlaylists.id, signageDisplays.playlistId));
 
-export function listDisplays(db: Db, tenantId: string, aggregateId: string, limit: number) {
+export function listDisplays(db: Db, tenantId: string, aggregateId: string, w: SignageListWindow) {
   return db
     .select(displayWithPlaylist)
     .from(signageDisplays)
     .leftJoin(signagePlaylists, playlistOfDisplay)
-    .where(and(eq(signageDisplays.tenantId, tenantId), eq(signageDisplays.aggregateId, aggregateId)))
+    .where(listedIn(signageDisplays, tenantId, aggregateId, w))
     .orderBy(asc(signageDisplays.createdOn), asc(signageDisplays.id))
-    .limit(limit);
+    .limit(w.limit)
+    .offset(w.offset);
 }
 
 export async function findDisplay(db: Db, tenantId: string, id: string) {

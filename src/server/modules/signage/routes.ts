@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdOrKey, MAX_LIST_LIMIT } from '../../../domain/common/list-query.js';
+import { IdOrKey } from '../../../domain/common/list-query.js';
 import { DisplayInput, DisplayPatch } from '../../../domain/signage/display.js';
+import { SignageListQuery as ListQuery } from '../../../domain/signage/lists.js';
 import { OverrideInput, PlaysQuery } from '../../../domain/signage/player.js';
 import { PlaylistInput, PlaylistUpdate } from '../../../domain/signage/playlist.js';
 import type { AppContext } from '../../context.js';
@@ -17,7 +18,6 @@ import { sendMediaFile } from './serve.js';
 
 const BASE = '/api/2.0/zeetaminds';
 const WorkspaceQuery = z.object({ aggregate: IdOrKey, project: IdOrKey.optional() });
-const ListQuery = WorkspaceQuery.extend({ limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(MAX_LIST_LIMIT) });
 const params = z.object({ id: z.string().max(100) });
 
 /**
@@ -37,8 +37,8 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.get(`${BASE}/media`, {
-      schema: { tags: ['signage'], summary: "A workspace's media (?aggregate=), oldest first (VIEWER)", querystring: ListQuery },
-      handler: async (request) => listMedia(ctx, actorOf(request), request.query, request.query.limit),
+      schema: { tags: ['signage'], summary: "A workspace's media (?aggregate=), oldest first; name, ids, limit (≤ 1000, all up to it by default) and offset (VIEWER)", querystring: ListQuery },
+      handler: async (request) => listMedia(ctx, actorOf(request), request.query, request.query),
     });
     r.post(`${BASE}/media/file`, {
       schema: {
@@ -59,8 +59,8 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     r.get(`${BASE}/playlists`, {
-      schema: { tags: ['signage'], summary: "A workspace's playlists (?aggregate=) with media_count and display_count (VIEWER)", querystring: ListQuery },
-      handler: async (request) => listPlaylists(ctx, actorOf(request), request.query, request.query.limit),
+      schema: { tags: ['signage'], summary: "A workspace's playlists (?aggregate=) with media_count and display_count, oldest first; name, ids, limit and offset (VIEWER)", querystring: ListQuery },
+      handler: async (request) => listPlaylists(ctx, actorOf(request), request.query, request.query),
     });
     r.get(`${BASE}/playlists/:id`, {
       schema: { tags: ['signage'], summary: 'A playlist: name and media rows in play order (VIEWER on its workspace)', params },
@@ -95,10 +95,10 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(`${BASE}/displays`, {
       schema: {
         tags: ['signage'],
-        summary: "A workspace's displays (?aggregate=) with their playlist, asset, last seen and player version (VIEWER)",
+        summary: "A workspace's displays (?aggregate=) with their playlist, asset, last seen and player version, oldest first; name, ids, limit and offset (VIEWER)",
         querystring: ListQuery,
       },
-      handler: async (request) => listDisplays(ctx, actorOf(request), request.query, request.query.limit),
+      handler: async (request) => listDisplays(ctx, actorOf(request), request.query, request.query),
     });
     r.post(`${BASE}/displays`, {
       schema: {
