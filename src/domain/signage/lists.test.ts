@@ -15,11 +15,18 @@ describe('signageListParams', () => {
 
   it('is read back by the server’s query as written', () => {
     const words = signageListParams({ limit: 20, offset: 40, name: 'Menu', ids: ['c'.repeat(24)] });
-    expect(SignageListQuery.parse({ aggregate: 'north', ...words })).toEqual({ aggregate: 'north', limit: 20, offset: 40, name: 'Menu', ids: ['c'.repeat(24)] });
+    expect(SignageListQuery.parse({ aggregate: 'north', ...words })).toEqual({
+      aggregate: 'north',
+      limit: 20,
+      offset: 40,
+      name: 'Menu',
+      ids: ['c'.repeat(24)],
+    });
   });
 
   it('answers up to 1,000 from the start when no page is named, and refuses pages out of bounds', () => {
     expect(SignageListQuery.parse({ aggregate: 'north' })).toMatchObject({ limit: 1000, offset: 0 });
-    for (const bad of [{ limit: '0' }, { limit: '1001' }, { offset: '-1' }, { offset: '1.5' }]) expect(SignageListQuery.safeParse({ aggregate: 'north', ...bad }).success).toBe(false);
+    for (const bad of [{ limit: '0' }, { limit: '1001' }, { offset: '-1' }, { offset: '1.5' }])
+      expect(SignageListQuery.safeParse({ aggregate: 'north', ...bad }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { prepared } from '../../db/prepared.js';
 import { deviceSecrets, mediaItems } from '../../db/schema/index.js';
 import type { MediaItemKind as ItemKind } from '../../db/schema/media-items.js';
@@ -91,8 +92,8 @@ export interface ListOptions {
 export const inPeriod = (period: ListPeriod, now: Date) =>
   period === 'current' ? or(isNull(mediaItems.lastClose), gte(mediaItems.lastClose, now)) : lt(mediaItems.lastClose, now);
 
-/** `like` pattern for "name contains `text`" (lower case, wildcards in the text taken literally). */
-export const containsPattern = (text: string | undefined) => (text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%');
+// `like` pattern for "name contains `text`" (src/server/db/like.ts), also the list JSON's.
+export { containsPattern };
 
 /** A workspace's items of one kind in the given order, with their relations; `columnsOnly` leaves `doc` empty. */
 export function listItems(db: Db, tenantId: string, aggregateId: string, kind: ItemKind, page: Page, options: ListOptions): Promise<ItemWithRelations[]> {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizz
 import type { SignageListWindow } from '../../../domain/signage/lists.js';
 import type { PlaylistRow } from '../../../domain/signage/playlist.js';
 import type { Db } from '../../db/client.js';
-import { containsPattern } from '../media-items/repo.js';
+import { containsPattern } from '../../db/like.js';
 import { mediaItems, relations, signageDisplays, signageMedia, signagePlaylists } from '../../db/schema/index.js';
 
 export type MediaRow = typeof signageMedia.$inferSelect;

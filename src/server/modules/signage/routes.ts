@@ -37,7 +37,11 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.get(`${BASE}/media`, {
-      schema: { tags: ['signage'], summary: "A workspace's media (?aggregate=), oldest first; name, ids, limit (≤ 1000, all up to it by default) and offset (VIEWER)", querystring: ListQuery },
+      schema: {
+        tags: ['signage'],
+        summary: "A workspace's media (?aggregate=), oldest first; name, ids, limit (≤ 1000, all up to it by default) and offset (VIEWER)",
+        querystring: ListQuery,
+      },
       handler: async (request) => listMedia(ctx, actorOf(request), request.query, request.query),
     });
     r.post(`${BASE}/media/file`, {
@@ -59,7 +63,11 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     r.get(`${BASE}/playlists`, {
-      schema: { tags: ['signage'], summary: "A workspace's playlists (?aggregate=) with media_count and display_count, oldest first; name, ids, limit and offset (VIEWER)", querystring: ListQuery },
+      schema: {
+        tags: ['signage'],
+        summary: "A workspace's playlists (?aggregate=) with media_count and display_count, oldest first; name, ids, limit and offset (VIEWER)",
+        querystring: ListQuery,
+      },
       handler: async (request) => listPlaylists(ctx, actorOf(request), request.query, request.query),
     });
     r.get(`${BASE}/playlists/:id`, {
@@ -95,7 +103,8 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(`${BASE}/displays`, {
       schema: {
         tags: ['signage'],
-        summary: "A workspace's displays (?aggregate=) with their playlist, asset, last seen and player version, oldest first; name, ids, limit and offset (VIEWER)",
+        summary:
+          "A workspace's displays (?aggregate=) with their playlist, asset, last seen and player version, oldest first; name, ids, limit and offset (VIEWER)",
         querystring: ListQuery,
       },
       handler: async (request) => listDisplays(ctx, actorOf(request), request.query, request.query),
