@@ -124,8 +124,7 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   [/^PUT \/api\/2\.0\/media-aggregates\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body)))],
   // The tenant's embed origins: its admins' (docs/decisions.md "Creative cards").
   [/^PUT \/api\/1\.0\/tenants\/\{id\}\/embed-origins$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.ADMIN)],
-  // A creative's cards: ADMIN's like every creative section (spec 03 §6); the world's creative is north's.
-  // A creative's cards, a route's fare matrix and GTFS imports: the creative sections' role.
+  // A creative's cards (ADMIN's like every creative section, spec 03 §6), a route's fare matrix and GTFS imports.
   [/^(POST|PUT|DELETE) \/api\/2\.0\/media-creatives\/\{id\}\/\w+(\/\{subId\}(\/fareMatrix)?)?$/, (c) => atLeast(holds(c, north(c.target)), CREATIVE_EDIT_ROLE)],
   [/^POST \/api\/2\.0\/media-devices\/\{id\}\/secret$/, (c) => atLeast(holds(c, north(c.target)), DEVICE_SECTIONS.secret.editRole ?? Privilege.OWNER)],
   // Treasury instruments: the world's and the suite's are the north workspace's (create is ADMIN's, spec 01 §2.6).
@@ -135,6 +134,15 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   [
     /^(POST|PUT|DELETE) \/api\/1\.0\/ti-details(\/\{id\}(\/instruments|\/instrument-info(\/\{infoId\}(\/instruments)?)?)?)?$/,
     (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR),
+  ],
+  // Wallets: 'Create Wallet' is the owner's, changing one and adjusting its balance the admin's (spec 01 §2.6), on the project.
+  [
+    /^POST \/api\/1\.0\/wallets$/,
+    (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), c.body?.id ? Privilege.ADMIN : Privilege.OWNER),
+  ],
+  [
+    /^POST \/api\/1\.0\/wallets\/\{id\}\/adjustments$/,
+    (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), Privilege.ADMIN),
   ],
   // Share links and scheduled reports: EDITOR's on the item's workspace (docs/decisions.md "Share links").
   [/^(POST|DELETE) \/api\/1\.0\/share-links(\/\{id\})?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
@@ -493,6 +501,12 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'POST /api/2.0/media-creatives/{id}/gtfs': (c) => [
     { path: { id: c.target.ids.creative }, payload: c.target.mobility.gtfs, headers: { 'content-type': 'application/zip' } },
   ],
+  'GET /api/1.0/wallets': (c) => [{ query: { tenant: c.target.tenant.key, project: c.target.ids.project } }],
+  'GET /api/1.0/wallets/{id}': (c) => [{ path: { id: c.target.ids.wallet } }],
+  'GET /api/1.0/wallets/{id}/entries': (c) => [{ path: { id: c.target.ids.wallet } }],
+  // The world's profile has its wallet (one per project): a POST changes it.
+  'POST /api/1.0/wallets': (c) => [{ body: { id: c.target.ids.wallet, project_id: c.target.ids.project, name: `iso ${++counter}` } }],
+  'POST /api/1.0/wallets/{id}/adjustments': (c) => [{ path: { id: c.target.ids.wallet }, body: { points: 1, reason: `iso ${++counter}` } }],
   'POST /api/2.0/zeetaminds/media/file': () => [
     mediaUpload(
       { name: `iso ${++counter}`, startAt: Date.now(), expiryAt: Date.now() + 86_400_000, type: 'image/png' },

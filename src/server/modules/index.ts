@@ -27,6 +27,7 @@ import { tiConfigRoutes } from './treasury/config-routes.js';
 import { transactionRoutes } from './transactions/routes.js';
 import { tiDetailRoutes } from './treasury/detail-routes.js';
 import { userRoutes } from './users/routes.js';
+import { walletRoutes } from './wallets/routes.js';
 
 /** Every API area; each registers its own routes with the spec's paths. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     learningRoutes,
     signageRoutes,
     playerRoutes,
+    walletRoutes,
   ]) {
     await routes(app, ctx);
   }

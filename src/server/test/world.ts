@@ -24,6 +24,8 @@ export interface WorldIds {
   event: string;
   creative: string;
   profile: string;
+  /** The owner's profile's wallet in the project, with one entry. */
+  wallet: string;
   tiConfig: string;
   /** An instrument detail (the campaign's coupon) whose batch the owner redeems. */
   tiDetail: string;
@@ -210,6 +212,8 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     phones: { default: phone, verified: [phone] },
     emails: { default: `${marker}.owner@example.com` },
   });
+  const wallet = await call(t, owner, 'POST', '/api/1.0/wallets', { project_id: tenant.project.id, profile_id: profile.id, name: `${marker} wallet` });
+  await call(t, owner, 'POST', `/api/1.0/wallets/${wallet.id}/adjustments`, { points: 100, reason: `${marker} opening balance` });
 
   const create = (path: string, body: object) =>
     call(t, owner, 'POST', `${path}?aggregate=${north.id}`, { name: `${marker} ${path.split('/').pop()}`, ...body });
@@ -421,6 +425,7 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       event: event.id,
       creative: creative.id,
       profile: profile.id,
+      wallet: wallet.id,
       tiConfig: tiConfig.id,
       tiDetail: coupon.detailId,
       ticketDetail: tickets.id,

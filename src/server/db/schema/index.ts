@@ -15,3 +15,4 @@ export * from './learning.js';
 export * from './creative-parts.js';
 export * from './signage.js';
 export * from './mobility.js';
+export * from './wallets.js';

@@ -57,6 +57,12 @@ export async function profileOfMobile(ctx: AppContext, tenantId: string, mobile:
     : null;
 }
 
+/** For wallets: a profile of the tenant by id (its id and display name), or null. */
+export async function profileSummaryOf(ctx: AppContext, tenantId: string, id: string) {
+  const row = await repo.findProfile(ctx.db, tenantId, id);
+  return row && row.id === id ? { id: row.id, name: row.name.displayName || [row.name.firstName, row.name.lastName].filter(Boolean).join(' ') } : null;
+}
+
 export async function createProfile(ctx: AppContext, actor: Actor, input: ProfileInput) {
   if (input.key !== actor.userId && !isTenantAdmin(actor)) throw forbidden('You can only create your own profile');
   guardAdminOnlyFields(actor, input);

@@ -1,0 +1,137 @@
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { EntryKind, SourceKind } from '../../../domain/wallets/ledger.js';
+import type { Db } from '../../db/client.js';
+import { instrumentBatches, instruments, tiDetails, walletEntries, wallets } from '../../db/schema/index.js';
+import { hitUniqueIndex } from '../../db/unique-violation.js';
+
+export type WalletRow = typeof wallets.$inferSelect;
+export type EntryRow = typeof walletEntries.$inferSelect;
+
+const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Inserts a wallet; 'taken' when the profile has one in the project already. */
+export async function insertWallet(db: Db, values: typeof wallets.$inferInsert): Promise<WalletRow | 'taken'> {
+  try {
+    const [row] = await db.insert(wallets).values(values).returning();
+    return row;
+  } catch (error) {
+    if (hitUniqueIndex(error, 'wallets_profile_uq')) return 'taken';
+    throw error;
+  }
+}
+
+export async function findWallet(db: Db, tenantId: string, id: string): Promise<WalletRow | null> {
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateWallet(db: Db, tenantId: string, id: string, values: Partial<Pick<WalletRow, 'name' | 'enabled' | 'aggregateId'>>) {
+  const [row] = await db
+    .update(wallets)
+    .set({ ...values, updatedOn: new Date() })
+    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** A project's wallets, newest first, one page, with the total. */
+export async function listWallets(db: Db, tenantId: string, projectId: string, page: { limit: number; offset: number; aggregateId?: string }) {
+  const where = and(eq(wallets.tenantId, tenantId), eq(wallets.projectId, projectId), page.aggregateId ? eq(wallets.aggregateId, page.aggregateId) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(wallets).where(where).orderBy(desc(wallets.createdOn), desc(wallets.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(wallets).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** A wallet's entries, newest first, before entry `before` (exclusive) when given. */
+export function entriesOf(db: Db, tenantId: string, walletId: string, page: { limit: number; before?: number }) {
+  return db
+    .select()
+    .from(walletEntries)
+    .where(and(eq(walletEntries.tenantId, tenantId), eq(walletEntries.walletId, walletId), page.before ? lt(walletEntries.seq, page.before) : undefined))
+    .orderBy(desc(walletEntries.seq))
+    .limit(page.limit);
+}
+
+/** The instruments the wallet's profile holds (acquired coupons, tickets and mobility tickets), newest first. */
+export function instrumentsOf(db: Db, tenantId: string, profileId: string, limit: number) {
+  return db
+    .select({
+      code: instruments.code,
+      serial: instruments.serial,
+      status: instruments.status,
+      uses: instruments.uses,
+      acquiredOn: instruments.acquiredOn,
+      category: instrumentBatches.category,
+      titype: tiDetails.titype,
+      detailId: tiDetails.id,
+      aggregateId: tiDetails.aggregateId,
+    })
+    .from(instruments)
+    .innerJoin(instrumentBatches, and(eq(instrumentBatches.tenantId, instruments.tenantId), eq(instrumentBatches.uid, instruments.batchUid)))
+    .innerJoin(tiDetails, and(eq(tiDetails.tenantId, instrumentBatches.tenantId), eq(tiDetails.id, instrumentBatches.detailId)))
+    .where(and(eq(instruments.tenantId, tenantId), eq(instruments.profileId, profileId)))
+    .orderBy(desc(instruments.acquiredOn))
+    .limit(limit);
+}
+
+export interface NewEntry {
+  tenantId: string;
+  walletId: string;
+  kind: EntryKind;
+  delta: number;
+  reason: string;
+  sourceKind: SourceKind;
+  sourceId: string;
+  actor: string;
+}
+
+export type AppendResult = { applied: EntryRow } | { replayed: EntryRow } | { insufficient: number } | 'missing';
+
+/**
+ * Appends one entry and moves the balance in one statement: the wallet row's conditional UPDATE (balance stays ≥ 0)
+ * locks it, so concurrent appends to one wallet queue and each sees the balance the one before left; the entry is
+ * numbered from the wallet's count. An entry for a source the wallet already has is refused by the unique index, the
+ * whole statement with it (nothing moves), and answered as a replay.
+ */
+export async function appendEntry(db: Db, e: NewEntry): Promise<AppendResult> {
+  try {
+    const [row] = await rowsOf<EntryRow>(
+      db,
+      sql`with w as (
+          update wallets set balance = balance + ${e.delta}::bigint, entries = entries + 1, updated_on = now()
+          where tenant_id = ${e.tenantId} and id = ${e.walletId} and balance + ${e.delta}::bigint >= 0
+            and not exists (select 1 from wallet_entries x where x.tenant_id = ${e.tenantId} and x.wallet_id = ${e.walletId}
+              and x.source_kind = ${e.sourceKind} and x.source_id = ${e.sourceId})
+          returning balance, entries)
+        insert into wallet_entries (tenant_id, wallet_id, seq, kind, delta, balance_after, reason, source_kind, source_id, actor)
+        select ${e.tenantId}, ${e.walletId}, w.entries, ${e.kind}, ${e.delta}::bigint, w.balance, ${e.reason}, ${e.sourceKind}, ${e.sourceId}, ${e.actor} from w
+        returning tenant_id as "tenantId", wallet_id as "walletId", seq, kind, delta::float8 as delta, balance_after::float8 as "balanceAfter",
+          reason, source_kind as "sourceKind", source_id as "sourceId", actor, created_on as "createdOn"`,
+    );
+    if (row) return { applied: { ...row, createdOn: new Date(row.createdOn) } };
+  } catch (error) {
+    if (!hitUniqueIndex(error, 'wallet_entries_source_uq')) throw error;
+  }
+  // Not applied: the source was already entered, the balance would go below zero, or there is no such wallet.
+  const [prior] = await db
+    .select()
+    .from(walletEntries)
+    .where(
+      and(
+        eq(walletEntries.tenantId, e.tenantId),
+        eq(walletEntries.walletId, e.walletId),
+        eq(walletEntries.sourceKind, e.sourceKind),
+        eq(walletEntries.sourceId, e.sourceId),
+      ),
+    )
+    .limit(1);
+  if (prior) return { replayed: prior };
+  const wallet = await findWallet(db, e.tenantId, e.walletId);
+  return wallet ? { insufficient: wallet.balance } : 'missing';
+}

@@ -1,0 +1,181 @@
+import { privilegeOn } from '../../../domain/access/grants.js';
+import { projectResource } from '../../../domain/access/resources.js';
+import { newId } from '../../../domain/common/ids.js';
+import { maskProfileId } from '../../../domain/treasury/masking.js';
+import {
+  signedPoints,
+  WALLET_ADJUST_ROLE,
+  WALLET_CREATE_ROLE,
+  WALLET_MESSAGES as M,
+  WALLET_READ_ROLE,
+  type AdjustmentInput,
+  type EntryKind,
+  type SourceKind,
+  type WalletInput,
+} from '../../../domain/wallets/ledger.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { workspaceById } from '../aggregates/service.js';
+import { profileSummaryOf } from '../profiles/service.js';
+import { projectOfTenant } from '../projects/service.js';
+import * as repo from './repo.js';
+
+/** A wallet's project of the caller's tenant, and the resource its roles are read on (the project's). */
+async function projectOf(ctx: AppContext, actor: Actor, projectIdOrKey: string, tenantParam?: string) {
+  const tenant = await tenantOfActor(ctx, actor, tenantParam);
+  const project = await projectOfTenant(ctx.db, tenant.id, projectIdOrKey);
+  if (!project) throw notFound('Project');
+  return { tenant, project, resource: projectResource(tenant.key, project.key) };
+}
+
+/** A wallet of the caller's tenant the caller may see (ADMIN on its project, spec 01 §2.6); 404 otherwise. */
+async function visibleWallet(ctx: AppContext, actor: Actor, id: string, role = WALLET_READ_ROLE) {
+  const tenant = await tenantOfActor(ctx, actor, undefined);
+  const wallet = await repo.findWallet(ctx.db, tenant.id, id);
+  const project = wallet && (await projectOfTenant(ctx.db, tenant.id, wallet.projectId));
+  if (!wallet || !project || privilegeOn(actor.grants, projectResource(tenant.key, project.key)) < WALLET_READ_ROLE) throw notFound('Wallet');
+  requirePrivilege(actor, projectResource(tenant.key, project.key), role);
+  return { tenant, wallet };
+}
+
+const present = (w: repo.WalletRow, profileName: string | null) => ({
+  id: w.id,
+  profile_id: w.profileId,
+  profileName: profileName ?? '',
+  project_id: w.projectId,
+  aggregate_id: w.aggregateId,
+  tenant_id: w.tenantId,
+  name: w.name,
+  enabled: w.enabled,
+  balance: w.balance,
+  entries: w.entries,
+  createdOn: w.createdOn.toISOString(),
+  updatedOn: w.updatedOn.toISOString(),
+});
+
+const presentEntry = (e: repo.EntryRow) => ({
+  seq: e.seq,
+  kind: e.kind,
+  points: e.delta,
+  balanceAfter: e.balanceAfter,
+  reason: e.reason,
+  source: { kind: e.sourceKind, id: e.sourceId },
+  actor: e.actor,
+  createdOn: new Date(e.createdOn).toISOString(),
+});
+
+/** The workspace a wallet is kept for: one of its project's ('' for the whole project). */
+async function checkedWorkspace(ctx: AppContext, tenant: Awaited<ReturnType<typeof tenantOfActor>>, projectId: string, aggregateId: string | undefined) {
+  if (!aggregateId) return '';
+  const ws = await workspaceById(ctx, tenant, aggregateId);
+  if (!ws || ws.workspace.projectId !== projectId) throw badRequest(M.workspaceMismatch);
+  return ws.workspace.id;
+}
+
+/** POST /api/1.0/wallets: a new wallet (no id; OWNER on the project: 'Create Wallet') or a change to one (id; ADMIN). */
+export async function saveWallet(ctx: AppContext, actor: Actor, input: WalletInput, tenantParam?: string) {
+  if (input.id) return changeWallet(ctx, actor, input);
+  const { tenant, project, resource } = await projectOf(ctx, actor, input.project_id, tenantParam);
+  requirePrivilege(actor, resource, WALLET_CREATE_ROLE);
+  if (!input.profile_id) throw badRequest(M.profileRequired);
+  const profile = await profileSummaryOf(ctx, tenant.id, input.profile_id);
+  if (!profile) throw badRequest(M.profileNotFound);
+  const row = await repo.insertWallet(ctx.db, {
+    tenantId: tenant.id,
+    id: newId(),
+    projectId: project.id,
+    aggregateId: await checkedWorkspace(ctx, tenant, project.id, input.aggregate_id),
+    profileId: profile.id,
+    name: input.name ?? '',
+    enabled: input.enabled ?? true,
+    createdBy: actor.userId,
+  });
+  if (row === 'taken') throw conflict(M.oneWalletPerProject);
+  return { statusCode: 201, body: present(row, profile.name) };
+}
+
+async function changeWallet(ctx: AppContext, actor: Actor, input: WalletInput) {
+  const { tenant, wallet } = await visibleWallet(ctx, actor, input.id!);
+  if (input.project_id !== wallet.projectId || (input.profile_id && input.profile_id !== wallet.profileId)) throw badRequest(M.projectFixed);
+  const values = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+    ...(input.aggregate_id !== undefined ? { aggregateId: await checkedWorkspace(ctx, tenant, wallet.projectId, input.aggregate_id) } : {}),
+  };
+  const row = (await repo.updateWallet(ctx.db, tenant.id, wallet.id, values)) ?? wallet;
+  return { statusCode: 200, body: present(row, (await profileSummaryOf(ctx, tenant.id, row.profileId))?.name ?? null) };
+}
+
+/** GET /api/1.0/wallets?tenant&project: the project's wallets, newest first, paged (ADMIN on the project). */
+export async function listWallets(ctx: AppContext, actor: Actor, q: { tenant?: string; project: string; aggregate?: string; limit: number; offset: number }) {
+  const { tenant, project, resource } = await projectOf(ctx, actor, q.project, q.tenant);
+  requirePrivilege(actor, resource, WALLET_READ_ROLE);
+  const { rows, total } = await repo.listWallets(ctx.db, tenant.id, project.id, { limit: q.limit, offset: q.offset, aggregateId: q.aggregate });
+  const items = [];
+  for (const w of rows) items.push(present(w, (await profileSummaryOf(ctx, tenant.id, w.profileId))?.name ?? null));
+  return { total, items };
+}
+
+/** GET /api/1.0/wallets/{id}: the wallet, its latest entries and the instruments its profile holds. */
+export async function getWallet(ctx: AppContext, actor: Actor, id: string) {
+  const { tenant, wallet } = await visibleWallet(ctx, actor, id);
+  const [entries, held, profile] = await Promise.all([
+    repo.entriesOf(ctx.db, tenant.id, wallet.id, { limit: 50 }),
+    repo.instrumentsOf(ctx.db, tenant.id, wallet.profileId, 200),
+    profileSummaryOf(ctx, tenant.id, wallet.profileId),
+  ]);
+  return {
+    ...present(wallet, profile?.name ?? null),
+    ledger: entries.map(presentEntry),
+    instruments: held.map((i) => ({ ...i, acquiredOn: i.acquiredOn?.toISOString() ?? null, holder: maskProfileId(wallet.profileId) })),
+  };
+}
+
+/** GET /api/1.0/wallets/{id}/entries?before&limit: older entries, newest first. */
+export async function walletEntries(ctx: AppContext, actor: Actor, id: string, page: { limit: number; before?: number }) {
+  const { tenant, wallet } = await visibleWallet(ctx, actor, id);
+  return (await repo.entriesOf(ctx.db, tenant.id, wallet.id, page)).map(presentEntry);
+}
+
+/** POST /api/1.0/wallets/{id}/adjustments: a staff member's correction, with its reason, recorded with who made it (ADMIN). */
+export async function adjustWallet(ctx: AppContext, actor: Actor, id: string, input: AdjustmentInput) {
+  const { tenant, wallet } = await visibleWallet(ctx, actor, id, WALLET_ADJUST_ROLE);
+  const result = await repo.appendEntry(ctx.db, {
+    tenantId: tenant.id,
+    walletId: wallet.id,
+    kind: 'adjust',
+    delta: input.points,
+    reason: input.reason,
+    sourceKind: 'manual',
+    sourceId: newId(),
+    actor: actor.userId,
+  });
+  if (result === 'missing') throw notFound('Wallet');
+  if ('insufficient' in result) throw conflict(M.insufficient(result.insufficient));
+  if ('replayed' in result) throw conflict('This adjustment was already made');
+  return presentEntry(result.applied);
+}
+
+/**
+ * For loyalty and rewards: points earned, spent or expired because of `source` (one entry per source and wallet: a
+ * replayed event changes nothing and answers the entry it made). Spending more than the balance is refused.
+ */
+export async function postPoints(
+  ctx: Pick<AppContext, 'db'>,
+  entry: { tenantId: string; walletId: string; kind: Exclude<EntryKind, 'adjust'>; points: number; sourceKind: SourceKind; sourceId: string; reason?: string },
+) {
+  const result = await repo.appendEntry(ctx.db, {
+    tenantId: entry.tenantId,
+    walletId: entry.walletId,
+    kind: entry.kind,
+    delta: signedPoints(entry.kind, entry.points),
+    reason: entry.reason ?? '',
+    sourceKind: entry.sourceKind,
+    sourceId: entry.sourceId,
+    actor: '',
+  });
+  if (result === 'missing') throw notFound('Wallet');
+  return result;
+}
