@@ -7,7 +7,8 @@ import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SIGNAGE_MESSAGES } from '../src/domain/signage/messages.js';
-import { apiAs, signedInOn, useConsole } from './support/use-console.js';
+import { mediaUpload } from '../src/server/test/world.js';
+import { accessTokenOf, apiAs, signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 const WS = '/demo/mall/city-centre';
@@ -64,7 +65,7 @@ it('uploads media with progress, builds a playlist, pairs a display and shows it
   await upload.getByRole('button', { name: 'Upload' }).click();
   await snackbar(page, SIGNAGE_MESSAGES.mediaUploaded).waitFor();
   const media = region(page, 'Media');
-  await poll(() => media.getByTestId('media-row').allInnerTexts()).toEqual([expect.stringMatching(/Lobby still\s+IMAGE$/)]);
+  await poll(() => media.getByTestId('media-row').allInnerTexts()).toEqual([expect.stringMatching(/Lobby still\s+IMAGE\s+Delete$/)]);
 
   await upload.locator('input[type=file]').setInputFiles(mp4('Lobby clip.mp4', 400_000));
   await upload.getByLabel('Duration (seconds)').fill('12');
@@ -258,4 +259,84 @@ it('refuses a file that is not what its name says, and shows a viewer the tables
   for (const name of ['New Media Upload', 'New Display']) expect(await region(viewer, name).count()).toBe(0);
   for (const button of ['New Playlist', 'Set override', 'Clear override']) expect(await viewer.getByRole('button', { name: button }).count()).toBe(0);
   await viewer.context().close();
+});
+
+it('pages the media table on the server, deletes media (refused while a playlist plays it) and edits a display', async () => {
+  // Two tickers, one in a playlist a display plays, then enough stored media for a second page.
+  const { token, apiKey } = await accessTokenOf(site, 'owner');
+  const uploaded = async (name: string) => {
+    const body = mediaUpload({ name, startAt: Date.now() - 60_000, expiryAt: Date.now() + 86_400_000 }, { name: 'ticker.txt', bytes: Buffer.from(name) });
+    const res = await site.server.app.inject({
+      method: 'POST',
+      url: '/api/2.0/zeetaminds/media/file?aggregate=city-centre',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}`, 'x-api-key': apiKey },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
+  };
+  const kept = await uploaded('Keep me');
+  await uploaded('Drop me');
+  const api = await apiAs(site, 'owner');
+  const loop = await api('POST', '/api/2.0/zeetaminds/playlists?aggregate=city-centre', {
+    name: 'Keeper Loop',
+    add_media: [{ id: -1, media: kept.id, duration: 0, play_order: 0, freq: 1 }],
+  });
+  const [atrium] = await rows<{ id: string }>(
+    sql`select m.id from media_items m join aggregates a on a.id = m.aggregate_id where a.key = 'city-centre' and m.name = 'Atrium Screen'`,
+  );
+  await api('POST', '/api/2.0/zeetaminds/displays?aggregate=city-centre', {
+    gen_token: 'EDITME1',
+    name: 'Edit me',
+    np: { type: 'pl', id: loop.id, name: '' },
+    pa: true,
+    asset_id: atrium.id,
+  });
+  await site.server.app.ctx.db.execute(sql`
+    insert into signage_media (tenant_id, id, aggregate_id, project_id, name, kind, duration, start_at, expiry_at, file_name, content_type, size, etag, storage_key, file_token)
+    select a.tenant_id, lpad(to_hex(n), 24, 'f'), a.id, a.project_id, 'Filler ' || n, 'TICKER', 5, 0, 1, 'f.txt', 'text/plain', 1, '"f"', 'none/' || n, md5(n::text)
+    from aggregates a, generate_series(1, 55) n where a.key = 'city-centre'`);
+  const [{ n: total }] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from signage_media m join aggregates a on a.id = m.aggregate_id where a.key = 'city-centre'`,
+  );
+
+  const page = await signedInOn(site, `${WS}/signage`, 'owner', { viewport: { width: 1400, height: 1000 } });
+  const media = region(page, 'Media');
+  const mediaRows = media.getByTestId('media-row');
+  await poll(() => mediaRows.count()).toBe(50);
+  await media.getByRole('button', { name: 'Show more' }).click();
+  await poll(() => mediaRows.count()).toBe(Math.min(total, 100));
+
+  // Refused: the server's 409 names the playlist; the row stays.
+  const confirm = async (name: string) => {
+    await media.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByText(SIGNAGE_MESSAGES.confirmDelete('media', name)).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  };
+  await confirm('Keep me');
+  await snackbar(page, SIGNAGE_MESSAGES.mediaInUse(['Keeper Loop'])).waitFor();
+  expect(await mediaRows.filter({ hasText: 'Keep me' }).count()).toBe(1);
+  await confirm('Drop me');
+  await snackbar(page, SIGNAGE_MESSAGES.mediaDeleted).waitFor();
+  await poll(() => mediaRows.filter({ hasText: 'Drop me' }).count()).toBe(0);
+  expect(await mediaRows.count()).toBe(Math.min(total - 1, 100));
+
+  // Edit a display: the campaign rule holds as for a new one; saved, its row changes in place.
+  const displays = region(page, 'Displays');
+  await displays.getByRole('button', { name: 'Edit Edit me' }).click();
+  const form = displays.getByRole('form', { name: 'Edit display Edit me' });
+  expect(await form.getByRole('textbox', { name: /^Device ID/ }).inputValue()).toBe('EDITME1');
+  await choose(page, form, 'Asset', /^Lift Lobby Panel/);
+  await form.getByText(SIGNAGE_MESSAGES.attachCampaign).waitFor();
+  expect(await form.getByRole('button', { name: 'Save Display' }).isDisabled()).toBe(true);
+  await choose(page, form, 'Asset', /^Atrium Screen/);
+  await form.getByRole('textbox', { name: /^Display name/ }).fill('Edited screen');
+  await choose(page, form, 'Orientation', 'Portrait');
+  await form.getByRole('button', { name: 'Save Display' }).click();
+  await snackbar(page, SIGNAGE_MESSAGES.displaySaved).waitFor();
+  await form.waitFor({ state: 'detached' });
+  await poll(() => displays.getByTestId('display-row').filter({ hasText: 'EDITME1' }).innerText()).toMatch(
+    /^EDITME1\s+Edited screen\s+Atrium Screen\s+Keeper Loop\s+Portrait\s/,
+  );
+  await page.context().close();
 });

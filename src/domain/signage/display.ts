@@ -62,6 +62,23 @@ export interface DisplayForm {
 }
 export const NEW_DISPLAY_FORM: DisplayForm = { gen_token: '', name: '', description: '', orientation: DEFAULT_ORIENTATION, npId: '', assetId: '' };
 
+/** A stored display as the form edits it (PUT /displays/{id} sends the whole form back, checked as a new one). */
+export const displayFormOf = (d: {
+  gen_token: string;
+  name: string;
+  description: string;
+  orientation: number;
+  np: { id: string };
+  asset_id: string;
+}): DisplayForm => ({
+  gen_token: d.gen_token,
+  name: d.name,
+  description: d.description,
+  orientation: d.orientation,
+  npId: d.np.id,
+  assetId: d.asset_id,
+});
+
 /** The body the form sends (spec 03 §7: np {type 'pl', id, name}, pa true). */
 export const displayInputOf = (f: DisplayForm, playlistName = '') => ({
   gen_token: f.gen_token.trim(),

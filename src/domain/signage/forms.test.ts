@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { displayFormOf, displayFormValid, displayInputOf } from './display.js';
 import { SIGNAGE_MESSAGES } from './messages.js';
 import { overrideBodyOf } from './override-form.js';
 import { OVERRIDE_LIMITS } from './player.js';
@@ -96,5 +97,32 @@ describe('the override form', () => {
     expect(overrideBodyOf({ kind: 'message', message: 'x'.repeat(OVERRIDE_LIMITS.message + 1) })).toBeNull();
     expect(overrideBodyOf({ kind: 'media', mediaId: ID(1) })).toEqual({ mediaId: ID(1) });
     expect(overrideBodyOf({ kind: 'media', mediaId: '' })).toBeNull();
+  });
+});
+
+describe('the display form of a stored display', () => {
+  const stored = {
+    gen_token: 'SCREEN1',
+    name: 'Lobby',
+    description: 'Entrance',
+    orientation: 1,
+    np: { id: 'b'.repeat(24), name: 'Morning' },
+    asset_id: 'a'.repeat(24),
+  };
+
+  it('holds its fields, and sends them back as a valid body', () => {
+    const form = displayFormOf(stored);
+    expect(form).toEqual({ gen_token: 'SCREEN1', name: 'Lobby', description: 'Entrance', orientation: 1, npId: 'b'.repeat(24), assetId: 'a'.repeat(24) });
+    expect(displayFormValid(form)).toBe(true);
+    expect(displayInputOf(form, 'Morning')).toMatchObject({
+      gen_token: 'SCREEN1',
+      np: { type: 'pl', id: 'b'.repeat(24), name: 'Morning' },
+      asset_id: 'a'.repeat(24),
+    });
+  });
+
+  it('asks before a delete by kind and name', () => {
+    expect(SIGNAGE_MESSAGES.confirmDelete('media', 'Poster')).toBe("Are you sure to delete the media 'Poster'?");
+    expect(SIGNAGE_MESSAGES.confirmDelete('display', 'Lobby')).toBe("Are you sure to delete the display 'Lobby'?");
   });
 });

@@ -29,6 +29,11 @@ export const SIGNAGE_MESSAGES = {
   unknownAsset: 'The chosen asset does not exist in this workspace',
   tokenTaken: 'This device ID is already used by another display',
   mediaInOverride: 'This media is the emergency override of its workspace. Clear the override first.',
+  displaySaved: 'Display saved successfully.',
+  mediaDeleted: 'Media deleted.',
+  playlistDeleted: 'Playlist deleted.',
+  displayDeleted: 'Display deleted.',
+  confirmDelete: (what: 'media' | 'playlist' | 'display', name: string) => `Are you sure to delete the ${what} '${name}'?`,
   mediaInUse: (playlists: string[]) =>
     `This media is in the playlist${playlists.length === 1 ? '' : 's'} ${playlists.map((p) => `'${p}'`).join(', ')}. Remove it from ${playlists.length === 1 ? 'that playlist' : 'those playlists'} first.`,
 } as const;

@@ -28,6 +28,8 @@ interface PagedListOptions<T> {
   readPage(offset: number, limit: number, reset: boolean): Promise<T[]>;
   /** useRefresh's flag: true while the Refresh button's read runs. */
   fresh: RefObject<boolean>;
+  /** Read the loaded pages again this often (ms), for lists whose rows age (the displays' liveness). */
+  refetchInterval?: number;
 }
 
 /**
@@ -35,7 +37,7 @@ interface PagedListOptions<T> {
  * answer for a new key (another filter) is on its way the items of the last one stay, so the tiles don't
  * give way to a loader on each keystroke.
  */
-export function usePagedList<T extends { id: string }>({ queryKey, enabled, readPage, fresh }: PagedListOptions<T>) {
+export function usePagedList<T extends { id: string }>({ queryKey, enabled, readPage, fresh, refetchInterval }: PagedListOptions<T>) {
   const queryClient = useQueryClient();
   // Set by a Refresh while the list is not read (a folded group): its next first read skips the caches.
   const resetNext = useRef(false);
@@ -51,6 +53,7 @@ export function usePagedList<T extends { id: string }>({ queryKey, enabled, read
     getNextPageParam: (_last, pages) => nextOffset(pages),
     placeholderData: keepPreviousData,
     retry: false,
+    refetchInterval,
   });
   const items = useMemo(() => joinPages(query.data?.pages ?? []), [query.data]);
 

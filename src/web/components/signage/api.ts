@@ -1,4 +1,5 @@
 import type { displayInputOf, Orientation } from '../../../domain/signage/display';
+import { signageListParams, type SignageListPage } from '../../../domain/signage/lists';
 import type { Liveness } from '../../../domain/signage/liveness';
 import type { PlaylistRow } from '../../../domain/signage/playlist';
 import { api } from '../../lib/api';
@@ -11,6 +12,13 @@ export const signageKey = (aggregateId: string, part: 'media' | 'playlists' | 'd
 
 export const SIGNAGE_BASE = '/api/2.0/zeetaminds';
 export const atWorkspace = (aggregateId: string) => `aggregate=${encodeURIComponent(aggregateId)}`;
+
+/** The workspace lists the server pages (docs/api.md "Digital signage"). */
+export type SignageList = 'media' | 'playlists' | 'displays';
+
+/** `GET /api/2.0/zeetaminds/{list}?aggregate=&name=&ids=&limit=&offset=`: one page, oldest first; `reset` skips the client's cache. */
+export const readSignageList = <T>(aggregateId: string, list: SignageList, page: SignageListPage, reset: boolean) =>
+  api.get<T[]>(`${SIGNAGE_BASE}/${list}?${new URLSearchParams({ aggregate: aggregateId, ...signageListParams(page) })}`, { reset });
 
 /** A playlist as GET /playlists answers it (docs/api.md "Digital signage"). */
 export interface SignagePlaylist {

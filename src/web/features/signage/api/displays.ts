@@ -3,12 +3,15 @@ import type { displayInputOf } from '../../../../domain/signage/display';
 import { api } from '../../../lib/api';
 import { atWorkspace as at, SIGNAGE_BASE as BASE, signageKey } from '../../../components/signage/api';
 
-export { displaysQuery, DISPLAYS_REFRESH_MS } from '../../../components/signage/api';
+export { DISPLAYS_REFRESH_MS, updateDisplay } from '../../../components/signage/api';
 import type { SignageDisplay } from './types';
 
 /** `POST /api/2.0/zeetaminds/displays?aggregate=` {gen_token, name, description, orientation, np, pa, asset_id}. */
 export const createDisplay = (aggregateId: string, body: ReturnType<typeof displayInputOf>) =>
   api.post<SignageDisplay>(`${BASE}/displays?${at(aggregateId)}`, body);
+
+/** `DELETE /api/2.0/zeetaminds/displays/{id}`: its player credential stops working. */
+export const deleteDisplay = (id: string) => api.del<unknown>(`${BASE}/displays/${encodeURIComponent(id)}`);
 
 /** An asset a display may stand at: its category and anchors (a campaign must be attached now). */
 export interface AssetChoice {

@@ -1,12 +1,9 @@
 import type { SignageMedia } from '../../../../domain/signage/media';
 import { api } from '../../../lib/api';
-import { atWorkspace as at, SIGNAGE_BASE as BASE, signageKey } from '../../../components/signage/api';
+import { atWorkspace as at, SIGNAGE_BASE as BASE } from '../../../components/signage/api';
 
-/** `GET /api/2.0/zeetaminds/media?aggregate=`: the workspace's media, oldest first. */
-export const mediaQuery = (aggregateId: string) => ({
-  queryKey: signageKey(aggregateId, 'media'),
-  queryFn: () => api.get<SignageMedia[]>(`${BASE}/media?${at(aggregateId)}`, { reset: true }),
-});
+/** `DELETE /api/2.0/zeetaminds/media/{id}`: 409 naming the playlists that play it, or when it is the override. */
+export const deleteMedia = (id: string) => api.del<unknown>(`${BASE}/media/${encodeURIComponent(id)}`);
 
 /** `POST /api/2.0/zeetaminds/media/file?aggregate=` (multipart): the fields, then the file; `onProgress` hears the bytes sent. */
 export function uploadMedia(aggregateId: string, file: File, fields: Record<string, string>, onProgress: (loaded: number, total: number) => void) {

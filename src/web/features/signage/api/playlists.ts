@@ -2,7 +2,6 @@ import type { PlaylistInput } from '../../../../domain/signage/playlist';
 import { api } from '../../../lib/api';
 import { atWorkspace as at, SIGNAGE_BASE as BASE } from '../../../components/signage/api';
 
-export { playlistsQuery } from '../../../components/signage/api';
 import type { SignagePlaylist } from './types';
 
 /** `GET /api/2.0/zeetaminds/playlists/{id}`: its name and rows in play order, as stored now (the form edits from these). */
@@ -14,3 +13,6 @@ export const createPlaylist = (aggregateId: string, body: PlaylistInput) => api.
 /** `PUT /api/2.0/zeetaminds/playlists/{id}` with the form's diff {id, name, add_media, edit_plm, delete_plm}. */
 export const updatePlaylist = (body: { id: string; name: string; add_media: unknown[]; edit_plm: unknown[]; delete_plm: string[] }) =>
   api.put<SignagePlaylist>(`${BASE}/playlists/${encodeURIComponent(body.id)}`, body);
+
+/** `DELETE /api/2.0/zeetaminds/playlists/{id}`: 409 while a display plays it. */
+export const deletePlaylist = (id: string) => api.del<unknown>(`${BASE}/playlists/${encodeURIComponent(id)}`);

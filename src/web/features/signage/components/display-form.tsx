@@ -2,29 +2,41 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { linkedNow } from '../../../../domain/media-items/chips';
-import { displayFormValid, displayInputOf, NEW_DISPLAY_FORM, ORIENTATION_CHOICES, type DisplayForm as Form } from '../../../../domain/signage/display';
+import {
+  displayFormOf,
+  displayFormValid,
+  displayInputOf,
+  NEW_DISPLAY_FORM,
+  ORIENTATION_CHOICES,
+  type DisplayForm as Form,
+} from '../../../../domain/signage/display';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { createDisplay, type AssetChoice } from '../api/displays';
+import { createDisplay, updateDisplay, type AssetChoice } from '../api/displays';
 import type { SignageDisplay, SignagePlaylist } from '../api/types';
+import { SearchSelect } from './search-select';
 
 interface DisplayFormProps {
   aggregateId: string;
-  playlists: readonly SignagePlaylist[];
   assets: readonly AssetChoice[];
+  /** The display as stored now, to edit; a new one when left out. */
+  display?: SignageDisplay;
   onSaved(display: SignageDisplay): void;
+  /** Closes an edit without saving. */
+  onClose?(): void;
 }
 
 const isZeetamind = (a: AssetChoice) => (a.category ?? '').toLowerCase() === 'zeetamind';
 
 /**
- * 'New Display' (spec 03 §2.13, §5): device ID, name, description, orientation, playlist — and the asset the screen
+ * 'New Display' (spec 03 §2.13, §5), and the same form editing a stored display (saved by PUT, checked as a new one): device ID, name, description, orientation, playlist — and the asset the screen
  * stands at (ours: a display belongs to an asset). 'Add New Display' is disabled while invalid, and while the chosen
  * asset has no campaign attached now, which the form then says (spec 03 §2.13).
  */
-export function DisplayForm({ aggregateId, playlists, assets, onSaved }: DisplayFormProps) {
-  const [form, setForm] = useState<Form>(NEW_DISPLAY_FORM);
+export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: DisplayFormProps) {
+  const [form, setForm] = useState<Form>(() => (display ? displayFormOf(display) : NEW_DISPLAY_FORM));
+  const [playlistName, setPlaylistName] = useState(display?.np.name ?? '');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
@@ -39,11 +51,11 @@ export function DisplayForm({ aggregateId, playlists, assets, onSaved }: Display
     setSaving(true);
     setFailure(null);
     try {
-      const playlist = playlists.find((p) => p.id === form.npId);
-      const display = await createDisplay(aggregateId, displayInputOf(form, playlist?.name));
-      notify.success(SIGNAGE_MESSAGES.displayUploaded);
-      setForm(NEW_DISPLAY_FORM);
-      onSaved(display);
+      const body = displayInputOf(form, playlistName);
+      const saved = display ? await updateDisplay(display.id, body) : await createDisplay(aggregateId, body);
+      notify.success(display ? SIGNAGE_MESSAGES.displaySaved : SIGNAGE_MESSAGES.displayUploaded);
+      if (!display) setForm(NEW_DISPLAY_FORM);
+      onSaved(saved);
     } catch (e) {
       setFailure(describeError(e));
       notify.error(SIGNAGE_MESSAGES.displayFailed);
@@ -53,7 +65,7 @@ export function DisplayForm({ aggregateId, playlists, assets, onSaved }: Display
   }
 
   return (
-    <Stack gap="sm" component="form" aria-label="New Display" onSubmit={(e) => (e.preventDefault(), void save())}>
+    <Stack gap="sm" component="form" aria-label={display ? `Edit display ${display.name}` : 'New Display'} onSubmit={(e) => (e.preventDefault(), void save())}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Device ID"
@@ -72,14 +84,18 @@ export function DisplayForm({ aggregateId, playlists, assets, onSaved }: Display
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Select
+        <SearchSelect<SignagePlaylist>
+          aggregateId={aggregateId}
+          list="playlists"
           label="Playlist"
           withAsterisk
           placeholder="Choose a playlist"
-          data={playlists.map((p) => ({ value: p.id, label: p.name }))}
-          value={form.npId || null}
-          onChange={(v) => set({ npId: v ?? '' })}
-          comboboxProps={{ withinPortal: true }}
+          labelOf={(p) => p.name}
+          value={form.npId}
+          onChange={(npId, p) => {
+            set({ npId });
+            setPlaylistName(p?.name ?? '');
+          }}
         />
         <Select
           label="Asset"
@@ -104,8 +120,13 @@ export function DisplayForm({ aggregateId, playlists, assets, onSaved }: Display
         </Alert>
       )}
       <Group justify="flex-end">
+        {onClose && (
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" leftSection={<IconDeviceTv size={16} />} disabled={!displayFormValid(form) || noCampaign} loading={saving}>
-          Add New Display
+          {display ? 'Save Display' : 'Add New Display'}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignageMedia } from '../../../../domain/signage/media';
@@ -9,10 +9,11 @@ import { formatDateTime } from '../../../components/relations/date-time';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { clearOverride, overrideQuery, OVERRIDE_REFRESH_MS, setOverride } from '../api/override';
+import { mediaLabel } from './media-label';
+import { SearchSelect } from './search-select';
 
 interface OverridePanelProps {
   aggregateId: string;
-  media: readonly SignageMedia[];
   mayEdit: boolean;
 }
 
@@ -20,7 +21,7 @@ interface OverridePanelProps {
  * The emergency override (docs/signage-player.md): a message or a media item every display of the workspace shows
  * within 10 s, until cleared. Viewers see whether one is on; editors set and clear it.
  */
-export function OverridePanel({ aggregateId, media, mayEdit }: OverridePanelProps) {
+export function OverridePanel({ aggregateId, mayEdit }: OverridePanelProps) {
   const queryClient = useQueryClient();
   const current = useQuery({ ...overrideQuery(aggregateId), refetchInterval: OVERRIDE_REFRESH_MS });
   const [form, setForm] = useState<OverrideForm>({ kind: 'message', message: '' });
@@ -71,13 +72,14 @@ export function OverridePanel({ aggregateId, media, mayEdit }: OverridePanelProp
               onChange={(e) => setForm({ kind: 'message', message: e.currentTarget.value })}
             />
           ) : (
-            <Select
+            <SearchSelect<SignageMedia>
+              aggregateId={aggregateId}
+              list="media"
               label="Override media"
               placeholder="Choose media"
-              data={media.map((m) => ({ value: m.id, label: `${m.name} (${m.type})` }))}
-              value={form.mediaId || null}
-              onChange={(v) => setForm({ kind: 'media', mediaId: v ?? '' })}
-              comboboxProps={{ withinPortal: true }}
+              labelOf={mediaLabel}
+              value={form.mediaId}
+              onChange={(mediaId) => setForm({ kind: 'media', mediaId })}
             />
           )}
           <Group>

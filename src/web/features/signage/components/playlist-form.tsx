@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SignageMedia } from '../../../../domain/signage/media';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
@@ -9,10 +9,11 @@ import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { createPlaylist, updatePlaylist } from '../api/playlists';
 import type { SignagePlaylist } from '../api/types';
+import { mediaLabel } from './media-label';
+import { SearchSelect } from './search-select';
 
 interface PlaylistFormProps {
   aggregateId: string;
-  media: readonly SignageMedia[];
   /** The playlist as stored now, or null for a new one (spec 03 §4: a selected id of null means create). */
   playlist: SignagePlaylist | null;
   onClose(): void;
@@ -26,15 +27,13 @@ const asNumber = (v: string | number) => (v === '' ? '' : Number(v));
  * A new row starts at 0 seconds, filled from its media, and goes last; removing one numbers the rest again from 0.
  * A new playlist is POSTed with its rows; a stored one PUT as the diff {id, name, add_media, edit_plm, delete_plm}.
  */
-export function PlaylistForm({ aggregateId, media, playlist, onClose, onSaved }: PlaylistFormProps) {
+export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: PlaylistFormProps) {
   const [name, setName] = useState(playlist?.name ?? '');
   const [rows, setRows] = useState<FormRow[]>(() => playlist?.media.map((r) => ({ ...r })) ?? []);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const problems = playlistFormProblems(name, rows);
   const valid = !problems.name && Object.keys(problems.rows).length === 0;
-  const durations = new Map(media.map((m) => [m.id, m.duration]));
-  const choices = media.map((m) => ({ value: m.id, label: `${m.name} (${m.type})` }));
   const change = (i: number, row: FormRow) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
 
   async function save() {
@@ -74,15 +73,15 @@ export function PlaylistForm({ aggregateId, media, playlist, onClose, onSaved }:
             <Table.Tr key={typeof row.id === 'string' ? row.id : `new-${i}`} data-testid="playlist-form-row">
               <Table.Td>{i + 1}</Table.Td>
               <Table.Td miw={220}>
-                <Select
-                  aria-label={`Media of row ${i + 1}`}
+                <SearchSelect<SignageMedia>
+                  aggregateId={aggregateId}
+                  list="media"
+                  ariaLabel={`Media of row ${i + 1}`}
                   placeholder="Choose media"
-                  data={choices}
-                  value={row.media || null}
-                  searchable
-                  onChange={(v) => change(i, withMedia(row, v ?? '', v ? durations.get(v) : undefined))}
+                  labelOf={mediaLabel}
+                  value={row.media}
+                  onChange={(id, m) => change(i, withMedia(row, id, m?.duration))}
                   error={problems.rows[i]}
-                  comboboxProps={{ withinPortal: true }}
                 />
               </Table.Td>
               <Table.Td>
@@ -131,7 +130,7 @@ export function PlaylistForm({ aggregateId, media, playlist, onClose, onSaved }:
         </Alert>
       )}
       <Group justify="space-between">
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setRows((all) => [...all, newPlaylistRow(all)])} disabled={!media.length}>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setRows((all) => [...all, newPlaylistRow(all)])}>
           Add Media
         </Button>
         <Group>

@@ -3,17 +3,18 @@ import { Button, Stack, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { privilegeOn } from '../../../../domain/access';
+import type { SignageMedia } from '../../../../domain/signage/media';
 import { SIGNAGE_EDIT_ROLE } from '../../../../domain/signage/roles';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { getSession, subscribeSession } from '../../../lib/session';
-import { assetChoicesQuery, displaysQuery, DISPLAYS_REFRESH_MS } from '../api/displays';
+import { assetChoicesQuery, deleteDisplay, DISPLAYS_REFRESH_MS } from '../api/displays';
 import { signageKey } from '../../../components/signage/api';
-import { mediaQuery } from '../api/media';
-import { getPlaylist, playlistsQuery } from '../api/playlists';
-import type { SignagePlaylist } from '../api/types';
+import { deleteMedia } from '../api/media';
+import { deletePlaylist, getPlaylist } from '../api/playlists';
+import type { SignageDisplay, SignagePlaylist } from '../api/types';
 import { DisplayForm } from '../components/display-form';
 import { DisplaysTable } from '../components/displays-table';
 import { MediaTable } from '../components/media-table';
@@ -24,25 +25,29 @@ import { PlaylistCards } from '../components/playlist-cards';
 import { PlaylistForm } from '../components/playlist-form';
 import { PlaylistTable } from '../components/playlist-table';
 import { PlaysPanel } from '../components/plays-panel';
+import { useSignageDelete } from '../hooks/use-signage-delete';
+import { useSignageTable } from '../hooks/use-signage-table';
 
 /** The playlist form's subject: a stored playlist as read now, or null for a new one; undefined while closed. */
 type Editing = SignagePlaylist | null | undefined;
 
 /**
- * Digital signage of the workspace (spec 03 §2.13; docs/decisions.md "Signage page"): playlists, media, displays.
- * Reading is VIEWER's, the forms EDITOR's; every write refreshes only what it changed (no page reloads).
+ * Digital signage of the workspace (spec 03 §2.13; docs/decisions.md "Signage page"): playlists, media, displays,
+ * each read from the server a page at a time. Reading is VIEWER's, the forms and deletes EDITOR's; every write
+ * refreshes only what it changed (no page reloads).
  */
 export function SignagePage() {
   const session = useSyncExternalStore(subscribeSession, getSession);
   const aggregateId = session.aggregate?.id ?? '';
   const mayEdit = privilegeOn(session.roles ?? [], session.aggregate?.resource ?? '') >= SIGNAGE_EDIT_ROLE;
   const queryClient = useQueryClient();
-  const enabled = Boolean(aggregateId);
-  const media = useQuery({ ...mediaQuery(aggregateId), enabled });
-  const playlists = useQuery({ ...playlistsQuery(aggregateId), enabled });
-  const displays = useQuery({ ...displaysQuery(aggregateId), enabled, refetchInterval: DISPLAYS_REFRESH_MS });
-  const assets = useQuery({ ...assetChoicesQuery(aggregateId), enabled });
+  const media = useSignageTable<SignageMedia>(aggregateId, 'media');
+  const playlists = useSignageTable<SignagePlaylist>(aggregateId, 'playlists');
+  const displays = useSignageTable<SignageDisplay>(aggregateId, 'displays', DISPLAYS_REFRESH_MS);
+  const assets = useQuery({ ...assetChoicesQuery(aggregateId), enabled: Boolean(aggregateId) });
   const [editing, setEditing] = useState<Editing>(undefined);
+  const [editingDisplay, setEditingDisplay] = useState<SignageDisplay | null>(null);
+  const askDelete = useSignageDelete(aggregateId);
   const refresh = (part: Parameters<typeof signageKey>[1]) => queryClient.invalidateQueries({ queryKey: signageKey(aggregateId, part) });
 
   async function edit(id: string) {
@@ -53,8 +58,8 @@ export function SignagePage() {
     }
   }
 
-  if (media.isPending || playlists.isPending || displays.isPending) return <Spinner />;
-  const failed = media.error ?? playlists.error ?? displays.error;
+  if (media.query.isPending || playlists.query.isPending || displays.query.isPending) return <Spinner />;
+  const failed = media.query.error ?? playlists.query.error ?? displays.query.error;
   if (failed) return <ErrorPanel error={failed} />;
   return (
     <Stack p="md" gap="md">
@@ -74,7 +79,6 @@ export function SignagePage() {
             <PlaylistForm
               key={editing?.id ?? 'new'}
               aggregateId={aggregateId}
-              media={media.data ?? []}
               playlist={editing}
               onClose={() => setEditing(undefined)}
               onSaved={() => {
@@ -83,7 +87,13 @@ export function SignagePage() {
               }}
             />
           )}
-          <PlaylistCards playlists={playlists.data ?? []} mayEdit={mayEdit && editing === undefined} onEdit={(id) => void edit(id)} />
+          <PlaylistCards
+            playlists={playlists.items}
+            mayEdit={mayEdit && editing === undefined}
+            onEdit={(id) => void edit(id)}
+            onDelete={(p) => askDelete({ what: 'playlist', item: p, remove: deletePlaylist, changed: ['playlists'] })}
+            more={playlists.showMore}
+          />
         </Stack>
       </Panel>
       {mayEdit && (
@@ -92,16 +102,19 @@ export function SignagePage() {
         </Panel>
       )}
       <Panel title="Media">
-        <MediaTable media={media.data ?? []} />
+        <MediaTable
+          media={media.items}
+          more={media.showMore}
+          onDelete={mayEdit ? (m) => askDelete({ what: 'media', item: m, remove: deleteMedia, changed: ['media'] }) : undefined}
+        />
       </Panel>
       <Panel title="Playlist Table">
-        <PlaylistTable playlists={playlists.data ?? []} />
+        <PlaylistTable playlists={playlists.items} more={playlists.showMore} />
       </Panel>
       {mayEdit && (
         <Panel title="New Display">
           <DisplayForm
             aggregateId={aggregateId}
-            playlists={playlists.data ?? []}
             assets={assets.data ?? []}
             onSaved={() => {
               void refresh('displays');
@@ -111,10 +124,38 @@ export function SignagePage() {
         </Panel>
       )}
       <Panel title="Displays">
-        <DisplaysTable displays={displays.data ?? []} assets={assets.data ?? []} />
+        <Stack>
+          {editingDisplay && (
+            <DisplayForm
+              key={editingDisplay.id}
+              aggregateId={aggregateId}
+              assets={assets.data ?? []}
+              display={editingDisplay}
+              onClose={() => setEditingDisplay(null)}
+              onSaved={() => {
+                setEditingDisplay(null);
+                void refresh('displays');
+                void refresh('playlists');
+              }}
+            />
+          )}
+          <DisplaysTable
+            displays={displays.items}
+            assets={assets.data ?? []}
+            more={displays.showMore}
+            actions={
+              mayEdit
+                ? {
+                    edit: setEditingDisplay,
+                    remove: (d) => askDelete({ what: 'display', item: d, remove: deleteDisplay, changed: ['displays', 'playlists'] }),
+                  }
+                : undefined
+            }
+          />
+        </Stack>
       </Panel>
       <Panel title="Emergency Override">
-        <OverridePanel aggregateId={aggregateId} media={media.data ?? []} mayEdit={mayEdit} />
+        <OverridePanel aggregateId={aggregateId} mayEdit={mayEdit} />
       </Panel>
       <Panel title="Proof of Play">
         <PlaysPanel aggregateId={aggregateId} />
