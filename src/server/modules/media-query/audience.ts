@@ -19,7 +19,7 @@ async function workspaceOf(qc: QueryContext, aggregateId: string) {
 }
 
 /** An item of the caller's tenant with VIEWER on its workspace; another tenant's or unknown: NOT_FOUND. */
-async function itemOf(qc: QueryContext, kind: repo.RollupKind & ItemKind, id: string) {
+export async function itemOf(qc: QueryContext, kind: repo.RollupKind & ItemKind, id: string) {
   const item = await itemOwnerOf(qc.ctx, qc.actor.tenantId, kind, id);
   if (!item) throw notFound(kind[0].toUpperCase() + kind.slice(1));
   return { ...(await workspaceOf(qc, item.aggregateId)), itemId: item.id };

@@ -3,6 +3,7 @@ import { audienceResolvers } from './audience.js';
 import { checkedRange } from './periods.js';
 import { projectScope, tenantScope, workspaceScope, type QueryContext } from './scope.js';
 import * as service from './service.js';
+import { campaignImpressions } from './impressions.js';
 import { treasuryResolvers } from './treasury.js';
 
 type Args = Record<string, string>;
@@ -52,4 +53,7 @@ export const rootValue = {
 
   // Audience (docs/api.md "Audience"): VIEWER on the workspace, or on the workspace of the item read.
   ...audienceResolvers,
+
+  // Measured impressions of a campaign's plays (docs/api.md "Audience"): VIEWER on the campaign's workspace.
+  campaignImpressions: (a: { campaign_id: string; from?: string; to?: string }, qc: QueryContext) => campaignImpressions(qc, a),
 };

@@ -134,6 +134,23 @@ export const SDL = /* GraphQL */ `
     channel: String!
     count: Int!
   }
+  type ImpressionDay {
+    day: String!
+    plays: Int!
+    measuredPlays: Int!
+    impressions: Float!
+  }
+  type CampaignImpressions {
+    campaign_id: ID!
+    from: String!
+    to: String!
+    time_zone: String!
+    plays: Int!
+    measuredPlays: Int!
+    impressions: Float!
+    impressionsPerPlay: Float
+    perDay: [ImpressionDay!]!
+  }
   type AudienceStats {
     kind: String!
     id: ID!
@@ -244,6 +261,7 @@ export const SDL = /* GraphQL */ `
     treasurySummaryByProject(project_id: ID!, tenant_id: ID!): TreasuryStatus
     getActionsCountPerAggreagte(aggregate_id: ID!): ActionCounts
     audienceStatistics(kind: String!, id: ID!): AudienceStats
+    campaignImpressions(campaign_id: ID!, from: String, to: String): CampaignImpressions
     itemActionsPerDay(kind: String!, id: ID!, from: String, to: String): [DayTally!]
     getActionsByAggreagte(aggregate_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
     getActionsByVenue(venue_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
