@@ -51,8 +51,8 @@ async function readingsBench(appUrl: string, dbUrl: string, results: Figures[]):
   return `Device readings: ${ingest.rps * READINGS_PER_BATCH} readings/s (target ≥ 50,000), p99 ${ingest.p99} ms per batch; ${stored} rows stored in the run (warm-up included).`;
 }
 
-// The page bench loads the console as `npm start` serves it: built from the current sources before the app starts.
-if (!ONLY || ONLY === 'pages') {
+// The page bench loads the console as `npm start` serves it, and the mobility bench its fare-matrix worker: built from the current sources before the app starts.
+if (!ONLY || ONLY === 'pages' || ONLY === 'mobility') {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
 }
