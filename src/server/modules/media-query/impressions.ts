@@ -13,9 +13,15 @@ export const MAX_REPORTED_PLAYS = 500_000;
  * the window, the people counted by the devices anchored to the play's asset when it started, summed per local day of
  * the campaign's workspace. Plays no reading reaches count as plays without a measure.
  */
-export async function campaignImpressions(qc: QueryContext, a: { campaign_id: string; from?: string; to?: string }) {
-  const item = await itemOf(qc, 'campaign', a.campaign_id);
-  const window = windowOf(a, item.zone);
+/** One measured play: its asset, local day and impressions (null when no reading reaches it). */
+export interface MeasuredPlay {
+  assetId: string;
+  day: string;
+  impressions: number | null;
+}
+
+/** The campaign's plays that started within the window, each measured by the devices anchored to its asset. */
+export async function measuredPlays(qc: QueryContext, item: { tenantId: string; itemId: string; zone: string }, window: { from: string; to: string }) {
   const start = dayStart(window.from, item.zone);
   const end = dayStart(nextDay(window.to), item.zone);
   const plays = await repo.campaignPlays(qc.ctx.db, item.tenantId, item.itemId, start, end, MAX_REPORTED_PLAYS + 1);
@@ -26,41 +32,53 @@ export async function campaignImpressions(qc: QueryContext, a: { campaign_id: st
   const readings = await repo.readingsOf(qc.ctx.db, item.tenantId, devices, new Date(start.getTime() - READING_REACH_MS), new Date(last + READING_REACH_MS));
   const byDevice = new Map<string, CountReading[]>();
   for (const r of readings) byDevice.set(r.deviceId, [...(byDevice.get(r.deviceId) ?? []), { at: r.at, count: r.count }]);
-
-  const days = new Map<string, { day: string; plays: number; measuredPlays: number; impressions: number }>();
-  for (const p of plays) {
+  return plays.map((p): MeasuredPlay => {
     const anchored = anchors.filter((x) => x.assetId === p.assetId && x.start <= p.startedAt && p.startedAt <= x.close);
-    const impressions = playImpressions(
-      anchored.map((x) => byDevice.get(x.deviceId) ?? []),
-      p.startedAt,
-      p.endedAt,
-    );
-    const day = localDay(p.startedAt, item.zone);
-    const row = days.get(day) ?? { day, plays: 0, measuredPlays: 0, impressions: 0 };
-    row.plays += 1;
-    if (impressions !== null) {
-      row.measuredPlays += 1;
-      row.impressions += impressions;
-    }
-    days.set(day, row);
-  }
-  const perDay = [...days.values()].map((d) => ({ ...d, impressions: Math.round(d.impressions * 100) / 100 }));
-  const total = perDay.reduce(
-    (sum, d) => ({ plays: sum.plays + d.plays, measuredPlays: sum.measuredPlays + d.measuredPlays, impressions: sum.impressions + d.impressions }),
-    {
-      plays: 0,
-      measuredPlays: 0,
-      impressions: 0,
-    },
-  );
+    return {
+      assetId: p.assetId,
+      day: localDay(p.startedAt, item.zone),
+      impressions: playImpressions(
+        anchored.map((x) => byDevice.get(x.deviceId) ?? []),
+        p.startedAt,
+        p.endedAt,
+      ),
+    };
+  });
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Plays, measured plays and impressions of some measured plays (impressions rounded to cents). */
+export function playTotals(plays: readonly MeasuredPlay[]) {
+  const measured = plays.filter((p) => p.impressions !== null);
+  const impressions = measured.reduce((sum, p) => sum + p.impressions!, 0);
+  return {
+    plays: plays.length,
+    measuredPlays: measured.length,
+    impressions: round2(impressions),
+    impressionsPerPlay: measured.length ? round2(impressions / measured.length) : null,
+  };
+}
+
+/**
+ * Measured impressions of a campaign (docs/decisions.md "Measured impressions"): for each play of the campaign within
+ * the window, the people counted by the devices anchored to the play's asset when it started, summed per local day of
+ * the campaign's workspace. Plays no reading reaches count as plays without a measure.
+ */
+export async function campaignImpressions(qc: QueryContext, a: { campaign_id: string; from?: string; to?: string }) {
+  const item = await itemOf(qc, 'campaign', a.campaign_id);
+  const window = windowOf(a, item.zone);
+  const plays = await measuredPlays(qc, item, window);
+  const days = [...new Set(plays.map((p) => p.day))].sort();
   return {
     campaign_id: item.itemId,
     from: window.from,
     to: window.to,
     time_zone: item.zone,
-    ...total,
-    impressions: Math.round(total.impressions * 100) / 100,
-    impressionsPerPlay: total.measuredPlays ? Math.round((total.impressions / total.measuredPlays) * 100) / 100 : null,
-    perDay,
+    ...playTotals(plays),
+    perDay: days.map((day) => {
+      const { impressionsPerPlay: _, ...totals } = playTotals(plays.filter((p) => p.day === day));
+      return { day, ...totals };
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { audienceResolvers } from './audience.js';
 import { checkedRange } from './periods.js';
 import { projectScope, tenantScope, workspaceScope, type QueryContext } from './scope.js';
 import * as service from './service.js';
+import { campaignAttribution } from './attribution.js';
 import { campaignImpressions } from './impressions.js';
 import { treasuryResolvers } from './treasury.js';
 
@@ -56,4 +57,6 @@ export const rootValue = {
 
   // Measured impressions of a campaign's plays (docs/api.md "Audience"): VIEWER on the campaign's workspace.
   campaignImpressions: (a: { campaign_id: string; from?: string; to?: string }, qc: QueryContext) => campaignImpressions(qc, a),
+  // The campaign attribution report: the same, and the funnel from plays to redemptions.
+  campaignAttribution: (a: { campaign_id: string; from?: string; to?: string }, qc: QueryContext) => campaignAttribution(qc, a),
 };

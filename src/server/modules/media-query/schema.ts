@@ -10,6 +10,20 @@ const FIGURES = `
     revenue: Float!
     discount: Float!`;
 
+/** What a screen's plays give, in the attribution report's types. */
+const SCREEN = `plays: Int!
+    measuredPlays: Int!
+    impressions: Float!
+    impressionsPerPlay: Float`;
+/** The funnel's counts after the screen, in the attribution report's types. */
+const FUNNEL = `views: Int!
+    likes: Int!
+    shares: Int!
+    interactions: Int!
+    acquired: Int!
+    redeemed: Int!
+    revenue: Float!`;
+
 /** The summary queries of spec §7 as docs/api.md states them. Built once at start-up. */
 export const SDL = /* GraphQL */ `
   type TypeCount {
@@ -151,6 +165,37 @@ export const SDL = /* GraphQL */ `
     impressionsPerPlay: Float
     perDay: [ImpressionDay!]!
   }
+  type Conversion {
+    interactionsPerImpression: Float
+    acquiredPerInteraction: Float
+    redeemedPerAcquired: Float
+  }
+  type VenueAttribution {
+    venue_id: ID!
+    name: String!
+    ${FUNNEL}
+  }
+  type AssetAttribution {
+    asset_id: ID!
+    name: String!
+    ${SCREEN}
+    ${FUNNEL}
+    conversion: Conversion!
+  }
+  type CampaignAttribution {
+    campaign_id: ID!
+    from: String!
+    to: String!
+    time_zone: String!
+    ${SCREEN}
+    ${FUNNEL}
+    discount: Float!
+    pointsEarned: Float!
+    pointsSpent: Float!
+    conversion: Conversion!
+    perVenue: [VenueAttribution!]!
+    perAsset: [AssetAttribution!]!
+  }
   type AudienceStats {
     kind: String!
     id: ID!
@@ -262,6 +307,7 @@ export const SDL = /* GraphQL */ `
     getActionsCountPerAggreagte(aggregate_id: ID!): ActionCounts
     audienceStatistics(kind: String!, id: ID!): AudienceStats
     campaignImpressions(campaign_id: ID!, from: String, to: String): CampaignImpressions
+    campaignAttribution(campaign_id: ID!, from: String, to: String): CampaignAttribution
     itemActionsPerDay(kind: String!, id: ID!, from: String, to: String): [DayTally!]
     getActionsByAggreagte(aggregate_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage
     getActionsByVenue(venue_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage

@@ -1,0 +1,57 @@
+import { addActions, conversions, interactionsOf, NO_ACTIONS, type ActionCounts } from '../../../domain/attribution/funnel.js';
+import { dayStart, nextDay } from '../../../domain/audience/zone-days.js';
+import { itemOf, windowOf } from './audience.js';
+import { measuredPlays, playTotals } from './impressions.js';
+import * as repo from './repo-attribution.js';
+import type { QueryContext } from './scope.js';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const counted = (c: ActionCounts) => ({ ...c, revenue: round2(c.revenue), interactions: interactionsOf(c) });
+
+/**
+ * The campaign attribution report (docs/api.md "Audience"): over the window, plays on screens and the people measured in
+ * front of them, interactions, instruments acquired and used, revenue, discount and wallet points, with the rates between
+ * the steps, for the campaign and per venue and per asset.
+ */
+export async function campaignAttribution(qc: QueryContext, a: { campaign_id: string; from?: string; to?: string }) {
+  const item = await itemOf(qc, 'campaign', a.campaign_id);
+  const window = windowOf(a, item.zone);
+  const start = dayStart(window.from, item.zone);
+  const end = dayStart(nextDay(window.to), item.zone);
+  const db = qc.ctx.db;
+  const [plays, actions, discount, points] = await Promise.all([
+    measuredPlays(qc, item, window),
+    repo.campaignActions(db, item.tenantId, item.itemId, start, end),
+    repo.campaignDiscount(db, item.tenantId, item.itemId, start, end),
+    repo.campaignPoints(db, item.tenantId, item.itemId, start, end),
+  ]);
+
+  let total = NO_ACTIONS;
+  const venues = new Map<string, ActionCounts>();
+  const assets = new Map<string, ActionCounts>();
+  for (const r of actions) {
+    total = addActions(total, r.type, r.count, r.price);
+    if (r.venueId) venues.set(r.venueId, addActions(venues.get(r.venueId) ?? NO_ACTIONS, r.type, r.count, r.price));
+    if (r.assetId) assets.set(r.assetId, addActions(assets.get(r.assetId) ?? NO_ACTIONS, r.type, r.count, r.price));
+  }
+  for (const p of plays) if (!assets.has(p.assetId)) assets.set(p.assetId, NO_ACTIONS);
+  const names = await repo.itemNames(db, item.tenantId, [...venues.keys(), ...assets.keys()]);
+  const screen = playTotals(plays);
+  return {
+    campaign_id: item.itemId,
+    from: window.from,
+    to: window.to,
+    time_zone: item.zone,
+    ...screen,
+    ...counted(total),
+    discount: round2(discount),
+    pointsEarned: points.earned,
+    pointsSpent: points.spent,
+    conversion: conversions(screen.impressions, total),
+    perVenue: [...venues].map(([id, c]) => ({ venue_id: id, name: names.get(id) ?? '', ...counted(c) })),
+    perAsset: [...assets].map(([id, c]) => {
+      const own = playTotals(plays.filter((p) => p.assetId === id));
+      return { asset_id: id, name: names.get(id) ?? '', ...own, ...counted(c), conversion: conversions(own.impressions, c) };
+    }),
+  };
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const inWindow = (column: ReturnType<typeof sql>, start: Date, end: Date) =>
+  sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
+
+export interface PlaceActions {
+  venueId: string | null;
+  assetId: string | null;
+  type: number;
+  count: number;
+  price: number;
+}
+
+/** The campaign's audience actions in the window by venue, asset and type, with their summed prices (plays excluded: they are read from the plays). */
+export function campaignActions(db: Db, tenantId: string, campaignId: string, start: Date, end: Date) {
+  return rowsOf<PlaceActions>(
+    db,
+    sql`select venue_id as "venueId", asset_id as "assetId", type::int as type, count(*)::int as count, coalesce(sum(price), 0)::float8 as price
+      from audience_actions where tenant_id = ${tenantId} and campaign_id = ${campaignId} and type <> 9 and ${inWindow(sql`updated_on`, start, end)}
+      group by venue_id, asset_id, type`,
+  );
+}
+
+/** Discounts given on the campaign's coupons redeemed in the window. */
+export async function campaignDiscount(db: Db, tenantId: string, campaignId: string, start: Date, end: Date): Promise<number> {
+  const [row] = await rowsOf<{ discount: number }>(
+    db,
+    sql`select coalesce(sum(i.discount), 0)::float8 as discount
+      from ti_details d join instrument_batches b on b.tenant_id = d.tenant_id and b.detail_id = d.id
+        join instruments i on i.tenant_id = b.tenant_id and i.batch_uid = b.uid
+      where d.tenant_id = ${tenantId} and d.source_id = ${campaignId} and i.status = 'REDEEMED' and ${inWindow(sql`i.status_changed_on`, start, end)}`,
+  );
+  return Number(row?.discount ?? 0);
+}
+
+/** Points earned and spent in wallets because of the campaign's actions in the window. */
+export async function campaignPoints(db: Db, tenantId: string, campaignId: string, start: Date, end: Date) {
+  const [row] = await rowsOf<{ earned: number; spent: number }>(
+    db,
+    sql`select coalesce(sum(e.delta) filter (where e.delta > 0), 0)::float8 as earned, coalesce(-sum(e.delta) filter (where e.delta < 0), 0)::float8 as spent
+      from wallet_entries e join audience_actions a on a.tenant_id = e.tenant_id and e.source_id = a.id::text
+      where e.tenant_id = ${tenantId} and e.source_kind = 'audience_action' and a.campaign_id = ${campaignId} and ${inWindow(sql`a.updated_on`, start, end)}`,
+  );
+  return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
+}
+
+/** Names of items of the tenant by id. */
+export async function itemNames(db: Db, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from media_items where tenant_id = ${tenantId} and id in (${list})`);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
