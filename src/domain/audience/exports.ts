@@ -33,6 +33,7 @@ export const SHEETS = {
   interactions: 'Interactions',
   couponInteractions: 'Coupon Interactions',
   mobilityTickets: 'Mobility Tickets',
+  attribution: 'Attribution',
   venueData: 'Venue Data',
   detailed: 'Audience Data',
 } as const;
@@ -44,6 +45,8 @@ export const TOTALS_COLUMNS = ['Unique Profiles', 'Total Interactions', 'Likes',
 export const COUPON_INTERACTION_COLUMNS = ['Date', 'Action', 'Outcome', 'Serial', 'Category', 'Profile', 'Sales Amount', 'Discount', 'Offline'];
 /** The campaign's bought mobility tickets: when, serial, trip (the batch's category), masked profile, fare, Purchased or Validated. */
 export const MOBILITY_TICKET_COLUMNS = ['Date', 'Ticket', 'Trip', 'Profile', 'Fare', 'Status'];
+/** The attribution sheet: the funnel as Field/Value lines above, then one row per asset and per venue. */
+export const ATTRIBUTION_COLUMNS = ['Place', 'Kind', 'Plays', 'Impressions', 'Views', 'Likes', 'Shares', 'Interactions', 'Acquired', 'Redeemed', 'Revenue'];
 export const VENUE_DATA_COLUMNS = ['Venue', 'Unique Profiles', 'Total Interactions', 'Likes', 'Views', 'Shares'];
 /** Spec 02 §2.11's detailed table: campaign, name (the masked profile), date, action, location, asset, tenant, venue, aggregate. */
 export const DETAILED_COLUMNS = ['Campaign', 'Name', 'Date', 'Action', 'Location', 'Asset', 'Tenant', 'Venue', 'Aggregate'];

@@ -113,7 +113,7 @@ describe('campaign workbook', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="Caf_ D_j_ Vu_\d\d-\d\d-\d{4}-\d\d-\d\d\.xlsx"; filename\*=UTF-8''Caf%C3%A9%20D%C3%A9j%C3%A0%20Vu_\d\d-\d\d-\d{4}-\d\d-\d\d\.xlsx$/,
     );
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Campaign Summary', 'Interactions', 'Coupon Interactions', 'Mobility Tickets']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Campaign Summary', 'Interactions', 'Coupon Interactions', 'Mobility Tickets', 'Attribution']);
     const expected = interactions((a) => a.campaignId === ids.campaign);
     const sheet = book.getWorksheet('Interactions')!;
     expect(valuesOf(sheet, 1)).toEqual(INTERACTION_COLUMNS);

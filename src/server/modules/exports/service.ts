@@ -1,5 +1,6 @@
 import { Privilege } from '../../../domain/access/levels.js';
 import {
+  ATTRIBUTION_COLUMNS,
   COUPON_INTERACTION_COLUMNS,
   DETAILED_COLUMNS,
   exportActionName,
@@ -13,6 +14,8 @@ import {
   VENUE_DATA_COLUMNS,
   type ExportRange,
 } from '../../../domain/audience/exports.js';
+import { defaultWindow } from '../../../domain/audience/windows.js';
+import { localDay } from '../../../domain/audience/zone-days.js';
 import { maskProfileId } from '../../../domain/treasury/masking.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
@@ -20,6 +23,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Cell, Table } from '../../xlsx/workbook-stream.js';
 import { workspaceById } from '../aggregates/service.js';
+import { attributionOf } from '../media-query/attribution.js';
 import * as repo from './repo.js';
 
 /**
@@ -103,7 +107,7 @@ const interactionsTable = (ctx: AppContext, f: repo.ActionFilter, totals: repo.T
   rows: () => cellsOf(repo.actionBatches(ctx.db, f), interactionCells),
 });
 
-/** Spec 02 §9: the campaign workbook, sheets Campaign Summary, Interactions, Coupon Interactions, Mobility Tickets. */
+/** Spec 02 §9: the campaign workbook, sheets Campaign Summary, Interactions, Coupon Interactions, Mobility Tickets; then ours, Attribution. */
 export async function campaignExport(ctx: AppContext, actor: Actor, id: string, query: RangeQuery, now = new Date()): Promise<ExportPlan> {
   const range = rangeOf(query, false);
   const { item, tenant, timeZone } = await viewedItem(ctx, actor, 'campaign', id);
@@ -166,9 +170,48 @@ export async function campaignExport(ctx: AppContext, actor: Actor, id: string, 
         count: mobilityCount,
         rows: () => cellsOf(repo.mobilityTicketBatches(ctx.db, tenant.id, item.id, range, timeZone, now), mobilityRows),
       },
+      await attributionTable(ctx, { tenantId: tenant.id, itemId: item.id, zone: timeZone }, range ?? defaultWindow(localDay(now, timeZone))),
     ];
   };
   return { fileName: exportFileName(item.name, now, timeZone), tables };
+}
+
+/** The 'Attribution' sheet: the campaign's funnel over the export's days (the last 30 without a range) — docs/api.md "Exports". */
+async function attributionTable(ctx: AppContext, item: { tenantId: string; itemId: string; zone: string }, window: ExportRange): Promise<Table> {
+  const r = await attributionOf(ctx, item, window);
+  const head: Cell[][] = [
+    ['From', r.from],
+    ['To', r.to],
+    ['Plays', r.plays],
+    ['Measured Plays', r.measuredPlays],
+    ['Impressions', r.impressions],
+    ['Impressions per Play', r.impressionsPerPlay],
+    ['Interactions', r.interactions],
+    ['Acquired', r.acquired],
+    ['Redeemed', r.redeemed],
+    ['Revenue', r.revenue],
+    ['Discount', r.discount],
+    ['Points Earned', r.pointsEarned],
+    ['Points Spent', r.pointsSpent],
+    ['Interactions per Impression', r.conversion.interactionsPerImpression],
+    ['Acquired per Interaction', r.conversion.acquiredPerInteraction],
+    ['Redeemed per Acquired', r.conversion.redeemedPerAcquired],
+    [],
+  ];
+  const counts = (c: { views: number; likes: number; shares: number; interactions: number; acquired: number; redeemed: number; revenue: number }) => [
+    c.views,
+    c.likes,
+    c.shares,
+    c.interactions,
+    c.acquired,
+    c.redeemed,
+    c.revenue,
+  ];
+  const rows: Cell[][] = [
+    ...r.perAsset.map((a) => [a.name || a.asset_id, 'Asset', a.plays, a.impressions, ...counts(a)]),
+    ...r.perVenue.map((v) => [v.name || v.venue_id, 'Venue', null, null, ...counts(v)]),
+  ];
+  return { name: SHEETS.attribution, head, header: ATTRIBUTION_COLUMNS, count: rows.length, rows: () => one(rows) };
 }
 
 async function* one<T>(rows: T[]): AsyncGenerator<T[]> {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ATTRIBUTION_COLUMNS } from '../../../domain/audience/exports.js';
 import { audienceCalls } from '../../test/audience-calls.js';
 import { buildInstruments } from '../../test/instruments.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -170,6 +172,33 @@ it('reports the funnel from plays to redemptions, equal to what the raw tables s
       interactions: 6,
       conversion: { interactionsPerImpression: 0.0909 },
     },
+  ]);
+});
+
+it("writes the funnel into the campaign workbook's Attribution sheet, with a row per asset and per venue", async () => {
+  const res = await injectAs(t, stage.owner, { method: 'GET', url: `/api/2.0/media-campaigns/${stage.campaign}/export` });
+  expect(res.statusCode).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('Attribution')!;
+  const values = (sheet.getSheetValues() as unknown[][]).slice(1).map((r) => (r ?? []).slice(1));
+  const field = (name: string) => values.find((r) => r[0] === name)?.[1];
+  expect([
+    field('Plays'),
+    field('Measured Plays'),
+    field('Impressions'),
+    field('Interactions'),
+    field('Acquired'),
+    field('Redeemed'),
+    field('Revenue'),
+    field('Discount'),
+  ]).toEqual([3, 2, 66, 7, 2, 1, 400, 50]);
+  const header = values.findIndex((r) => r[0] === 'Place');
+  expect(values[header]).toEqual(ATTRIBUTION_COLUMNS);
+  expect(values.slice(header + 1)).toEqual([
+    ['imp totem', 'Asset', 3, 66, 4, 2, 0, 6, 0, 0, 0],
+    // A venue has no plays of its own: those cells are empty ('Nil').
+    ['Atrium', 'Venue', 'Nil', 'Nil', 0, 2, 1, 3, 0, 0, 0],
   ]);
 });
 

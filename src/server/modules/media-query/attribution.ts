@@ -3,6 +3,7 @@ import { dayStart, nextDay } from '../../../domain/audience/zone-days.js';
 import { itemOf, windowOf } from './audience.js';
 import { measuredPlays, playTotals } from './impressions.js';
 import * as repo from './repo-attribution.js';
+import type { AppContext } from '../../context.js';
 import type { QueryContext } from './scope.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -15,12 +16,20 @@ const counted = (c: ActionCounts) => ({ ...c, revenue: round2(c.revenue), intera
  */
 export async function campaignAttribution(qc: QueryContext, a: { campaign_id: string; from?: string; to?: string }) {
   const item = await itemOf(qc, 'campaign', a.campaign_id);
-  const window = windowOf(a, item.zone);
+  return attributionOf(qc.ctx, item, windowOf(a, item.zone));
+}
+
+/** The report of a campaign the caller may see, over a window of its workspace's days (also the campaign workbook's sheet). */
+export async function attributionOf(
+  ctx: Pick<AppContext, 'db'>,
+  item: { tenantId: string; itemId: string; zone: string },
+  window: { from: string; to: string },
+) {
   const start = dayStart(window.from, item.zone);
   const end = dayStart(nextDay(window.to), item.zone);
-  const db = qc.ctx.db;
+  const db = ctx.db;
   const [plays, actions, discount, points] = await Promise.all([
-    measuredPlays(qc, item, window),
+    measuredPlays(ctx, item, window),
     repo.campaignActions(db, item.tenantId, item.itemId, start, end),
     repo.campaignDiscount(db, item.tenantId, item.itemId, start, end),
     repo.campaignPoints(db, item.tenantId, item.itemId, start, end),

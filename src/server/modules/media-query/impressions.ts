@@ -3,6 +3,7 @@ import { dayStart, localDay, nextDay } from '../../../domain/audience/zone-days.
 import { badRequest } from '../../errors.js';
 import { itemOf, windowOf } from './audience.js';
 import * as repo from './repo-impressions.js';
+import type { AppContext } from '../../context.js';
 import type { QueryContext } from './scope.js';
 
 /** Plays a report reads at most: a campaign's plays over its window (a city's screens for a quarter stay well under). */
@@ -21,15 +22,19 @@ export interface MeasuredPlay {
 }
 
 /** The campaign's plays that started within the window, each measured by the devices anchored to its asset. */
-export async function measuredPlays(qc: QueryContext, item: { tenantId: string; itemId: string; zone: string }, window: { from: string; to: string }) {
+export async function measuredPlays(
+  ctx: Pick<AppContext, 'db'>,
+  item: { tenantId: string; itemId: string; zone: string },
+  window: { from: string; to: string },
+) {
   const start = dayStart(window.from, item.zone);
   const end = dayStart(nextDay(window.to), item.zone);
-  const plays = await repo.campaignPlays(qc.ctx.db, item.tenantId, item.itemId, start, end, MAX_REPORTED_PLAYS + 1);
+  const plays = await repo.campaignPlays(ctx.db, item.tenantId, item.itemId, start, end, MAX_REPORTED_PLAYS + 1);
   if (plays.length > MAX_REPORTED_PLAYS) throw badRequest(`More than ${MAX_REPORTED_PLAYS.toLocaleString('en-GB')} plays in the period: choose a shorter one`);
-  const anchors = await repo.deviceAnchors(qc.ctx.db, item.tenantId, [...new Set(plays.map((p) => p.assetId))]);
+  const anchors = await repo.deviceAnchors(ctx.db, item.tenantId, [...new Set(plays.map((p) => p.assetId))]);
   const devices = [...new Set(anchors.map((x) => x.deviceId))];
   const last = plays.reduce((max, p) => Math.max(max, p.endedAt), start.getTime());
-  const readings = await repo.readingsOf(qc.ctx.db, item.tenantId, devices, new Date(start.getTime() - READING_REACH_MS), new Date(last + READING_REACH_MS));
+  const readings = await repo.readingsOf(ctx.db, item.tenantId, devices, new Date(start.getTime() - READING_REACH_MS), new Date(last + READING_REACH_MS));
   const byDevice = new Map<string, CountReading[]>();
   for (const r of readings) byDevice.set(r.deviceId, [...(byDevice.get(r.deviceId) ?? []), { at: r.at, count: r.count }]);
   return plays.map((p): MeasuredPlay => {
@@ -68,7 +73,7 @@ export function playTotals(plays: readonly MeasuredPlay[]) {
 export async function campaignImpressions(qc: QueryContext, a: { campaign_id: string; from?: string; to?: string }) {
   const item = await itemOf(qc, 'campaign', a.campaign_id);
   const window = windowOf(a, item.zone);
-  const plays = await measuredPlays(qc, item, window);
+  const plays = await measuredPlays(qc.ctx, item, window);
   const days = [...new Set(plays.map((p) => p.day))].sort();
   return {
     campaign_id: item.itemId,
