@@ -25,6 +25,7 @@ import { TokenVersions } from './iam/token-versions.js';
 import { AccessTokenVerifier } from './iam/tokens.js';
 import { loggerOptions } from './logger.js';
 import { startReportSweep } from './modules/reports/scheduler.js';
+import { startPointsSweep } from './modules/wallets/crediting.js';
 import { registerModules } from './modules/index.js';
 import { TenantDirectory } from './modules/tenants/directory.js';
 import { ensureClients } from './seed/clients.js';
@@ -130,8 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Scheduled reports: every server sweeps; leases keep a run from being produced twice.
   const stopSweep = config.reportSweepMs > 0 ? startReportSweep(ctx, config.reportSweepMs, (err) => app.log.error({ err }, 'report sweep failed')) : () => {};
+  // Points earned elsewhere (topic attempts) reach wallets apart from the requests that earned them.
+  const stopPoints = config.pointsSweepMs > 0 ? startPointsSweep(ctx, config.pointsSweepMs, (err) => app.log.error({ err }, 'points sweep failed')) : () => {};
   app.addHook('onClose', async () => {
     stopSweep();
+    stopPoints();
     await lists.stop();
     await deviceSecrets.stop();
     await security.close();

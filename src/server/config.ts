@@ -42,6 +42,8 @@ export interface Config {
   mailFrom: string;
   /** How often each server looks for due scheduled reports (REPORT_SWEEP_MS); 0 turns its sweep off. */
   reportSweepMs: number;
+  /** How often each server credits points earned elsewhere to wallets (POINTS_SWEEP_MS); 0 turns it off. */
+  pointsSweepMs: number;
   /** The largest signage media upload in bytes (SIGNAGE_MAX_UPLOAD_BYTES, 512 MB by default). */
   signageMaxUploadBytes: number;
   /** Where uploaded files live: local disk under `dataDir` unless S3_ENDPOINT and S3_BUCKET name an S3-compatible store. */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'reports@sdm.example.com',
     reportSweepMs: env.REPORT_SWEEP_MS === '0' ? 0 : int(env.REPORT_SWEEP_MS, 60_000),
+    pointsSweepMs: env.POINTS_SWEEP_MS === '0' ? 0 : int(env.POINTS_SWEEP_MS, 5_000),
     signageMaxUploadBytes: int(env.SIGNAGE_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_BYTES),
     s3: parseS3(env),
     ...overrides,

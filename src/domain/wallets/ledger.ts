@@ -12,7 +12,7 @@ export const ENTRY_KINDS = ['earn', 'spend', 'expire', 'adjust'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** What an entry came from: a source event credits or debits once (a second entry for it is a replay). */
-export const SOURCE_KINDS = ['audience_action', 'instrument_transaction', 'reward', 'expiry', 'manual'] as const;
+export const SOURCE_KINDS = ['audience_action', 'learning_attempt', 'instrument_transaction', 'reward', 'expiry', 'manual'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export const MAX_POINTS = 1_000_000_000;

@@ -23,7 +23,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   const database = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-'));
   const logLevel = options.logStream ? 'info' : 'silent';
-  const config = loadConfig({}, { demo: false, dataDir, logLevel, webDir: join(dataDir, 'no-web'), ...overrides });
+  // The points sweep would write wallets between a test's reads: tests credit by hand (crediting.test.ts).
+  const config = loadConfig({}, { demo: false, dataDir, logLevel, webDir: join(dataDir, 'no-web'), pointsSweepMs: 0, ...overrides });
   const app = await buildApp(config, { logger: Boolean(options.logStream), ...options, database });
   await app.ready();
   const client = await app.ctx.clients.byClientId(CONSOLE_CLIENT_ID);

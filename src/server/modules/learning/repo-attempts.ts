@@ -250,3 +250,27 @@ export async function gratificationOf(db: Db, tenantId: string, attemptId: strin
   );
   return row?.points ?? null;
 }
+
+export interface DueGratification {
+  tenantId: string;
+  attemptId: string;
+  profileId: string;
+  creativeId: string;
+  projectId: string;
+  points: number;
+}
+
+/** Points recorded for attempts and not yet credited to a wallet, oldest first, with the creative's project. */
+export function dueGratifications(db: Db, limit: number) {
+  return rowsOf<DueGratification>(
+    db,
+    sql`select g.tenant_id as "tenantId", g.attempt_id as "attemptId", g.profile_id as "profileId", g.creative_id as "creativeId",
+        m.project_id as "projectId", g.points
+      from learning_gratifications g join media_items m on m.tenant_id = g.tenant_id and m.id = g.creative_id
+      where not g.credited order by g.created_on limit ${limit}`,
+  );
+}
+
+export async function markCredited(db: Db, tenantId: string, attemptId: string) {
+  await db.execute(sql`update learning_gratifications set credited = true where tenant_id = ${tenantId} and attempt_id = ${attemptId}`);
+}

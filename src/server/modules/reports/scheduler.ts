@@ -1,5 +1,6 @@
 import { nextRun, type Frequency } from '../../../domain/reports/schedules.js';
 import type { AppContext } from '../../context.js';
+import { startSweep } from '../../sweep.js';
 import { workspaceZone } from '../media-query/audience.js';
 import * as repo from './repo-schedules.js';
 import { produce } from './schedules.js';
@@ -32,15 +33,4 @@ export async function sweepReports(ctx: AppContext, limit = 5): Promise<number> 
 }
 
 /** Sweeps every `ms` until stopped; a sweep still running skips the next tick. */
-export function startReportSweep(ctx: AppContext, ms: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepReports(ctx)
-      .catch(onError)
-      .finally(() => (running = false));
-  }, ms);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startReportSweep = (ctx: AppContext, ms: number, onError: (error: unknown) => void) => startSweep(ms, () => sweepReports(ctx), onError);

@@ -135,3 +135,14 @@ export async function appendEntry(db: Db, e: NewEntry): Promise<AppendResult> {
   const wallet = await findWallet(db, e.tenantId, e.walletId);
   return wallet ? { insufficient: wallet.balance } : 'missing';
 }
+
+/** The profile's wallet in the project, made (project-wide, by the system) when it has none yet. */
+export async function walletOfProfile(db: Db, tenantId: string, projectId: string, profileId: string, newId: string): Promise<WalletRow> {
+  await db.insert(wallets).values({ tenantId, id: newId, projectId, profileId, createdBy: 'system' }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.projectId, projectId), eq(wallets.profileId, profileId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,13 @@
+/** Runs `task` every `ms` on this server until stopped; a run still going skips the next tick, a failure goes to `onError`. */
+export function startSweep(ms: number, task: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    task()
+      .catch(onError)
+      .finally(() => (running = false));
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
