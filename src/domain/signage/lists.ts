@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IdOrKey, IdsParam, MAX_LIST_LIMIT, NameFilter, Paging } from '../common/list-query.js';
+import { Id } from '../media-items/item.js';
 
 export const SignageListQuery = z.object({
   aggregate: IdOrKey,
@@ -16,8 +17,13 @@ export const SignageListQuery = z.object({
 });
 export type SignageListQuery = z.output<typeof SignageListQuery>;
 
+/** The displays' list also narrows to the displays standing at one asset (the asset page's Zeetamind fields). */
+export const DisplayListQuery = SignageListQuery.extend({ asset: Id.optional() });
+export type DisplayListQuery = z.output<typeof DisplayListQuery>;
+
 /** Which of a workspace's items a list answers: a name part (any case), these ids, and the page. */
 export type SignageListWindow = Pick<SignageListQuery, 'name' | 'ids' | 'limit' | 'offset'>;
+export type DisplayListWindow = SignageListWindow & { asset?: string };
 
 /** One page of a signage list as the console asks for it; a blank name and no ids are left out of the query. */
 export interface SignageListPage {
@@ -25,6 +31,8 @@ export interface SignageListPage {
   offset?: number;
   name?: string;
   ids?: readonly string[];
+  /** Displays only: those standing at this asset. */
+  asset?: string;
 }
 
 /** The query words after `aggregate=` (`new URLSearchParams(signageListParams(p))`). */
@@ -34,5 +42,6 @@ export function signageListParams(p: SignageListPage): Record<string, string> {
   const name = p.name?.trim();
   if (name) words.name = name;
   if (p.ids?.length) words.ids = p.ids.join(',');
+  if (p.asset) words.asset = p.asset;
   return words;
 }

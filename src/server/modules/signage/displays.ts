@@ -2,7 +2,7 @@ import type { PrivilegeLevel } from '../../../domain/access/levels.js';
 import { newId } from '../../../domain/common/ids.js';
 import type { DisplayInput, DisplayPatch } from '../../../domain/signage/display.js';
 import { livenessOf } from '../../../domain/signage/liveness.js';
-import type { SignageListWindow } from '../../../domain/signage/lists.js';
+import type { DisplayListWindow } from '../../../domain/signage/lists.js';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages.js';
 import { SIGNAGE_EDIT_ROLE, SIGNAGE_READ_ROLE } from '../../../domain/signage/roles.js';
 import type { Actor } from '../../actor.js';
@@ -39,7 +39,7 @@ function present({ display: d, playlistName, playingName }: { display: repo.Disp
   };
 }
 
-export async function listDisplays(ctx: AppContext, actor: Actor, scope: WorkspaceScope, page: SignageListWindow) {
+export async function listDisplays(ctx: AppContext, actor: Actor, scope: WorkspaceScope, page: DisplayListWindow) {
   const at = await workspaceWith(ctx, actor, scope, SIGNAGE_READ_ROLE, 'displays');
   const now = ctx.clock.now();
   return (await repo.listDisplays(ctx.db, at.tenant.id, at.workspace.id, page)).map((row) => present(row, now));

@@ -50,7 +50,7 @@ beforeAll(async () => {
     const id = `${i}`.repeat(24);
     displays.push(id);
     await t.app.ctx.db.execute(
-      sql`insert into signage_displays (tenant_id, id, aggregate_id, project_id, gen_token, name, asset_id, playlist_id, created_on) values (${tenant.id}, ${id}, ${ws}, ${tenant.project.id}, ${`SCREEN${i}`}, ${name}, ${'a'.repeat(24)}, ${playlists[0].id}, ${new Date(1_700_000_000_000 + i * 1000)})`,
+      sql`insert into signage_displays (tenant_id, id, aggregate_id, project_id, gen_token, name, asset_id, playlist_id, created_on) values (${tenant.id}, ${id}, ${ws}, ${tenant.project.id}, ${`SCREEN${i}`}, ${name}, ${(i === 1 ? 'b' : 'a').repeat(24)}, ${playlists[0].id}, ${new Date(1_700_000_000_000 + i * 1000)})`,
     );
   }
 }, 60_000);
@@ -88,6 +88,12 @@ describe('signage lists page on the server', () => {
     expect(await names(users.viewer, `${at}&ids=${media[4].id},${media[1].id}`)).toEqual(['Poster 2', 'Poster 5']);
     expect(await names(users.viewer, `${BASE}/playlists?aggregate=${ws}&name=n`)).toEqual(['Morning', 'Noon', 'Evening']);
     expect(await names(users.viewer, `${BASE}/displays?aggregate=${ws}&name=a&ids=${displays[1]},${displays[2]}`)).toEqual(['Bar', 'Gate']);
+  });
+
+  it('displays narrow to those standing at one asset (the asset page reads its own)', async () => {
+    expect(await names(users.viewer, `${BASE}/displays?aggregate=${ws}&asset=${'b'.repeat(24)}`)).toEqual(['Bar']);
+    expect(await names(users.viewer, `${BASE}/displays?aggregate=${ws}&asset=${'a'.repeat(24)}&limit=1&offset=1`)).toEqual(['Gate']);
+    expect((await get(users.viewer, `${BASE}/displays?aggregate=${ws}&asset=not-an-id`)).statusCode).toBe(400);
   });
 
   it('refuses bad paging words with 400; another tenant gets 404', async () => {

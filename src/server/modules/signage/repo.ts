@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { SignageListWindow } from '../../../domain/signage/lists.js';
+import type { DisplayListWindow, SignageListWindow } from '../../../domain/signage/lists.js';
 import type { PlaylistRow } from '../../../domain/signage/playlist.js';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -114,12 +114,12 @@ const displayWithPlaylist = {
 };
 const playlistOfDisplay = and(eq(signagePlaylists.tenantId, signageDisplays.tenantId), eq(signagePlaylists.id, signageDisplays.playlistId));
 
-export function listDisplays(db: Db, tenantId: string, aggregateId: string, w: SignageListWindow) {
+export function listDisplays(db: Db, tenantId: string, aggregateId: string, w: DisplayListWindow) {
   return db
     .select(displayWithPlaylist)
     .from(signageDisplays)
     .leftJoin(signagePlaylists, playlistOfDisplay)
-    .where(listedIn(signageDisplays, tenantId, aggregateId, w))
+    .where(and(listedIn(signageDisplays, tenantId, aggregateId, w), w.asset ? eq(signageDisplays.assetId, w.asset) : undefined))
     .orderBy(asc(signageDisplays.createdOn), asc(signageDisplays.id))
     .limit(w.limit)
     .offset(w.offset);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdOrKey } from '../../../domain/common/list-query.js';
 import { DisplayInput, DisplayPatch } from '../../../domain/signage/display.js';
-import { SignageListQuery as ListQuery } from '../../../domain/signage/lists.js';
+import { DisplayListQuery, SignageListQuery as ListQuery } from '../../../domain/signage/lists.js';
 import { OverrideInput, PlaysQuery } from '../../../domain/signage/player.js';
 import { PlaylistInput, PlaylistUpdate } from '../../../domain/signage/playlist.js';
 import type { AppContext } from '../../context.js';
@@ -104,8 +104,8 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['signage'],
         summary:
-          "A workspace's displays (?aggregate=) with their playlist, asset, last seen and player version, oldest first; name, ids, limit and offset (VIEWER)",
-        querystring: ListQuery,
+          "A workspace's displays (?aggregate=) with their playlist, asset, last seen and player version, oldest first; name, ids, asset, limit and offset (VIEWER)",
+        querystring: DisplayListQuery,
       },
       handler: async (request) => listDisplays(ctx, actorOf(request), request.query, request.query),
     });

@@ -54,21 +54,8 @@ export interface SignageDisplay {
 }
 
 /** `GET /api/2.0/zeetaminds/playlists?aggregate=`: with media_count and display_count. */
-export const playlistsQuery = (aggregateId: string) => ({
-  queryKey: signageKey(aggregateId, 'playlists'),
-  queryFn: () => api.get<SignagePlaylist[]>(`${SIGNAGE_BASE}/playlists?${atWorkspace(aggregateId)}`, { reset: true }),
-});
-
 /** How often a displays table reads liveness again while on screen. */
 export const DISPLAYS_REFRESH_MS = 30_000;
-
-/** `GET /api/2.0/zeetaminds/displays?aggregate=`: with liveness, last seen, player version and what plays now. */
-export const displaysQuery = (aggregateId: string) => ({
-  queryKey: signageKey(aggregateId, 'displays'),
-  // Liveness ages by the minute: every page that shows displays reads them afresh.
-  staleTime: 0,
-  queryFn: () => api.get<SignageDisplay[]>(`${SIGNAGE_BASE}/displays?${atWorkspace(aggregateId)}`, { reset: true }),
-});
 
 /** `PUT /api/2.0/zeetaminds/displays/{id}`: the named fields (checked as a new display's: a campaign attached, the device ID free). */
 export const updateDisplay = (id: string, patch: Partial<ReturnType<typeof displayInputOf>>) =>

@@ -7,8 +7,12 @@ import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { ReadValue } from '../fields/read-value';
-import { displaysQuery, playlistsQuery, signageKey, updateDisplay, type SignageDisplay } from './api';
+import { readSignageList, signageKey, updateDisplay, type SignageDisplay, type SignagePlaylist } from './api';
 import { LivenessBadge } from './liveness-badge';
+import { SearchSelect } from './search-select';
+
+/** Displays an asset shows at most: a screen or a few stand at one place. */
+const ASSET_DISPLAYS = 50;
 
 interface AssetDisplaysProps {
   aggregateId: string;
@@ -33,8 +37,14 @@ const formOf = (d: SignageDisplay): DisplayForm => ({
  * stand at the asset — the records the signage page lists and the players play — not copies kept on the asset.
  */
 export function AssetDisplays({ aggregateId, assetId, signagePath, mayEdit }: AssetDisplaysProps) {
-  const displays = useQuery({ ...displaysQuery(aggregateId), enabled: Boolean(aggregateId) });
-  const mine = (displays.data ?? []).filter((d) => d.asset_id === assetId);
+  // The displays standing at this asset, read on the server (a workspace may have thousands of screens).
+  const displays = useQuery({
+    queryKey: signageKey(aggregateId, 'displays', 'asset', assetId),
+    queryFn: () => readSignageList<SignageDisplay>(aggregateId, 'displays', { limit: ASSET_DISPLAYS, asset: assetId }, true),
+    staleTime: 0,
+    enabled: Boolean(aggregateId),
+  });
+  const mine = displays.data ?? [];
   return (
     <Stack gap="xs" data-testid="asset-displays" style={{ gridColumn: '1 / -1' }}>
       {displays.isSuccess && !mine.length && <Text c="dimmed">No display stands at this asset yet.</Text>}
@@ -55,13 +65,13 @@ function AssetDisplay({ display, aggregateId, mayEdit }: { display: SignageDispl
   const [form, setForm] = useState<DisplayForm | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const playlists = useQuery({ ...playlistsQuery(aggregateId), enabled: form !== null });
+  const [playlistName, setPlaylistName] = useState<string | undefined>(undefined);
 
   async function save(f: DisplayForm) {
     setSaving(true);
     setFailure(null);
     try {
-      await updateDisplay(display.id, displayInputOf(f, playlists.data?.find((p) => p.id === f.npId)?.name));
+      await updateDisplay(display.id, displayInputOf(f, playlistName ?? (f.npId === display.np.id ? display.np.name : undefined)));
       notify.success(SIGNAGE_MESSAGES.displayUploaded);
       setForm(null);
       await Promise.all(['displays', 'playlists'].map((part) => queryClient.invalidateQueries({ queryKey: signageKey(aggregateId, part as 'displays') })));
@@ -87,12 +97,17 @@ function AssetDisplay({ display, aggregateId, mayEdit }: { display: SignageDispl
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
-            <Select
+            <SearchSelect<SignagePlaylist>
+              aggregateId={aggregateId}
+              list="playlists"
               label="Playlist"
-              data={(playlists.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              value={form.npId || null}
-              onChange={(v) => setForm({ ...form, npId: v ?? '' })}
-              comboboxProps={{ withinPortal: true }}
+              placeholder="Find a playlist"
+              value={form.npId}
+              labelOf={(p) => p.name}
+              onChange={(id, playlist) => {
+                setPlaylistName(playlist?.name);
+                setForm({ ...form, npId: id });
+              }}
             />
           </SimpleGrid>
           {failure && (

@@ -15,7 +15,7 @@ import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { createDisplay, updateDisplay, type AssetChoice } from '../api/displays';
 import type { SignageDisplay, SignagePlaylist } from '../api/types';
-import { SearchSelect } from './search-select';
+import { SearchSelect } from '../../../components/signage/search-select';
 
 interface DisplayFormProps {
   aggregateId: string;

@@ -10,7 +10,7 @@ import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { clearOverride, overrideQuery, OVERRIDE_REFRESH_MS, setOverride } from '../api/override';
 import { mediaLabel } from './media-label';
-import { SearchSelect } from './search-select';
+import { SearchSelect } from '../../../components/signage/search-select';
 
 interface OverridePanelProps {
   aggregateId: string;

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { createPlaylist, updatePlaylist } from '../api/playlists';
 import type { SignagePlaylist } from '../api/types';
 import { mediaLabel } from './media-label';
-import { SearchSelect } from './search-select';
+import { SearchSelect } from '../../../components/signage/search-select';
 
 interface PlaylistFormProps {
   aggregateId: string;

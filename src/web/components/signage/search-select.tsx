@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readSignageList, signageKey } from '../../../components/signage/api';
-import { FILTER_DELAY_MS } from '../../../lib/use-paged-list';
+import { readSignageList, signageKey } from './api';
+import { FILTER_DELAY_MS } from '../../lib/use-paged-list';
 import { searchName } from './search-name';
 
 /** Choices a search shows at once; typing more of a name finds the rest on the server. */
