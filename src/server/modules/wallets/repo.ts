@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { EntryKind, SourceKind } from '../../../domain/wallets/ledger.js';
 import type { Db } from '../../db/client.js';
-import { instrumentBatches, instruments, tiDetails, walletEntries, wallets } from '../../db/schema/index.js';
+import { instrumentBatches, instruments, profiles, tiDetails, walletEntries, wallets } from '../../db/schema/index.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -38,14 +38,26 @@ export async function updateWallet(db: Db, tenantId: string, id: string, values:
   return row ?? null;
 }
 
-/** A project's wallets, newest first, one page, with the total. */
-export async function listWallets(db: Db, tenantId: string, projectId: string, page: { limit: number; offset: number; aggregateId?: string }) {
-  const where = and(eq(wallets.tenantId, tenantId), eq(wallets.projectId, projectId), page.aggregateId ? eq(wallets.aggregateId, page.aggregateId) : undefined);
+/** A project's wallets, newest first, one page, with the total; `q` keeps those whose name or profile's name contains it. */
+export async function listWallets(db: Db, tenantId: string, projectId: string, page: { limit: number; offset: number; aggregateId?: string; q?: string }) {
+  const where = and(
+    eq(wallets.tenantId, tenantId),
+    eq(wallets.projectId, projectId),
+    page.aggregateId ? eq(wallets.aggregateId, page.aggregateId) : undefined,
+    page.q ? matching(page.q) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(wallets).where(where).orderBy(desc(wallets.createdOn), desc(wallets.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(wallets).where(where),
   ]);
   return { rows, total: Number(total) };
+}
+
+/** The wallet's name or its profile's display, first or last name (or both) contains `q`, in any case, `%` and `_` as written. */
+function matching(q: string) {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${wallets.name} ilike ${like} or exists (select 1 from ${profiles} p where p.tenant_id = ${wallets.tenantId} and p.id = ${wallets.profileId}
+    and (p.name ->> 'displayName' ilike ${like} or concat_ws(' ', p.name ->> 'firstName', p.name ->> 'lastName') ilike ${like})))`;
 }
 
 /** A wallet's entries, newest first, before entry `before` (exclusive) when given. */

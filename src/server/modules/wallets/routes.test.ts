@@ -73,6 +73,27 @@ describe('wallets', () => {
     expect(moved.json().message).toBe(M.projectFixed);
   });
 
+  it("searches by the wallet's name or its profile's name, any case, and pages the matches with their total", async () => {
+    const searcher = await buildUser(t, tenant);
+    const profile = (await ok(searcher, 'POST', '/api/1.0/profiles', { key: searcher.id, name: { firstName: 'Zoë', lastName: 'Quill', displayName: 'Zoë Q' } }))
+      .id;
+    const named = await ok(users.owner, 'POST', '/api/1.0/wallets', { project_id: tenant.project.id, profile_id: profile, name: 'Gold_50% club' });
+    const search = async (q: string, page = '') =>
+      ok(users.admin, 'GET', `/api/1.0/wallets?tenant=${tenant.key}&project=${tenant.project.id}&q=${encodeURIComponent(q)}${page}`);
+    for (const q of ['zoë q', 'QUILL', 'zoë quill', 'gold_50%'])
+      expect(
+        (await search(q)).items.map((w: { id: string }) => w.id),
+        q,
+      ).toEqual([named.id]);
+    // `_` and `%` match themselves, not any character.
+    expect((await search('gold%50')).total).toBe(0);
+    expect((await search('nobody like this')).items).toEqual([]);
+    const all = await search('');
+    expect(all.total).toBeGreaterThan(1);
+    expect((await search('', '&limit=1&offset=1')).items).toEqual([all.items[1]]);
+    expect((await call(users.admin, 'GET', `/api/1.0/wallets?project=${tenant.project.id}&q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('refuses a wallet without a profile, with an unknown profile or a workspace of another project; roles and tenants', async () => {
     const post = (user: TestUser, body: object) => call(user, 'POST', '/api/1.0/wallets', { project_id: tenant.project.id, ...body });
     expect((await post(users.owner, {})).json().message).toBe(M.profileRequired);

@@ -13,6 +13,8 @@ const ListQuery = z.object({
   tenant: z.string().min(1).max(100).optional(),
   project: z.string().min(1).max(100),
   aggregate: Id.optional(),
+  /** A part of the wallet's name or its profile's name, any case. */
+  q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -108,11 +108,20 @@ async function changeWallet(ctx: AppContext, actor: Actor, input: WalletInput) {
   return { statusCode: 200, body: present(row, (await profileSummaryOf(ctx, tenant.id, row.profileId))?.name ?? null) };
 }
 
-/** GET /api/1.0/wallets?tenant&project: the project's wallets, newest first, paged (ADMIN on the project). */
-export async function listWallets(ctx: AppContext, actor: Actor, q: { tenant?: string; project: string; aggregate?: string; limit: number; offset: number }) {
+/** GET /api/1.0/wallets?tenant&project[&q]: the project's wallets (those matching `q`), newest first, paged (ADMIN on the project). */
+export async function listWallets(
+  ctx: AppContext,
+  actor: Actor,
+  q: { tenant?: string; project: string; aggregate?: string; q?: string; limit: number; offset: number },
+) {
   const { tenant, project, resource } = await projectOf(ctx, actor, q.project, q.tenant);
   requirePrivilege(actor, resource, WALLET_READ_ROLE);
-  const { rows, total } = await repo.listWallets(ctx.db, tenant.id, project.id, { limit: q.limit, offset: q.offset, aggregateId: q.aggregate });
+  const { rows, total } = await repo.listWallets(ctx.db, tenant.id, project.id, {
+    limit: q.limit,
+    offset: q.offset,
+    aggregateId: q.aggregate,
+    q: q.q || undefined,
+  });
   const items = [];
   for (const w of rows) items.push(present(w, (await profileSummaryOf(ctx, tenant.id, w.profileId))?.name ?? null));
   return { total, items };
