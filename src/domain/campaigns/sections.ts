@@ -32,8 +32,8 @@ export const CAMPAIGN_PRIMARY_FIELDS = [
 
 /**
  * The campaign page (spec 02 §2.3) and its roles (§6): primary and creatives ADMIN's, the other sections
- * EDITOR's, QR never editable; Coupons is EDITOR's (its writes go to /api/1.0/ti-details). Audience Statistics
- * and Reports are views, never editable. Visibility is written through the API only (EDITOR's, as for the other items).
+ * EDITOR's, QR never editable; Coupons is EDITOR's (its writes go to /api/1.0/ti-details). Audience Statistics,
+ * Reports and Attribution (ours: the campaignAttribution report) are views, never editable. Visibility is written through the API only (EDITOR's, as for the other items).
  */
 export const CAMPAIGN_SECTIONS = {
   primary: section('Primary details', ADMIN, CAMPAIGN_PRIMARY_FIELDS),
@@ -44,6 +44,7 @@ export const CAMPAIGN_SECTIONS = {
   coupons: section('Coupons', EDITOR, [], { storedOnly: true }),
   qr: section('QR Code Download', null, [], { storedOnly: true }),
   reports: section('Reports', null, [], { storedOnly: true }),
+  attribution: section('Attribution', null, [], { storedOnly: true }),
   visibility: section(
     'Visibility Administration',
     EDITOR,

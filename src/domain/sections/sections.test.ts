@@ -105,7 +105,7 @@ describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
     });
     expect(roles(DEVICE_SECTIONS)).toMatchObject({ primary: ADMIN, secret: ADMIN, dashboard: null, visibility: EDITOR, campaigns: EDITOR, audience: null });
   });
-  it('campaign: primary and creatives ADMIN, schedules, assets and coupons EDITOR, QR, audience and reports nobody', () => {
+  it('campaign: primary and creatives ADMIN, schedules, assets and coupons EDITOR, QR, audience, reports and attribution nobody', () => {
     expect(roles(CAMPAIGN_SECTIONS)).toEqual({
       primary: ADMIN,
       creatives: ADMIN,
@@ -115,6 +115,7 @@ describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
       coupons: EDITOR,
       qr: null,
       reports: null,
+      attribution: null,
     });
   });
   it('event: primary and the brochure image ADMIN, the others EDITOR; creative: every section ADMIN', () => {

@@ -1,23 +1,22 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatFigure } from './attribution-model';
 
-const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
-/** One labelled figure; its test id lets tests read the number beside what the API answers. */
-export function FigureTile({ label, value, testId }: { label: string; value: number; testId: string }) {
+/** One labelled figure (Unknown when null); its test id lets tests read the number beside what the API answers. */
+export function FigureTile({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   return (
     <Paper withBorder p="sm" aria-label={label}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="lg" data-testid={testId}>
-        {number.format(value)}
+        {formatFigure(value)}
       </Text>
     </Paper>
   );
 }
 
 /** A row of figure tiles under a heading. */
-export function FigureGroup({ title, tiles, prefix }: { title: string; tiles: { key: string; label: string; value: number }[]; prefix: string }) {
+export function FigureGroup({ title, tiles, prefix }: { title: string; tiles: { key: string; label: string; value: number | null }[]; prefix: string }) {
   return (
     <div style={{ gridColumn: '1 / -1' }} data-testid={`${prefix}-tiles`}>
       <Text fw={600} size="sm" mb={4}>

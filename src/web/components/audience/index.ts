@@ -9,3 +9,7 @@ export { INTERACTION_SERIES, venueBars } from './item-reports';
 export * from './audience-api';
 export { AUDIENCE_ROOT, audienceKey } from './keys';
 export { detailedColumns } from './columns';
+export { CampaignAttribution } from './campaign-attribution';
+export { PeriodPicker, usePeriod } from './period-picker';
+export { formatFigure, impressionDays } from './attribution-model';
+export { getCampaignImpressions, type CampaignImpressions } from './attribution-api';

@@ -1,3 +1,3 @@
 import '@mantine/charts/styles.css';
 
-export { BarChart, LineChart } from '@mantine/charts';
+export { BarChart, FunnelChart, LineChart } from '@mantine/charts';

@@ -1,1 +1,1 @@
-export { BarChart, LineChart } from './charts';
+export { BarChart, FunnelChart, LineChart } from './charts';

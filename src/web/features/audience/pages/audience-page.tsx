@@ -27,6 +27,7 @@ import { BarChart, LineChart } from '../../../components/charts';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { ReportSchedulesPanel } from '../../reports';
+import { ImpressionsPanel } from '../components/impressions-panel';
 import { getSession } from '../../../lib/session';
 
 /**
@@ -190,6 +191,7 @@ export function AudiencePage() {
     <Stack gap="md" data-testid="audience-page">
       <Title order={2}>Audience</Title>
       {live.isPending ? <AudienceLoader /> : live.isError ? <Text c="red">{describeError(live.error)}</Text> : <LivePanels data={live.data} />}
+      <ImpressionsPanel aggregateId={aggregateId} />
       <VenueData aggregateId={aggregateId} />
       <Detailed aggregateId={aggregateId} />
       <ScheduledWorkspaceReports aggregateId={aggregateId} />

@@ -5,7 +5,7 @@ import type { Campaign } from '../../../../domain/campaigns/types';
 import { formatDateTime } from '../../../../domain/common/dates';
 import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
 import { CouponsSection } from '../../../components/instruments';
-import { AudienceStatistics, ItemReports } from '../../../components/audience';
+import { AudienceStatistics, CampaignAttribution, ItemReports } from '../../../components/audience';
 import { ReportSharing } from '../../reports';
 import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
@@ -30,7 +30,7 @@ export interface CampaignFormProps {
 
 /**
  * The campaign page (spec 02 §2.3): chips and hints, Primary details, Creatives for campaign, Campaign
- * Schedule, Playing on Assets, Audience Statistics, Coupons, QR Code Download, Reports.
+ * Schedule, Playing on Assets, Audience Statistics, Coupons, QR Code Download, Reports; and our Attribution.
  */
 export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }: CampaignFormProps) {
   const frame = useRecordFrame();
@@ -132,6 +132,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
               </Stack>
             ),
           },
+          attribution: saved && { columns: 1, body: () => <CampaignAttribution id={saved.id} /> },
         }}
       />
       {creating && (
