@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WINDOW_MESSAGES } from '../../../domain/audience/windows';
-import { defaultPeriod, formatFigure, formatRate, funnelCells, impressionDays, periodOf, stepRates, UNKNOWN } from './attribution-model';
+import { defaultPeriod, formatFigure, formatRate, funnelCells, impressionDays, periodOf, screenTiles, stepRates, UNKNOWN } from './attribution-model';
 
 const report = {
   plays: 3,
@@ -38,6 +38,12 @@ describe('the attribution funnel on screen', () => {
     });
     expect(empty.map((r) => r.text)).toEqual([UNKNOWN, UNKNOWN, UNKNOWN, '0%']);
     expect(formatRate(1)).toBe('100%');
+    expect(screenTiles({ ...report, impressionsPerPlay: null }).map((t) => [t.label, t.value])).toEqual([
+      ['Plays', 3],
+      ['Measured Plays', 2],
+      ['Impressions', 66],
+      ['Impressions per Play', null],
+    ]);
     expect(formatFigure(12.345)).toBe('12.35');
   });
 });

@@ -1,7 +1,7 @@
 import { defaultWindow, windowProblem } from '../../../domain/audience/windows';
 import { localDay } from '../../../domain/audience/zone-days';
 import { daysOfRange } from '../../../domain/summary/date-range';
-import type { CampaignAttribution, DayWindow, ImpressionDay } from './attribution-api';
+import type { CampaignAttribution, DayWindow, ImpressionDay, ScreenFigures } from './attribution-api';
 
 /** What a rate the server could not work out (the step before was 0) reads as. */
 export const UNKNOWN = 'Unknown';
@@ -53,3 +53,11 @@ export function impressionDays(perDay: readonly ImpressionDay[], window: DayWind
   const byDay = new Map(perDay.map((d) => [d.day, d]));
   return daysOfRange(window).map((day) => byDay.get(day) ?? { day, plays: 0, measuredPlays: 0, impressions: 0 });
 }
+
+/** The tiles of what a campaign's plays gave: plays, measured plays, impressions and impressions per measured play. */
+export const screenTiles = (s: ScreenFigures) => [
+  { key: 'plays', label: 'Plays', value: s.plays },
+  { key: 'measuredPlays', label: 'Measured Plays', value: s.measuredPlays },
+  { key: 'impressions', label: 'Impressions', value: s.impressions },
+  { key: 'impressionsPerPlay', label: 'Impressions per Play', value: s.impressionsPerPlay },
+];

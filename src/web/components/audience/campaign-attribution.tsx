@@ -4,7 +4,7 @@ import { FunnelChart } from '../charts';
 import { describeError } from '../../lib/api-error';
 import { useWorkspaceZone } from '../../lib/workspace-zone';
 import { getCampaignAttribution, type CampaignAttribution as Report } from './attribution-api';
-import { formatFigure, formatRate, funnelCells, stepRates } from './attribution-model';
+import { formatFigure, formatRate, funnelCells, screenTiles, stepRates } from './attribution-model';
 import { AudienceLoader } from './audience-loader';
 import { FigureGroup } from './figure-tile';
 import { audienceKey } from './keys';
@@ -140,9 +140,7 @@ export function CampaignAttribution({ id }: { id: string }) {
             title="Funnel"
             prefix="attribution"
             tiles={[
-              { key: 'plays', label: 'Plays', value: r.plays },
-              { key: 'measuredPlays', label: 'Measured Plays', value: r.measuredPlays },
-              { key: 'impressions', label: 'Impressions', value: r.impressions },
+              ...screenTiles(r),
               { key: 'interactions', label: 'Interactions', value: r.interactions },
               { key: 'acquired', label: 'Acquired', value: r.acquired },
               { key: 'redeemed', label: 'Redeemed', value: r.redeemed },

@@ -11,5 +11,5 @@ export { AUDIENCE_ROOT, audienceKey } from './keys';
 export { detailedColumns } from './columns';
 export { CampaignAttribution } from './campaign-attribution';
 export { PeriodPicker, usePeriod } from './period-picker';
-export { formatFigure, impressionDays } from './attribution-model';
+export { formatFigure, impressionDays, screenTiles } from './attribution-model';
 export { getCampaignImpressions, type CampaignImpressions } from './attribution-api';

@@ -3,7 +3,16 @@ import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../../../domain/campaigns/types';
-import { AudienceLoader, audienceKey, FigureGroup, getCampaignImpressions, impressionDays, PeriodPicker, usePeriod } from '../../../components/audience';
+import {
+  AudienceLoader,
+  audienceKey,
+  FigureGroup,
+  getCampaignImpressions,
+  impressionDays,
+  PeriodPicker,
+  screenTiles,
+  usePeriod,
+} from '../../../components/audience';
 import { LineChart } from '../../../components/charts';
 import { describeError } from '../../../lib/api-error';
 import { pickerKey, resourceCalls } from '../../../lib/resource';
@@ -87,16 +96,7 @@ export function ImpressionsPanel({ aggregateId }: { aggregateId: string }) {
         <AudienceLoader />
       ) : (
         <Stack gap="md">
-          <FigureGroup
-            title={`${campaign.name}: people counted in front of its screens while it played`}
-            prefix="impressions"
-            tiles={[
-              { key: 'plays', label: 'Plays', value: r.plays },
-              { key: 'measuredPlays', label: 'Measured Plays', value: r.measuredPlays },
-              { key: 'impressions', label: 'Impressions', value: r.impressions },
-              { key: 'perPlay', label: 'Impressions per Play', value: r.impressionsPerPlay },
-            ]}
-          />
+          <FigureGroup title={`${campaign.name}: people counted in front of its screens while it played`} prefix="impressions" tiles={screenTiles(r)} />
           <LineChart
             h={240}
             data={impressionDays(r.perDay, r)}
