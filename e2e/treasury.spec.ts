@@ -27,8 +27,7 @@ it('treasury: landing tiles lead to a project’s summary; the list creates an i
   await byType.getByRole('cell', { name: 'Coupons', exact: true }).waitFor();
   await byType.getByRole('cell', { name: 'Tickets', exact: true }).waitFor();
   expect(Number((await page.getByTestId('summary-totalInstruments').innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(550);
-  // The treasury's menu: wallets has no page yet, so it is not offered.
-  expect((await menuItems(page)).filter(Boolean)).toEqual(['SUMMARY', 'INSTRUMENTS']);
+  expect((await menuItems(page)).filter(Boolean)).toEqual(['SUMMARY', 'WALLETS', 'INSTRUMENTS']);
 
   await page.getByTestId('menu-instruments').click();
   await expectPath(page, `${TREASURY}/instruments`);

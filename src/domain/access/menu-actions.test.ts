@@ -9,11 +9,12 @@ describe('canCreate', () => {
     for (const key of ['summary', 'projects', 'treasury', 'users', 'workspaces']) expect(canCreate('portfolio', OWNER, key)).toBe(false);
   });
 
-  it('needs ADMIN to create in treasury view, as the server does', () => {
+  it('needs ADMIN to create in treasury view, and the item magnitude level: wallets need OWNER, as the server does', () => {
     expect(canCreate('treasury', NONE, 'instruments')).toBe(false);
     expect(canCreate('treasury', EDITOR, 'instruments')).toBe(false);
     expect(canCreate('treasury', ADMIN, 'instruments')).toBe(true);
-    expect(canCreate('treasury', ADMIN, 'wallets')).toBe(true);
+    expect(canCreate('treasury', ADMIN, 'wallets')).toBe(false);
+    expect(canCreate('treasury', OWNER, 'wallets')).toBe(true);
   });
 
   it('does not offer create in treasury view for an item without one', () => {

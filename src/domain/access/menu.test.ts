@@ -147,13 +147,13 @@ describe('menuFor', () => {
 });
 
 describe('consoleMenu', () => {
-  it('leaves out the items whose pages are not built: the treasury has no wallets page yet', () => {
-    expect(keys(consoleMenu('treasury', OWNER, ALL_FEATURES))).toEqual(['summary', 'instruments']);
-    expect(keys(menuFor('treasury', OWNER, ALL_FEATURES))).toEqual(['summary', 'wallets', 'instruments']);
+  it('offers the treasury its wallets now that their pages are built', () => {
+    expect(keys(consoleMenu('treasury', OWNER, ALL_FEATURES))).toEqual(['summary', 'wallets', 'instruments']);
+    expect(keys(consoleMenu('treasury', EDITOR, ALL_FEATURES))).toEqual(['summary', 'instruments']);
   });
 
-  it('keeps every other mode as menuFor gives it', () => {
-    for (const mode of ['portfolio', 'project', 'workspace'] as const)
+  it('keeps every mode as menuFor gives it', () => {
+    for (const mode of ['portfolio', 'project', 'treasury', 'workspace'] as const)
       expect(consoleMenu(mode, OWNER, ALL_FEATURES)).toEqual(menuFor(mode, OWNER, ALL_FEATURES));
   });
 });

@@ -72,9 +72,9 @@ export function menuFor(mode: ViewMode, privilege: PrivilegeLevel, tenantResourc
 
 /**
  * Menu items whose pages the console does not have yet, per mode: not offered, so no menu item leads to
- * a page that is not there (the treasury's wallets come with the wallets' own work).
+ * a page that is not there (none at present: every mode's items have their pages).
  */
-export const NOT_BUILT: Partial<Record<ViewMode, readonly string[]>> = { treasury: ['wallets'] };
+export const NOT_BUILT: Partial<Record<ViewMode, readonly string[]>> = {};
 
 /** The menu the console shows: the mode's menu (menuFor) without the items whose pages are not built. */
 export function consoleMenu(mode: ViewMode, privilege: PrivilegeLevel, tenantResources: string[]): MenuItem[] {
@@ -83,17 +83,18 @@ export function consoleMenu(mode: ViewMode, privilege: PrivilegeLevel, tenantRes
 
 /**
  * Whether the create button shows (spec §6) for a selected item of the mode that defines one:
- * never in portfolio, with ADMIN in treasury, project and workspace; in workspace the item's own
- * create role (its 'magnitude level') must be reached too. Spec 01 §6 lets the treasury view always
- * create, §2.6 says 'Create Treasury Instrument' is admin's: the server asks ADMIN, so the button does too.
+ * never in portfolio, with ADMIN in treasury, project and workspace; in treasury and workspace the item's
+ * own create role (its 'magnitude level') must be reached too. Spec 01 §6 lets the treasury view always
+ * create, §2.6 says 'Create Treasury Instrument' is admin's and 'Create Wallet' the owner's: the server
+ * asks those roles, so the button does too.
  */
 export function canCreate(mode: ViewMode, privilege: PrivilegeLevel, itemKey: string): boolean {
   const create = MODE_ITEMS[mode]?.includes(itemKey) ? MENU_ITEMS[itemKey].create : undefined;
   if (!create) return false;
   switch (mode) {
-    case 'treasury':
     case 'project':
       return privilege >= ADMIN;
+    case 'treasury':
     case 'workspace':
       return privilege >= ADMIN && privilege >= create.minRole;
     default:

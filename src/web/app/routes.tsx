@@ -11,6 +11,7 @@ import { creativeRoutes } from '../features/creatives';
 import { audienceRoutes } from '../features/audience';
 import { signageRoutes } from '../features/signage';
 import { treasuryRoutes, workspaceInstrumentRoutes } from '../features/treasury';
+import { walletRoutes } from '../features/wallets';
 import { LandingPage } from '../features/tenancy';
 import { sharedReportRoutes } from '../features/reports/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -79,7 +80,7 @@ export const routes: RouteObject[] = [
     ),
   },
   { path: ':tenant/treasury', loader: treasuryRedirect, element: null },
-  { path: ':tenant/treasury/:project', loader: treasuryLoader, ...shell, children: shellChildren(...treasuryRoutes, '*') },
+  { path: ':tenant/treasury/:project', loader: treasuryLoader, ...shell, children: shellChildren(...treasuryRoutes, ...walletRoutes, '*') },
   // The project's own children are named, so that any other third segment is a workspace.
   {
     path: ':tenant/:project',
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
       ...creativeRoutes,
       ...audienceRoutes,
       ...workspaceInstrumentRoutes,
+      ...walletRoutes,
       ...signageRoutes,
       '*',
     ),

@@ -1,0 +1,118 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { phoneCounter, shouldLookUpProfile, typedPhone } from '../../../../domain/campaigns/report-viewers';
+import { WALLET_CREATE_ROLE, WALLET_MESSAGES } from '../../../../domain/wallets/ledger';
+import { RecordFrame, useRecordFrame } from '../../../components/record';
+import { NotPermittedContent } from '../../../components/status-message';
+import { describeError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { createWallet, findProfileByPhone, walletKeys } from '../api/wallets';
+import { WALLET_TEXTS } from '../model/ledger-view';
+import { useWalletScope, type WalletScreenScope } from './use-wallet-scope';
+
+type Found = { phone: string; profile: { id: string; name: string } | null } | null;
+
+/** 'Create Wallet' (spec 01 §2.6, owner): a profile of the tenant found by its mobile, a name, and in a workspace whether the wallet is kept for it. */
+export function WalletCreatePage() {
+  const where = useWalletScope();
+  usePageTitle(WALLET_TEXTS.createTitle);
+  return (
+    <RecordFrame title={WALLET_TEXTS.createTitle} closeTo={where.listPath}>
+      {where.privilege < WALLET_CREATE_ROLE ? <NotPermittedContent /> : <WalletCreateForm where={where} />}
+    </RecordFrame>
+  );
+}
+
+function WalletCreateForm({ where }: { where: WalletScreenScope }) {
+  const frame = useRecordFrame();
+  const queryClient = useQueryClient();
+  const [mobile, setMobile] = useState('');
+  const [found, setFound] = useState<Found>(null);
+  const [name, setName] = useState('');
+  const [forWorkspace, setForWorkspace] = useState(true);
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const asked = useRef('');
+
+  async function typed(text: string) {
+    const phone = typedPhone(text);
+    asked.current = phone;
+    setMobile(phone);
+    setFound(null);
+    frame.setDirty(phone !== '');
+    if (!shouldLookUpProfile(phone)) return;
+    try {
+      const profile = await findProfileByPhone(phone);
+      // A slow answer for an older entry never wins.
+      if (asked.current === phone) setFound({ phone, profile });
+    } catch (e) {
+      notify.error(describeError(e));
+    }
+  }
+
+  async function save() {
+    const profile = found?.profile;
+    if (!profile) return setFailure(WALLET_MESSAGES.profileRequired);
+    setSaving(true);
+    setFailure('');
+    try {
+      const wallet = await createWallet(where.tenant, {
+        project_id: where.projectId,
+        profile_id: profile.id,
+        ...(where.aggregateId && forWorkspace ? { aggregate_id: where.aggregateId } : {}),
+        ...(name.trim() ? { name: name.trim() } : {}),
+      });
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      notify.success(WALLET_TEXTS.created);
+      frame.leave(`${where.listPath}/${encodeURIComponent(wallet.id)}`, { replace: true });
+    } catch (e) {
+      setFailure(describeError(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="md" maw={480}>
+      {failure && (
+        <Alert color="red" role="alert" data-testid="wallet-create-error">
+          {failure}
+        </Alert>
+      )}
+      <TextInput
+        label="Profile mobile"
+        required
+        inputMode="numeric"
+        value={mobile}
+        description={phoneCounter(mobile)}
+        onChange={(e) => void typed(e.currentTarget.value)}
+      />
+      {found && (
+        <Text size="sm" c={found.profile ? 'green' : 'red'} data-testid="wallet-profile">
+          {found.profile ? `Profile: ${found.profile.name}` : WALLET_TEXTS.profileMissing}
+        </Text>
+      )}
+      <TextInput
+        label="Wallet name"
+        description="Optional: the profile's name is shown without one"
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      {where.aggregateId && (
+        <Checkbox
+          label={`Kept for the workspace ${where.workspaceName} (else for the whole project)`}
+          checked={forWorkspace}
+          onChange={(e) => setForWorkspace(e.currentTarget.checked)}
+        />
+      )}
+      <Group>
+        <Button onClick={() => void save()} loading={saving} disabled={!found?.profile}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
