@@ -1,5 +1,5 @@
 import { WALLET_READ_ROLE } from '../../../../domain/wallets/ledger';
-import { ListPage, usePagedTiles } from '../../../components/record';
+import { ListPage, LoadFailure, usePagedTiles } from '../../../components/record';
 import { NotPermittedContent } from '../../../components/status-message';
 import { getWalletsPage, walletKeys } from '../api/wallets';
 import { WalletTile } from '../components/wallet-tile';
@@ -27,6 +27,8 @@ export function WalletListPage() {
       emptyText={WALLET_TEXTS.empty}
       emptyTestId="wallets-empty"
       filterLabel="Search wallets"
+      // The server asks ADMIN on the project: a workspace's own admin is told so rather than shown a bare error.
+      failure={(error) => <LoadFailure error={error} />}
       tile={(w) => <WalletTile key={w.id} wallet={w} listPath={listPath} />}
     />
   );

@@ -20,7 +20,7 @@ import { useWalletScope } from './use-wallet-scope';
 function useActorName(tenant: string) {
   const me = useSyncExternalStore(subscribeSession, () => getSession().userInfo?.sub ?? '');
   const users = useQuery({
-    queryKey: ['users', tenant],
+    queryKey: ['wallet-staff', tenant],
     queryFn: () => api.get<{ id: string; username: string }[]>(`/api/1.0/users?${new URLSearchParams({ tenant })}`),
     retry: false,
     staleTime: 60_000,
