@@ -75,7 +75,7 @@ it("wallets: the owner creates a demo profile's wallet in the treasury, adjusts 
   await page.context().close();
 });
 
-it('wallets: in a workspace the owner keeps a wallet for it; search asks the server; a non-admin has no WALLETS tab', async () => {
+it('wallets: in a workspace the owner keeps a wallet for it; older ledger entries page; search asks the server; a non-admin has no WALLETS tab', async () => {
   const page = await signedInOn(site, `${WS}/wallets`);
   await page.getByRole('heading', { name: 'Wallets' }).waitFor();
   // Vera, the demo viewer, has the phone 9876543213.
@@ -87,7 +87,17 @@ it('wallets: in a workspace the owner keeps a wallet for it; search asks the ser
   // A third wallet (the search box shows above two), the demo owner's, made through the API.
   const api = await apiAs(site, 'owner');
   const [project, olivia] = await Promise.all([api('GET', '/api/1.0/projects/mall?tenant=demo'), api('GET', '/api/1.0/profiles/phone/9876543210')]);
-  await api('POST', '/api/1.0/wallets?tenant=demo', { project_id: project.id, profile_id: olivia.id });
+  const oliviaWallet = await api('POST', '/api/1.0/wallets?tenant=demo', { project_id: project.id, profile_id: olivia.id });
+  // 51 entries: the ledger shows the newest 50, 'Older entries' the first.
+  for (let i = 1; i <= 51; i++) await api('POST', `/api/1.0/wallets/${oliviaWallet.id}/adjustments`, { points: i, reason: `Visit ${i}` });
+  await page.goto(`${site.server.url}${TREASURY}/wallets/${oliviaWallet.id}`);
+  await page.getByTestId('wallet-balance').filter({ hasText: '1,326 points' }).waitFor();
+  await page.getByTestId('ledger-entry').first().filter({ hasText: 'Visit 51' }).waitFor();
+  expect(await page.getByTestId('ledger-entry').count()).toBe(50);
+  await page.getByRole('button', { name: 'Older entries' }).click();
+  await page.getByTestId('ledger-entry').last().filter({ hasText: 'Visit 1' }).waitFor();
+  expect(await page.getByTestId('ledger-entry').count()).toBe(51);
+  expect(await page.getByRole('button', { name: 'Older entries' }).count()).toBe(0);
   await page.goto(`${site.server.url}${TREASURY}/wallets`);
   await page.getByTestId('wallet-tile').filter({ hasText: 'Eddie' }).waitFor();
   await page.getByTestId('wallet-tile').filter({ hasText: 'Vera' }).waitFor();
