@@ -82,9 +82,11 @@ function Funnel({ report }: { report: Report }) {
       {cells.some((c) => c.value > 0) ? (
         <FunnelChart
           data={cells}
-          size={240}
+          size={260}
           withLabels
           labelsPosition="right"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
           withTooltip
           valueFormatter={(v) => formatFigure(v)}
           data-testid="attribution-funnel"
