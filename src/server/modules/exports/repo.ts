@@ -115,20 +115,29 @@ export interface ActionRow {
   aggregate: string | null;
 }
 
+/** A query's rows BATCH_ROWS at a time, each batch after the last row of the one before (keyset paging). */
+async function* keysetBatches<T>(db: Db, batch: (last: T | null) => SQL): AsyncGenerator<T[]> {
+  let last: T | null = null;
+  for (;;) {
+    const rows: T[] = await rowsOf<T>(db, batch(last));
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < BATCH_ROWS) return;
+    last = rows[rows.length - 1]!;
+  }
+}
+
 /**
  * Actions in date order, read in keyset batches of (updated_on, id) so each round trip is short (PGlite has
  * one connection; PostgreSQL holds no cursor open while a slow client reads) and the writer asks for the next
  * batch only once the previous one is sent. `descending` serves the detailed table's newest-first sort.
  */
-export async function* actionBatches(db: Db, f: ActionFilter, descending = false): AsyncGenerator<ActionRow[]> {
-  let after: { on: string; id: string | number } | null = null;
+export function actionBatches(db: Db, f: ActionFilter, descending = false): AsyncGenerator<ActionRow[]> {
   const cmp = descending ? sql`<` : sql`>`;
   const dir = descending ? sql`desc` : sql`asc`;
-  for (;;) {
-    const keyset: SQL = after ? sql`and (a.updated_on, a.id) ${cmp} (${after.on}::timestamptz, ${after.id}::bigint)` : sql``;
-    const rows: ActionRow[] = await rowsOf<ActionRow>(
-      db,
-      sql`select a.updated_on::text as "kOn", a.id, ${shownAt(sql`a.updated_on`, f.timeZone)} as at, a.type, a.profile_id as "profileId",
+  return keysetBatches<ActionRow>(
+    db,
+    (last) => sql`select a.updated_on::text as "kOn", a.id, ${shownAt(sql`a.updated_on`, f.timeZone)} as at, a.type, a.profile_id as "profileId",
             c.name as campaign, v.name as venue, s.name as asset, a.latitude, a.longitude, a.price::float8 as price, a.channel,
             t.name as tenant, w.name as aggregate
           from audience_actions a
@@ -137,16 +146,10 @@ export async function* actionBatches(db: Db, f: ActionFilter, descending = false
             left join media_items s on s.tenant_id = a.tenant_id and s.id = a.asset_id
             left join tenants t on t.id = a.tenant_id
             left join aggregates w on w.tenant_id = a.tenant_id and w.id = a.aggregate_id
-          where ${actionWhere(f)} ${keyset}
+          where ${actionWhere(f)} ${last ? sql`and (a.updated_on, a.id) ${cmp} (${last.kOn}::timestamptz, ${last.id}::bigint)` : sql``}
           order by a.updated_on ${dir}, a.id ${dir}
           limit ${BATCH_ROWS}`,
-    );
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < BATCH_ROWS) return;
-    const last = rows[rows.length - 1]!;
-    after = { on: last.kOn, id: last.id };
-  }
+  );
 }
 
 export interface VenueDataRow {
@@ -235,7 +238,7 @@ export async function countCouponTransactions(db: Db, tenantId: string, campaign
   return Number(row!.n);
 }
 
-export async function* couponTransactionBatches(
+export function couponTransactionBatches(
   db: Db,
   tenantId: string,
   campaignId: string,
@@ -243,22 +246,14 @@ export async function* couponTransactionBatches(
   timeZone: string,
   before: Date,
 ): AsyncGenerator<CouponTransactionRow[]> {
-  let after: { on: string; nonce: string } | null = null;
-  for (;;) {
-    const keyset: SQL = after ? sql`and (t.occurred_on, t.nonce) > (${after.on}::timestamptz, ${after.nonce})` : sql``;
-    const rows: CouponTransactionRow[] = await rowsOf<CouponTransactionRow>(
-      db,
-      sql`select t.occurred_on::text as "kOn", t.nonce, ${shownAt(sql`t.occurred_on`, timeZone)} as at, t.action, t.outcome, i.serial,
+  return keysetBatches<CouponTransactionRow>(
+    db,
+    (last) => sql`select t.occurred_on::text as "kOn", t.nonce, ${shownAt(sql`t.occurred_on`, timeZone)} as at, t.action, t.outcome, i.serial,
             b.category, t.actor, i.sales_amount::float8 as sales, i.discount::float8 as discount, t.offline
-          ${couponTransactionsFrom(tenantId, campaignId, range, timeZone)} and t.created_on <= ${before.toISOString()}::timestamptz ${keyset}
+          ${couponTransactionsFrom(tenantId, campaignId, range, timeZone)} and t.created_on <= ${before.toISOString()}::timestamptz
+          ${last ? sql`and (t.occurred_on, t.nonce) > (${last.kOn}::timestamptz, ${last.nonce})` : sql``}
           order by t.occurred_on, t.nonce limit ${BATCH_ROWS}`,
-    );
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < BATCH_ROWS) return;
-    const last = rows[rows.length - 1]!;
-    after = { on: last.kOn, nonce: last.nonce };
-  }
+  );
 }
 
 export interface MobilityTicketRow {
@@ -292,7 +287,7 @@ export async function countMobilityTickets(db: Db, tenantId: string, campaignId:
   return Number(row!.n);
 }
 
-export async function* mobilityTicketBatches(
+export function mobilityTicketBatches(
   db: Db,
   tenantId: string,
   campaignId: string,
@@ -300,20 +295,14 @@ export async function* mobilityTicketBatches(
   timeZone: string,
   before: Date,
 ): AsyncGenerator<MobilityTicketRow[]> {
-  let after: { on: string; serial: string } | null = null;
-  for (;;) {
-    const keyset: SQL = after ? sql`and (i.acquired_on, i.serial) > (${after.on}::timestamptz, ${after.serial})` : sql``;
-    const rows: MobilityTicketRow[] = await rowsOf<MobilityTicketRow>(
-      db,
-      sql`select i.acquired_on::text as "kOn", i.serial, ${shownAt(sql`i.acquired_on`, timeZone)} as at, b.category as trip, i.profile_id as "profileId",
+  return keysetBatches<MobilityTicketRow>(
+    db,
+    (
+      last,
+    ) => sql`select i.acquired_on::text as "kOn", i.serial, ${shownAt(sql`i.acquired_on`, timeZone)} as at, b.category as trip, i.profile_id as "profileId",
             coalesce(i.sales_amount, b.price)::float8 as fare, i.status
-          ${mobilityTicketsFrom(tenantId, campaignId, range, timeZone)} and i.acquired_on <= ${before.toISOString()}::timestamptz ${keyset}
+          ${mobilityTicketsFrom(tenantId, campaignId, range, timeZone)} and i.acquired_on <= ${before.toISOString()}::timestamptz
+          ${last ? sql`and (i.acquired_on, i.serial) > (${last.kOn}::timestamptz, ${last.serial})` : sql``}
           order by i.acquired_on, i.serial limit ${BATCH_ROWS}`,
-    );
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < BATCH_ROWS) return;
-    const last = rows[rows.length - 1]!;
-    after = { on: last.kOn, serial: last.serial };
-  }
+  );
 }
