@@ -1,39 +1,28 @@
 // Item lists answered from the list cache stay right: a caller reads its own writes at once, and a
 // server hears other servers' (and any SQL writer's) changes through the database's notices.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.js';
 import { JsonText } from '../compression.js';
-import { loadConfig } from '../config.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildSecondServer, buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../test/factories.js';
 import { pollUntil } from '../test/poll.js';
 import { injectAs } from '../test/inject-as.js';
 
 let a: TestApp;
 let b: TestApp;
-let dataDir: string;
 let tenant: TestTenant;
 let admin: TestUser;
 
 beforeAll(async () => {
   a = await buildTestApp();
   // A second server on the same database, as when several API servers run behind a balancer.
-  dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-b-'));
-  const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web') });
-  const appB: App = await buildApp(config, { database: a.app.ctx.database, logger: false });
-  await appB.ready();
-  b = { ...a, app: appB, close: async () => void (await appB.close()) };
+  b = await buildSecondServer(a);
   tenant = await buildTenant(a);
   admin = await buildUser(a, tenant, { role: 'admin', on: 'workspace' });
 });
 afterAll(async () => {
   await b.close();
   await a.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const listUrl = () => `/api/2.0/media-venues?aggregate=${tenant.workspaces[0].id}&fields=id,name`;

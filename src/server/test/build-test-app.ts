@@ -41,3 +41,19 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
     },
   };
 }
+
+/** A second server on `first`'s database, as when several servers run behind a balancer; `close` closes it alone. */
+export async function buildSecondServer(first: TestApp): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-b-'));
+  const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web'), pointsSweepMs: 0 });
+  const app = await buildApp(config, { database: first.app.ctx.database, logger: false });
+  await app.ready();
+  return {
+    ...first,
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,12 +1,7 @@
 // A player's credential look-up is kept in memory between manifest revalidations; a console write to signage on any
 // server drops it everywhere, so an override shows and a removed display stops answering as if nothing were kept.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildSecondServer, buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 import { pollUntil } from '../../test/poll.js';
@@ -14,23 +9,17 @@ import { buildSignageStage, pairedDisplay, type SignageStage } from '../../test/
 
 let a: TestApp;
 let b: TestApp;
-let dataDir: string;
 let stage: SignageStage;
 
 beforeAll(async () => {
   a = await buildTestApp();
   // A second server on the same database, as behind a balancer.
-  dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-b-'));
-  const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web') });
-  const appB: App = await buildApp(config, { database: a.app.ctx.database, logger: false });
-  await appB.ready();
-  b = { ...a, app: appB, close: async () => void (await appB.close()) };
+  b = await buildSecondServer(a);
   stage = await buildSignageStage(a, await buildTenant(a), 'cache');
 }, 60_000);
 afterAll(async () => {
   await b.close();
   await a.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const manifest = (t: TestApp, authorization: string, etag?: string) =>
