@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { displayFormValid, displayInputOf, ORIENTATION_CHOICES, orientationLabel, type DisplayForm } from '../../../domain/signage/display';
+import { displayFormOf, displayFormValid, displayInputOf, ORIENTATION_CHOICES, orientationLabel, type DisplayForm } from '../../../domain/signage/display';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -22,15 +22,6 @@ interface AssetDisplaysProps {
   /** EDITOR on the workspace (spec 03 §6: the asset's display group). */
   mayEdit: boolean;
 }
-
-const formOf = (d: SignageDisplay): DisplayForm => ({
-  gen_token: d.gen_token,
-  name: d.name,
-  description: d.description,
-  orientation: d.orientation,
-  npId: d.np.id,
-  assetId: d.asset_id,
-});
 
 /**
  * A Zeetamind asset's Display ID, orientation and playlist (spec 03 §2.11), read from and written to the displays that
@@ -134,7 +125,7 @@ function AssetDisplay({ display, aggregateId, mayEdit }: { display: SignageDispl
           <Stack gap={4} align="flex-end">
             <LivenessBadge liveness={display.liveness} />
             {mayEdit && (
-              <Button size="compact-xs" variant="light" onClick={() => setForm(formOf(display))} aria-label={`Edit display ${display.gen_token}`}>
+              <Button size="compact-xs" variant="light" onClick={() => setForm(displayFormOf(display))} aria-label={`Edit display ${display.gen_token}`}>
                 Edit
               </Button>
             )}
