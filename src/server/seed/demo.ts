@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage.js';
 import { grant, insertAccessGroups, insertAggregate, insertProfile, insertProject, insertTenant, insertUser, storeImage } from './builders.js';
 import { seededType } from './item-types.js';
 import { seedDemoSummaries } from './audience.js';
+import { seedDemoSignage } from './signage.js';
 import { seedDemoRoute } from './mobility.js';
 import { seedDemoTreasury } from './treasury.js';
 import { seededIds, seededRandom } from './random.js';
@@ -145,5 +146,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedDemoTreasury(t, tenant.id, mall.id);
     // A bus route with its fare matrix on a creative of city-centre (the Mobility section, the GTFS export).
     await seedDemoRoute(t, tenant.id);
+    // A screen's plays and a people counter's readings at the same asset (measured impressions, attribution).
+    await seedDemoSignage(t, storage, tenant.id);
   });
 }
