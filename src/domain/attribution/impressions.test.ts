@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peopleDuring, playImpressions, READING_REACH_MS } from './impressions.js';
+import { peopleDuring, playImpressions, READING_REACH_MS, readingsNear } from './impressions.js';
 
 const MIN = 60_000;
 const at = (minute: number, count: number) => ({ at: minute * MIN, count });
@@ -36,5 +36,21 @@ describe('people in front of a screen during a play', () => {
   it('reads unsorted readings and readings taken at the same moment', () => {
     expect(peopleDuring([at(10, 20), at(0, 10)], 2 * MIN, 4 * MIN)).toBeCloseTo(13, 10);
     expect(peopleDuring([at(0, 10), at(0, 10), at(10, 20)], 2 * MIN, 4 * MIN)).toBeCloseTo(13, 10);
+  });
+
+  it('gives the same people from the readings near a play as from all of them, whatever the gaps', () => {
+    // A fixed-seed walk: readings 1 to 45 minutes apart (so some gaps interpolate and some do not), a few at one moment.
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const readings: { at: number; count: number }[] = [];
+    for (let t = 0, i = 0; i < 400; i++, t += random() < 0.05 ? 0 : Math.floor(1 + random() * 45) * MIN)
+      readings.push({ at: t, count: Math.floor(random() * 30) });
+    const last = readings[readings.length - 1].at;
+    for (let i = 0; i < 300; i++) {
+      const start = Math.floor(random() * last);
+      const end = start + Math.floor(1 + random() * 20) * 15_000;
+      expect(peopleDuring(readingsNear(readings, start, end), start, end)).toBe(peopleDuring(readings, start, end));
+    }
+    expect(readingsNear(readings, last + 3 * READING_REACH_MS, last + 4 * READING_REACH_MS)).toEqual([]);
   });
 });

@@ -137,6 +137,8 @@ export const signagePlays = pgTable(
     primaryKey({ columns: [t.tenantId, t.displayId, t.playId] }),
     // Summaries and the CSV read a workspace's plays over a period.
     index('signage_plays_aggregate_idx').on(t.tenantId, t.aggregateId, t.startedAt),
+    // A campaign's plays over a period (measured impressions, attribution).
+    index('signage_plays_campaign_idx').on(t.tenantId, t.campaignId, t.startedAt),
   ],
 );
 

@@ -122,4 +122,41 @@ describe('appendActions', () => {
     expect((await items()).map((r) => r.kind)).toEqual(['campaign', 'venue', 'workspace']);
     expect(await slots()).toEqual([{ slot: '18:30', type: 1, count: 1 }]);
   });
+
+  it("keeps each campaign's actions per local day, venue, asset and type, with their prices, in step, purges included", async () => {
+    await insertAggregate(database.db, { tenantId: 't6', id: 'ws', projectId: 'p', key: 'ws', name: 'ws', timeZone: 'Asia/Kolkata' });
+    const act = (at: string, type: number, venueId: string | null, price: number | null = null) => ({
+      tenantId: 't6',
+      type,
+      projectId: 'p',
+      aggregateId: 'ws',
+      venueId,
+      assetId: 'screen',
+      campaignId: 'c',
+      price,
+      updatedOn: new Date(at),
+    });
+    await appendActions(database.db, [
+      act('2026-03-01T18:29:00Z', 2, 'v', 10.25),
+      act('2026-03-01T18:31:00Z', 2, 'v', 4.5),
+      act('2026-03-01T18:40:00Z', 2, 'v', 1),
+      act('2026-03-01T18:45:00Z', 1, null),
+      { tenantId: 't6', type: 1, aggregateId: 'ws', venueId: 'v', updatedOn: new Date('2026-03-01T19:00:00Z') },
+    ]);
+    const daily = () =>
+      rows<Record<string, unknown>>(
+        sql`select campaign_id, day::text as day, venue_id, asset_id, type, sum(count)::int as count, sum(price)::float8 as price from audience_campaign_daily
+          where tenant_id = 't6' group by 1, 2, 3, 4, 5 order by day, type, venue_id`,
+      );
+    expect(await daily()).toEqual([
+      { campaign_id: 'c', day: '2026-03-01', venue_id: 'v', asset_id: 'screen', type: 2, count: 1, price: 10.25 },
+      { campaign_id: 'c', day: '2026-03-02', venue_id: '', asset_id: 'screen', type: 1, count: 1, price: 0 },
+      { campaign_id: 'c', day: '2026-03-02', venue_id: 'v', asset_id: 'screen', type: 2, count: 2, price: 5.5 },
+    ]);
+    await database.db.execute(sql`delete from audience_actions where tenant_id = 't6' and (type = 1 or price = 1)`);
+    expect(await daily()).toEqual([
+      { campaign_id: 'c', day: '2026-03-01', venue_id: 'v', asset_id: 'screen', type: 2, count: 1, price: 10.25 },
+      { campaign_id: 'c', day: '2026-03-02', venue_id: 'v', asset_id: 'screen', type: 2, count: 1, price: 4.5 },
+    ]);
+  });
 });

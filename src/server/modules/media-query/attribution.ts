@@ -30,7 +30,7 @@ export async function attributionOf(
   const db = ctx.db;
   const [plays, actions, discount, points] = await Promise.all([
     measuredPlays(ctx, item, window),
-    repo.campaignActions(db, item.tenantId, item.itemId, start, end),
+    repo.campaignActions(db, item.tenantId, item.itemId, window),
     repo.campaignDiscount(db, item.tenantId, item.itemId, start, end),
     repo.campaignPoints(db, item.tenantId, item.itemId, start, end),
   ]);

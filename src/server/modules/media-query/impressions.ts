@@ -1,4 +1,4 @@
-import { playImpressions, READING_REACH_MS, type CountReading } from '../../../domain/attribution/impressions.js';
+import { playImpressions, READING_REACH_MS, readingsNear, type CountReading } from '../../../domain/attribution/impressions.js';
 import { dayStart, localDay, nextDay } from '../../../domain/audience/zone-days.js';
 import { badRequest } from '../../errors.js';
 import { itemOf, windowOf } from './audience.js';
@@ -36,14 +36,19 @@ export async function measuredPlays(
   const last = plays.reduce((max, p) => Math.max(max, p.endedAt), start.getTime());
   const readings = await repo.readingsOf(ctx.db, item.tenantId, devices, new Date(start.getTime() - READING_REACH_MS), new Date(last + READING_REACH_MS));
   const byDevice = new Map<string, CountReading[]>();
-  for (const r of readings) byDevice.set(r.deviceId, [...(byDevice.get(r.deviceId) ?? []), { at: r.at, count: r.count }]);
+  // Read in device and time order, so each device's list is sorted.
+  for (const r of readings) {
+    const list = byDevice.get(r.deviceId) ?? [];
+    if (!list.length) byDevice.set(r.deviceId, list);
+    list.push({ at: r.at, count: r.count });
+  }
   return plays.map((p): MeasuredPlay => {
     const anchored = anchors.filter((x) => x.assetId === p.assetId && x.start <= p.startedAt && p.startedAt <= x.close);
     return {
       assetId: p.assetId,
       day: localDay(p.startedAt, item.zone),
       impressions: playImpressions(
-        anchored.map((x) => byDevice.get(x.deviceId) ?? []),
+        anchored.map((x) => readingsNear(byDevice.get(x.deviceId) ?? [], p.startedAt, p.endedAt)),
         p.startedAt,
         p.endedAt,
       ),

@@ -13,13 +13,17 @@ export interface PlaceActions {
   price: number;
 }
 
-/** The campaign's audience actions in the window by venue, asset and type, with their summed prices (plays excluded: they are read from the plays). */
-export function campaignActions(db: Db, tenantId: string, campaignId: string, start: Date, end: Date) {
+/**
+ * The campaign's audience actions over its workspace's days `from`..`to` by venue, asset and type, with their summed
+ * prices, from the campaign rollup (plays excluded: they are read from the plays).
+ */
+export function campaignActions(db: Db, tenantId: string, campaignId: string, days: { from: string; to: string }) {
   return rowsOf<PlaceActions>(
     db,
-    sql`select venue_id as "venueId", asset_id as "assetId", type::int as type, count(*)::int as count, coalesce(sum(price), 0)::float8 as price
-      from audience_actions where tenant_id = ${tenantId} and campaign_id = ${campaignId} and type <> 9 and ${inWindow(sql`updated_on`, start, end)}
-      group by venue_id, asset_id, type`,
+    sql`select nullif(venue_id, '') as "venueId", nullif(asset_id, '') as "assetId", type::int as type, sum(count)::int as count, sum(price)::float8 as price
+      from audience_campaign_daily where tenant_id = ${tenantId} and campaign_id = ${campaignId} and type <> 9
+        and day between ${days.from}::date and ${days.to}::date
+      group by venue_id, asset_id, type having sum(count) > 0`,
   );
 }
 
