@@ -111,6 +111,40 @@ describe('wallets', () => {
   });
 });
 
+describe("a workspace's own wallets", () => {
+  it("are its admins' to list, read and adjust; the project's and other workspaces' stay out of reach", async () => {
+    const [ws, otherWs] = tenant.workspaces;
+    const wsAdmin = await buildUser(t, tenant, { role: 'admin', on: 'workspace' });
+    const profile = await profileOf(await buildUser(t, tenant));
+    const body = { project_id: tenant.project.id, profile_id: profile };
+    // 'Create Wallet' stays the owner's: owners are the tenant's only (spec 01 §3.14), even for a workspace's wallet.
+    expect((await call(wsAdmin, 'POST', '/api/1.0/wallets', { ...body, aggregate_id: ws.id })).statusCode).toBe(403);
+    const own = await ok(users.owner, 'POST', '/api/1.0/wallets', { ...body, aggregate_id: ws.id });
+    const projects = await ok(users.owner, 'POST', '/api/1.0/wallets', {
+      project_id: tenant.project.id,
+      profile_id: await profileOf(await buildUser(t, tenant)),
+    });
+
+    const list = (user: TestUser, aggregate = '') =>
+      call(user, 'GET', `/api/1.0/wallets?project=${tenant.project.id}${aggregate && `&aggregate=${aggregate}`}`);
+    expect((await list(wsAdmin, ws.id)).json().items.map((w: { id: string }) => w.id)).toEqual([own.id]);
+    expect((await list(wsAdmin)).statusCode).toBe(403);
+    expect((await list(wsAdmin, otherWs.id)).statusCode).toBe(403);
+    // Project admins still see the workspace's wallets among the project's.
+    expect((await list(users.admin)).json().items.map((w: { id: string }) => w.id)).toEqual(expect.arrayContaining([own.id, projects.id]));
+
+    expect((await ok(wsAdmin, 'GET', `/api/1.0/wallets/${own.id}`)).id).toBe(own.id);
+    expect((await ok(wsAdmin, 'POST', `/api/1.0/wallets/${own.id}/adjustments`, { points: 12, reason: 'Opening offer' })).balanceAfter).toBe(12);
+    expect((await call(wsAdmin, 'GET', `/api/1.0/wallets/${projects.id}`)).statusCode).toBe(404);
+    // Handing the wallet to the whole project (or another workspace) needs ADMIN there too.
+    for (const aggregate_id of ['', otherWs.id]) {
+      const move = await call(wsAdmin, 'POST', '/api/1.0/wallets', { id: own.id, project_id: tenant.project.id, aggregate_id });
+      expect(move.statusCode, aggregate_id).toBe(403);
+    }
+    expect((await ok(wsAdmin, 'GET', `/api/1.0/wallets/${own.id}`)).aggregate_id).toBe(ws.id);
+  }, 30_000);
+});
+
 describe('the ledger', () => {
   it('adjusts with a reason and the actor, never below zero, and pages the ledger newest first', async () => {
     const profile = await profileOf(await buildUser(t, tenant));

@@ -22,21 +22,31 @@ import { profileSummaryOf } from '../profiles/service.js';
 import { projectOfTenant } from '../projects/service.js';
 import * as repo from './repo.js';
 
-/** A wallet's project of the caller's tenant, and the resource its roles are read on (the project's). */
+/** A wallet's project of the caller's tenant. */
 async function projectOf(ctx: AppContext, actor: Actor, projectIdOrKey: string, tenantParam?: string) {
   const tenant = await tenantOfActor(ctx, actor, tenantParam);
   const project = await projectOfTenant(ctx.db, tenant.id, projectIdOrKey);
   if (!project) throw notFound('Project');
-  return { tenant, project, resource: projectResource(tenant.key, project.key) };
+  return { tenant, project };
 }
 
-/** A wallet of the caller's tenant the caller may see (ADMIN on its project, spec 01 §2.6); 404 otherwise. */
+/**
+ * The resource a wallet's roles are read on: its workspace's when it is kept for one (a mall's admins run their own
+ * wallets), else its project's. A project's roles reach its workspaces, so project admins keep every wallet.
+ */
+async function walletResource(ctx: AppContext, tenant: Awaited<ReturnType<typeof tenantOfActor>>, projectKey: string, aggregateId: string) {
+  const ws = aggregateId ? await workspaceById(ctx, tenant, aggregateId) : null;
+  return ws ? ws.resource : projectResource(tenant.key, projectKey);
+}
+
+/** A wallet of the caller's tenant the caller may see (ADMIN on its workspace or project, spec 01 §2.6); 404 otherwise. */
 async function visibleWallet(ctx: AppContext, actor: Actor, id: string, role = WALLET_READ_ROLE) {
   const tenant = await tenantOfActor(ctx, actor, undefined);
   const wallet = await repo.findWallet(ctx.db, tenant.id, id);
   const project = wallet && (await projectOfTenant(ctx.db, tenant.id, wallet.projectId));
-  if (!wallet || !project || privilegeOn(actor.grants, projectResource(tenant.key, project.key)) < WALLET_READ_ROLE) throw notFound('Wallet');
-  requirePrivilege(actor, projectResource(tenant.key, project.key), role);
+  const resource = wallet && project ? await walletResource(ctx, tenant, project.key, wallet.aggregateId) : null;
+  if (!wallet || !resource || privilegeOn(actor.grants, resource) < WALLET_READ_ROLE) throw notFound('Wallet');
+  requirePrivilege(actor, resource, role);
   return { tenant, wallet };
 }
 
@@ -77,8 +87,10 @@ async function checkedWorkspace(ctx: AppContext, tenant: Awaited<ReturnType<type
 /** POST /api/1.0/wallets: a new wallet (no id; OWNER on the project: 'Create Wallet') or a change to one (id; ADMIN). */
 export async function saveWallet(ctx: AppContext, actor: Actor, input: WalletInput, tenantParam?: string) {
   if (input.id) return changeWallet(ctx, actor, input);
-  const { tenant, project, resource } = await projectOf(ctx, actor, input.project_id, tenantParam);
-  requirePrivilege(actor, resource, WALLET_CREATE_ROLE);
+  const { tenant, project } = await projectOf(ctx, actor, input.project_id, tenantParam);
+  // 'Create Wallet' is the owner's, and owners are the tenant's only (spec 01 §3.14): the project's resource says it all.
+  requirePrivilege(actor, projectResource(tenant.key, project.key), WALLET_CREATE_ROLE);
+  const aggregateId = await checkedWorkspace(ctx, tenant, project.id, input.aggregate_id);
   if (!input.profile_id) throw badRequest(M.profileRequired);
   const profile = await profileSummaryOf(ctx, tenant.id, input.profile_id);
   if (!profile) throw badRequest(M.profileNotFound);
@@ -86,7 +98,7 @@ export async function saveWallet(ctx: AppContext, actor: Actor, input: WalletInp
     tenantId: tenant.id,
     id: newId(),
     projectId: project.id,
-    aggregateId: await checkedWorkspace(ctx, tenant, project.id, input.aggregate_id),
+    aggregateId,
     profileId: profile.id,
     name: input.name ?? '',
     enabled: input.enabled ?? true,
@@ -104,22 +116,31 @@ async function changeWallet(ctx: AppContext, actor: Actor, input: WalletInput) {
     ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     ...(input.aggregate_id !== undefined ? { aggregateId: await checkedWorkspace(ctx, tenant, wallet.projectId, input.aggregate_id) } : {}),
   };
+  // Moving a wallet to another workspace (or to the whole project) needs ADMIN where it goes too.
+  if (values.aggregateId !== undefined && values.aggregateId !== wallet.aggregateId) {
+    const project = await projectOfTenant(ctx.db, tenant.id, wallet.projectId);
+    requirePrivilege(actor, await walletResource(ctx, tenant, project!.key, values.aggregateId), WALLET_READ_ROLE);
+  }
   const row = (await repo.updateWallet(ctx.db, tenant.id, wallet.id, values)) ?? wallet;
   return { statusCode: 200, body: present(row, (await profileSummaryOf(ctx, tenant.id, row.profileId))?.name ?? null) };
 }
 
-/** GET /api/1.0/wallets?tenant&project[&q]: the project's wallets (those matching `q`), newest first, paged (ADMIN on the project). */
+/**
+ * GET /api/1.0/wallets?tenant&project[&aggregate][&q]: the project's wallets, or those kept for the workspace `aggregate`
+ * (those matching `q`), newest first, paged — ADMIN on the project, or on the workspace for its own.
+ */
 export async function listWallets(
   ctx: AppContext,
   actor: Actor,
   q: { tenant?: string; project: string; aggregate?: string; q?: string; limit: number; offset: number },
 ) {
-  const { tenant, project, resource } = await projectOf(ctx, actor, q.project, q.tenant);
-  requirePrivilege(actor, resource, WALLET_READ_ROLE);
+  const { tenant, project } = await projectOf(ctx, actor, q.project, q.tenant);
+  const aggregateId = q.aggregate ? await checkedWorkspace(ctx, tenant, project.id, q.aggregate) : undefined;
+  requirePrivilege(actor, await walletResource(ctx, tenant, project.key, aggregateId ?? ''), WALLET_READ_ROLE);
   const { rows, total } = await repo.listWallets(ctx.db, tenant.id, project.id, {
     limit: q.limit,
     offset: q.offset,
-    aggregateId: q.aggregate,
+    aggregateId,
     q: q.q || undefined,
   });
   const items = [];
