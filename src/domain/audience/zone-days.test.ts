@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayBounds, dayStart, knownZone, localDay, localTime } from './zone-days.js';
+import { addDays, dayBounds, dayStart, knownZone, localDay, localDayWithin, localTime } from './zone-days.js';
 
 describe('days in a workspace time zone', () => {
   it('puts an instant on the local day of Asia/Kolkata around its midnight (UTC+05:30)', () => {
@@ -31,5 +31,14 @@ describe('days in a workspace time zone', () => {
     expect(localDay(new Date('2026-03-01T23:59:59Z'), 'Europe/Atlantis')).toBe('2026-03-01');
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('places many instants on local days as localDay does, across clock changes and outside the days given', () => {
+    for (const zone of ['Europe/London', 'America/Los_Angeles', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Not/AZone']) {
+      const dayOf = localDayWithin('2026-03-01', '2026-04-10', zone);
+      // Every 7 minutes and 13 seconds from two days before to two days after: both sides of each midnight and change.
+      for (let t = Date.UTC(2026, 1, 27); t < Date.UTC(2026, 3, 13); t += 433_000)
+        expect(dayOf(t), `${zone} ${new Date(t).toISOString()}`).toBe(localDay(t, zone));
+    }
   });
 });

@@ -6,13 +6,21 @@ import { wallClock } from '../common/dates.js';
  */
 export function knownZone(zone: string | null | undefined): string {
   if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = zone;
+    } catch {
+      known = 'UTC';
+    }
+    if (knownZones.size >= 500) knownZones.clear();
+    knownZones.set(zone, known);
   }
+  return known;
 }
+// Checking a zone builds a formatter, which costs far more than using one: reports ask for tens of thousands of days.
+const knownZones = new Map<string, string>();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -63,4 +71,27 @@ export function nextDay(day: string): string {
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/**
+ * `localDay` for many instants of the days `from`..`to` in `zone`: the days' starts are worked out once and each instant
+ * is placed among them by binary search (a report's tens of thousands of plays cost no formatter each). Instants
+ * outside those days are answered by `localDay`.
+ */
+export function localDayWithin(from: string, to: string, zone: string): (instant: number) => string {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length <= 4000; day = nextDay(day)) days.push(day);
+  const starts = days.map((d) => dayStart(d, zone).getTime());
+  const end = dayStart(nextDay(to), zone).getTime();
+  return (instant) => {
+    if (!days.length || instant < starts[0] || instant >= end) return localDay(instant, zone);
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= instant) lo = mid;
+      else hi = mid - 1;
+    }
+    return days[lo];
+  };
 }

@@ -1,5 +1,5 @@
-import { playImpressions, READING_REACH_MS, readingsNear, type CountReading } from '../../../domain/attribution/impressions.js';
-import { dayStart, localDay, nextDay } from '../../../domain/audience/zone-days.js';
+import { playImpressions, READING_REACH_MS, readingsNear } from '../../../domain/attribution/impressions.js';
+import { dayStart, localDayWithin, nextDay } from '../../../domain/audience/zone-days.js';
 import { badRequest } from '../../errors.js';
 import { itemOf, windowOf } from './audience.js';
 import * as repo from './repo-impressions.js';
@@ -34,19 +34,15 @@ export async function measuredPlays(
   const anchors = await repo.deviceAnchors(ctx.db, item.tenantId, [...new Set(plays.map((p) => p.assetId))]);
   const devices = [...new Set(anchors.map((x) => x.deviceId))];
   const last = plays.reduce((max, p) => Math.max(max, p.endedAt), start.getTime());
-  const readings = await repo.readingsOf(ctx.db, item.tenantId, devices, new Date(start.getTime() - READING_REACH_MS), new Date(last + READING_REACH_MS));
-  const byDevice = new Map<string, CountReading[]>();
-  // Read in device and time order, so each device's list is sorted.
-  for (const r of readings) {
-    const list = byDevice.get(r.deviceId) ?? [];
-    if (!list.length) byDevice.set(r.deviceId, list);
-    list.push({ at: r.at, count: r.count });
-  }
+  // Readings within two reaches of a play can shape the count during it (see readingsNear).
+  const reach = 2 * READING_REACH_MS;
+  const byDevice = await repo.readingsOf(ctx.db, item.tenantId, devices, new Date(start.getTime() - reach), new Date(last + reach));
+  const dayOf = localDayWithin(window.from, window.to, item.zone);
   return plays.map((p): MeasuredPlay => {
     const anchored = anchors.filter((x) => x.assetId === p.assetId && x.start <= p.startedAt && p.startedAt <= x.close);
     return {
       assetId: p.assetId,
-      day: localDay(p.startedAt, item.zone),
+      day: dayOf(p.startedAt),
       impressions: playImpressions(
         anchored.map((x) => readingsNear(byDevice.get(x.deviceId) ?? [], p.startedAt, p.endedAt)),
         p.startedAt,

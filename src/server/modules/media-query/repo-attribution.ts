@@ -39,12 +39,16 @@ export async function campaignDiscount(db: Db, tenantId: string, campaignId: str
   return Number(row?.discount ?? 0);
 }
 
-/** Points earned and spent in wallets because of the campaign's actions in the window. */
+/**
+ * Points earned and spent in wallets because of the campaign's actions in the window: the entries lead, each finding its
+ * action by the actions' key (a text comparison with the id would read every action of the campaign instead).
+ */
 export async function campaignPoints(db: Db, tenantId: string, campaignId: string, start: Date, end: Date) {
   const [row] = await rowsOf<{ earned: number; spent: number }>(
     db,
     sql`select coalesce(sum(e.delta) filter (where e.delta > 0), 0)::float8 as earned, coalesce(-sum(e.delta) filter (where e.delta < 0), 0)::float8 as spent
-      from wallet_entries e join audience_actions a on a.tenant_id = e.tenant_id and e.source_id = a.id::text
+      from wallet_entries e join audience_actions a on a.tenant_id = e.tenant_id
+        and a.id = case when e.source_id ~ '^[0-9]{1,18}$' then e.source_id::bigint end
       where e.tenant_id = ${tenantId} and e.source_kind = 'audience_action' and a.campaign_id = ${campaignId} and ${inWindow(sql`a.updated_on`, start, end)}`,
   );
   return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };

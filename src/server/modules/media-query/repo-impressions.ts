@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CountReading } from '../../../domain/attribution/impressions.js';
 import type { Db } from '../../db/client.js';
 
 /** `a, b, c` as bound parameters, for `in (…)`. */
@@ -15,15 +16,29 @@ export interface PlayRow {
   endedAt: number;
 }
 
-/** The campaign's plays that started within [start, end), oldest first (at most `limit`). */
-export function campaignPlays(db: Db, tenantId: string, campaignId: string, start: Date, end: Date, limit: number) {
-  return rowsOf<PlayRow>(
+/**
+ * Numbers packed by the database as one text per group ('a b c …', from `string_agg`): a quarter's plays or readings come
+ * back as a few long strings instead of tens of thousands of rows, which the driver would turn into objects one by one.
+ */
+const unpack = (packed: string | null): number[] => (packed ? packed.split(' ').map(Number) : []);
+const ms = (column: ReturnType<typeof sql>) => sql`((extract(epoch from ${column}) * 1000)::float8)::text`;
+
+/** The campaign's plays that started within [start, end) (the first `limit`, oldest first), in start order per asset. */
+export async function campaignPlays(db: Db, tenantId: string, campaignId: string, start: Date, end: Date, limit: number): Promise<PlayRow[]> {
+  const groups = await rowsOf<{ assetId: string; packed: string }>(
     db,
-    sql`select asset_id as "assetId", (extract(epoch from started_at) * 1000)::float8 as "startedAt", (extract(epoch from ended_at) * 1000)::float8 as "endedAt"
-      from signage_plays where tenant_id = ${tenantId} and campaign_id = ${campaignId}
+    sql`select asset_id as "assetId", string_agg(${ms(sql`started_at`)} || ' ' || ${ms(sql`ended_at`)}, ' ' order by started_at) as packed
+      from (select asset_id, started_at, ended_at from signage_plays where tenant_id = ${tenantId} and campaign_id = ${campaignId}
         and started_at >= ${start.toISOString()}::timestamptz and started_at < ${end.toISOString()}::timestamptz
-      order by started_at limit ${limit}`,
+        order by started_at limit ${limit}) p
+      group by asset_id`,
   );
+  const plays: PlayRow[] = [];
+  for (const g of groups) {
+    const n = unpack(g.packed);
+    for (let i = 0; i < n.length; i += 2) plays.push({ assetId: g.assetId, startedAt: n[i], endedAt: n[i + 1] });
+  }
+  return plays;
 }
 
 export interface AnchorRow {
@@ -48,21 +63,22 @@ export function deviceAnchors(db: Db, tenantId: string, assetIds: string[]) {
   );
 }
 
-export interface ReadingRow {
-  deviceId: string;
-  at: number;
-  count: number;
-}
-
-/** The people counts of `deviceIds` taken within [from, to], by device and time. */
-export function readingsOf(db: Db, tenantId: string, deviceIds: string[], from: Date, to: Date) {
-  if (!deviceIds.length) return Promise.resolve([]);
-  const ids = idList(deviceIds);
-  return rowsOf<ReadingRow>(
+/** The people counts of `deviceIds` taken within [from, to], in time order per device. */
+export async function readingsOf(db: Db, tenantId: string, deviceIds: string[], from: Date, to: Date): Promise<Map<string, CountReading[]>> {
+  const byDevice = new Map<string, CountReading[]>();
+  if (!deviceIds.length) return byDevice;
+  const groups = await rowsOf<{ deviceId: string; packed: string }>(
     db,
-    sql`select device_id as "deviceId", (extract(epoch from device_ts) * 1000)::float8 as at, people_count as count
-      from device_readings where tenant_id = ${tenantId} and device_id in (${ids})
+    sql`select device_id as "deviceId", string_agg(${ms(sql`device_ts`)} || ' ' || people_count, ' ' order by device_ts) as packed
+      from device_readings where tenant_id = ${tenantId} and device_id in (${idList(deviceIds)})
         and device_ts between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
-      order by device_id, device_ts`,
+      group by device_id`,
   );
+  for (const g of groups) {
+    const n = unpack(g.packed);
+    const readings: CountReading[] = [];
+    for (let i = 0; i < n.length; i += 2) readings.push({ at: n[i], count: n[i + 1] });
+    byDevice.set(g.deviceId, readings);
+  }
+  return byDevice;
 }
