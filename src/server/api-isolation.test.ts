@@ -144,6 +144,13 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     /^POST \/api\/1\.0\/wallets\/\{id\}\/adjustments$/,
     (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), Privilege.ADMIN),
   ],
+  // Loyalty: 'Create Loyalty' and changes are ADMIN's on the workspace (spec 01 §2.6); taking a reward spends a wallet's
+  // points, its adjusters' (ADMIN on the project).
+  [/^POST \/api\/1\.0\/loyalty$/, (c) => atLeast(holds(c, north(c.target)), Privilege.ADMIN)],
+  [
+    /^POST \/api\/1\.0\/loyalty\/\{id\}\/rewards\/\{rewardId\}\/take$/,
+    (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), Privilege.ADMIN),
+  ],
   // Share links and scheduled reports: EDITOR's on the item's workspace (docs/decisions.md "Share links").
   [/^(POST|DELETE) \/api\/1\.0\/share-links(\/\{id\})?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
   [/^(POST|PUT|DELETE) \/api\/1\.0\/report-schedules(\/\{id\}(\/run)?)?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
@@ -507,6 +514,22 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   // The world's profile has its wallet (one per project): a POST changes it.
   'POST /api/1.0/wallets': (c) => [{ body: { id: c.target.ids.wallet, project_id: c.target.ids.project, name: `iso ${++counter}` } }],
   'POST /api/1.0/wallets/{id}/adjustments': (c) => [{ path: { id: c.target.ids.wallet }, body: { points: 1, reason: `iso ${++counter}` } }],
+  // Once a new program of north, once a change of the world's (the whole document).
+  'POST /api/1.0/loyalty': (c) => [
+    { query: { aggregate: c.target.ids.workspace }, body: { name: `iso ${++counter}`, earningRules: [{ action: 'view', points: 2 }] } },
+    {
+      body: {
+        id: c.target.ids.loyalty,
+        name: `iso ${++counter}`,
+        earningRules: [{ action: 'like', points: 5 }],
+        rewards: [{ id: c.target.ids.loyaltyReward, name: 'iso reward', points: 1, detail_id: c.target.ids.rewardDetail }],
+      },
+    },
+  ],
+  'GET /api/1.0/loyalty': (c) => [{ query: { aggregate: c.target.ids.workspace } }],
+  'POST /api/1.0/loyalty/{id}/rewards/{rewardId}/take': (c) => [
+    { path: { id: c.target.ids.loyalty, rewardId: c.target.ids.loyaltyReward }, body: { wallet_id: c.target.ids.wallet, nonce: `iso-take-${++counter}` } },
+  ],
   'POST /api/2.0/zeetaminds/media/file': () => [
     mediaUpload(
       { name: `iso ${++counter}`, startAt: Date.now(), expiryAt: Date.now() + 86_400_000, type: 'image/png' },

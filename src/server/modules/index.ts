@@ -10,6 +10,7 @@ import { geoRoutes } from './geo/routes.js';
 import { imageRoutes } from './images/routes.js';
 import { itemTypeRoutes } from './item-types/routes.js';
 import { learningRoutes } from './learning/routes.js';
+import { loyaltyRoutes } from './loyalty/routes.js';
 import { mediaItemRoutes } from './media-items/routes.js';
 import { mediaQueryRoutes } from './media-query/routes.js';
 import { mobilityRoutes } from './mobility/routes.js';
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     shareLinkRoutes,
     reportScheduleRoutes,
     learningRoutes,
+    loyaltyRoutes,
     signageRoutes,
     playerRoutes,
     walletRoutes,

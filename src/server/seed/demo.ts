@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage.js';
 import { grant, insertAccessGroups, insertAggregate, insertProfile, insertProject, insertTenant, insertUser, storeImage } from './builders.js';
 import { seededType } from './item-types.js';
 import { seedDemoSummaries } from './audience.js';
+import { seedDemoLoyalty } from './loyalty.js';
 import { seedDemoSignage } from './signage.js';
 import { seedDemoRoute } from './mobility.js';
 import { seedDemoTreasury } from './treasury.js';
@@ -148,5 +149,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await seedDemoRoute(t, tenant.id);
     // A screen's plays and a people counter's readings at the same asset (measured impressions, attribution).
     await seedDemoSignage(t, storage, tenant.id);
+    // A loyalty program with two rewards (after the history: it credits what happens from now on).
+    await seedDemoLoyalty(t, tenant.id);
   });
 }

@@ -26,6 +26,11 @@ export interface WorldIds {
   profile: string;
   /** The owner's profile's wallet in the project, with one entry. */
   wallet: string;
+  /** A loyalty program of north with one earning rule and one reward (`loyaltyReward`: 1 point buys a coupon of its own batch). */
+  loyalty: string;
+  loyaltyReward: string;
+  /** The coupons the reward gives. */
+  rewardDetail: string;
   tiConfig: string;
   /** An instrument detail (the campaign's coupon) whose batch the owner redeems. */
   tiDetail: string;
@@ -358,6 +363,22 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     acquiredFrom: 1,
   });
 
+  // A loyalty program whose reward gives coupons of a batch of their own (the takes leave the world's codes to their proofs).
+  const rewardCoupons = await buildInstruments(t.app.ctx.db, {
+    tenantId: tenant.id,
+    projectId: tenant.project.id,
+    aggregateId: north.id,
+    sourceId: campaign.id,
+    titype: 'COUPON',
+    count: 40,
+  });
+  const loyalty = await call(t, owner, 'POST', `/api/1.0/loyalty?aggregate=${north.id}`, {
+    name: `${marker} loyalty`,
+    earningRules: [{ action: 'like', points: 5, campaignIds: [campaign.id], maxPerDay: 3 }],
+    rewards: [{ name: `${marker} reward`, points: 1, detail_id: rewardCoupons.detailId }],
+    expiryDays: 365,
+  });
+
   // Signage: a picture uploaded through the form's multipart call, a playlist of it and a spare playlist.
   const times = { startAt: now - 86_400_000, expiryAt: now + 30 * 86_400_000 };
   const mediaRes = await injectAs(t, owner, {
@@ -426,6 +447,9 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
       creative: creative.id,
       profile: profile.id,
       wallet: wallet.id,
+      loyalty: loyalty.id,
+      loyaltyReward: loyalty.rewards[0].id,
+      rewardDetail: rewardCoupons.detailId,
       tiConfig: tiConfig.id,
       tiDetail: coupon.detailId,
       ticketDetail: tickets.id,

@@ -12,6 +12,7 @@ import { audienceRoutes } from '../features/audience';
 import { signageRoutes } from '../features/signage';
 import { treasuryRoutes, workspaceInstrumentRoutes } from '../features/treasury';
 import { walletRoutes } from '../features/wallets';
+import { loyaltyRoutes } from '../features/loyalty';
 import { LandingPage } from '../features/tenancy';
 import { sharedReportRoutes } from '../features/reports/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
       ...audienceRoutes,
       ...workspaceInstrumentRoutes,
       ...walletRoutes,
+      ...loyaltyRoutes,
       ...signageRoutes,
       '*',
     ),

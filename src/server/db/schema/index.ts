@@ -16,3 +16,4 @@ export * from './creative-parts.js';
 export * from './signage.js';
 export * from './mobility.js';
 export * from './wallets.js';
+export * from './loyalty.js';

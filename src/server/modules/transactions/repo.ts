@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InstrumentStatus, TiType } from '../../../domain/treasury/types.js';
 import type { TransactionAction } from '../../../domain/treasury/transitions.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { prepared, preparedSql } from '../../db/prepared.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
@@ -306,4 +306,18 @@ export async function conflictsOf(db: Db, tenantId: string, detailId: string, li
       where b.tenant_id = ${tenantId} and b.detail_id = ${detailId}
       order by t.created_on desc, t.nonce limit ${limit}`,
   );
+}
+
+/** The first issued, unheld instrument of a detail's batches (batch order, then serial), locked; those locked by others are skipped. */
+export async function lockIssuedInstrument(tx: Tx, tenantId: string, detailId: string): Promise<string | null> {
+  const [row] = await rowsOf<{ code: string }>(
+    tx,
+    sql`select i.code from instrument_batches b
+      join instruments i on i.tenant_id = b.tenant_id and i.batch_uid = b.uid
+      where b.tenant_id = ${tenantId} and b.detail_id = ${detailId} and i.status = 'ISSUED' and i.profile_id is null
+      order by b.position, b.created_on, i.seq
+      limit 1
+      for update of i skip locked`,
+  );
+  return row?.code ?? null;
 }

@@ -14,6 +14,7 @@ import {
 import { INSTRUMENT_STATUSES, TREASURY_MESSAGES as M } from '../../../domain/treasury/types.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/client.js';
 import * as repo from './repo.js';
 
 /** What a transaction answers: the status code and body of its first answer, and whether this is a repeat of it. */
@@ -148,3 +149,49 @@ async function settled(ctx: AppContext, actor: Actor, code: string, action: Tran
   if (!prior) throw new Error('a nonce reported taken has no stored answer');
   return replay(prior, code, action, profileId);
 }
+
+/**
+ * For loyalty rewards: acquires instrument `code` for `profileId` as an acquisition through the app would (the same
+ * statement: the holder, the transaction under `nonce`, the audience action), on `db` — the caller's transaction, so the
+ * acquisition commits or rolls back with what paid for it. Null when the instrument is not there or no longer issued.
+ */
+export async function acquireFor(db: Db, tenantId: string, code: string, profileId: string, nonce: string, extra: Record<string, unknown>) {
+  const { instrument } = await repo.lookUp(db, tenantId, code, '', nonce);
+  if (!instrument || instrument.status !== 'ISSUED') return null;
+  const answer = await repo.applyMove(db, {
+    tenantId,
+    code,
+    nonce,
+    action: 'acquire',
+    actor: profileId,
+    from: statusesFor('acquire')[0],
+    used: usedStatus(instrument.titype),
+    usageLimit: instrument.usageLimit,
+    salesAmount: null,
+    discount: null,
+    extra: {
+      outcome: 'applied',
+      action: 'acquire',
+      nonce,
+      titype: instrument.titype,
+      detail_id: instrument.detailId,
+      batch_uid: instrument.batchUid,
+      ...extra,
+    },
+    offline: false,
+    occurredOn: null,
+    audience: {
+      type: audienceActionOf('acquire', instrument.titype),
+      price: instrument.price,
+      projectId: instrument.projectId,
+      aggregateId: instrument.aggregateId,
+      campaignId: instrument.titype === 'TICKET' ? null : instrument.sourceId,
+      eventId: instrument.titype === 'TICKET' ? instrument.sourceId : null,
+      venueId: null,
+    },
+  });
+  return answer && answer !== 'taken' ? answer : null;
+}
+
+/** The first issued instrument of detail `detailId` nobody holds, locked for the caller's transaction (others skip it). */
+export const issuedInstrumentOf = (tx: Tx, tenantId: string, detailId: string) => repo.lockIssuedInstrument(tx, tenantId, detailId);

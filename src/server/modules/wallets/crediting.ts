@@ -1,6 +1,8 @@
 import { newId } from '../../../domain/common/ids.js';
 import type { AppContext } from '../../context.js';
 import { startSweep } from '../../sweep.js';
+import { creditLoyalty } from '../loyalty/crediting.js';
+import { expireLoyaltyPoints } from '../loyalty/expiry.js';
 import { dueGratifications, markGratificationCredited } from '../learning/attempts.js';
 import * as repo from './repo.js';
 import { postPoints } from './service.js';
@@ -30,5 +32,14 @@ export async function creditDuePoints(ctx: Pick<AppContext, 'db'>, limit = 500):
   return credited;
 }
 
-/** Credits every `ms` on this server (POINTS_SWEEP_MS; 0: off). */
-export const startPointsSweep = (ctx: AppContext, ms: number, onError: (error: unknown) => void) => startSweep(ms, () => creditDuePoints(ctx), onError);
+/** Credits topic attempts, then loyalty programs' earnings, then writes due expiries, every `ms` on this server (POINTS_SWEEP_MS; 0: off). */
+export const startPointsSweep = (ctx: AppContext, ms: number, onError: (error: unknown) => void) =>
+  startSweep(
+    ms,
+    async () => {
+      await creditDuePoints(ctx);
+      await creditLoyalty(ctx);
+      await expireLoyaltyPoints(ctx);
+    },
+    onError,
+  );

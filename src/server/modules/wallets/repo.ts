@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { EntryKind, SourceKind } from '../../../domain/wallets/ledger.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { instrumentBatches, instruments, profiles, tiDetails, walletEntries, wallets } from '../../db/schema/index.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
@@ -157,4 +157,32 @@ export async function walletOfProfile(db: Db, tenantId: string, projectId: strin
     .where(and(eq(wallets.tenantId, tenantId), eq(wallets.projectId, projectId), eq(wallets.profileId, profileId)))
     .limit(1);
   return row;
+}
+
+/** The profile's wallet in the project, if it has one. */
+export async function profileWallet(db: Db, tenantId: string, projectId: string, profileId: string): Promise<WalletRow | null> {
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.projectId, projectId), eq(wallets.profileId, profileId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockWallet(tx: Tx, tenantId: string, walletId: string): Promise<WalletRow | null> {
+  const [row] = await tx
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.id, walletId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Every entry of a wallet, in ledger order. */
+export function ledgerOf(db: Db, tenantId: string, walletId: string) {
+  return db
+    .select()
+    .from(walletEntries)
+    .where(and(eq(walletEntries.tenantId, tenantId), eq(walletEntries.walletId, walletId)))
+    .orderBy(walletEntries.seq);
 }

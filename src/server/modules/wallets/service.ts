@@ -16,6 +16,7 @@ import {
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { workspaceById } from '../aggregates/service.js';
 import { profileSummaryOf } from '../profiles/service.js';
@@ -209,3 +210,25 @@ export async function postPoints(
   if (result === 'missing') throw notFound('Wallet');
   return result;
 }
+
+/** For the loyalty module: a wallet the caller may read (ADMIN on its project), or 404. */
+export async function readableWallet(ctx: AppContext, actor: Actor, id: string) {
+  return (await visibleWallet(ctx, actor, id)).wallet;
+}
+
+/** For crediting and rewards: a wallet by id, or the profile's wallet in the project (made for it when `make`), or null. */
+export async function walletFor(db: Db, tenantId: string, projectId: string, by: { walletId?: string; profileId?: string }, make = false) {
+  if (by.walletId) {
+    const wallet = await repo.findWallet(db, tenantId, by.walletId);
+    return wallet && wallet.projectId === projectId ? wallet : null;
+  }
+  if (!by.profileId) return null;
+  if (make) return repo.walletOfProfile(db, tenantId, projectId, by.profileId, newId());
+  return repo.profileWallet(db, tenantId, projectId, by.profileId);
+}
+
+/** Locks the wallet's row for the caller's transaction: what crediting and expiry decide from its ledger stays true until commit. */
+export const lockWallet = (tx: Tx, tenantId: string, walletId: string) => repo.lockWallet(tx, tenantId, walletId);
+
+/** A wallet's whole ledger in order (for the expiry walk). */
+export const ledgerOf = (db: Db, tenantId: string, walletId: string) => repo.ledgerOf(db, tenantId, walletId);

@@ -10,3 +10,4 @@ export { storedSections } from './stored-sections';
 export { useRecordEditor, type EditorMessages, type ImageBinding, type RecordEditor, type RecordEditorConfig } from './use-record-editor';
 export { usePagedTiles, useWholeTiles, useWorkspaceTiles, type TileList } from './use-tile-list';
 export { WorkspaceRecordPage, type WorkspaceScope } from './workspace-record-page';
+export { useWorkspaceScope } from './use-workspace-scope';

@@ -93,3 +93,46 @@ export async function findProfileByPhone(phone: string): Promise<{ id: string; n
 
 const personName = (n?: { displayName?: string; firstName?: string; lastName?: string }) =>
   n?.displayName || [n?.firstName, n?.lastName].filter(Boolean).join(' ');
+
+/** A reward taken for the wallet (`GET /api/1.0/wallets/{id}/rewards`) with the instrument it gave. */
+export interface TakenReward {
+  id: string;
+  program_id: string;
+  programName: string;
+  reward_id: string;
+  rewardName: string;
+  points: number;
+  code: string;
+  createdOn: string;
+  instrument: { code: string; serial: string; status: string; titype: string };
+}
+
+/** A reward the wallet's workspace offers, as the take form lists it. */
+export interface OfferedReward {
+  programId: string;
+  rewardId: string;
+  label: string;
+  points: number;
+}
+
+export const getWalletRewards = (id: string, reset = false) => api.get<TakenReward[]>(`${at(id)}/rewards`, { reset });
+
+/** The rewards the running programs of a workspace offer now (`GET /api/1.0/loyalty?aggregate=`). */
+export async function getOfferedRewards(aggregate: string): Promise<OfferedReward[]> {
+  type Listed = { id: string; name: string; enabled: boolean; rewards: { id: string; name: string; points: number; enabled: boolean }[] };
+  const { items } = await api.get<{ items: Listed[] }>(`/api/1.0/loyalty?${queryOf({ aggregate, limit: '200' })}`);
+  return items
+    .filter((p) => p.enabled)
+    .flatMap((p) =>
+      p.rewards
+        .filter((r) => r.enabled)
+        .map((r) => ({ programId: p.id, rewardId: r.id, points: r.points, label: `${p.name} · ${r.name} (${r.points.toLocaleString('en-GB')} points)` })),
+    );
+}
+
+/** Spends the reward's points from the wallet and acquires its instrument, in one step on the server; `nonce` makes a retry safe. */
+export const takeReward = (reward: Pick<OfferedReward, 'programId' | 'rewardId'>, walletId: string, nonce: string) =>
+  api.post<{ code: string }>(`/api/1.0/loyalty/${encodeURIComponent(reward.programId)}/rewards/${encodeURIComponent(reward.rewardId)}/take`, {
+    wallet_id: walletId,
+    nonce,
+  });

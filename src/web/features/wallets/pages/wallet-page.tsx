@@ -13,6 +13,7 @@ import { getWallet, walletKeys } from '../api/wallets';
 import { AdjustmentForm } from '../components/adjustment-form';
 import { HeldInstruments } from '../components/held-instruments';
 import { WalletLedger } from '../components/wallet-ledger';
+import { TakenRewards, TakeRewardForm } from '../components/wallet-rewards';
 import { pointsText, walletTitle } from '../model/ledger-view';
 import { useWalletScope } from './use-wallet-scope';
 
@@ -30,7 +31,7 @@ function useActorName(tenant: string) {
 
 /** A wallet (spec 01 §7 Wallets): balance, ledger, the instruments its profile holds, and a manual adjustment. */
 export function WalletPage({ id }: { id: string }) {
-  const { listPath, tenant, privilege } = useWalletScope();
+  const { listPath, tenant, privilege, aggregateId } = useWalletScope();
   const actorName = useActorName(tenant);
   const load = useQuery({ queryKey: walletKeys.detail(id), queryFn: () => getWallet(id, true), retry: false });
   const wallet = load.data;
@@ -93,6 +94,18 @@ export function WalletPage({ id }: { id: string }) {
               Instruments
             </Title>
             <HeldInstruments instruments={wallet.instruments} />
+          </section>
+          <section aria-label="Rewards">
+            <Title order={2} size="h4" mb="xs">
+              Rewards
+            </Title>
+            <Stack gap="md">
+              {/* Rewards are a workspace's programs': offered where the wallet is kept, or in the workspace the page is opened in. */}
+              {privilege >= WALLET_ADJUST_ROLE && (wallet.aggregate_id || aggregateId) && (
+                <TakeRewardForm walletId={wallet.id} aggregate={wallet.aggregate_id || aggregateId} />
+              )}
+              <TakenRewards walletId={wallet.id} />
+            </Stack>
           </section>
         </Stack>
       )}

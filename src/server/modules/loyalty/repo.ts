@@ -1,0 +1,222 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ProgramDoc } from '../../../domain/loyalty/program.js';
+import type { Db, Tx } from '../../db/client.js';
+import { loyaltyEarnings, loyaltyTakes, mediaItems, tiDetails } from '../../db/schema/index.js';
+
+/** Programs are rows of `media_items` of kind 'loyalty': name and enabled as columns, the rest of the document in `doc`. */
+export type ProgramRow = typeof mediaItems.$inferSelect;
+
+export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const isProgram = (tenantId: string) => and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.kind, 'loyalty'));
+const docOf = (doc: ProgramDoc) => ({ description: doc.description, earningRules: doc.earningRules, rewards: doc.rewards, expiryDays: doc.expiryDays });
+
+export async function insertProgram(
+  db: Db,
+  row: { tenantId: string; id: string; projectId: string; aggregateId: string; code: string; doc: ProgramDoc },
+): Promise<ProgramRow> {
+  const [inserted] = await db
+    .insert(mediaItems)
+    .values({ ...row, kind: 'loyalty', name: row.doc.name, enabled: row.doc.enabled, doc: docOf(row.doc) })
+    .returning();
+  return inserted;
+}
+
+export async function findProgram(db: Db, tenantId: string, id: string): Promise<ProgramRow | null> {
+  const [row] = await db
+    .select()
+    .from(mediaItems)
+    .where(and(isProgram(tenantId), eq(mediaItems.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateProgram(db: Db, tenantId: string, id: string, doc: ProgramDoc): Promise<ProgramRow | null> {
+  const [row] = await db
+    .update(mediaItems)
+    .set({ name: doc.name, enabled: doc.enabled, doc: docOf(doc), updatedOn: new Date(), version: sql`${mediaItems.version} + 1` })
+    .where(and(isProgram(tenantId), eq(mediaItems.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** A workspace's programs, newest first, one page, with the total; `q` keeps those whose name contains it (any case). */
+export async function listPrograms(db: Db, tenantId: string, aggregateId: string, page: { limit: number; offset: number; q?: string }) {
+  const like = page.q ? `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(isProgram(tenantId), eq(mediaItems.aggregateId, aggregateId), like ? sql`${mediaItems.name} ilike ${like}` : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(mediaItems).where(where).orderBy(desc(mediaItems.createdOn), desc(mediaItems.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(mediaItems).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** The enabled programs of a workspace, oldest first (crediting reads them for each action of the workspace). */
+export function enabledPrograms(db: Db, tenantId: string, aggregateId: string) {
+  return db
+    .select()
+    .from(mediaItems)
+    .where(and(isProgram(tenantId), eq(mediaItems.aggregateId, aggregateId), eq(mediaItems.enabled, true)))
+    .orderBy(mediaItems.createdOn, mediaItems.id);
+}
+
+/** Of `ids`, those that are treasury details (coupons, tickets, fares) of the project, kept for the workspace or for the whole project. */
+export async function detailsOf(db: Db, tenantId: string, projectId: string, aggregateId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: tiDetails.id, titype: tiDetails.titype, name: sql<string>`coalesce(${tiDetails.doc} ->> 'name', '')` })
+    .from(tiDetails)
+    .where(
+      and(
+        eq(tiDetails.tenantId, tenantId),
+        eq(tiDetails.projectId, projectId),
+        sql`${tiDetails.aggregateId} in (${aggregateId}, '')`,
+        sql`${tiDetails.id} in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+}
+
+/** Of `ids`, those that are items of `kind` in the workspace. */
+export async function itemsOfWorkspace(db: Db, tenantId: string, aggregateId: string, kind: 'campaign' | 'creative', ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from media_items where tenant_id = ${tenantId} and aggregate_id = ${aggregateId} and kind = ${kind} and id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A program's figures: members (profiles that earned or took a reward), points issued, spent, expired, and rewards taken. */
+export async function figuresOf(db: Db, tenantId: string, programId: string) {
+  const [row] = await rowsOf<{ members: number; issued: number; expired: number; spent: number; taken: number }>(
+    db,
+    sql`select
+        (select count(*)::int from (select profile_id from loyalty_earnings where tenant_id = ${tenantId} and program_id = ${programId}
+          union select profile_id from loyalty_takes where tenant_id = ${tenantId} and program_id = ${programId}) m) as members,
+        (select coalesce(sum(points), 0)::float8 from loyalty_earnings where tenant_id = ${tenantId} and program_id = ${programId}) as issued,
+        (select coalesce(sum(expired), 0)::float8 from loyalty_earnings where tenant_id = ${tenantId} and program_id = ${programId}) as expired,
+        (select coalesce(sum(points), 0)::float8 from loyalty_takes where tenant_id = ${tenantId} and program_id = ${programId}) as spent,
+        (select count(*)::int from loyalty_takes where tenant_id = ${tenantId} and program_id = ${programId}) as taken`,
+  );
+  const rewards = await rowsOf<{ rewardId: string; taken: number; points: number }>(
+    db,
+    sql`select reward_id as "rewardId", count(*)::int as taken, sum(points)::float8 as points from loyalty_takes
+      where tenant_id = ${tenantId} and program_id = ${programId} group by reward_id`,
+  );
+  return { ...row, rewards };
+}
+
+export type TakeRow = typeof loyaltyTakes.$inferSelect;
+
+export async function insertTake(tx: Tx, row: typeof loyaltyTakes.$inferInsert): Promise<TakeRow> {
+  const [inserted] = await tx.insert(loyaltyTakes).values(row).returning();
+  return inserted;
+}
+
+export async function takeByNonce(db: Db, tenantId: string, nonce: string): Promise<TakeRow | null> {
+  const [row] = await db
+    .select()
+    .from(loyaltyTakes)
+    .where(and(eq(loyaltyTakes.tenantId, tenantId), eq(loyaltyTakes.nonce, nonce)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A wallet's taken rewards, newest first, with the program's name and the instrument as it stands now. */
+export function takesOfWallet(db: Db, tenantId: string, walletId: string, limit: number) {
+  return rowsOf<TakeRow & { programName: string; titype: string; status: string; serial: string }>(
+    db,
+    sql`select t.id, t.nonce, t.program_id as "programId", t.reward_id as "rewardId", t.reward_name as "rewardName", t.wallet_id as "walletId",
+        t.profile_id as "profileId", t.points, t.detail_id as "detailId", t.code, t.actor, t.created_on as "createdOn",
+        coalesce(p.name, '') as "programName", coalesce(d.titype, '') as titype, coalesce(i.status, '') as status, coalesce(i.serial, '') as serial
+      from loyalty_takes t
+      left join media_items p on p.tenant_id = t.tenant_id and p.id = t.program_id
+      left join ti_details d on d.tenant_id = t.tenant_id and d.id = t.detail_id
+      left join instruments i on i.tenant_id = t.tenant_id and i.code = t.code
+      where t.tenant_id = ${tenantId} and t.wallet_id = ${walletId}
+      order by t.created_on desc, t.id desc limit ${limit}`,
+  );
+}
+
+/** An action waiting to be credited, with what crediting reads of it and its day in its workspace's time zone. */
+export interface DueAction {
+  tenantId: string;
+  actionId: number;
+  type: number;
+  aggregateId: string;
+  profileId: string;
+  campaignId: string | null;
+  creativeId: string | null;
+  day: string;
+}
+
+/** The oldest waiting actions (any tenant), up to `limit`. */
+export function dueActions(db: Db, limit: number) {
+  return rowsOf<DueAction>(
+    db,
+    sql`select d.tenant_id as "tenantId", d.action_id::float8 as "actionId", a.type, coalesce(a.aggregate_id, '') as "aggregateId",
+        a.profile_id as "profileId", a.campaign_id as "campaignId", a.creative_id as "creativeId",
+        to_char((a.updated_on at time zone coalesce(nullif(g.time_zone, ''), 'UTC'))::date, 'YYYY-MM-DD') as day
+      from loyalty_due d
+      join audience_actions a on a.tenant_id = d.tenant_id and a.id = d.action_id
+      left join aggregates g on g.tenant_id = a.tenant_id and g.id = a.aggregate_id
+      order by d.action_id limit ${limit}`,
+  );
+}
+
+/** Takes an action off the queue for this transaction: false when another sweep took it first. */
+export async function claimDue(tx: Tx, tenantId: string, actionId: number): Promise<boolean> {
+  const rows = await rowsOf(tx, sql`delete from loyalty_due where tenant_id = ${tenantId} and action_id = ${actionId} returning action_id`);
+  return rows.length > 0;
+}
+
+/** How many times a profile has earned by a rule in all and on `day` (of one creative only when `creativeId` is given). */
+export async function ruleCounts(
+  tx: Tx,
+  k: { tenantId: string; programId: string; ruleId: string; profileId: string; day: string; creativeId: string | null },
+) {
+  const [row] = await rowsOf<{ total: number; today: number }>(
+    tx,
+    sql`select count(*)::int as total, count(*) filter (where day = ${k.day}::date)::int as today from loyalty_earnings
+      where tenant_id = ${k.tenantId} and program_id = ${k.programId} and rule_id = ${k.ruleId} and profile_id = ${k.profileId}
+        ${k.creativeId ? sql`and creative_id = ${k.creativeId}` : sql``}`,
+  );
+  return row;
+}
+
+export async function insertEarning(tx: Tx, row: typeof loyaltyEarnings.$inferInsert) {
+  await tx.insert(loyaltyEarnings).values(row);
+}
+
+/** Wallets holding lots past their expiry not yet settled, up to `limit`. */
+export function walletsWithExpiredLots(db: Db, now: Date, limit: number) {
+  return rowsOf<{ tenantId: string; walletId: string }>(
+    db,
+    sql`select distinct tenant_id as "tenantId", wallet_id as "walletId" from loyalty_earnings
+      where expires_on is not null and not settled and expires_on <= ${now.toISOString()}::timestamptz limit ${limit}`,
+  );
+}
+
+/** The expiry instant of each of a wallet's lots that expire, by entry number. */
+export async function lotExpiries(tx: Tx, tenantId: string, walletId: string): Promise<Map<number, Date>> {
+  const rows = await rowsOf<{ seq: number; expiresOn: string }>(
+    tx,
+    sql`select entry_seq as seq, expires_on as "expiresOn" from loyalty_earnings
+      where tenant_id = ${tenantId} and wallet_id = ${walletId} and expires_on is not null`,
+  );
+  return new Map(rows.map((r) => [r.seq, new Date(r.expiresOn)]));
+}
+
+/** Records what a lot's expiry took (0 when spending had used it all): the lot is settled. */
+export async function settleLot(tx: Tx, tenantId: string, walletId: string, seq: number, expired: number) {
+  await tx
+    .update(loyaltyEarnings)
+    .set({ settled: true, expired })
+    .where(and(eq(loyaltyEarnings.tenantId, tenantId), eq(loyaltyEarnings.walletId, walletId), eq(loyaltyEarnings.entrySeq, seq)));
+}

@@ -1,0 +1,112 @@
+import { projectResource } from '../../../domain/access/resources.js';
+import { newId } from '../../../domain/common/ids.js';
+import { LOYALTY_MESSAGES as M, type TakeInput } from '../../../domain/loyalty/program.js';
+import { maskProfileId } from '../../../domain/treasury/masking.js';
+import { WALLET_ADJUST_ROLE } from '../../../domain/wallets/ledger.js';
+import type { Actor } from '../../actor.js';
+import { requirePrivilege } from '../../authorize.js';
+import type { AppContext } from '../../context.js';
+import { hitUniqueIndex } from '../../db/unique-violation.js';
+import { conflict, notFound } from '../../errors.js';
+import { acquireFor, issuedInstrumentOf } from '../transactions/service.js';
+import { postPoints, readableWallet, walletFor } from '../wallets/service.js';
+import * as repo from './repo.js';
+import { docOfRow, visibleProgram } from './service.js';
+
+const presentTake = (t: repo.TakeRow, instrument: Record<string, unknown> | null = null) => ({
+  id: t.id,
+  nonce: t.nonce,
+  program_id: t.programId,
+  reward_id: t.rewardId,
+  rewardName: t.rewardName,
+  wallet_id: t.walletId,
+  points: t.points,
+  detail_id: t.detailId,
+  code: t.code,
+  createdOn: new Date(t.createdOn).toISOString(),
+  ...(instrument ? { instrument } : {}),
+});
+
+/**
+ * POST /api/1.0/loyalty/{id}/rewards/{rewardId}/take (docs/decisions.md "Loyalty programs"): spends the reward's points
+ * from the wallet and acquires one of its detail's issued instruments for the wallet's profile, in ONE database
+ * transaction — the spend's entry, the acquisition (instrument, treasury transaction, audience action) and the take's
+ * record commit together or not at all. The spend's conditional update locks the wallet's row, so concurrent takes on one
+ * wallet queue and none overdraws; the instrument is locked with SKIP LOCKED, so concurrent takes never pick the same one.
+ * Staff take rewards for a wallet: the wallet's role to adjust it (ADMIN on the project).
+ */
+export async function takeReward(ctx: AppContext, actor: Actor, programId: string, rewardId: string, input: TakeInput) {
+  const { row, at } = await visibleProgram(ctx, actor, programId);
+  requirePrivilege(actor, projectResource(at.tenant.key, at.workspace.projectKey), WALLET_ADJUST_ROLE);
+  const tenantId = at.tenant.id;
+  const doc = docOfRow(row);
+  const reward = doc.rewards.find((r) => r.id === rewardId);
+  if (!reward) throw notFound('Reward');
+
+  const prior = await repo.takeByNonce(ctx.db, tenantId, input.nonce);
+  if (prior) return replayOf(prior, programId, rewardId, input);
+  if (!doc.enabled) throw conflict(M.programDisabled);
+  if (!reward.enabled) throw conflict(M.rewardDisabled);
+  const wallet = await walletFor(ctx.db, tenantId, row.projectId, { walletId: input.wallet_id, profileId: input.profile_id });
+  if (!wallet) {
+    if (input.wallet_id) throw notFound('Wallet');
+    throw conflict(M.insufficient(0, reward.points));
+  }
+  if (!wallet.enabled) throw conflict(M.walletDisabled);
+
+  const id = newId();
+  try {
+    const { take, instrument } = await ctx.db.transaction(async (tx) => {
+      const spent = await postPoints(
+        { db: tx },
+        { tenantId, walletId: wallet.id, kind: 'spend', points: reward.points, sourceKind: 'reward', sourceId: id, reason: `Reward: ${reward.name}` },
+      );
+      if ('insufficient' in spent) throw conflict(M.insufficient(spent.insufficient, reward.points));
+      const code = await issuedInstrumentOf(tx, tenantId, reward.detail_id);
+      if (!code) throw conflict(M.noInstrumentLeft);
+      const answer = await acquireFor(tx, tenantId, code, wallet.profileId, id, { reward: { program_id: row.id, reward_id: reward.id } });
+      if (!answer) throw conflict(M.noInstrumentLeft);
+      const take = await repo.insertTake(tx, {
+        tenantId,
+        id,
+        nonce: input.nonce,
+        programId: row.id,
+        rewardId: reward.id,
+        rewardName: reward.name,
+        walletId: wallet.id,
+        profileId: wallet.profileId,
+        points: reward.points,
+        detailId: reward.detail_id,
+        code,
+        actor: actor.userId,
+      });
+      return { take, instrument: answer.instrument as Record<string, unknown> };
+    });
+    return { statusCode: 201, body: presentTake(take, { ...instrument, profile_id: maskProfileId(wallet.profileId) }) };
+  } catch (error) {
+    // The same nonce taken by a request running beside this one: this one rolled back whole; answer the first.
+    if (!hitUniqueIndex(error, 'loyalty_takes_nonce_uq')) throw error;
+    const first = await repo.takeByNonce(ctx.db, tenantId, input.nonce);
+    if (!first) throw error;
+    return replayOf(first, programId, rewardId, input);
+  }
+}
+
+/** A retried take: the first answer when it is the same take, else the nonce was used for another. */
+function replayOf(prior: repo.TakeRow, programId: string, rewardId: string, input: TakeInput) {
+  const same = prior.programId === programId && prior.rewardId === rewardId && (!input.wallet_id || input.wallet_id === prior.walletId);
+  const sameProfile = !input.profile_id || input.profile_id === prior.profileId;
+  if (!same || !sameProfile) throw conflict(M.nonceReused);
+  return { statusCode: 200, body: presentTake(prior) };
+}
+
+/** GET /api/1.0/wallets/{id}/rewards: the rewards taken for a wallet and their instruments (the wallet's readers: ADMIN on its project). */
+export async function walletRewards(ctx: AppContext, actor: Actor, walletId: string) {
+  const wallet = await readableWallet(ctx, actor, walletId);
+  const rows = await repo.takesOfWallet(ctx.db, wallet.tenantId, wallet.id, 200);
+  return rows.map((t) => ({
+    ...presentTake(t),
+    programName: t.programName,
+    instrument: { code: t.code, serial: t.serial, status: t.status, titype: t.titype },
+  }));
+}

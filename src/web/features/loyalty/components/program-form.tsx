@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, List, NumberInput, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LoadFailure, useRecordFrame } from '../../../components/record';
+import { PageLoader } from '../../../components/spinner';
+import { describeError } from '../../../lib/api-error';
+import { getProgramChoices, loyaltyKeys, type ProgramScope } from '../api/loyalty';
+import { problemsOf, type ProgramDraft } from '../model/program-view';
+import { RewardsEditor } from './rewards-editor';
+import { RulesEditor } from './rules-editor';
+
+interface ProgramFormProps {
+  scope: ProgramScope;
+  initial: ProgramDraft;
+  readOnly: boolean;
+  saveLabel: string;
+  /** Stores the draft; a refusal's message shows above the form. */
+  onSave(draft: ProgramDraft): Promise<unknown>;
+}
+
+/** A program's document: name, description, running or not, expiry, earning rules and rewards, checked by the domain before it is sent. */
+export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: ProgramFormProps) {
+  const frame = useRecordFrame();
+  const [draft, setDraft] = useState(initial);
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+  const choices = useQuery({ queryKey: loyaltyKeys.choices(scope.aggregate), queryFn: () => getProgramChoices(scope), retry: false });
+  const problems = problemsOf(draft);
+
+  const edit = (patch: Partial<ProgramDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    frame.setDirty(true);
+  };
+
+  async function save() {
+    setTried(true);
+    if (problems.length) return;
+    setSaving(true);
+    setFailure('');
+    try {
+      await onSave(draft);
+      frame.setDirty(false);
+    } catch (e) {
+      setFailure(describeError(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (choices.isError) return <LoadFailure error={choices.error} />;
+  if (!choices.data) return <PageLoader />;
+  return (
+    <Stack gap="lg" component="form" aria-label="Loyalty program" onSubmit={(e) => e.preventDefault()}>
+      {failure && (
+        <Alert color="red" role="alert" data-testid="program-save-error">
+          {failure}
+        </Alert>
+      )}
+      {tried && problems.length > 0 && (
+        <Alert color="red" role="alert" data-testid="program-problems">
+          <List size="sm">
+            {problems.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Stack gap="sm" maw={640}>
+        <TextInput label="Name" required maxLength={100} value={draft.name} disabled={readOnly} onChange={(e) => edit({ name: e.currentTarget.value })} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={draft.description}
+          disabled={readOnly}
+          onChange={(e) => edit({ description: e.currentTarget.value })}
+        />
+        <Switch
+          label="Running (credits points and gives rewards)"
+          checked={draft.enabled}
+          disabled={readOnly}
+          onChange={(e) => edit({ enabled: e.currentTarget.checked })}
+        />
+        <Group align="flex-end">
+          <Checkbox
+            label="Points never expire"
+            checked={draft.expiryDays === null}
+            disabled={readOnly}
+            onChange={(e) => edit({ expiryDays: e.currentTarget.checked ? null : 365 })}
+          />
+          {draft.expiryDays !== null && (
+            <NumberInput
+              label="Points expire after (days)"
+              min={1}
+              max={3650}
+              allowDecimal={false}
+              value={draft.expiryDays}
+              disabled={readOnly}
+              onChange={(v) => edit({ expiryDays: v === '' ? 0 : Number(v) })}
+            />
+          )}
+        </Group>
+      </Stack>
+      <section aria-label="Earning rules">
+        <Title order={2} size="h4" mb="xs">
+          Earning rules
+        </Title>
+        <RulesEditor
+          rules={draft.earningRules}
+          campaigns={choices.data.campaigns}
+          creatives={choices.data.creatives}
+          readOnly={readOnly}
+          onChange={(earningRules) => edit({ earningRules })}
+        />
+      </section>
+      <section aria-label="Rewards">
+        <Title order={2} size="h4" mb="xs">
+          Rewards
+        </Title>
+        <RewardsEditor rewards={draft.rewards} details={choices.data.rewardDetails} readOnly={readOnly} onChange={(rewards) => edit({ rewards })} />
+      </section>
+      {!readOnly && (
+        <Group justify="flex-end">
+          <Button onClick={() => void save()} loading={saving}>
+            {saveLabel}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

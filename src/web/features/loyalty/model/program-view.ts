@@ -1,0 +1,54 @@
+import { newPartId } from '../../../../domain/creatives/parts';
+import { EARNING_ACTION_NAMES, EarningRule, ProgramInput, type EarningAction, type Program, type Reward } from '../../../../domain/loyalty/program';
+
+/** What the loyalty screens say (the domain's messages come from src/domain/loyalty/program.ts). */
+export const LOYALTY_TEXTS = {
+  listTitle: 'Loyalty',
+  empty: 'No loyalty program found.',
+  createTitle: 'Create Loyalty',
+  created: 'Loyalty program created.',
+  saved: 'Loyalty program saved.',
+  noRules: 'No earning rule yet: the program credits nothing until one is added.',
+  noRewards: 'No reward yet: points cannot be spent in this program.',
+} as const;
+
+export const ACTION_LABELS: Record<EarningAction, string> = {
+  like: 'Like',
+  view: 'View',
+  share: 'Share',
+  redeem: 'Redeem a coupon',
+  validate: 'Validate a ticket',
+};
+export const ACTION_OPTIONS = EARNING_ACTION_NAMES.map((value) => ({ value, label: ACTION_LABELS[value] }));
+
+/** The form's draft: the document as the server takes it (ids kept, so rules and rewards keep theirs). */
+export type ProgramDraft = Omit<Program, 'code' | 'tenant_id' | 'project_id' | 'aggregate_id' | 'createdOn' | 'updatedOn' | 'id'> & { id?: string };
+
+export const emptyDraft = (): ProgramDraft => ({ name: '', description: '', enabled: true, earningRules: [], rewards: [], expiryDays: null });
+
+export const draftOf = (p: Program): ProgramDraft => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  enabled: p.enabled,
+  earningRules: p.earningRules,
+  rewards: p.rewards,
+  expiryDays: p.expiryDays,
+});
+
+/** A new rule (its id made now, so the row keeps its key) and a new reward. */
+export const newRule = (): EarningRule => EarningRule.parse({ action: 'view' });
+export const newReward = (detailId = ''): Reward => ({ id: newPartId(), name: '', points: 100, detail_id: detailId, enabled: true });
+
+/** The domain's messages for a draft, each once, in the order they arise (empty: the server will take it). */
+export function problemsOf(draft: ProgramDraft): string[] {
+  const result = ProgramInput.safeParse(draft);
+  return result.success ? [] : [...new Set(result.error.issues.map((i) => i.message))];
+}
+
+/** Points as the screens show them ('1,200 points'). */
+export const pointsText = (points: number) => `${points.toLocaleString('en-GB')} ${points === 1 ? 'point' : 'points'}`;
+
+/** A program's expiry policy in words. */
+export const expiryText = (days: number | null) =>
+  days === null ? 'Points never expire' : `Points expire ${days} ${days === 1 ? 'day' : 'days'} after earning`;
