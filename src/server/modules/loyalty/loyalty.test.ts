@@ -180,4 +180,19 @@ describe('crediting', () => {
     await ingest(users.customer, [{ id: key(), type: 2, venueId: venue, at: hoursAgo(0.01) }]);
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from loyalty_due where tenant_id = ${tenant.id}`))[0].n).toBe(0);
   });
+
+  it('credits each action once when two sweeps run at once', async () => {
+    const south = tenant.workspaces[1].id;
+    const venue = (await ok(users.owner, 'POST', `/api/2.0/media-venues?aggregate=${south}`, { name: 'Together' })).id;
+    expect(
+      (await call(users.admin, 'POST', `/api/1.0/loyalty?aggregate=${south}`, { name: 'South shares', earningRules: [{ action: 'share', points: 1 }] }))
+        .statusCode,
+    ).toBe(201);
+    const shares = Array.from({ length: 6 }, () => ({ id: key(), type: 3, channel: 'email', venueId: venue, at: hoursAgo(0.01) }));
+    await ingest(users.customer, shares);
+    const before = (await wallet()).balance;
+    const [a, b] = await Promise.all([creditLoyalty(t.app.ctx), creditLoyalty(t.app.ctx)]);
+    expect(a + b).toBe(6);
+    expect((await wallet()).balance).toBe(before + 6);
+  });
 });

@@ -14,6 +14,7 @@ let walletId = '';
 let secondWallet = '';
 let codes: string[] = [];
 let emptyDetail = '';
+let couponSpec: Parameters<typeof buildInstruments>[1];
 let nonces = 0;
 const nonce = () => `take-${Date.now().toString(36)}-${++nonces}`;
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
   const campaign = (await ok(users.owner, 'POST', `/api/2.0/media-campaigns?aggregate=${ws}`, { name: 'Rewards', code: 'REWARDS' })).id;
   const spec = { tenantId: tenant.id, projectId: tenant.project.id, aggregateId: ws, sourceId: campaign, titype: 'COUPON' as const };
   const coupons = await buildInstruments(t.app.ctx.db, { ...spec, count: 4 });
+  couponSpec = { ...spec, count: 2, detailId: coupons.detailId };
   codes = coupons.codes;
   emptyDetail = (await buildInstruments(t.app.ctx.db, { ...spec, count: 1, holder: 'someone', acquiredFrom: 0 })).detailId;
   program = await ok(users.admin, 'POST', `/api/1.0/loyalty?aggregate=${ws}`, {
@@ -126,4 +128,16 @@ it('never overdraws under concurrent takes, and never gives one coupon twice', a
   // Every point spent bought a coupon: 10 each, over both wallets.
   expect(15 + 25 - first - second).toBe(10 * codesTaken.length);
   expect((await held()).filter((i) => i.status === 'ACQUIRED').length).toBe(4);
+});
+
+it('takes once when the same nonce arrives twice at the same moment', async () => {
+  // Two more coupons, so that only the nonce can stop the second take.
+  await buildInstruments(t.app.ctx.db, couponSpec);
+  await ok(users.owner, 'POST', `/api/1.0/wallets/${secondWallet}/adjustments`, { points: 20, reason: 'retry' });
+  const before = await balance(secondWallet);
+  const n = nonce();
+  const [a, b] = await Promise.all([take({ wallet_id: secondWallet, nonce: n }), take({ wallet_id: secondWallet, nonce: n })]);
+  expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+  expect(a.json().code).toBe(b.json().code);
+  expect(before - (await balance(secondWallet))).toBe(10);
 });
