@@ -141,3 +141,16 @@ it('takes once when the same nonce arrives twice at the same moment', async () =
   expect(a.json().code).toBe(b.json().code);
   expect(before - (await balance(secondWallet))).toBe(10);
 });
+
+it("lets a workspace's own admin take rewards for the wallets kept for it, not for the project's", async () => {
+  const mallAdmin = await buildUser(t, tenant, { role: 'admin', on: 'workspace' });
+  const kept = await ok(users.owner, 'POST', '/api/1.0/wallets', {
+    project_id: tenant.project.id,
+    profile_id: (await ok(mallAdmin, 'POST', '/api/1.0/profiles', { key: mallAdmin.id, name: { firstName: 'Mo', lastName: 'Ll', displayName: 'Mo' } })).id,
+    aggregate_id: tenant.workspaces[0].id,
+  });
+  await ok(users.owner, 'POST', `/api/1.0/wallets/${kept.id}/adjustments`, { points: 10, reason: 'kept here' });
+  await buildInstruments(t.app.ctx.db, couponSpec);
+  expect((await take({ wallet_id: kept.id, nonce: nonce() }, program.rewards[0].id, mallAdmin)).statusCode).toBe(201);
+  expect((await take({ wallet_id: walletId, nonce: nonce() }, program.rewards[0].id, mallAdmin)).statusCode).toBe(404);
+});

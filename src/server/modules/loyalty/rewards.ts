@@ -1,6 +1,6 @@
 import { projectResource } from '../../../domain/access/resources.js';
 import { newId } from '../../../domain/common/ids.js';
-import { LOYALTY_MESSAGES as M, type TakeInput } from '../../../domain/loyalty/program.js';
+import { LOYALTY_EDIT_ROLE, LOYALTY_MESSAGES as M, type TakeInput } from '../../../domain/loyalty/program.js';
 import { maskProfileId } from '../../../domain/treasury/masking.js';
 import { WALLET_ADJUST_ROLE } from '../../../domain/wallets/ledger.js';
 import type { Actor } from '../../actor.js';
@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../errors.js';
 import { acquireFor, issuedInstrumentOf } from '../transactions/service.js';
-import { postPoints, readableWallet, walletFor } from '../wallets/service.js';
+import { postPoints, readableWallet, spendableWallet, walletFor } from '../wallets/service.js';
 import * as repo from './repo.js';
 import { docOfRow, visibleProgram } from './service.js';
 
@@ -33,11 +33,12 @@ const presentTake = (t: repo.TakeRow, instrument: Record<string, unknown> | null
  * transaction — the spend's entry, the acquisition (instrument, treasury transaction, audience action) and the take's
  * record commit together or not at all. The spend's conditional update locks the wallet's row, so concurrent takes on one
  * wallet queue and none overdraws; the instrument is locked with SKIP LOCKED, so concurrent takes never pick the same one.
- * Staff take rewards for a wallet: the wallet's role to adjust it (ADMIN on the project).
+ * Staff take rewards for a wallet: ADMIN on the program's workspace, and the role that adjusts the wallet (ADMIN on the
+ * workspace it is kept for, else on the project).
  */
 export async function takeReward(ctx: AppContext, actor: Actor, programId: string, rewardId: string, input: TakeInput) {
   const { row, at } = await visibleProgram(ctx, actor, programId);
-  requirePrivilege(actor, projectResource(at.tenant.key, at.workspace.projectKey), WALLET_ADJUST_ROLE);
+  requirePrivilege(actor, at.resource, LOYALTY_EDIT_ROLE);
   const tenantId = at.tenant.id;
   const doc = docOfRow(row);
   const reward = doc.rewards.find((r) => r.id === rewardId);
@@ -47,11 +48,14 @@ export async function takeReward(ctx: AppContext, actor: Actor, programId: strin
   if (prior) return replayOf(prior, programId, rewardId, input);
   if (!doc.enabled) throw conflict(M.programDisabled);
   if (!reward.enabled) throw conflict(M.rewardDisabled);
-  const wallet = await walletFor(ctx.db, tenantId, row.projectId, { walletId: input.wallet_id, profileId: input.profile_id });
-  if (!wallet) {
+  const found = await walletFor(ctx.db, tenantId, row.projectId, { walletId: input.wallet_id, profileId: input.profile_id });
+  if (!found) {
     if (input.wallet_id) throw notFound('Wallet');
+    // A profile without a wallet holds no points (the caller's role on the project says whether it may be told so).
+    requirePrivilege(actor, projectResource(at.tenant.key, at.workspace.projectKey), WALLET_ADJUST_ROLE);
     throw conflict(M.insufficient(0, reward.points));
   }
+  const wallet = await spendableWallet(ctx, actor, found.id);
   if (!wallet.enabled) throw conflict(M.walletDisabled);
 
   const id = newId();
@@ -100,7 +104,7 @@ function replayOf(prior: repo.TakeRow, programId: string, rewardId: string, inpu
   return { statusCode: 200, body: presentTake(prior) };
 }
 
-/** GET /api/1.0/wallets/{id}/rewards: the rewards taken for a wallet and their instruments (the wallet's readers: ADMIN on its project). */
+/** GET /api/1.0/wallets/{id}/rewards: the rewards taken for a wallet and their instruments (the wallet's readers: ADMIN where it is kept). */
 export async function walletRewards(ctx: AppContext, actor: Actor, walletId: string) {
   const wallet = await readableWallet(ctx, actor, walletId);
   const rows = await repo.takesOfWallet(ctx.db, wallet.tenantId, wallet.id, 200);

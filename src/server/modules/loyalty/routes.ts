@@ -50,7 +50,7 @@ export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        "Take a reward for a wallet: spend its points and acquire its instrument in one transaction (ADMIN on the program's project); 409 when the points do not cover it",
+        "Take a reward for a wallet: spend its points and acquire its instrument in one transaction (ADMIN on the program's workspace and where the wallet is kept); 409 when the points do not cover it",
       params: z.object({ id: Id, rewardId: PartId }),
       body: TakeInput,
     },
@@ -62,7 +62,7 @@ export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/1.0/wallets/:id/rewards', {
     schema: {
       tags: ['wallets', ...tags],
-      summary: 'The rewards taken for a wallet, newest first, with their instruments (ADMIN on its project)',
+      summary: 'The rewards taken for a wallet, newest first, with their instruments (its readers: ADMIN where it is kept)',
       params: IdParam,
     },
     handler: async (request) => walletRewards(ctx, actorOf(request), request.params.id),

@@ -211,9 +211,14 @@ export async function postPoints(
   return result;
 }
 
-/** For the loyalty module: a wallet the caller may read (ADMIN on its project), or 404. */
+/** For the loyalty module: a wallet the caller may read (ADMIN on its workspace or project), or 404. */
 export async function readableWallet(ctx: AppContext, actor: Actor, id: string) {
   return (await visibleWallet(ctx, actor, id)).wallet;
+}
+
+/** For rewards: a wallet whose points the caller may spend — who may adjust it (403 otherwise; 404 when it may not see it). */
+export async function spendableWallet(ctx: AppContext, actor: Actor, id: string) {
+  return (await visibleWallet(ctx, actor, id, WALLET_ADJUST_ROLE)).wallet;
 }
 
 /** For crediting and rewards: a wallet by id, or the profile's wallet in the project (made for it when `make`), or null. */
