@@ -170,28 +170,40 @@ export function dueActions(db: Db, limit: number) {
   );
 }
 
-/** Takes an action off the queue for this transaction: false when another sweep took it first. */
-export async function claimDue(tx: Tx, tenantId: string, actionId: number): Promise<boolean> {
-  const rows = await rowsOf(tx, sql`delete from loyalty_due where tenant_id = ${tenantId} and action_id = ${actionId} returning action_id`);
-  return rows.length > 0;
-}
-
-/** How many times a profile has earned by a rule in all and on `day` (of one creative only when `creativeId` is given). */
-export async function ruleCounts(
-  tx: Tx,
-  k: { tenantId: string; programId: string; ruleId: string; profileId: string; day: string; creativeId: string | null },
-) {
-  const [row] = await rowsOf<{ total: number; today: number }>(
+/** Takes actions off the queue for this transaction: those another sweep took first are not among the answer. */
+export async function claimDue(tx: Tx, tenantId: string, actionIds: number[]): Promise<Set<number>> {
+  if (!actionIds.length) return new Set();
+  const rows = await rowsOf<{ id: number }>(
     tx,
-    sql`select count(*)::int as total, count(*) filter (where day = ${k.day}::date)::int as today from loyalty_earnings
-      where tenant_id = ${k.tenantId} and program_id = ${k.programId} and rule_id = ${k.ruleId} and profile_id = ${k.profileId}
-        ${k.creativeId ? sql`and creative_id = ${k.creativeId}` : sql``}`,
+    sql`delete from loyalty_due where tenant_id = ${tenantId} and action_id = any(${`{${actionIds.join(',')}}`}::bigint[]) returning action_id::float8 as id`,
   );
-  return row;
+  return new Set(rows.map((r) => r.id));
 }
 
-export async function insertEarning(tx: Tx, row: typeof loyaltyEarnings.$inferInsert) {
-  await tx.insert(loyaltyEarnings).values(row);
+/** How many times profiles earned by each rule: in all per creative, and on each of `days` (in all creatives). */
+export async function ruleCounts(tx: Tx, tenantId: string, profileIds: string[], days: string[]) {
+  const profiles = sql`array[${sql.join(
+    profileIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  const [totals, daily] = await Promise.all([
+    rowsOf<{ programId: string; ruleId: string; profileId: string; creativeId: string | null; n: number }>(
+      tx,
+      sql`select program_id as "programId", rule_id as "ruleId", profile_id as "profileId", creative_id as "creativeId", count(*)::int as n
+        from loyalty_earnings where tenant_id = ${tenantId} and profile_id = any(${profiles}) group by 1, 2, 3, 4`,
+    ),
+    rowsOf<{ programId: string; ruleId: string; profileId: string; day: string; n: number }>(
+      tx,
+      sql`select program_id as "programId", rule_id as "ruleId", profile_id as "profileId", to_char(day, 'YYYY-MM-DD') as day, count(*)::int as n
+        from loyalty_earnings where tenant_id = ${tenantId} and profile_id = any(${profiles}) and day = any(${`{${days.join(',')}}`}::date[])
+        group by 1, 2, 3, 4`,
+    ),
+  ]);
+  return { totals, daily };
+}
+
+export async function insertEarnings(tx: Tx, rows: (typeof loyaltyEarnings.$inferInsert)[]) {
+  if (rows.length) await tx.insert(loyaltyEarnings).values(rows);
 }
 
 /** Wallets holding lots past their expiry not yet settled, up to `limit`. */

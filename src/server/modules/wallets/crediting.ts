@@ -38,7 +38,8 @@ export const startPointsSweep = (ctx: AppContext, ms: number, onError: (error: u
     ms,
     async () => {
       await creditDuePoints(ctx);
-      await creditLoyalty(ctx);
+      // Up to 40 batches of 500 a tick: the queue drains at the sweep's pace, not one batch every few seconds.
+      await creditLoyalty(ctx, 500, () => new Date(), 40);
       await expireLoyaltyPoints(ctx);
     },
     onError,

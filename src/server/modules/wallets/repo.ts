@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { EntryKind, SourceKind } from '../../../domain/wallets/ledger.js';
 import type { Db, Tx } from '../../db/client.js';
 import { instrumentBatches, instruments, profiles, tiDetails, walletEntries, wallets } from '../../db/schema/index.js';
@@ -185,4 +185,85 @@ export function ledgerOf(db: Db, tenantId: string, walletId: string) {
     .from(walletEntries)
     .where(and(eq(walletEntries.tenantId, tenantId), eq(walletEntries.walletId, walletId)))
     .orderBy(walletEntries.seq);
+}
+
+/**
+ * The wallets of `profileIds` in the project, made (project-wide, by the system) for those without one, and locked for the
+ * caller's transaction in id order (two sweeps locking overlapping sets wait for one another instead of deadlocking).
+ */
+export async function lockProfileWallets(tx: Tx, tenantId: string, projectId: string, profileIds: string[], newId: () => string): Promise<WalletRow[]> {
+  if (!profileIds.length) return [];
+  await tx
+    .insert(wallets)
+    .values(profileIds.map((profileId) => ({ tenantId, id: newId(), projectId, profileId, createdBy: 'system' })))
+    .onConflictDoNothing();
+  return tx
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.projectId, projectId), inArray(wallets.profileId, profileIds)))
+    .orderBy(asc(wallets.id))
+    .for('update');
+}
+
+/** An earned entry for a wallet the caller's transaction holds locked. */
+export interface LockedEarning {
+  walletId: string;
+  points: number;
+  sourceKind: SourceKind;
+  sourceId: string;
+  reason: string;
+}
+
+/**
+ * Appends earned entries to wallets the caller's transaction has locked (`locked`: their rows as read under the lock), in
+ * two statements for the whole batch: the entries, numbered and balanced from the locked rows, and the wallets' new
+ * balances and counts. Sources a wallet already has are left out (a replay credits nothing twice; the unique index
+ * stands behind it). Answers the entries written.
+ */
+export async function appendLockedEarnings(tx: Tx, tenantId: string, locked: WalletRow[], earnings: LockedEarning[]): Promise<EntryRow[]> {
+  if (!earnings.length) return [];
+  const had = await tx
+    .select({ walletId: walletEntries.walletId, sourceKind: walletEntries.sourceKind, sourceId: walletEntries.sourceId })
+    .from(walletEntries)
+    .where(
+      and(
+        eq(walletEntries.tenantId, tenantId),
+        inArray(walletEntries.walletId, [...new Set(earnings.map((e) => e.walletId))]),
+        inArray(
+          walletEntries.sourceId,
+          earnings.map((e) => e.sourceId),
+        ),
+      ),
+    );
+  const seen = new Set(had.map((h) => `${h.walletId}|${h.sourceKind}|${h.sourceId}`));
+  const state = new Map(locked.map((w) => [w.id, { balance: w.balance, entries: w.entries }]));
+  const rows: (typeof walletEntries.$inferInsert)[] = [];
+  for (const e of earnings) {
+    const key = `${e.walletId}|${e.sourceKind}|${e.sourceId}`;
+    const wallet = state.get(e.walletId);
+    if (!wallet || seen.has(key) || !Number.isInteger(e.points) || e.points <= 0) continue;
+    seen.add(key);
+    wallet.balance += e.points;
+    wallet.entries += 1;
+    rows.push({
+      tenantId,
+      walletId: e.walletId,
+      seq: wallet.entries,
+      kind: 'earn',
+      delta: e.points,
+      balanceAfter: wallet.balance,
+      reason: e.reason,
+      sourceKind: e.sourceKind,
+      sourceId: e.sourceId,
+      actor: '',
+    });
+  }
+  if (!rows.length) return [];
+  const written = await tx.insert(walletEntries).values(rows).returning();
+  const moved = [...new Set(rows.map((r) => r.walletId))].map((id) => ({ id, ...state.get(id)! }));
+  await tx.execute(sql`update wallets w set balance = v.balance, entries = v.entries, updated_on = now()
+    from (select unnest(${`{${moved.map((m) => m.id).join(',')}}`}::text[]) as id, unnest(${`{${moved.map((m) => m.balance).join(',')}}`}::bigint[]) as balance,
+      unnest(${`{${moved.map((m) => m.entries).join(',')}}`}::int[]) as entries) v
+    where w.tenant_id = ${tenantId} and w.id = v.id`);
+  return written;
 }
