@@ -436,18 +436,17 @@ function examples(op: Operation): Baseline[] | undefined {
       anchor('create', { start: new Date().toISOString(), close: new Date(Date.now() + 86_400_000).toISOString() }),
     ],
     'GET /api/2.0/media-relations/targets': [{ query: { aggregate: a.ids.workspace, item: 'asset', seek: 'a' } }],
-    'POST /iam/oauth/token': [
-      {
-        body: {
-          grant_type: 'password',
-          client_id: t.clientId,
-          client_secret: t.clientSecret,
-          username: owner.username,
-          password: TEST_PASSWORD,
-          tenant: a.tenant.key,
-        },
+    'POST /iam/oauth/token': [{}, { otp: '123456' }].map((extra) => ({
+      body: {
+        grant_type: 'password',
+        client_id: t.clientId,
+        client_secret: t.clientSecret,
+        username: owner.username,
+        password: TEST_PASSWORD,
+        tenant: a.tenant.key,
+        ...extra,
       },
-    ],
+    })),
     'GET /api/1.0/users/iam': [{ query: { id: owner.id, password: TEST_PASSWORD } }],
     [MEDIA_UPLOAD]: [{ query: { aggregate: a.ids.workspace } }],
     'GET /signage/files/{tenant}/{id}/{token}': [{ path: a.signage.file }],
@@ -460,6 +459,13 @@ function examples(op: Operation): Baseline[] | undefined {
     ],
     'PUT /api/2.0/zeetaminds/displays/{id}': [{ path: { id: a.ids.display }, body: { name: 'fuzz', orientation: 2 } }],
     'PUT /api/1.0/users/iam': [{ body: { id: owner.id, password: TEST_PASSWORD, currentPassword: TEST_PASSWORD } }],
+    'POST /api/1.0/users/mfa': [{ body: { currentPassword: TEST_PASSWORD } }],
+    'POST /api/1.0/users/mfa/confirm': [{ body: { code: '123456' } }, { body: { code: 'abcd-efgh-jkmn-pqrs' } }],
+    'POST /api/1.0/users/mfa/disable': [{ body: { code: '123456', currentPassword: TEST_PASSWORD } }],
+    'PUT /api/1.0/tenants/{id}/two-factor': [
+      { path: { id: a.ids.tenant }, body: { required: true } },
+      { path: { id: a.ids.tenant }, body: { required: false } },
+    ],
   };
   return table[op.key];
 }

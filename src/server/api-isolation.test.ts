@@ -18,6 +18,7 @@ import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import { TEST_PASSWORD, type TestUser } from './test/factories.js';
 import { CUSTOMER_CLIENT_ID } from './seed/clients.js';
 import { appClient, signIn, type ClientKeys } from './test/inject-as.js';
+import { base32Decode, totp } from './iam/totp.js';
 import { operationsOf, type JsonSchema, type Operation } from './test/openapi.js';
 import { changedTables, snapshotter, type Snapshot } from './test/snapshot.js';
 import { startStandInGeocoder, type StandInGeocoder } from './test/stand-in-geocoder.js';
@@ -88,6 +89,8 @@ let customerApp: ClientKeys;
 /** Values each world's objects answer to at each GET path with a parameter (probed as its owner). */
 const existing = new Map<string, Map<World, string[]>>();
 let counter = 0;
+/** Each user's two-factor enrolment the suite started: its secret, then its recovery codes. */
+const enrolments = new Map<TestUser, { secret: Buffer; recoveryCodes?: string[] }>();
 
 const north = (w: World) => workspaceResource(w.tenant.key, w.tenant.project.key, w.tenant.workspaces[0].key);
 const holds = (c: Call, resource: string) => privilegeOn(c.caller.grants, resource);
@@ -197,6 +200,10 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   // Adding a user changes the tenant's access list: what granting its least role there needs.
   [/^POST \/api\/1\.0\/users$/, (c) => grantNeed(holds(c, tenantResource(c.target.tenant.key)), 'tenant', 'reader')],
   [/^PUT \/api\/1\.0\/access-lists\/grants$/, (c) => grantNeed(holds(c, String(c.body?.resource)), 'workspace', c.body?.role as 'reader')],
+  // The tenant's two-factor requirement: its owners' (docs/decisions.md "Two-factor sign-in").
+  [/^PUT \/api\/1\.0\/tenants\/\{id\}\/two-factor$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.OWNER)],
+  // Two-factor enrolment acts on the caller's own account whatever the call names: any signed-in user's.
+  [/^POST \/api\/1\.0\/users\/mfa(\/confirm|\/disable)?$/, (c) => ({ allowed: !!c.caller.user, rule: "the caller's own account only" })],
   // A user's own password, like their own profile: OWNER of their own record, nothing of anyone else's.
   [/^PUT \/api\/1\.0\/users\/iam$/, (c) => atLeast(c.body?.id === c.caller.user?.id ? Privilege.OWNER : Privilege.NONE, PROFILE_EDITOR)],
   [/^(POST|PUT) \/api\/1\.0\/profiles(\/\{id\})?$/, profileNeed],
@@ -409,6 +416,16 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   'PUT /api/1.0/users/iam': (c) => [
     { body: { id: own(c) && c.caller.user ? c.caller.user.id : c.target.users.owner.id, password: TEST_PASSWORD, currentPassword: TEST_PASSWORD } },
   ],
+  // Enrolment, confirmed with a code of the secret the caller's start answered, then turned off with a recovery code.
+  'POST /api/1.0/users/mfa': () => [{ body: { currentPassword: TEST_PASSWORD } }],
+  'POST /api/1.0/users/mfa/confirm': (c) => {
+    const secret = c.caller.user && enrolments.get(c.caller.user)?.secret;
+    return [{ body: { code: secret ? totp(secret, Date.now()) : '000000' } }];
+  },
+  'POST /api/1.0/users/mfa/disable': (c) => [
+    { body: { code: (c.caller.user && enrolments.get(c.caller.user)?.recoveryCodes?.[0]) || '000000', currentPassword: TEST_PASSWORD } },
+  ],
+  'PUT /api/1.0/tenants/{id}/two-factor': (c) => [{ path: { id: c.target.ids.tenant }, body: { required: false } }],
   'POST /api/1.0/profiles': (c) => [
     { body: { key: own(c) && c.caller.user ? c.caller.user.id : c.target.users.owner.id, name: profileName } },
     { body: { key: c.target.bystander.id, name: profileName } },
@@ -809,6 +826,8 @@ it('keeps every tenant apart and every write within its role, over every documen
           // Signing in again writes a refresh token: the next call compares with what follows it.
           if (ok && op.method !== 'GET' && caller.user && (await refreshIfSignedOut(caller))) before = await snapshot();
           if (ok && op.key === 'POST /api/2.0/media-devices/{id}/secret' && own(call)) target.deviceSecret = res.json().secret;
+          if (ok && caller.user && op.key === 'POST /api/1.0/users/mfa') enrolments.set(caller.user, { secret: base32Decode(res.json().secret)! });
+          if (ok && caller.user && op.key === 'POST /api/1.0/users/mfa/confirm') enrolments.get(caller.user)!.recoveryCodes = res.json().recoveryCodes;
         }
       }
     }

@@ -18,6 +18,7 @@ import { ApiClientRegistry } from './iam/api-clients.js';
 import { registerAuthentication } from './iam/authenticate.js';
 import { LoginLimiter, RateLimit } from './iam/login-limiter.js';
 import { PasswordProofs } from './iam/password-proofs.js';
+import { DEVELOPMENT_MFA_KEY, SecretBox } from './iam/secret-box.js';
 import { openSecurityStore } from './iam/security-store.js';
 import { iamRoutes } from './iam/routes.js';
 import { loadKeyRing } from './iam/signing-keys.js';
@@ -68,6 +69,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   const security = await openSecurityStore(config.redisUrl, (message) => app.log.warn(message));
+  if (!config.mfaSecretKey && config.environment === 'production') {
+    app.log.warn('MFA_SECRET_KEY is not set: two-factor secrets are sealed with the development key, which anyone with the source can open');
+  }
   const ctx: AppContext = {
     config,
     database,
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     pairingLimit: new RateLimit(security, 'pairing:address', PAIRINGS_PER_MINUTE, 60),
     passwordProofs: new PasswordProofs(security),
+    secretBox: new SecretBox(config.mfaSecretKey ?? DEVELOPMENT_MFA_KEY),
     clients: new ApiClientRegistry(db),
     tenants: new TenantDirectory(db),
     storage,

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.js';
 import type { ApiClientRegistry } from './iam/api-clients.js';
 import type { LoginLimiter, RateLimit } from './iam/login-limiter.js';
 import type { PasswordProofs } from './iam/password-proofs.js';
+import type { SecretBox } from './iam/secret-box.js';
 import type { KeyRing } from './iam/signing-keys.js';
 import type { TokenVersions } from './iam/token-versions.js';
 import type { AccessTokenVerifier } from './iam/tokens.js';
@@ -28,6 +29,8 @@ export interface AppContext {
   pairingLimit: RateLimit;
   /** Sessions that checked their password within the last minutes (PUT /users/iam without it). */
   passwordProofs: PasswordProofs;
+  /** Seals and opens users' TOTP secrets (MFA_SECRET_KEY). */
+  secretBox: SecretBox;
   clients: ApiClientRegistry;
   tenants: TenantDirectory;
   storage: Storage;

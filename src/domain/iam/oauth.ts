@@ -12,6 +12,8 @@ export const TokenResponse = z.object({
   token_type: z.string().optional(),
   expires_in: z.number().optional(),
   refresh_expires_in: z.number().optional(),
+  /** The tenant requires two-factor sign-in the user has not set up: the tokens open enrolment only. */
+  mfa_enrolment_required: z.boolean().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 

@@ -10,5 +10,7 @@ export const Tenant = z.object({
   name: z.string(),
   description: z.string().optional(),
   roles: z.array(z.object({ resources: z.array(z.string()) })).optional(),
+  /** Every user signs in with a second factor (members only). */
+  twoFactorRequired: z.boolean().optional(),
 });
 export type Tenant = z.infer<typeof Tenant>;

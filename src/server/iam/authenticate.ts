@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseRolesClaim } from '../../domain/access/grants.js';
+import { ENROLMENT_ONLY_MESSAGE } from '../../domain/iam/two-factor.js';
 import type { Actor } from '../actor.js';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** Routes under /api and /iam need the client's API key unless this is false. */
     apiKey?: boolean;
+    /** A token limited to two-factor enrolment may call this route (its tenant requires a second factor). */
+    enrolment?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -38,7 +41,11 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     }
     const mode: AuthMode = config.auth ?? (needsApiKeyByPath(request.url) && request.url.startsWith('/api/') ? 'bearer' : 'public');
     if (mode === 'public') return;
-    const actor = await actorFromRequest(ctx, request);
+    const found = await actorFromRequest(ctx, request);
+    const limited = !!found?.claims.mfa_enrolment_only && !config.enrolment;
+    if (limited && mode === 'bearer') throw forbidden(ENROLMENT_ONLY_MESSAGE);
+    // Where a token is optional, a token that opens enrolment only counts as none.
+    const actor = limited ? null : found;
     if (!actor && mode === 'bearer') throw unauthorized('Missing, invalid or expired access token');
     request.actor = actor;
   });

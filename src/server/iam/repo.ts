@@ -5,9 +5,11 @@ import { apiClients, groupMembers, refreshTokens, signingKeys, tenants, users } 
 export type UserRow = typeof users.$inferSelect;
 export interface LoginUser extends UserRow {
   tenantKey: string;
+  /** The tenant requires every user to sign in with a second factor. */
+  twoFactorRequired: boolean;
 }
 
-const loginColumns = { user: users, tenantKey: tenants.key };
+const loginColumns = { user: users, tenantKey: tenants.key, twoFactorRequired: tenants.twoFactorRequired };
 
 /** The user signing in. Without a tenant the username must be unique across tenants. */
 export async function findLoginUser(db: Db, username: string, tenantKey?: string): Promise<LoginUser | null> {
@@ -15,7 +17,7 @@ export async function findLoginUser(db: Db, username: string, tenantKey?: string
   const where = tenantKey ? and(byName, eq(tenants.key, tenantKey.toLowerCase())) : byName;
   const rows = await db.select(loginColumns).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(where).limit(2);
   if (rows.length !== 1) return null;
-  return { ...rows[0].user, tenantKey: rows[0].tenantKey };
+  return { ...rows[0].user, tenantKey: rows[0].tenantKey, twoFactorRequired: rows[0].twoFactorRequired };
 }
 
 export async function findUser(db: Db, tenantId: string, userId: string): Promise<LoginUser | null> {
@@ -25,7 +27,7 @@ export async function findUser(db: Db, tenantId: string, userId: string): Promis
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
-  return row ? { ...row.user, tenantKey: row.tenantKey } : null;
+  return row ? { ...row.user, tenantKey: row.tenantKey, twoFactorRequired: row.twoFactorRequired } : null;
 }
 
 export async function groupNamesOfUser(db: Db, tenantId: string, userId: string): Promise<string[]> {

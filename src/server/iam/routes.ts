@@ -17,6 +17,8 @@ const TokenRequest = z.object({
   scope: z.string().max(500).optional(),
   refresh_token: z.string().max(500).optional(),
   tenant: z.string().max(100).optional(),
+  /** The second factor of a user with an authenticator: a 6-digit code of the app, or a recovery code. */
+  otp: z.string().max(40).optional(),
 });
 
 export function issuerOf(ctx: AppContext, request: FastifyRequest): string {
@@ -43,7 +45,13 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/iam/oauth/token', {
-    schema: { tags: ['iam'], summary: 'OAuth2 token endpoint (password and refresh_token grants)', body: TokenRequest },
+    schema: {
+      tags: ['iam'],
+      summary:
+        'OAuth2 token endpoint (password and refresh_token grants). A user with an authenticator sends its code (or a recovery code) as otp; ' +
+        'without it the answer is 400 mfa_required, with a wrong or used one 400 invalid_otp',
+      body: TokenRequest,
+    },
     config: { auth: 'public' },
     handler: async (request, reply) => {
       const body = request.body;
@@ -59,7 +67,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/iam/oidc/userinfo', {
     schema: { tags: ['iam'], summary: 'OIDC userinfo of the bearer token' },
-    config: { auth: 'bearer' },
+    config: { auth: 'bearer', enrolment: true },
     handler: async (request) => {
       const actor = actorOf(request);
       const info = await userInfo(ctx, actor.tenantId, actor.userId);
@@ -95,7 +103,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
         id_token_signing_alg_values_supported: [SIGNING_ALG],
         token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
         scopes_supported: ['openid', 'profile', 'email'],
-        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'given_name', 'family_name', 'preferred_username', 'email', 'roles', 'tenant'],
+        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'amr', 'given_name', 'family_name', 'preferred_username', 'email', 'roles', 'tenant'],
       };
     },
   });

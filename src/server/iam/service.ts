@@ -7,7 +7,9 @@ import type { Db } from '../db/client.js';
 import { OAuthError } from '../errors.js';
 import { PROFILE_ONLY_KINDS } from '../seed/clients.js';
 import type { ApiClient } from './api-clients.js';
+import { hasSecondFactor, INVALID_OTP, INVALID_OTP_MESSAGE, MFA_REQUIRED, MFA_REQUIRED_MESSAGE, normalizeOtp } from '../../domain/iam/two-factor.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
+import { isEnrolled, verifySecondFactor } from './two-factor.js';
 import * as repo from './repo.js';
 import { hashToken, newRefreshToken, newSessionId, refreshTokenParts, signAccessToken, signIdToken, type AccessClaims, type Identity } from './tokens.js';
 
@@ -22,6 +24,8 @@ export interface TokenResponse {
   token_type: 'Bearer';
   expires_in: number;
   refresh_expires_in: number;
+  /** Present (true) when the tenant requires a second factor the user has not enrolled: the tokens open enrolment only. */
+  mfa_enrolment_required?: true;
 }
 
 export async function authenticateClient(ctx: AppContext, clientId?: string, clientSecret?: string): Promise<ApiClient> {
@@ -33,7 +37,7 @@ export async function authenticateClient(ctx: AppContext, clientId?: string, cli
 export async function passwordGrant(
   ctx: AppContext,
   client: ApiClient,
-  input: { username?: string; password?: string; scope?: string; tenant?: string },
+  input: { username?: string; password?: string; scope?: string; tenant?: string; otp?: string },
   address: string,
   issuer: string,
 ): Promise<TokenResponse> {
@@ -53,8 +57,30 @@ export async function passwordGrant(
     await ctx.limiter.signInFailed(tenant, username, address, now);
     throw new OAuthError(400, 'invalid_grant', INVALID_CREDENTIALS);
   }
+  const amr = await secondFactor(ctx, user, input.otp, () => ctx.limiter.signInFailed(tenant, username, address, now));
   await ctx.limiter.signInSucceeded(tenant, username);
-  return issueTokens(ctx, user, client, input.scope, issuer, newSessionId());
+  const sessionId = newSessionId();
+  const enrolmentOnly = user.twoFactorRequired && !hasSecondFactor(amr);
+  // The password was just given: the enrolment it leads to needs no second proof (docs/decisions.md "Two-factor sign-in").
+  if (enrolmentOnly) await ctx.passwordProofs.record(user.tenantId, user.id, sessionId, now);
+  return issueTokens(ctx, user, client, input.scope, issuer, sessionId, amr);
+}
+
+/**
+ * The methods of a sign-in whose password was right: the password alone for a user without an authenticator;
+ * else the code in `otp` must be a current code of the app or an unused recovery code. A missing code answers
+ * mfa_required (no failure: the client asks for it); a wrong one counts as a failed sign-in.
+ */
+async function secondFactor(ctx: AppContext, user: repo.LoginUser, otp: string | undefined, failed: () => Promise<void>): Promise<string[]> {
+  if (!(await isEnrolled(ctx, user.tenantId, user.id))) return ['pwd'];
+  const code = normalizeOtp(otp ?? '');
+  if (!code) throw new OAuthError(400, MFA_REQUIRED, MFA_REQUIRED_MESSAGE);
+  const method = await verifySecondFactor(ctx, user.tenantId, user.id, code);
+  if (!method) {
+    await failed();
+    throw new OAuthError(400, INVALID_OTP, INVALID_OTP_MESSAGE);
+  }
+  return ['pwd', method];
 }
 
 export async function refreshGrant(ctx: AppContext, client: ApiClient, refreshToken: string | undefined, issuer: string): Promise<TokenResponse> {
@@ -73,7 +99,9 @@ export async function refreshGrant(ctx: AppContext, client: ApiClient, refreshTo
   if (used.clientId !== client.clientId) throw invalid;
   const user = await repo.findUser(ctx.db, tenantId, used.userId);
   if (!user || !user.enabled) throw invalid;
-  return issueTokens(ctx, user, client, used.scope, issuer, sessionId);
+  // A session that could only enrol ends once the user has enrolled: the next sign-in brings the code.
+  if (user.twoFactorRequired && !hasSecondFactor(used.amr) && (await isEnrolled(ctx, tenantId, user.id))) throw invalid;
+  return issueTokens(ctx, user, client, used.scope, issuer, sessionId, used.amr);
 }
 
 async function issueTokens(
@@ -83,7 +111,10 @@ async function issueTokens(
   requested: string | undefined,
   issuer: string,
   sessionId: string,
+  amr: string[],
 ): Promise<TokenResponse> {
+  // Decided at every issue, refreshes included: a tenant that starts requiring a second factor limits sessions at their next refresh.
+  const enrolmentOnly = user.twoFactorRequired && !hasSecondFactor(amr);
   const groups = PROFILE_ONLY_KINDS.includes(client.kind) ? [] : await repo.groupNamesOfUser(ctx.db, user.tenantId, user.id);
   const identity: Identity = {
     userId: user.id,
@@ -96,6 +127,8 @@ async function issueTokens(
     tokenVersion: user.tokenVersion,
     roles: groups.map(groupToRoleClaim).filter((r): r is string => r !== null),
     sessionId,
+    amr,
+    enrolmentOnly,
   };
   const asked = (requested ?? 'openid').split(/\s+/).filter(Boolean);
   const scope = [...new Set(['openid', ...asked.filter((s) => IDENTITY_SCOPES.includes(s))])].join(' ');
@@ -108,6 +141,7 @@ async function issueTokens(
     userId: user.id,
     clientId: client.clientId,
     scope,
+    amr,
     expiresAt: new Date(now + refreshTokenTtl * 1000),
   });
   ctx.tokenVersions.set(user.tenantId, user.id, user.tokenVersion);
@@ -119,6 +153,7 @@ async function issueTokens(
     token_type: 'Bearer',
     expires_in: accessTokenTtl,
     refresh_expires_in: refreshTokenTtl,
+    ...(enrolmentOnly ? { mfa_enrolment_required: true as const } : {}),
   };
 }
 

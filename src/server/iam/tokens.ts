@@ -12,6 +12,10 @@ export interface AccessClaims extends JWTPayload {
   ver: number;
   /** The sign-in session, kept through refreshes (tokens issued before sessions existed have none). */
   sid?: string;
+  /** How the user signed in (RFC 8176): `["pwd"]`, or with `"otp"` or `"recovery"` for a second factor. */
+  amr?: string[];
+  /** The tenant requires a second factor the user has not enrolled: the token opens enrolment only. */
+  mfa_enrolment_only?: boolean;
   exp: number;
 }
 
@@ -26,6 +30,9 @@ export interface Identity {
   tokenVersion: number;
   roles: string[];
   sessionId: string;
+  /** The sign-in's methods; the password alone when left out. */
+  amr?: string[];
+  enrolmentOnly?: boolean;
 }
 
 const ACCESS_TYP = 'at+jwt';
@@ -60,12 +67,15 @@ export function signAccessToken(keys: KeyRing, who: Identity, o: SignOptions & {
     scope: o.scope,
     ver: who.tokenVersion,
     sid: who.sessionId,
+    amr: who.amr ?? ['pwd'],
+    ...(who.enrolmentOnly ? { mfa_enrolment_only: true } : {}),
   };
   return sign(keys, who, ACCESS_TYP, claims, o);
 }
 
 export function signIdToken(keys: KeyRing, who: Identity, o: SignOptions) {
   const claims = {
+    amr: who.amr ?? ['pwd'],
     given_name: who.firstName,
     family_name: who.lastName,
     preferred_username: who.username,

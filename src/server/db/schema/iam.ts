@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 export const users = pgTable(
@@ -60,9 +60,42 @@ export const refreshTokens = pgTable(
     scope: text('scope').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** How the session's user signed in (RFC 8176 `amr`): a refresh keeps the factors of the sign-in. */
+    amr: jsonb('amr').$type<string[]>().notNull().default(['pwd']),
     createdOn: createdOn(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), index('refresh_tokens_user_idx').on(t.tenantId, t.userId)],
+);
+
+/**
+ * A user's TOTP authenticator (docs/decisions.md "Two-factor sign-in"). `secret` is sealed with the server's
+ * MFA_SECRET_KEY (AES-256-GCM, bound to the tenant and user); until `confirmedOn` the enrolment is only started.
+ * `lastStep` is the 30-second step of the last code taken: no code of that step or before is taken again.
+ */
+export const userTotp = pgTable(
+  'user_totp',
+  {
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    secret: text('secret').notNull(),
+    confirmedOn: timestamp('confirmed_on', { withTimezone: true }),
+    lastStep: bigint('last_step', { mode: 'number' }),
+    createdOn: createdOn(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+/** Single-use recovery codes: only a SHA-256 of each (they carry 80 random bits); `usedOn` once spent. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+    createdOn: createdOn(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.codeHash] })],
 );
 
 /** Platform-wide (Citus reference tables): signing keys and registered API clients. */

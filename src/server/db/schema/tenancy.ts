@@ -14,6 +14,8 @@ export const tenants = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     /** Origins whose URLs the console may frame in creatives' cards (domain/tenants/embed.ts). */
     embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
+    /** Every user of the tenant signs in with a second factor (docs/decisions.md "Two-factor sign-in"). */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },

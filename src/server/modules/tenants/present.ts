@@ -11,6 +11,7 @@ export const presentTenant = (t: TenantRow) => ({
   // The spec's session tenant carries `roles`, whose first entry lists the enabled menu resources.
   roles: [{ resources: t.features }],
   embedOrigins: t.embedOrigins,
+  twoFactorRequired: t.twoFactorRequired,
   createdOn: t.createdOn.toISOString(),
   updatedOn: t.updatedOn.toISOString(),
 });

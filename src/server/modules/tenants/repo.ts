@@ -23,3 +23,9 @@ export async function setEmbedOrigins(db: Db, tenantId: string, origins: string[
   const [row] = await db.update(tenants).set({ embedOrigins: origins, updatedOn: new Date() }).where(eq(tenants.id, tenantId)).returning();
   return row ?? null;
 }
+
+/** Whether every user of the tenant must sign in with a second factor. */
+export async function setTwoFactorRequired(db: Db, tenantId: string, required: boolean): Promise<TenantRow | null> {
+  const [row] = await db.update(tenants).set({ twoFactorRequired: required, updatedOn: new Date() }).where(eq(tenants.id, tenantId)).returning();
+  return row ?? null;
+}

@@ -3,15 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../iam/authenticate.js';
 import { IdOrKey, parseFields } from '../../../domain/common/list-query.js';
-import { Privilege } from '../../../domain/access/levels.js';
+import { Privilege, type PrivilegeLevel } from '../../../domain/access/levels.js';
 import { tenantResource } from '../../../domain/access/resources.js';
 import { EmbedOriginsInput } from '../../../domain/tenants/embed.js';
 import { project, requirePrivilege, tenantOfActor } from '../../authorize.js';
+import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
+import { isEnrolled } from '../../iam/two-factor.js';
+import { ENROL_YOURSELF_FIRST } from '../../../domain/iam/two-factor.js';
 import { FieldsQuery } from '../common-schemas.js';
 import { presentPublicTenant, presentTenant } from './present.js';
-import { setEmbedOrigins } from './repo.js';
+import { setEmbedOrigins, setTwoFactorRequired, type TenantRow } from './repo.js';
+
+const TwoFactorRequirement = z.object({ required: z.boolean() }).strict();
 
 /** Tenants: the caller's own, and the public look-up the landing page uses. */
 export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -42,22 +47,48 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.put('/api/1.0/tenants/:id/embed-origins', {
-    schema: {
-      tags: ['tenants'],
-      summary: "The origins whose URLs the console may frame in creatives' cards (ADMIN of the tenant)",
-      params: z.object({ id: IdOrKey }),
-      body: EmbedOriginsInput,
+  /** A tenant setting: the caller must hold `role` on the tenant the path names; `apply` stores it and answers the row. */
+  function putSetting<Body extends z.ZodType>(
+    path: string,
+    summary: string,
+    role: PrivilegeLevel,
+    body: Body,
+    apply: (tenantId: string, input: z.infer<Body>, actor: Actor) => Promise<TenantRow | null>,
+  ) {
+    r.put(path, {
+      schema: { tags: ['tenants'], summary, params: z.object({ id: IdOrKey }), body },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const tenant = await tenantOfActor(ctx, actor, (request.params as { id: string }).id);
+        requirePrivilege(actor, tenantResource(tenant.key), role);
+        return saved(await apply(tenant.id, request.body as z.infer<Body>, actor));
+      },
+    });
+  }
+
+  putSetting(
+    '/api/1.0/tenants/:id/embed-origins',
+    "The origins whose URLs the console may frame in creatives' cards (ADMIN of the tenant)",
+    Privilege.ADMIN,
+    EmbedOriginsInput,
+    (tenantId, input) => setEmbedOrigins(ctx.db, tenantId, [...new Set(input.embedOrigins)]),
+  );
+
+  putSetting(
+    '/api/1.0/tenants/:id/two-factor',
+    'Whether every user of the tenant must sign in with a second factor (OWNER of the tenant, whose own account has one)',
+    Privilege.OWNER,
+    TwoFactorRequirement,
+    async (tenantId, input, actor) => {
+      if (input.required && !(await isEnrolled(ctx, actor.tenantId, actor.userId))) throw conflict(ENROL_YOURSELF_FIRST);
+      return setTwoFactorRequired(ctx.db, tenantId, input.required);
     },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const tenant = await tenantOfActor(ctx, actor, request.params.id);
-      requirePrivilege(actor, tenantResource(tenant.key), Privilege.ADMIN);
-      const row = await setEmbedOrigins(ctx.db, tenant.id, [...new Set(request.body.embedOrigins)]);
-      if (!row) throw notFound('Tenant');
-      // Other servers keep the tenant up to 30 s (TenantDirectory): the console reads it from here at once.
-      ctx.tenants.forget(row);
-      return presentTenant(row);
-    },
-  });
+  );
+
+  function saved(row: TenantRow | null) {
+    if (!row) throw notFound('Tenant');
+    // Other servers keep the tenant up to 30 s (TenantDirectory): the console reads it from here at once.
+    ctx.tenants.forget(row);
+    return presentTenant(row);
+  }
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { TenantScope } from '../common-schemas.js';
 import * as service from './service.js';
+import { twoFactorRoutes } from './two-factor-routes.js';
 
 const Credentials = z.object({ id: z.string().min(1).max(100), password: z.string().min(1).max(1000) });
 const PasswordChange = Credentials.extend({ currentPassword: z.string().min(1).max(1000).optional() });
@@ -20,6 +21,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.get('/api/1.0/users/iam', {
     schema: { ...tag, summary: "Checks the caller's own password (400 when wrong)", querystring: Credentials },
+    // The proof two-factor enrolment takes, for a token that opens enrolment only.
+    config: { enrolment: true },
     handler: (request) => service.validateCredentials(ctx, actorOf(request), request.query.id, request.query.password),
   });
   r.put('/api/1.0/users/iam', {
@@ -31,6 +34,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: (request) => service.changePassword(ctx, actorOf(request), request.body),
   });
+  await twoFactorRoutes(app, ctx);
   r.get('/api/1.0/scopes', {
     schema: { ...tag, summary: 'Resource scopes that have groups (tenant ADMIN)', querystring: TenantScope },
     handler: (request) => service.listScopes(ctx, actorOf(request), request.query.tenant),

@@ -79,12 +79,25 @@ export async function validateCredentials(ctx: AppContext, actor: Actor, idOrUse
 export async function changePassword(ctx: AppContext, actor: Actor, input: { id: string; password: string; currentPassword?: string }) {
   const userId = await ownUserId(ctx, actor, input.id);
   if (!isStrongPassword(input.password)) throw badRequest(PASSWORD_RULE_MESSAGE);
-  const sessionId = actor.claims.sid;
-  if (input.currentPassword !== undefined) await verifyCurrent(ctx, actor, userId, input.currentPassword);
-  else if (!sessionId || !(await ctx.passwordProofs.isFresh(actor.tenantId, userId, sessionId, ctx.clock.now()))) throw forbidden(CURRENT_PASSWORD_NEEDED);
+  await requirePasswordProof(ctx, actor, input.currentPassword, CURRENT_PASSWORD_NEEDED);
   await setPassword(ctx, actor.tenantId, userId, input.password);
-  if (sessionId) await ctx.passwordProofs.forget(actor.tenantId, userId, sessionId);
+  await forgetPasswordProof(ctx, actor);
   return { changed: true };
+}
+
+/**
+ * The caller's own password proven for a change of their security: given now (`currentPassword`, checked and
+ * limited like GET /users/iam), or checked by this session within PROOF_WINDOW_MS; else 403 with `needed`.
+ */
+export async function requirePasswordProof(ctx: AppContext, actor: Actor, currentPassword: string | undefined, needed: string): Promise<void> {
+  const sessionId = actor.claims.sid;
+  if (currentPassword !== undefined) await verifyCurrent(ctx, actor, actor.userId, currentPassword);
+  else if (!sessionId || !(await ctx.passwordProofs.isFresh(actor.tenantId, actor.userId, sessionId, ctx.clock.now()))) throw forbidden(needed);
+}
+
+/** A proof serves one change: the next needs the password again. */
+export async function forgetPasswordProof(ctx: AppContext, actor: Actor): Promise<void> {
+  if (actor.claims.sid) await ctx.passwordProofs.forget(actor.tenantId, actor.userId, actor.claims.sid);
 }
 
 /** A user's id by id or username within a tenant, without a caller (the operator's CLI). */
