@@ -17,10 +17,11 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileBanner } from '../components/profile-banner';
 import { ProfileBannerImage } from '../components/profile-banner-image';
 import { ProfileNameForm } from '../components/profile-name-form';
+import { TwoFactorPanel } from '../components/two-factor-panel';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
 
-/** The profile page (spec §2.11): names, banner and password change; Escape closes it. */
+/** The profile page (spec §2.11): names, banner, password change and two-factor sign-in; Escape closes it. */
 export function ProfilePage() {
   const tenantKey = useParams().tenant ?? '';
   const navigate = useNavigate();
@@ -83,6 +84,7 @@ export function ProfilePage() {
           </>
         )}
         <ChangePasswordForm onChange={savePassword} />
+        <TwoFactorPanel />
       </Stack>
     </Container>
   );

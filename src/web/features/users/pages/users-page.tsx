@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { privilegeOn, type RoleName } from '../../../../domain/access';
+import { Privilege, privilegeOn, tenantResource, type RoleName } from '../../../../domain/access';
 import type { AccessList, AccessRow } from '../../../../domain/users/access-lists';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageLoader } from '../../../components/spinner';
@@ -18,6 +18,7 @@ import { grantableRoles, grantConfirmation, ROLE_LABELS } from '../api/grant-rul
 import { updateGrant } from '../api/update-grant';
 import { AccessListTable } from '../components/access-list-table';
 import { AddUserModal, type AddUserRequest } from '../components/add-user-modal';
+import { TwoFactorRequirement } from '../components/two-factor-requirement';
 
 /** Spec §2.10: the page starts loading 500 ms after opening. */
 export const LOAD_DELAY_MS = 500;
@@ -31,7 +32,7 @@ function useDelay(ms: number): boolean {
   return done;
 }
 
-/** The users page (spec §2.10): the access lists, with our grant/add extension for admins. */
+/** The users page (spec §2.10): the access lists, with our grant/add extension for admins and the owner's two-factor requirement. */
 export function UsersPage() {
   const tenantKey = useParams().tenant ?? '';
   const grants = useSyncExternalStore(subscribeSession, getSession).roles ?? [];
@@ -86,6 +87,7 @@ export function UsersPage() {
       <Title order={1} size="h3">
         Users
       </Title>
+      {privilegeOn(grants, tenantResource(tenantKey)) >= Privilege.OWNER && <TwoFactorRequirement tenantKey={tenantKey} />}
       {lists.isError && <ErrorPanel error={lists.error} />}
       {lists.error instanceof ApiError && lists.error.status === 403 && <Text data-testid="users-not-permitted">{INSUFFICIENT_PRIVILEGE_TEXT}</Text>}
       {(!started || lists.isPending) && !lists.isError && <PageLoader />}

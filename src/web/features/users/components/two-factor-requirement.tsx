@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Alert, Paper, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tenant } from '../../../../domain/tenants/tenant';
+import { describeError } from '../../../lib/api-error';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { setTwoFactorRequired } from '../../../lib/two-factor';
+
+const tenantQueryKey = (tenantKey: string) => ['tenant', tenantKey] as const;
+
+/** The tenant owner's switch: every user of the tenant signs in with a second factor (docs/decisions.md "Two-factor sign-in"). */
+export function TwoFactorRequirement({ tenantKey }: { tenantKey: string }) {
+  const queryClient = useQueryClient();
+  const key = tenantQueryKey(tenantKey);
+  const tenant = useQuery({ queryKey: key, queryFn: () => api.get<Tenant>(`/api/1.0/tenants/${encodeURIComponent(tenantKey)}`, { reset: true }) });
+  const [busy, setBusy] = useState(false);
+
+  async function change(required: boolean) {
+    setBusy(true);
+    try {
+      queryClient.setQueryData(key, await setTwoFactorRequired(tenantKey, required));
+      notify.success(required ? 'Every user now signs in with a second factor.' : 'Two-factor sign-in is now up to each user.');
+    } catch (e) {
+      notify.error(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper p="md" withBorder component="section" aria-label="Two-factor sign-in for the tenant">
+      <Title order={2} size="h5" mb="xs">
+        Two-factor sign-in
+      </Title>
+      {tenant.isError && (
+        <Alert color="red" role="alert">
+          {describeError(tenant.error)}
+        </Alert>
+      )}
+      <Switch
+        label="Require two-factor sign-in for every user"
+        checked={tenant.data?.twoFactorRequired ?? false}
+        disabled={busy || !tenant.data}
+        onChange={(e) => void change(e.currentTarget.checked)}
+      />
+      <Text size="xs" c="dimmed" mt="xs">
+        Users without an authenticator app are asked to set one up at their next sign-in. Set up your own on your profile first.
+      </Text>
+    </Paper>
+  );
+}
