@@ -16,3 +16,23 @@ it('the demo has a loyalty program with two rewards that its admin can save unch
   const saved = await demo.as('admin', { method: 'POST', url: '/api/1.0/loyalty', payload: program });
   expect(saved.statusCode, saved.body).toBe(200);
 });
+
+it("credits its three members' seeded interactions: each wallet's points are its ledger's, within the rules' daily caps", async () => {
+  const wallets = await demo.rows<{ name: string; balance: number; entries: number; ledger: number; days: number; maxViews: number }>(
+    sql`select p.name->>'firstName' as name, w.balance::int as balance, w.entries, (select sum(delta)::int from wallet_entries e where e.wallet_id = w.id) as ledger,
+        (select count(distinct day)::int from loyalty_earnings l where l.wallet_id = w.id) as days,
+        (select coalesce(max(n), 0)::int from (select count(*) as n from loyalty_earnings l where l.wallet_id = w.id and l.rule_id = 'VIEW01' group by day) v) as "maxViews"
+      from wallets w join profiles p on p.tenant_id = w.tenant_id and p.id = w.profile_id order by p.phone`,
+  );
+  expect(wallets.map((w) => w.name)).toEqual(['Priya', 'Sam', 'Lena']);
+  for (const w of wallets) {
+    expect(w.balance, w.name).toBeGreaterThan(0);
+    expect(w.balance).toBe(w.ledger);
+    expect(w.days).toBeGreaterThan(1);
+    expect(w.maxViews).toBeLessThanOrEqual(10);
+  }
+  const [program] = await demo.rows<{ id: string }>(sql`select id from media_items where kind = 'loyalty' and code = 'CITYREWARDS'`);
+  const figures = await demo.as('viewer', { method: 'GET', url: `/api/1.0/loyalty/${program.id}/figures` });
+  expect(figures.statusCode, figures.body).toBe(200);
+  expect(figures.json()).toMatchObject({ members: 3, pointsIssued: wallets.reduce((n, w) => n + w.balance, 0) });
+});

@@ -2,12 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ProgramInput } from '../../domain/loyalty/program.js';
 import type { Db } from '../db/client.js';
 import { mediaItems, tiDetails } from '../db/schema/index.js';
+import { appendActions, type AudienceAction } from '../modules/audience/service.js';
+import { creditLoyalty } from '../modules/loyalty/crediting.js';
+import { SHARE_CHANNELS } from '../../domain/campaigns/types.js';
+import { insertProfile } from './builders.js';
 import { seededIds, seededRandom } from './random.js';
 
 /**
  * The demo's loyalty program, in the workspace of the demo coupon: views, likes and shares of the Welcome Series and
- * redemptions earn points, which buy the coupon or a concert ticket. Seeded after the history, so the program credits
- * what happens from now on (its figures start at zero); the demo's ids are drawn from a seed of their own.
+ * redemptions earn points, which buy the coupon or a concert ticket. Seeded after the history, so the staff's demo
+ * actions stay uncredited; its members are three shoppers whose own interactions it credited (seedMembers). The demo's
+ * ids are drawn from a seed of their own.
  */
 export async function seedDemoLoyalty(db: Db, tenantId: string): Promise<void> {
   const nextId = seededIds(seededRandom(18_2026));
@@ -48,4 +53,58 @@ export async function seedDemoLoyalty(db: Db, tenantId: string): Promise<void> {
     enabled,
     doc: { description: rest.description, earningRules: rest.earningRules, rewards: rest.rewards, expiryDays: rest.expiryDays },
   });
+  await seedMembers(db, tenantId, { projectId: coupon.projectId, aggregateId: coupon.aggregateId, campaignId: coupon.sourceId }, nextId);
+}
+
+/** The demo's loyalty members: shoppers of City Centre Mall (not its staff), with the mobiles staff look them up by. */
+export const DEMO_MEMBERS = [
+  { firstName: 'Priya', lastName: 'Shah', phone: '9876500001' },
+  { firstName: 'Sam', lastName: 'Okafor', phone: '9876500002' },
+  { firstName: 'Lena', lastName: 'Novak', phone: '9876500003' },
+] as const;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Three shoppers who viewed, liked and shared the Welcome Series over the last 30 days, their actions credited by the
+ * program as the sweep would (the queue, caps and ledger of the real crediting), so their wallets hold points earned
+ * from those interactions and the program's figures start from them.
+ */
+async function seedMembers(db: Db, tenantId: string, at: { projectId: string; aggregateId: string; campaignId: string }, nextId: () => string) {
+  const random = seededRandom(18_2027);
+  const venues = await db
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.aggregateId, at.aggregateId), eq(mediaItems.kind, 'venue')))
+    .orderBy(mediaItems.id);
+  const now = Date.now();
+  const actions: AudienceAction[] = [];
+  for (const [i, m] of DEMO_MEMBERS.entries()) {
+    const profileId = nextId();
+    await insertProfile(db, { tenantId, id: profileId, key: `member-${m.phone}`, name: { ...m, middleName: '', displayName: m.firstName }, phone: m.phone });
+    // Each comes on some days (more often the first), viewing a few times, now and then liking or sharing.
+    for (let back = 29; back >= 0; back--) {
+      if (random() > 0.7 - i * 0.15) continue;
+      const day = now - back * DAY_MS;
+      for (const type of [2, 2, 2, 1, 3]) {
+        if (type !== 2 && random() < 0.5) continue;
+        actions.push({
+          tenantId,
+          type,
+          projectId: at.projectId,
+          aggregateId: at.aggregateId,
+          campaignId: at.campaignId,
+          venueId: venues.length ? venues[Math.floor(random() * venues.length)].id : null,
+          profileId,
+          longitude: -0.1 + random() * 0.05,
+          latitude: 51.5 + random() * 0.05,
+          ...(type === 3 ? { channel: SHARE_CHANNELS[Math.floor(random() * SHARE_CHANNELS.length)] } : {}),
+          updatedOn: new Date(Math.min(now - 60_000, day - Math.floor(random() * 8 * 3_600_000))),
+        });
+      }
+    }
+  }
+  // The program exists now: the queue's trigger takes these actions in, and one crediting run empties it.
+  await appendActions(db, actions);
+  await creditLoyalty({ db }, 500, () => new Date(), 100);
 }
