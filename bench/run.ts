@@ -20,6 +20,7 @@ import { creativeBench, creativeSummary } from './creatives.js';
 import { respondentBench, respondentSummary } from './respondent.js';
 import { playerBench, playerSummary } from './player.js';
 import { mobilityBench, mobilitySummary } from './mobility.js';
+import { creditingBench, creditingSummary } from './crediting.js';
 import { consoleClient, ownerAuth, ownerTokenRequest } from './sign-in.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -72,7 +73,7 @@ try {
   const auth = await ownerAuth(app.url, consoleApp);
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|respondent|player|mobility|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|respondent|player|mobility|crediting|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -104,6 +105,8 @@ try {
   } else if (ONLY === 'player') {
     const player = await playerBench(app.url, db, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...playerSummary(player)].join('\n'));
+  } else if (ONLY === 'crediting') {
+    for (const line of creditingSummary(await creditingBench(db.url))) console.log(line);
   } else if (ONLY === 'mobility') {
     for (const line of mobilitySummary(await mobilityBench(app.url, db, auth))) console.log(line);
   } else if (ONLY === 'pages') {
@@ -155,6 +158,9 @@ try {
     // Mobility (docs/performance.md "Mobility"): a 200-stop fare matrix read and stored, GTFS export of 100 routes.
     const mobility = await mobilityBench(app.url, db, auth);
 
+    // Points crediting (docs/performance.md "Points crediting"): a 200,000-action backlog drained, then the queue beside ingestion.
+    const crediting = await creditingBench(db.url);
+
     // Audience (docs/performance.md "Audience"): ingestion, then every screen query over 10,000,000 actions (kept database).
     const audienceResults: Figures[] = [];
     const audience = await audienceBench(SERVER, audienceResults);
@@ -176,6 +182,7 @@ try {
     for (const line of audienceSummary(audienceResults, audience)) console.log(line);
     for (const line of playerSummary(player)) console.log(line);
     for (const line of mobilitySummary(mobility)) console.log(line);
+    for (const line of creditingSummary(crediting)) console.log(line);
 
     // The console's pages in Chromium: Lighthouse's mobile preset, median of 3 (docs/performance.md).
     const pages = await pageBench(app.url);
@@ -198,6 +205,7 @@ try {
           audience,
           player,
           mobility,
+          crediting,
           pages,
         },
         null,

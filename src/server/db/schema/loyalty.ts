@@ -13,7 +13,11 @@ export const loyaltyDue = pgTable(
     tenantId: tenantId(),
     actionId: bigint('action_id', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.actionId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.actionId] }),
+    // The sweep takes the oldest waiting actions of any tenant.
+    index('loyalty_due_action_idx').on(t.actionId),
+  ],
 );
 
 /**
@@ -44,6 +48,8 @@ export const loyaltyEarnings = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.programId, t.actionId] }),
     index('loyalty_earnings_caps_idx').on(t.tenantId, t.programId, t.ruleId, t.profileId, t.day),
+    // A crediting batch reads the caps' counts of its profiles.
+    index('loyalty_earnings_profile_idx').on(t.tenantId, t.profileId, t.day),
     index('loyalty_earnings_wallet_idx').on(t.tenantId, t.walletId, t.entrySeq),
     index('loyalty_earnings_expiry_idx')
       .on(t.expiresOn)

@@ -163,10 +163,10 @@ export function dueActions(db: Db, limit: number) {
     sql`select d.tenant_id as "tenantId", d.action_id::float8 as "actionId", a.type, coalesce(a.aggregate_id, '') as "aggregateId",
         a.profile_id as "profileId", a.campaign_id as "campaignId", a.creative_id as "creativeId",
         to_char((a.updated_on at time zone coalesce(nullif(g.time_zone, ''), 'UTC'))::date, 'YYYY-MM-DD') as day
-      from loyalty_due d
+      from (select tenant_id, action_id from loyalty_due order by action_id limit ${limit}) d
       join audience_actions a on a.tenant_id = d.tenant_id and a.id = d.action_id
       left join aggregates g on g.tenant_id = a.tenant_id and g.id = a.aggregate_id
-      order by d.action_id limit ${limit}`,
+      order by d.action_id`,
   );
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "loyalty_due_action_idx" ON "loyalty_due" USING btree ("action_id");--> statement-breakpoint
+CREATE INDEX "loyalty_earnings_profile_idx" ON "loyalty_earnings" USING btree ("tenant_id","profile_id","day");
