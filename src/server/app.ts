@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { runAsSystem } from './audit/context.js';
 import { readBuildInfo } from './build-info.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -55,10 +56,13 @@ export type App = FastifyInstance & { ctx: AppContext };
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const db = database.db;
-  await ensureClients(db);
   const storage = openStorage(config);
-  if (config.demo) await seedDemo(db, storage);
-  const keys = await loadKeyRing(db);
+  // What the server writes by itself is recorded as the system's (src/server/audit).
+  const keys = await runAsSystem('startup', async () => {
+    await ensureClients(db);
+    if (config.demo) await seedDemo(db, storage);
+    return loadKeyRing(db);
+  });
   const lists = await startListCache(database, config.listCache);
   const deviceSecrets = await startDeviceSecretCache(database);
   const clock = options.clock ?? systemClock;

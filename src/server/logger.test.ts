@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskText, redactUrl, serializeError } from './logger.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import { buildTenant, buildUser, type TestUser } from './test/factories.js';
 import { PLANTED } from './test/fuzz-arbitraries.js';
 import { injectAs, tokenOf } from './test/inject-as.js';
+import { asOwner } from './test/as-owner.js';
 
 describe('redactUrl', () => {
   it('never logs passwords or tokens from query strings', () => {
@@ -101,13 +101,13 @@ describe('the log of a failing request', () => {
   it('names the request id, the route and the error class of a 500, and none of the planted values', async () => {
     await tokenOf(t, owner);
     // A column gone makes the insert of a new user fail with the user's e-mail and password hash as parameters.
-    await t.app.ctx.db.execute(sql`alter table users rename column email to email_gone`);
+    await asOwner(t.app.ctx.db, 'alter table users rename column email to email_gone');
     const res = await injectAs(t, owner, {
       method: 'POST',
       url: `/api/1.0/users?%70assword=${encodeURIComponent(PLANTED.password)}&access_token=${PLANTED.token}`,
       payload: { username: 'planted.person', firstName: 'Planted', lastName: 'Person', email: PLANTED.email, password: PLANTED.password },
     });
-    await t.app.ctx.db.execute(sql`alter table users rename column email_gone to email`);
+    await asOwner(t.app.ctx.db, 'alter table users rename column email_gone to email');
     await injectAs(t, owner, { method: 'GET', url: `/api/1.0/profiles/phone/${encodeURIComponent(PLANTED.phone)}` });
     expect(res.statusCode).toBe(500);
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
+import { auditedPool, auditPglite } from './audited-driver.js';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written against this common type. */
@@ -47,12 +48,18 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Migrations run as the connecting role (it owns the tables); the pool then works as the application's role.
+  const owner = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await migrate(drizzle(owner, { schema }), { migrationsFolder });
+  } finally {
+    await owner.end();
+  }
+  const pool = auditedPool(pg, { connectionString: url, max: poolSize });
   // An idle pooled connection cut by the server (restart, failover, idle kill) is dropped from the
   // pool and the next query opens a new one; without a listener, pg would rethrow it and end the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
   return {
     db,
     kind: 'postgres',
@@ -75,6 +82,7 @@ async function openPglite(url: string | undefined, dataDir: string): Promise<Dat
   const client = location ? new PGlite(location) : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await auditPglite(client);
   return {
     db,
     kind: 'pglite',

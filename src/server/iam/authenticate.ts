@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { PROFILE_ONLY_KINDS } from '../seed/clients.js';
 import type { ApiClient } from './api-clients.js';
+import { amendAuditContext, runAudited } from '../audit/context.js';
 
 /** How a route authenticates: `bearer` needs a valid token, `optional` reads one if valid, `public` ignores it. */
 export type AuthMode = 'public' | 'optional' | 'bearer';
@@ -31,6 +32,11 @@ const needsApiKeyByPath = (url: string) => (url.startsWith('/api/') && !url.star
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('apiClient', null);
+  // Every write the request makes is recorded with its caller (src/server/audit): anonymous until known below.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const path = `${request.method} ${request.url.split('?')[0]}`;
+    runAudited({ tenantId: null, actorKind: 'anonymous', actorId: null, actorName: 'anonymous', requestId: request.id, path }, done);
+  });
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config ?? {};
     if (config.apiKey ?? needsApiKeyByPath(request.url)) {
@@ -38,6 +44,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
       const client = typeof key === 'string' && key ? await ctx.clients.byApiKey(key) : null;
       if (!client) return reply.code(401).send({ error: 'invalid_api_key' });
       request.apiClient = client;
+      amendAuditContext({ actorKind: 'client', actorId: client.clientId, actorName: client.clientId });
     }
     const mode: AuthMode = config.auth ?? (needsApiKeyByPath(request.url) && request.url.startsWith('/api/') ? 'bearer' : 'public');
     if (mode === 'public') return;
@@ -48,6 +55,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     const actor = limited ? null : found;
     if (!actor && mode === 'bearer') throw unauthorized('Missing, invalid or expired access token');
     request.actor = actor;
+    if (actor) amendAuditContext({ tenantId: actor.tenantId, actorKind: 'user', actorId: actor.userId, actorName: actor.username });
   });
 }
 

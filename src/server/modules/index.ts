@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { auditRoutes } from '../audit/routes.js';
 import { accessListRoutes } from './access-lists/routes.js';
 import { aggregateRoutes } from './aggregates/routes.js';
 import { audienceRoutes } from './audience/routes.js';
@@ -34,6 +35,7 @@ import { walletRoutes } from './wallets/routes.js';
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   for (const routes of [
     opsRoutes,
+    auditRoutes,
     tenantRoutes,
     projectRoutes,
     userRoutes,

@@ -17,3 +17,4 @@ export * from './signage.js';
 export * from './mobility.js';
 export * from './wallets.js';
 export * from './loyalty.js';
+export * from './audit.js';

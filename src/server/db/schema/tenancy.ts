@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /** A tenant is its own shard key: `id` is the tenant id. */
@@ -16,6 +16,8 @@ export const tenants = pgTable(
     embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
     /** Every user of the tenant signs in with a second factor (docs/decisions.md "Two-factor sign-in"). */
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+    /** Days the audit trail keeps records; null keeps them all (pruned only by `npm run tenant -- audit-prune`). */
+    auditRetentionDays: integer('audit_retention_days'),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },

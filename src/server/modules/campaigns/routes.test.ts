@@ -9,6 +9,7 @@ import { EVENT_MESSAGES } from '../../../domain/events/types.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
+import { asOwner } from '../../test/as-owner.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -335,11 +336,12 @@ describe('campaign creation is all or nothing', () => {
   it('keeps no campaign, creative or relation when the creative cannot be written', async () => {
     const db = t.app.ctx.db;
     // A real fault inside the creation's transaction: the database refuses the creative row.
-    await db.execute(
-      sql.raw(`create or replace function test_fail_creative() returns trigger language plpgsql as $$
-      begin if new.kind = 'creative' then raise exception 'injected fault'; end if; return new; end $$`),
+    await asOwner(
+      db,
+      `create or replace function test_fail_creative() returns trigger language plpgsql as $$
+      begin if new.kind = 'creative' then raise exception 'injected fault'; end if; return new; end $$`,
+      'create trigger test_fail_creative before insert on media_items for each row execute function test_fail_creative()',
     );
-    await db.execute(sql.raw('create trigger test_fail_creative before insert on media_items for each row execute function test_fail_creative()'));
     try {
       const res = await post(CAMPAIGNS, { code: 'ATOM', name: 'Atomic Campaign' });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -350,8 +352,7 @@ describe('campaign creation is all or nothing', () => {
         ),
       ).toEqual([]);
     } finally {
-      await db.execute(sql.raw('drop trigger test_fail_creative on media_items'));
-      await db.execute(sql.raw('drop function test_fail_creative()'));
+      await asOwner(db, 'drop trigger test_fail_creative on media_items', 'drop function test_fail_creative()');
     }
     expect((await post(CAMPAIGNS, { code: 'ATOM', name: 'Atomic Campaign' })).statusCode).toBe(201);
   });

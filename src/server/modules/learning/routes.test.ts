@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 import { imageUpload, seededPng } from '../../test/world.js';
+import { asOwner } from '../../test/as-owner.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -101,13 +102,15 @@ describe('tutors', () => {
   it('links a new tutor in the same transaction: a failed link leaves no tutor', async () => {
     const db = t.app.ctx.db;
     const before = await count('learning_records');
-    await db.execute(sql.raw(`create function fail_link() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`));
-    await db.execute(sql.raw(`create trigger fail_link before insert on learning_links for each row execute function fail_link()`));
+    await asOwner(
+      db,
+      `create function fail_link() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`,
+      `create trigger fail_link before insert on learning_links for each row execute function fail_link()`,
+    );
     try {
       expect((await call(users.admin, 'POST', '/api/1.0/tutors', { creative_id: creative, name: 'Doomed' })).statusCode).toBe(500);
     } finally {
-      await db.execute(sql.raw('drop trigger fail_link on learning_links'));
-      await db.execute(sql.raw('drop function fail_link()'));
+      await asOwner(db, 'drop trigger fail_link on learning_links', 'drop function fail_link()');
     }
     expect(await count('learning_records')).toBe(before);
     expect(await ok(users.admin, 'GET', `/api/1.0/tutors?creative=${creative}`)).toEqual([]);

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 import { verifyDeviceSecret } from './device-secrets.js';
+import { asOwner } from '../../test/as-owner.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -209,14 +210,16 @@ describe('venue created with its asset', () => {
 
   it('leaves nothing behind when the asset insert fails half-way', async () => {
     const db = t.app.ctx.db;
-    await db.execute(sql.raw(`create function fail_asset() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`));
-    await db.execute(sql.raw(`create trigger fail_asset before insert on media_items for each row when (new.kind = 'asset') execute function fail_asset()`));
+    await asOwner(
+      db,
+      `create function fail_asset() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`,
+      `create trigger fail_asset before insert on media_items for each row when (new.kind = 'asset') execute function fail_asset()`,
+    );
     try {
       const res = await create('venue', { name: 'Doomed Hall', createAsset: { type: 'Indoor', subtype: 'Standee' } });
       expect(res.statusCode).toBe(500);
     } finally {
-      await db.execute(sql.raw('drop trigger fail_asset on media_items'));
-      await db.execute(sql.raw('drop function fail_asset()'));
+      await asOwner(db, 'drop trigger fail_asset on media_items', 'drop function fail_asset()');
     }
     const rows = await db.execute(sql.raw(`select count(*)::int as n from media_items where lower(name) = 'doomed hall'`));
     expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);

@@ -22,6 +22,9 @@ const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodObject; pa
   { kind: 'creative', path: '/api/2.0/media-creatives', tag: 'creatives', input: CreativeInput, patch: CreativePatch },
 ];
 
+/** Each kind's PUT body (an audit restore is checked against it as a PUT would be). */
+export const ITEM_PATCHES = Object.fromEntries(KINDS.map((k) => [k.kind, k.patch])) as Record<ItemKind, z.ZodType>;
+
 const GetQuery = ListScope.extend({ fields: FieldsParam });
 /** A POST body may name its workspace as the specs' console sends it (aggregates/service.ts locateWriteWorkspace). */
 const BodyScope = { tenant_id: IdOrKey.nullish(), project_id: IdOrKey.nullish(), aggregate_id: IdOrKey.nullish() };

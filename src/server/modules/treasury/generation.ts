@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Privilege } from '../../../domain/access/levels.js';
+import { runAsAction, runAsSystem } from '../../audit/context.js';
 import { instrumentCodeList } from '../../../domain/treasury/codes.js';
 import { parseSerial } from '../../../domain/treasury/serials.js';
 import type { InstrumentInfo, Redeemer } from '../../../domain/treasury/ti-detail.js';
@@ -41,10 +42,13 @@ export class GenerationRunner {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Its sweep's writes are the system's; a batch claimed by a request is generated under that request's caller. */
   start(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), GENERATION_SWEEP_MS);
-    this.timer.unref();
+    runAsSystem('treasury-generation', () => {
+      void this.sweep();
+      this.timer = setInterval(() => void this.sweep(), GENERATION_SWEEP_MS);
+      this.timer.unref();
+    });
   }
 
   /** Stops taking work, ends the running jobs after their current chunk and gives their leases up. */
@@ -65,7 +69,11 @@ export class GenerationRunner {
   }
 
   /** Claims a batch and starts its job: the job (`done` when it ends), or null when the batch is not this caller's to generate. */
-  async claim(tenantId: string, uid: string, by: string | null): Promise<{ done: Promise<void> } | null> {
+  claim(tenantId: string, uid: string, by: string | null): Promise<{ done: Promise<void> } | null> {
+    return runAsAction('generate', () => this.claimAs(tenantId, uid, by));
+  }
+
+  private async claimAs(tenantId: string, uid: string, by: string | null): Promise<{ done: Promise<void> } | null> {
     if (this.stopping || this.jobs.has(`${tenantId}/${uid}`)) return null;
     const batch = await gen.claimBatch(this.ctx.db, tenantId, uid, by, GENERATION_LEASE_MS);
     if (!batch) return null;

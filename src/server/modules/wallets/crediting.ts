@@ -35,6 +35,7 @@ export async function creditDuePoints(ctx: Pick<AppContext, 'db'>, limit = 500):
 /** Credits topic attempts, then loyalty programs' earnings, then writes due expiries, every `ms` on this server (POINTS_SWEEP_MS; 0: off). */
 export const startPointsSweep = (ctx: AppContext, ms: number, onError: (error: unknown) => void) =>
   startSweep(
+    'points-sweep',
     ms,
     async () => {
       await creditDuePoints(ctx);

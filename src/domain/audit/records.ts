@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** One audit record as the API answers it (docs/api.md "Audit trail"). */
+export interface AuditRecord {
+  id: number;
+  at: string;
+  actor: { kind: string; id: string | null; name: string };
+  requestId: string | null;
+  path: string | null;
+  kind: string;
+  recordId: string;
+  workspaceId: string | null;
+  action: string;
+  /** Changed fields, by name: a document's fields are `doc.<name>`; "[secret]" stands for a secret's value. */
+  changes: { field: string; old: unknown; new: unknown }[];
+}
+
+export interface AuditPage {
+  records: AuditRecord[];
+  /** The `before` of the next (older) page, or null at the end. */
+  next: number | null;
+}
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'grant', 'revoke', 'generate', 'restore', 'prune'] as const;
+export const AUDIT_ACTOR_KINDS = ['user', 'client', 'device', 'anonymous', 'system', 'database'] as const;
+
+const Text = z.string().trim().min(1).max(200);
+const Cursor = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().describe('The `next` of the previous page');
+
+export const AuditPageQuery = z.object({
+  before: Cursor,
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** The filters of a tenant's or workspace's trail. */
+export const AuditTrailQuery = AuditPageQuery.extend({
+  tenant: Text.optional(),
+  aggregate: Text.optional().describe("A workspace's id: its trail only (ADMIN on it; otherwise ADMIN on the tenant)"),
+  actor: Text.optional().describe("The actor's user name or id"),
+  kind: Text.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  record: Text.optional().describe("One record's id"),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  q: Text.optional().describe('Words in the path, the actor or the changed values'),
+});
+export type AuditTrailQuery = z.infer<typeof AuditTrailQuery>;
+
+export const AuditHistoryQuery = AuditPageQuery.extend({ record: Text.describe("The record's id (an item's id…)") });
+
+export const RestoreBody = z.object({
+  fields: z.array(z.string().min(1).max(100)).min(1).max(100).optional().describe('Only these of the record’s fields (all by default)'),
+});
+
+export const AuditRetentionBody = z.object({
+  days: z.number().int().min(1).max(36500).nullable().describe('Days the trail keeps records (null: all)'),
+});
+
+/** The columns of items a restore may set back (the rest of an item's fields live in its document). */
+const ITEM_COLUMNS = ['name', 'code', 'type', 'subtype', 'category', 'enabled', 'visibility'];
+
+/**
+ * The change that puts an item's fields back to their values before a record: each changed column or document
+ * field at its old value (a field the item did not have yet is cleared with null). Fields the record did not
+ * change, or secrets, are left out; `only` narrows it.
+ */
+export function restorePatch(record: Pick<AuditRecord, 'changes'>, only?: readonly string[]): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const change of record.changes) {
+    const name = change.field.startsWith('doc.') ? change.field.slice(4) : ITEM_COLUMNS.includes(change.field) ? change.field : null;
+    if (!name || change.old === '[secret]' || (only && !only.includes(change.field) && !only.includes(name))) continue;
+    patch[name] = change.old ?? null;
+  }
+  return patch;
+}
+
+/** A changed value as one line of text (the History section and the CSV export). */
+export function changeText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

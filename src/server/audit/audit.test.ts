@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage, AuditRecord } from '../../domain/audit/records.js';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../test/factories.js';
+import { injectAs } from '../test/inject-as.js';
+import { asOwner } from '../test/as-owner.js';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+let owner: TestUser;
+let outsider: TestUser;
+const staff = {} as Record<'admin' | 'editor' | 'viewer', TestUser>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await buildTenant(t);
+  other = await buildTenant(t);
+  owner = await buildUser(t, tenant, { role: 'owner' });
+  const { admin, editor, viewer, outsider: o } = await buildWorkspaceStaff(t, tenant, other);
+  Object.assign(staff, { admin, editor, viewer });
+  outsider = o;
+});
+afterAll(() => t.close());
+
+const north = () => tenant.workspaces[0].id;
+const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(t, user, { method, url, payload });
+const history = async (user: TestUser, record: string, query = '') => {
+  const res = await call(user, 'GET', `/api/1.0/audit-history?record=${record}${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as AuditPage;
+};
+const change = (record: AuditRecord, field: string) => record.changes.find((c) => c.field === field);
+async function venue(name: string, user = staff.admin): Promise<{ id: string }> {
+  const res = await call(user, 'POST', `/api/2.0/media-venues?aggregate=${north()}`, { name, description: 'First words' });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+const rows = async <T>(query: ReturnType<typeof sql>) => (await t.app.ctx.db.execute(query)) as unknown as { rows: T[] };
+
+describe('records of item writes', () => {
+  it('records a create and an update with the actor, request id, path and the changed fields', async () => {
+    const item = await venue('Audited Hall');
+    const put = await call(owner, 'PUT', `/api/2.0/media-venues/${item.id}`, { description: 'Second words' });
+    expect(put.statusCode).toBe(200);
+    const { records } = await history(staff.viewer, item.id);
+    expect(records.map((r) => r.action)).toEqual(['update', 'create']);
+    const [update, create] = records;
+    expect(update).toMatchObject({ kind: 'venue', recordId: item.id, workspaceId: north(), actor: { kind: 'user', id: owner.id, name: owner.username } });
+    expect(update.path).toBe(`PUT /api/2.0/media-venues/${item.id}`);
+    expect(update.requestId).toBeTruthy();
+    expect(update.requestId).not.toBe(create.requestId);
+    expect(update.changes).toEqual([{ field: 'doc.description', old: 'First words', new: 'Second words' }]);
+    expect(change(create, 'name')).toEqual({ field: 'name', old: null, new: 'Audited Hall' });
+    expect(create.actor.name).toBe(staff.admin.username);
+  });
+
+  it('records a change through the two-step write (a type change) as well', async () => {
+    const item = await venue('Typed Hall');
+    const put = await call(staff.admin, 'PUT', `/api/2.0/media-venues/${item.id}`, { maxAllowed: 3, multifaceted: true });
+    expect(put.statusCode).toBe(200);
+    const [latest] = (await history(staff.admin, item.id)).records;
+    expect(change(latest, 'doc.maxAllowed')).toEqual({ field: 'doc.maxAllowed', old: 1, new: 3 });
+  });
+
+  it('records nothing for a refused write', async () => {
+    const item = await venue('Guarded Hall');
+    expect((await call(staff.viewer, 'PUT', `/api/2.0/media-venues/${item.id}`, { description: 'Nope' })).statusCode).toBe(403);
+    expect((await history(staff.admin, item.id)).records).toHaveLength(1);
+  });
+});
+
+describe('records of workspaces and relations', () => {
+  it('records a workspace change and a relation made between two items', async () => {
+    const put = await call(owner, 'PUT', `/api/2.0/media-aggregates/${north()}`, { description: 'Changed by the owner' });
+    expect(put.statusCode).toBe(200);
+    const [ws] = (await history(owner, north())).records;
+    expect(ws).toMatchObject({ kind: 'workspace', action: 'update', workspaceId: north(), actor: { id: owner.id } });
+    expect(change(ws, 'description')?.new).toBe('Changed by the owner');
+
+    const a = await venue('Linked Hall');
+    const asset = await call(staff.admin, 'POST', `/api/2.0/media-assets?aggregate=${north()}`, { name: 'Linked Screen', type: 'Indoor', subtype: 'Standee' });
+    expect(asset.statusCode).toBe(201);
+    const link = await call(staff.admin, 'POST', '/api/2.0/media-relations', {
+      action: 'create',
+      source: { item: 'venue', id: a.id, relation: {} },
+      target: { item: 'asset', id: asset.json().id },
+    });
+    expect(link.statusCode).toBeLessThan(300);
+    const trail = await call(staff.admin, 'GET', `/api/1.0/audit-records?aggregate=${north()}&kind=relation`);
+    expect(trail.statusCode).toBe(200);
+    const relation = (trail.json() as AuditPage).records[0];
+    expect(relation).toMatchObject({ kind: 'relation', action: 'create', actor: { id: staff.admin.id } });
+    expect(change(relation, 'source_id')?.new).toBe(a.id);
+  });
+});
+
+describe('users and grants', () => {
+  it('records a new user without the password hash, and a grant', async () => {
+    const res = await call(owner, 'POST', '/api/1.0/users', {
+      username: 'audited.person',
+      firstName: 'Audited',
+      lastName: 'Person',
+      email: 'audited@example.com',
+      password: 'Secret@1234',
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    const [created] = (await history(owner, id)).records;
+    expect(created).toMatchObject({ kind: 'user', action: 'create' });
+    expect(change(created, 'password_hash')).toEqual({ field: 'password_hash', old: null, new: '[secret]' });
+    const stored = await rows<{ n: number }>(sql`select count(*)::int as n from audit_records where changes::text like '%argon2%'`);
+    expect(stored.rows[0].n).toBe(0);
+    // Only an admin of the tenant reads the history of a record of no workspace.
+    expect((await call(staff.admin, 'GET', `/api/1.0/audit-history?record=${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the trail of a tenant', () => {
+  it('is filtered by actor, kind and action, paged, and kept from other tenants', async () => {
+    for (const n of [1, 2, 3]) await venue(`Paged Hall ${n}`, staff.admin);
+    const first = await call(owner, 'GET', `/api/1.0/audit-records?actor=${staff.admin.username}&kind=venue&action=create&limit=2`);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json() as AuditPage;
+    expect(page1.records).toHaveLength(2);
+    expect(page1.records.every((r) => r.actor.name === staff.admin.username && r.kind === 'venue' && r.action === 'create')).toBe(true);
+    expect(page1.next).not.toBeNull();
+    const page2 = (
+      await call(owner, 'GET', `/api/1.0/audit-records?actor=${staff.admin.username}&kind=venue&action=create&limit=2&before=${page1.next}`)
+    ).json() as AuditPage;
+    expect(page2.records[0].id).toBeLessThan(page1.records[1].id);
+
+    const theirs = await call(outsider, 'GET', `/api/1.0/audit-records?tenant=${tenant.key}`);
+    expect(theirs.statusCode).toBe(404);
+    const own = (await call(outsider, 'GET', '/api/1.0/audit-records')).json() as AuditPage;
+    expect(own.records.every((r) => !r.recordId || r.workspaceId === null || !tenant.workspaces.some((w) => w.id === r.workspaceId))).toBe(true);
+    expect((await call(staff.editor, 'GET', '/api/1.0/audit-records')).statusCode).toBe(403);
+    expect((await call(outsider, 'GET', `/api/1.0/audit-history?record=${north()}`)).json()).toEqual({ records: [], next: null });
+  });
+
+  it('exports the filtered trail as CSV', async () => {
+    const res = await call(owner, 'GET', `/api/1.0/audit-records/export?kind=venue&action=create`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,at,actor_kind,actor,request_id,path,kind,record_id,workspace_id,action,field,old,new');
+    expect(lines.some((l) => l.includes('Paged Hall 2'))).toBe(true);
+  });
+});
+
+describe('restore', () => {
+  it("puts an item's earlier values back as a new change, recorded as a restore", async () => {
+    const item = await venue('Restored Hall');
+    expect((await call(staff.admin, 'PUT', `/api/2.0/media-venues/${item.id}`, { description: 'Bad words', name: 'Renamed Hall' })).statusCode).toBe(200);
+    const [bad] = (await history(staff.viewer, item.id)).records;
+    expect((await call(staff.viewer, 'POST', `/api/1.0/audit-records/${bad.id}/restore`, {})).statusCode).toBe(403);
+    const res = await call(owner, 'POST', `/api/1.0/audit-records/${bad.id}/restore`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Restored Hall', description: 'First words' });
+    const [restore] = (await history(staff.viewer, item.id)).records;
+    expect(restore).toMatchObject({ action: 'restore', actor: { id: owner.id } });
+    expect(change(restore, 'doc.description')).toEqual({ field: 'doc.description', old: 'Bad words', new: 'First words' });
+    expect((await call(outsider, 'POST', `/api/1.0/audit-records/${bad.id}/restore`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('append-only', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of the trail to the application', async () => {
+    const statements = [
+      'update audit_records set action = $$x$$',
+      'delete from audit_records',
+      'truncate audit_records',
+      "insert into audit_records (actor_kind, actor_name, kind, record_id, action, changes) values ('user', 'x', 'x', 'x', 'x', '{}')",
+      `select audit_prune('${tenant.id}')`,
+    ];
+    for (const statement of statements) {
+      const failure = await t.app.ctx.db.execute(sql.raw(statement)).then(
+        () => null,
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+      expect(failure, statement).toMatch(/permission denied/);
+    }
+  });
+
+  it('prunes records past the retention only through the maintenance role, and records what it removed', async () => {
+    const item = await venue('Old Hall');
+    const set = await call(owner, 'PUT', `/api/1.0/tenants/${tenant.key}/audit-retention`, { days: 30 });
+    expect(set.statusCode).toBe(200);
+    expect((await call(staff.admin, 'PUT', `/api/1.0/tenants/${tenant.key}/audit-retention`, { days: 1 })).statusCode).toBe(403);
+    // Age the item's record past the retention (as the owner could; the application cannot).
+    await asOwner(t.app.ctx.db, `update audit_records set at = now() - interval '40 days' where record_id = '${item.id}'`);
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from audit_records where tenant_id = ${tenant.id}`);
+    const pruned = await t.app.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role sdm_audit_pruner`);
+      return (await tx.execute(sql`select audit_prune(${tenant.id}) as n`)) as unknown as { rows: { n: number }[] };
+    });
+    expect(pruned.rows[0].n).toBe(1);
+    expect((await history(owner, item.id)).records).toEqual([]);
+    const [prune] = (await call(owner, 'GET', '/api/1.0/audit-records?action=prune')).json().records as AuditRecord[];
+    expect(prune).toMatchObject({ kind: 'audit-trail', recordId: tenant.id });
+    expect(change(prune, 'removed')?.new).toBe(1);
+    const after = await rows<{ n: number }>(sql`select count(*)::int as n from audit_records where tenant_id = ${tenant.id}`);
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+});
+
+describe('history of a busy item', () => {
+  it('pages 10,000 records newest first, each page quickly', async () => {
+    const item = await venue('Busy Hall');
+    await asOwner(
+      t.app.ctx.db,
+      `insert into audit_records (tenant_id, actor_kind, actor_name, kind, record_id, workspace_id, action, changes)
+       select '${tenant.id}', 'user', 'bulk', 'venue', '${item.id}', '${north()}', 'update', jsonb_build_object('doc.description', jsonb_build_array(g - 1, g))
+       from generate_series(1, 10000) g`,
+    );
+    await history(staff.viewer, item.id, '&limit=100');
+    let before = '';
+    let seen = 0;
+    let slowest = 0;
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const page = await history(staff.viewer, item.id, `&limit=100${before}`);
+      slowest = Math.max(slowest, performance.now() - started);
+      seen += page.records.length;
+      before = `&before=${page.next}`;
+    }
+    expect(seen).toBe(500);
+    expect(slowest).toBeLessThan(50);
+  });
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from '../test/test-database.js';
+
+/**
+ * Tables whose writes the trail does not record, each with why. Every other table must carry the audit
+ * trigger, so a table added later is either audited or named here.
+ */
+const EXEMPT: Record<string, string> = {
+  audit_records: 'the trail itself',
+  audience_actions: "the audience's own high-volume stream (likes, views, redemptions…)",
+  audience_daily: 'rollups of audience actions, written by their triggers',
+  audience_item_daily: 'rollups of audience actions, written by their triggers',
+  audience_slots: 'rollups of audience actions, written by their triggers',
+  device_readings: "devices' readings: a high-volume stream kept in its own table",
+  geocode_cache: "a cache of the public geocoder's answers",
+  instrument_transactions: 'the append-only record of redemptions and other instrument transactions itself',
+  instruments: "generated in bulk (the batch's record says so) and changed only by transactions, which are recorded",
+  learning_answers: "the audience's answers: a stream of its own",
+  learning_attempts: "the audience's attempts: a stream of its own",
+  learning_gratifications: "points earned by the audience's attempts: a stream of its own",
+  refresh_tokens: 'sign-in sessions (hashed secrets), one row per refresh',
+  report_files: "the outputs of report schedules, written by the server's sweep",
+  signage_pairings: 'a short-lived pairing handshake; the display it pairs is recorded',
+  signage_plays: "players' proof of play: a high-volume stream",
+  signing_keys: "the server's own token signing keys (private key material)",
+  wallet_entries: "each wallet's own append-only ledger",
+};
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('audit coverage', () => {
+  it('audits every table but the exempt ones', async () => {
+    const { rows } = (await database.db.execute(sql`
+      select c.relname as name, exists (
+        select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgfoid = 'audit_row'::regproc
+      ) as audited
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      order by 1`)) as unknown as { rows: { name: string; audited: boolean }[] };
+    const unaccounted = rows.filter((r) => !r.audited && !Object.hasOwn(EXEMPT, r.name)).map((r) => r.name);
+    const needlessly = rows.filter((r) => r.audited && Object.hasOwn(EXEMPT, r.name)).map((r) => r.name);
+    expect(unaccounted, 'tables neither audited nor exempt').toEqual([]);
+    expect(needlessly, 'exempt tables that are audited').toEqual([]);
+    expect(
+      Object.keys(EXEMPT).filter((name) => !rows.some((r) => r.name === name)),
+      'exempt tables that do not exist',
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
+import { containsPattern } from '../db/like.js';
+import { auditRecords } from '../db/schema/index.js';
+
+export type AuditRow = typeof auditRecords.$inferSelect;
+
+const p = sql.placeholder;
+
+// Newest first by id, which the (tenant_id, record_id, id) index reads in order: a page is one index range.
+const historyPage = prepared((db) =>
+  db
+    .select()
+    .from(auditRecords)
+    .where(and(eq(auditRecords.tenantId, p('tenantId')), eq(auditRecords.recordId, p('recordId')), lt(auditRecords.id, p('before'))))
+    .orderBy(desc(auditRecords.id))
+    .limit(p('limit'))
+    .prepare('audit_history'),
+);
+
+/** A record's trail, newest first, below the id `before` (a page's cursor). */
+export function historyOf(db: Db, tenantId: string, recordId: string, before: number, limit: number): Promise<AuditRow[]> {
+  return historyPage(db).execute({ tenantId, recordId, before, limit });
+}
+
+/** The workspace of a record's newest entry (what its history's privilege is checked on), or null. */
+export async function workspaceOfRecord(db: Db, tenantId: string, recordId: string): Promise<{ found: boolean; workspaceId: string | null }> {
+  const [row] = await db
+    .select({ workspaceId: auditRecords.workspaceId })
+    .from(auditRecords)
+    .where(and(eq(auditRecords.tenantId, tenantId), eq(auditRecords.recordId, recordId)))
+    .orderBy(desc(auditRecords.id))
+    .limit(1);
+  return { found: !!row, workspaceId: row?.workspaceId ?? null };
+}
+
+export async function findRecord(db: Db, tenantId: string, id: number): Promise<AuditRow | null> {
+  const [row] = await db
+    .select()
+    .from(auditRecords)
+    .where(and(eq(auditRecords.tenantId, tenantId), eq(auditRecords.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a tenant's or workspace's trail is filtered by (all optional but the tenant). */
+export interface TrailFilter {
+  tenantId: string;
+  workspaceId?: string;
+  actor?: string;
+  kind?: string;
+  action?: string;
+  recordId?: string;
+  from?: Date;
+  to?: Date;
+  /** Words in the path, the actor's name or the changed fields' text. */
+  q?: string;
+}
+
+function conditions(f: TrailFilter): SQL[] {
+  const where: SQL[] = [eq(auditRecords.tenantId, f.tenantId)];
+  if (f.workspaceId) where.push(eq(auditRecords.workspaceId, f.workspaceId));
+  if (f.actor) where.push(or(eq(auditRecords.actorName, f.actor), eq(auditRecords.actorId, f.actor))!);
+  if (f.kind) where.push(eq(auditRecords.kind, f.kind));
+  if (f.action) where.push(eq(auditRecords.action, f.action));
+  if (f.recordId) where.push(eq(auditRecords.recordId, f.recordId));
+  if (f.from) where.push(gte(auditRecords.at, f.from));
+  if (f.to) where.push(lt(auditRecords.at, f.to));
+  if (f.q) {
+    const like = containsPattern(f.q);
+    where.push(sql`(${auditRecords.path} ilike ${like} or ${auditRecords.actorName} ilike ${like} or ${auditRecords.changes}::text ilike ${like})`);
+  }
+  return where;
+}
+
+/** A page of the filtered trail, newest first, below the id `before`. */
+export function listTrail(db: Db, filter: TrailFilter, before: number, limit: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditRecords)
+    .where(and(...conditions(filter), lt(auditRecords.id, before)))
+    .orderBy(desc(auditRecords.id))
+    .limit(limit);
+}
+
+/** The filtered trail up to `upTo` (the newest id when an export starts), in batches of `size`, newest first. */
+export async function* trailBatches(db: Db, filter: TrailFilter, upTo: number, size: number): AsyncGenerator<AuditRow[]> {
+  let before = upTo + 1;
+  for (;;) {
+    const rows = await listTrail(db, filter, before, size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    before = rows[rows.length - 1].id;
+  }
+}
+
+export async function newestId(db: Db, tenantId: string): Promise<number> {
+  const [row] = await db.select({ id: auditRecords.id }).from(auditRecords).where(eq(auditRecords.tenantId, tenantId)).orderBy(desc(auditRecords.id)).limit(1);
+  return row?.id ?? 0;
+}

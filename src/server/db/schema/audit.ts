@@ -1,0 +1,36 @@
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The audit trail: one row per audited row written (docs/decisions.md, "Audit trail"). Written only by the
+ * `audit_row` trigger (migration 0028), in the writing transaction; the application's role may read and never
+ * change it. `changes` is `{ field: [old, new] }` (a create has no old, a delete no new; document fields are
+ * `doc.<key>`; secret columns read "[secret]").
+ */
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for records of no tenant (item types, API clients). */
+    tenantId: text('tenant_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** user, client, device, anonymous, system, or database (a write made with no context: psql, migrations). */
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    requestId: text('request_id'),
+    /** The request's method and path ("PUT /api/2.0/media-venues/…"), or the system task's name. */
+    path: text('path'),
+    /** What was written: an item kind (venue, campaign…), workspace, relation, user… */
+    kind: text('kind').notNull(),
+    recordId: text('record_id').notNull(),
+    workspaceId: text('workspace_id'),
+    /** create, update, delete, grant, revoke, generate, restore, prune… */
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+  },
+  (t) => [
+    index('audit_records_record_idx').on(t.tenantId, t.recordId, t.id),
+    index('audit_records_tenant_idx').on(t.tenantId, t.id),
+    index('audit_records_workspace_idx').on(t.tenantId, t.workspaceId, t.id),
+  ],
+);
