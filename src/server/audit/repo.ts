@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { containsPattern } from '../db/like.js';
-import { auditRecords } from '../db/schema/index.js';
+import { auditRecords, tenants } from '../db/schema/index.js';
 
 export type AuditRow = typeof auditRecords.$inferSelect;
 
@@ -98,4 +98,8 @@ export async function* trailBatches(db: Db, filter: TrailFilter, upTo: number, s
 export async function newestId(db: Db, tenantId: string): Promise<number> {
   const [row] = await db.select({ id: auditRecords.id }).from(auditRecords).where(eq(auditRecords.tenantId, tenantId)).orderBy(desc(auditRecords.id)).limit(1);
   return row?.id ?? 0;
+}
+
+export async function setRetentionDays(db: Db, tenantId: string, days: number | null): Promise<void> {
+  await db.update(tenants).set({ auditRetentionDays: days, updatedOn: new Date() }).where(eq(tenants.id, tenantId));
 }

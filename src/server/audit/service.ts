@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { Privilege } from '../../domain/access/levels.js';
 import { privilegeOn } from '../../domain/access/grants.js';
@@ -8,7 +7,6 @@ import { changeText, restorePatch, type AuditPage, type AuditRecord, type AuditT
 import type { Actor } from '../actor.js';
 import { requirePrivilege, tenantOfActor } from '../authorize.js';
 import type { AppContext } from '../context.js';
-import { tenants } from '../db/schema/index.js';
 import { badRequest, notFound } from '../errors.js';
 import { writeOrStop } from '../exports/write.js';
 import { workspaceById } from '../modules/aggregates/service.js';
@@ -170,6 +168,6 @@ export async function restoreRecord(ctx: AppContext, actor: Actor, id: number, f
 export async function setRetention(ctx: AppContext, actor: Actor, idOrKey: string, days: number | null) {
   const tenant = await tenantOfActor(ctx, actor, idOrKey);
   requirePrivilege(actor, tenantResource(tenant.key), Privilege.OWNER);
-  await ctx.db.update(tenants).set({ auditRetentionDays: days, updatedOn: new Date() }).where(eq(tenants.id, tenant.id));
+  await repo.setRetentionDays(ctx.db, tenant.id, days);
   return { days };
 }
