@@ -125,6 +125,9 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body))),
   ],
   [/^PUT \/api\/2\.0\/media-aggregates\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body)))],
+  // The audit trail's retention is the tenant owner's; a restore is a change of the venue's description (docs/decisions.md "Audit trail").
+  [/^PUT \/api\/1\.0\/tenants\/\{id\}\/audit-retention$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.OWNER)],
+  [/^POST \/api\/1\.0\/audit-records\/\{id\}\/restore$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(VENUE_SECTIONS, ['description']))],
   // The tenant's embed origins: its admins' (docs/decisions.md "Creative cards").
   [/^PUT \/api\/1\.0\/tenants\/\{id\}\/embed-origins$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.ADMIN)],
   // A creative's cards (ADMIN's like every creative section, spec 03 §6), a route's fare matrix and GTFS imports.
@@ -398,6 +401,9 @@ const MEDIA_FILE = 'GET /signage/files/{tenant}/{id}/{token}';
  * an anchor's two sides, a user's own id, a GraphQL document, a device's credential): their calls.
  */
 const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
+  // Audit records have numeric ids and no GET of their own: the world's record of its venue's change.
+  'GET /api/1.0/audit-history': (c) => [{ query: { record: c.target.ids.venue } }],
+  'POST /api/1.0/audit-records/{id}/restore': (c) => [{ path: { id: String(c.target.auditRecord) }, body: {} }],
   'GET /images': (c) => [
     { query: { type: 'venue', id: c.target.ids.venue, for: 'banner' } },
     { query: { type: 'ma', id: c.target.ids.workspace, for: 'logo' } },

@@ -27,6 +27,8 @@ export const AUDIT_ACTOR_KINDS = ['user', 'client', 'device', 'anonymous', 'syst
 const Text = z.string().trim().min(1).max(200);
 const Cursor = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().describe('The `next` of the previous page');
 
+const Instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
 export const AuditPageQuery = z.object({
   before: Cursor,
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -40,8 +42,8 @@ export const AuditTrailQuery = AuditPageQuery.extend({
   kind: Text.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   record: Text.optional().describe("One record's id"),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: Instant.optional().describe('From this instant, or this day (UTC)'),
+  to: Instant.optional().describe('Before this instant, or up to the end of this day (UTC)'),
   q: Text.optional().describe('Words in the path, the actor or the changed values'),
 });
 export type AuditTrailQuery = z.infer<typeof AuditTrailQuery>;
@@ -55,6 +57,17 @@ export const RestoreBody = z.object({
 export const AuditRetentionBody = z.object({
   days: z.number().int().min(1).max(36500).nullable().describe('Days the trail keeps records (null: all)'),
 });
+
+const DAY_MS = 86_400_000;
+
+/** The instants a trail's period names: a day alone is the whole day (UTC), `to` included. */
+export function periodOf(from: string | undefined, to: string | undefined): { from?: Date; to?: Date } {
+  const day = (s: string) => s.length === 10;
+  return {
+    from: from ? new Date(day(from) ? `${from}T00:00:00Z` : from) : undefined,
+    to: to ? new Date(day(to) ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : Date.parse(to)) : undefined,
+  };
+}
 
 /** The columns of items a restore may set back (the rest of an item's fields live in its document). */
 const ITEM_COLUMNS = ['name', 'code', 'type', 'subtype', 'category', 'enabled', 'visibility'];

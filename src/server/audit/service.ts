@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Privilege } from '../../domain/access/levels.js';
 import { privilegeOn } from '../../domain/access/grants.js';
 import { tenantResource } from '../../domain/access/resources.js';
-import { changeText, restorePatch, type AuditPage, type AuditRecord, type AuditTrailQuery } from '../../domain/audit/records.js';
+import { changeText, periodOf, restorePatch, type AuditPage, type AuditRecord, type AuditTrailQuery } from '../../domain/audit/records.js';
 import type { Actor } from '../actor.js';
 import { requirePrivilege, tenantOfActor } from '../authorize.js';
 import type { AppContext } from '../context.js';
@@ -62,8 +62,7 @@ async function trailScope(ctx: AppContext, actor: Actor, query: AuditTrailQuery)
     action,
     recordId,
     q,
-    from: query.from ? new Date(query.from) : undefined,
-    to: query.to ? new Date(query.to) : undefined,
+    ...periodOf(query.from, query.to),
   };
 }
 

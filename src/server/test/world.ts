@@ -75,6 +75,8 @@ export interface World {
   deviceSecret: string;
   /** The venue-to-asset anchor's uid. */
   relationUid: string;
+  /** The audit record of a change of the venue's description (what a restore puts back). */
+  auditRecord: number;
   /** Bytes of the images stored for the venue and the workspace. */
   images: Buffer[];
   codes: WorldCodes;
@@ -223,6 +225,9 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
   const create = (path: string, body: object) =>
     call(t, owner, 'POST', `${path}?aggregate=${north.id}`, { name: `${marker} ${path.split('/').pop()}`, ...body });
   const venue = await create('/api/2.0/media-venues', { description: `${marker} venue`, email: `${marker}.venue@example.com` });
+  await call(t, owner, 'PUT', `/api/2.0/media-venues/${venue.id}`, { description: `${marker} venue, changed` });
+  const trail = await injectAs(t, owner, { method: 'GET', url: `/api/1.0/audit-history?record=${venue.id}&limit=1` });
+  const auditRecord = (trail.json() as { records: { id: number }[] }).records[0].id;
   const asset = await create('/api/2.0/media-assets', {});
   const device = await create('/api/2.0/media-devices', {});
   const campaign = await create('/api/2.0/media-campaigns', { code: 'CAMPAIGN1' });
@@ -466,6 +471,7 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     phone,
     deviceSecret: device.secret,
     relationUid: relation.uid,
+    auditRecord,
     images,
     ticketBatch: tickets.instrumentInfo[0].uid,
     mobile,

@@ -33,4 +33,5 @@ export async function sweepReports(ctx: AppContext, limit = 5): Promise<number> 
 }
 
 /** Sweeps every `ms` until stopped; a sweep still running skips the next tick. */
-export const startReportSweep = (ctx: AppContext, ms: number, onError: (error: unknown) => void) => startSweep('report-sweep', ms, () => sweepReports(ctx), onError);
+export const startReportSweep = (ctx: AppContext, ms: number, onError: (error: unknown) => void) =>
+  startSweep('report-sweep', ms, () => sweepReports(ctx), onError);

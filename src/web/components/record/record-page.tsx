@@ -1,5 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { PrivilegeLevel } from '../../../domain/access';
 import { useItemAccess } from '../../lib/item-access';
@@ -8,6 +8,7 @@ import type { RecordApi } from '../../lib/resource';
 import { PageLoader } from '../spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { NotFoundContent, NotPermittedContent } from '../status-message';
+import { HistorySection } from '../history';
 import { LoadFailure } from './load-failure';
 import { RecordFrame } from './record-frame';
 
@@ -38,6 +39,8 @@ export interface RecordPageProps<T extends { id: string; name?: string }> {
   ready?: boolean;
   /** The workspace a stored record belongs to; another workspace's record is shown read-only. */
   ownerOf?(record: T): string | undefined;
+  /** The record's earlier field values can be put back from its History (an item's). */
+  restorable?: boolean;
   children(context: RecordContext<T>): ReactNode;
 }
 
@@ -58,6 +61,13 @@ export function RecordPage<T extends { id: string; name?: string }>(props: Recor
     staleTime: Infinity,
   });
   const access = useItemAccess(load.data && props.ownerOf?.(load.data));
+  const queryClient = useQueryClient();
+  // A restore changes the stored record under the form: the form is drawn again from the fresh read.
+  const [generation, setGeneration] = useState(0);
+  async function restored() {
+    queryClient.setQueryData(api.detailKey(id ?? ''), await api.get(id ?? '', true));
+    setGeneration((g) => g + 1);
+  }
   const state = pageState({ creating, privilegeOf: props.privilegeOf, createRole: props.createRole, load, access });
   const createTitle = props.createTitle ?? `Create ${noun}`;
   usePageTitle(state.kind !== 'ready' ? undefined : creating ? createTitle : load.data?.name);
@@ -67,7 +77,20 @@ export function RecordPage<T extends { id: string; name?: string }>(props: Recor
   if (state.kind === 'not-permitted') body = <NotPermittedContent />;
   else if (state.kind === 'failed') body = <LoadFailure error={state.error} />;
   else if (state.kind === 'loading') body = <PageLoader />;
-  else body = props.children({ record: state.record, mode: state.mode, privilege: state.privilege, readOnly: state.readOnly });
+  else
+    body = (
+      <Fragment key={generation}>
+        {props.children({ record: state.record, mode: state.mode, privilege: state.privilege, readOnly: state.readOnly })}
+        {id && (
+          <HistorySection
+            recordId={id}
+            stamp={load.dataUpdatedAt}
+            privilege={state.privilege}
+            onRestored={props.restorable && !state.readOnly ? restored : undefined}
+          />
+        )}
+      </Fragment>
+    );
 
   const title = creating ? createTitle : `${noun} ${load.data?.name ?? ''}`.trim();
   return (

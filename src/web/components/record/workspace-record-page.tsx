@@ -17,6 +17,8 @@ interface WorkspaceRecordPageProps<T extends { id: string; name?: string; aggreg
   createTitle?: string;
   /** Create actions are ADMIN's unless the area says otherwise (spec 02 §6, 03 §6). */
   createRole?: PrivilegeLevel;
+  /** An item's page: its History can put earlier values back. */
+  restorable?: boolean;
   children(page: RecordContext<T>, scope: WorkspaceScope): ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function WorkspaceRecordPage<T extends { id: string; name?: string; aggre
       createRole={props.createRole ?? Privilege.ADMIN}
       ready={Boolean(scope.aggregateId)}
       ownerOf={(record) => record.aggregate_id}
+      restorable={props.restorable}
     >
       {(page) => props.children(page, scope)}
     </RecordPage>

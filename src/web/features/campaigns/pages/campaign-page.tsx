@@ -9,7 +9,7 @@ export function CampaignPage({ id }: { id?: string }) {
   const timeZone = useWorkspaceZone();
   const config = useConsoleConfig();
   return (
-    <WorkspaceRecordPage id={id} resource={campaigns} segment="campaigns" noun="Media Campaign">
+    <WorkspaceRecordPage id={id} resource={campaigns} segment="campaigns" noun="Media Campaign" restorable>
       {(page, { aggregateId, listPath }) => <CampaignForm page={page} aggregateId={aggregateId} listPath={listPath} qrBases={config?.qr} timeZone={timeZone} />}
     </WorkspaceRecordPage>
   );

@@ -13,6 +13,7 @@ export function CreativePage({ id }: { id?: string }) {
       noun="Creative"
       createTitle="Add Creative"
       createRole={CREATIVE_SECTIONS.primary.editRole ?? undefined}
+      restorable
     >
       {(page, { aggregateId, listPath }) => <CreativeForm page={page} aggregateId={aggregateId} listPath={listPath} />}
     </WorkspaceRecordPage>

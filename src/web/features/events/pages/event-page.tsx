@@ -8,7 +8,7 @@ export function EventPage({ id }: { id?: string }) {
   const timeZone = useWorkspaceZone();
   const currency = useWorkspaceCurrency();
   return (
-    <WorkspaceRecordPage id={id} resource={events} segment="events" noun="Event">
+    <WorkspaceRecordPage id={id} resource={events} segment="events" noun="Event" restorable>
       {(page, { aggregateId, listPath, tenant, project }) => (
         <EventForm page={page} aggregateId={aggregateId} listPath={listPath} tenant={tenant} project={project} timeZone={timeZone} currency={currency} />
       )}

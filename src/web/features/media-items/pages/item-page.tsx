@@ -10,7 +10,7 @@ export function ItemPage({ kind: page, id }: { kind: MediaItemPageKind; id?: str
   const kind = ITEM_KINDS[page];
   const config = useConsoleConfig();
   return (
-    <WorkspaceRecordPage id={id} resource={ITEM_RESOURCES[page]} segment={kind.segment} noun={kind.noun}>
+    <WorkspaceRecordPage id={id} resource={ITEM_RESOURCES[page]} segment={kind.segment} noun={kind.noun} restorable>
       {(context, { tenant, project, aggregateId, listPath }) => (
         <ItemForm
           kind={kind}

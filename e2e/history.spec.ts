@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signedInOn, useConsole } from './support/use-console.js';
+
+const site = useConsole();
+const WS = '/demo/mall/city-centre';
+const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+it("an item's History shows who changed which field from what to what, and Restore puts the old value back", async () => {
+  const page = await signedInOn(site, `${WS}/venues`);
+  await page.getByRole('link', { name: 'Launch Food Court' }).click();
+  await page.getByRole('heading', { name: 'Venue Food Court' }).waitFor();
+
+  const primary = section(page, 'Primary details');
+  await primary.getByRole('button', { name: 'Edit' }).click();
+  await primary.getByRole('textbox', { name: /^Name/ }).fill('Food Court Annex');
+  await primary.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('heading', { name: 'Venue Food Court Annex' }).waitFor();
+
+  const history = section(page, 'History');
+  await history.getByRole('button', { name: 'Unfold History' }).click();
+  const latest = history.getByTestId('history-record').first();
+  await latest.getByText('update', { exact: true }).waitFor();
+  expect(await latest.getByTestId('history-actor').innerText()).toBe('owner');
+  const row = latest.getByRole('row').filter({ hasText: 'Food Court Annex' });
+  expect(await row.getByTestId('history-old').innerText()).toBe('Food Court');
+  expect(await row.getByTestId('history-new').innerText()).toBe('Food Court Annex');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await latest.getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('heading', { name: 'Venue Food Court' }).waitFor();
+  await section(page, 'History').getByRole('button', { name: 'Unfold History' }).click();
+  const restored = section(page, 'History').getByTestId('history-record').first();
+  await restored.getByText('restore', { exact: true }).waitFor();
+  const back = restored.getByRole('row').filter({ hasText: 'Food Court Annex' });
+  expect(await back.getByTestId('history-old').innerText()).toBe('Food Court Annex');
+  expect(await back.getByTestId('history-new').innerText()).toBe('Food Court');
+  expect(await section(page, 'Primary details').innerText()).not.toContain('Annex');
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Privilege, type PrivilegeLevel } from '../../../domain/access';
+import { changeText, type AuditRecord } from '../../../domain/audit/records';
+import { describeError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { Section } from '../section';
+import { getHistory, restoreRecord } from './history-api';
+
+interface HistorySectionProps {
+  recordId: string;
+  /** When the page's copy of the record last changed (a save): the history is read again then. */
+  stamp: number;
+  privilege: PrivilegeLevel;
+  /** The record's fields can be put back (an item's); the answer is the restored record. */
+  onRestored?(): Promise<void>;
+}
+
+const when = (at: string) => new Date(at).toLocaleString();
+const actorOf = (r: AuditRecord) => (r.actor.kind === 'user' ? r.actor.name : `${r.actor.name} (${r.actor.kind})`);
+
+/**
+ * The History section of a record's page: who changed it, when, and each changed field's old and new value,
+ * newest first, older pages on demand. An item's change can be undone by Restore (a new change, recorded too).
+ */
+export function HistorySection({ recordId, stamp, privilege, onRestored }: HistorySectionProps) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const history = useInfiniteQuery({
+    queryKey: ['audit-history', recordId, stamp],
+    queryFn: ({ pageParam }) => getHistory(recordId, pageParam),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next,
+    retry: false,
+  });
+  const records = history.data?.pages.flatMap((p) => p.records) ?? [];
+  const mayRestore = Boolean(onRestored) && privilege >= Privilege.EDITOR;
+
+  async function restore(record: AuditRecord) {
+    if (!window.confirm('Put these fields back to their values before this change?')) return;
+    setBusy(record.id);
+    try {
+      await restoreRecord(record.id);
+      await onRestored?.();
+      notify.success('Restored');
+    } catch (e) {
+      notify.error(describeError(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Section title="History" mode="LIVE" privilege={privilege} editable={false} defaultExpanded={false}>
+      {() => (
+        <Stack gap="sm" style={{ gridColumn: '1 / -1' }} data-testid="history">
+          {history.isError && <Text c="red">{describeError(history.error)}</Text>}
+          {!history.isPending && !records.length && !history.isError && <Text c="dimmed">No changes recorded yet.</Text>}
+          {records.map((record) => (
+            <Stack key={record.id} gap={4} data-testid="history-record">
+              <Group justify="space-between">
+                <Group gap="xs">
+                  <Badge variant="light">{record.action}</Badge>
+                  <Text size="sm" fw={500} data-testid="history-actor">
+                    {actorOf(record)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {when(record.at)}
+                  </Text>
+                </Group>
+                {mayRestore && record.action !== 'create' && record.action !== 'delete' && record.changes.length > 0 && (
+                  <Button size="xs" variant="default" loading={busy === record.id} disabled={busy !== null} onClick={() => void restore(record)}>
+                    Restore
+                  </Button>
+                )}
+              </Group>
+              {record.changes.length > 0 && (
+                <Table withTableBorder striped fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Field</Table.Th>
+                      <Table.Th>Before</Table.Th>
+                      <Table.Th>After</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {record.changes.map((c) => (
+                      <Table.Tr key={c.field}>
+                        <Table.Td>{c.field.replace(/^doc\./, '')}</Table.Td>
+                        <Table.Td data-testid="history-old">{changeText(c.old)}</Table.Td>
+                        <Table.Td data-testid="history-new">{changeText(c.new)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
+          ))}
+          {history.hasNextPage && (
+            <Button variant="subtle" size="xs" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+              Older changes
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Section>
+  );
+}
