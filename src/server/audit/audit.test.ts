@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../test/factories.js';
 import { injectAs } from '../test/inject-as.js';
 import { asOwner } from '../test/as-owner.js';
+import { runTenantCli } from '../operator/tenant-cli.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -191,14 +192,13 @@ describe('append-only', () => {
     // Age the item's record past the retention (as the owner could; the application cannot).
     await asOwner(t.app.ctx.db, `update audit_records set at = now() - interval '40 days' where record_id = '${item.id}'`);
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from audit_records where tenant_id = ${tenant.id}`);
-    const pruned = await t.app.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local role sdm_audit_pruner`);
-      return (await tx.execute(sql`select audit_prune(${tenant.id}) as n`)) as unknown as { rows: { n: number }[] };
-    });
-    expect(pruned.rows[0].n).toBe(1);
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line), env: {} };
+    expect(await runTenantCli(['audit-prune', '--tenant', tenant.key], io, async () => ({ ...t.app.ctx.database, close: async () => {} }))).toBe(0);
+    expect(lines).toEqual([`Removed 1 audit records of ${tenant.key} older than 30 days.`]);
     expect((await history(owner, item.id)).records).toEqual([]);
     const [prune] = (await call(owner, 'GET', '/api/1.0/audit-records?action=prune')).json().records as AuditRecord[];
-    expect(prune).toMatchObject({ kind: 'audit-trail', recordId: tenant.id });
+    expect(prune).toMatchObject({ kind: 'audit-trail', recordId: tenant.id, actor: { kind: 'system', name: 'operator: audit-prune' } });
     expect(change(prune, 'removed')?.new).toBe(1);
     const after = await rows<{ n: number }>(sql`select count(*)::int as n from audit_records where tenant_id = ${tenant.id}`);
     expect(after.rows[0].n).toBe(before.rows[0].n);

@@ -11,6 +11,7 @@ import { openTestDatabase } from '../test/test-database.js';
 const EXEMPT: Record<string, string> = {
   audit_records: 'the trail itself',
   audience_actions: "the audience's own high-volume stream (likes, views, redemptions…)",
+  audience_campaign_daily: 'rollups of audience actions, written by their triggers',
   audience_daily: 'rollups of audience actions, written by their triggers',
   audience_item_daily: 'rollups of audience actions, written by their triggers',
   audience_slots: 'rollups of audience actions, written by their triggers',
@@ -20,6 +21,8 @@ const EXEMPT: Record<string, string> = {
   instruments: "generated in bulk (the batch's record says so) and changed only by transactions, which are recorded",
   learning_answers: "the audience's answers: a stream of its own",
   learning_attempts: "the audience's attempts: a stream of its own",
+  loyalty_due: "audience actions waiting for the loyalty sweep: the audience's stream",
+  loyalty_earnings: 'points earned by audience actions, written by the sweep: a stream of its own (the wallet ledger has them too)',
   learning_gratifications: "points earned by the audience's attempts: a stream of its own",
   refresh_tokens: 'sign-in sessions (hashed secrets), one row per refresh',
   report_files: "the outputs of report schedules, written by the server's sweep",

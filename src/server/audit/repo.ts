@@ -103,3 +103,16 @@ export async function newestId(db: Db, tenantId: string): Promise<number> {
 export async function setRetentionDays(db: Db, tenantId: string, days: number | null): Promise<void> {
   await db.update(tenants).set({ auditRetentionDays: days, updatedOn: new Date() }).where(eq(tenants.id, tenantId));
 }
+
+/**
+ * Removes the tenant's records older than its retention through `audit_prune`, as the one role that may run it
+ * (sdm_audit_pruner, migration 0030; the connecting role is a member, the application's is not).
+ */
+export async function pruneTrail(db: Db, tenantId: string): Promise<{ removed: number; days: number | null }> {
+  const [tenant] = await db.select({ days: tenants.auditRetentionDays }).from(tenants).where(eq(tenants.id, tenantId));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local role sdm_audit_pruner`);
+    const { rows } = (await tx.execute(sql`select audit_prune(${tenantId}) as removed`)) as unknown as { rows: { removed: number }[] };
+    return { removed: rows[0].removed, days: tenant?.days ?? null };
+  });
+}

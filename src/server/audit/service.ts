@@ -7,6 +7,7 @@ import { changeText, periodOf, restorePatch, type AuditPage, type AuditRecord, t
 import type { Actor } from '../actor.js';
 import { requirePrivilege, tenantOfActor } from '../authorize.js';
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../errors.js';
 import { writeOrStop } from '../exports/write.js';
 import { workspaceById } from '../modules/aggregates/service.js';
@@ -170,3 +171,6 @@ export async function setRetention(ctx: AppContext, actor: Actor, idOrKey: strin
   await repo.setRetentionDays(ctx.db, tenant.id, days);
   return { days };
 }
+
+/** The maintenance path of the trail (the operator's `audit-prune`): records past the tenant's retention go. */
+export const pruneTenantTrail = (db: Db, tenantId: string) => repo.pruneTrail(db, tenantId);

@@ -1,4 +1,5 @@
 import { Privilege } from '../../domain/access/levels.js';
+import { pruneTenantTrail } from '../audit/service.js';
 import { isRouteWord } from '../../domain/access/route-words.js';
 import { groupName, projectResource, tenantResource, treasuryResource } from '../../domain/access/resources.js';
 import { newId } from '../../domain/common/ids.js';
@@ -141,6 +142,15 @@ export async function changeRole(db: Db, input: { tenant: string; username: stri
   if (problem) throw new ProvisionError(problem.message);
   const version = await refusals(() => applyGrant(db, tenant.id, scope, change, null));
   return { tenant, resource: scope.resource, role: change.role, changed: version !== null };
+}
+
+/**
+ * Removes the tenant's audit records older than its retention, as the role that alone may (migration 0030);
+ * the removal leaves its own record. Answers how many went and the retention (null: keeps all, nothing removed).
+ */
+export async function pruneAudit(db: Db, input: { tenant: string }): Promise<{ removed: number; days: number | null }> {
+  const tenant = await tenantNamed(db, input.tenant);
+  return pruneTenantTrail(db, tenant.id);
 }
 
 async function tenantNamed(db: Db, key: string): Promise<TenantRow> {

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
+import { runAsSystem } from '../audit/context.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { apiClients } from '../db/schema/index.js';
 import { ensureClients } from '../seed/clients.js';
 import { generatePassword } from '../iam/passwords.js';
 import { checkPortFree } from '../listen-problem.js';
-import { ProvisionError, ROLE_WORDS, addUser, allTenants, changeRole, createProject, createTenant, setUserEnabled } from './provision.js';
+import { ProvisionError, ROLE_WORDS, addUser, pruneAudit, allTenants, changeRole, createProject, createTenant, setUserEnabled } from './provision.js';
 
 export const TENANT_HELP = `Tenants, projects, users and roles of the SDM Console, from the command line.
 
@@ -26,6 +27,8 @@ Commands:
   revoke --tenant KEY --user NAME --role ROLE [--on PATH]
         ROLE: ${ROLE_WORDS.join(', ')} (owner only on the tenant itself)
         PATH: left out for the tenant, treasury, a project key, or project/workspace keys
+  audit-prune --tenant KEY                          removes the tenant's audit records older than its
+                                                    retention (set by its owner), leaving a record of it
 
 'tenant create' and 'tenant list' are the same as create and list.
 
@@ -76,6 +79,7 @@ const OPTIONS = {
   'user enable': { tenant: text, username: text },
   grant: { tenant: text, user: text, role: text, on: text },
   revoke: { tenant: text, user: text, role: text, on: text },
+  'audit-prune': { tenant: text },
 } as const;
 type Command = keyof typeof OPTIONS;
 
@@ -115,7 +119,9 @@ export async function runTenantCli(argv: string[], io: CliIo, open: () => Promis
     // Every required option is read before the database opens, so a usage mistake costs nothing.
     const run = plan(command, need, values, io);
     database = await open();
-    await run(database.db);
+    const db = database.db;
+    // The operator's writes are recorded in the audit trail as this command's.
+    await runAsSystem(`operator: ${command}`, () => run(db));
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {
@@ -205,6 +211,17 @@ function plan(command: Command, need: Need, values: Record<string, string | unde
           enabled
             ? `Enabled ${input.username} in tenant ${input.tenant}.`
             : `Disabled ${input.username} in tenant ${input.tenant}: sessions ended, sign-in refused.`,
+        );
+      };
+    }
+    case 'audit-prune': {
+      const input = { tenant: need('tenant') };
+      return async (db) => {
+        const { removed, days } = await pruneAudit(db, input);
+        io.out(
+          days === null
+            ? `Tenant ${input.tenant} keeps its whole audit trail: nothing removed.`
+            : `Removed ${removed} audit records of ${input.tenant} older than ${days} days.`,
         );
       };
     }
