@@ -404,6 +404,7 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
   // Audit records have numeric ids and no GET of their own: the world's record of its venue's change.
   'GET /api/1.0/audit-history': (c) => [{ query: { record: c.target.ids.venue } }],
   'POST /api/1.0/audit-records/{id}/restore': (c) => [{ path: { id: String(c.target.auditRecord) }, body: {} }],
+  'PUT /api/1.0/tenants/{id}/audit-retention': (c) => [{ path: { id: c.target.tenant.key }, body: { days: 3650 } }],
   'GET /images': (c) => [
     { query: { type: 'venue', id: c.target.ids.venue, for: 'banner' } },
     { query: { type: 'ma', id: c.target.ids.workspace, for: 'logo' } },

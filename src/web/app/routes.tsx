@@ -37,6 +37,7 @@ const profile = () => import('../features/profile');
 const projects = () => import('../features/projects');
 const summary = () => import('../features/summary');
 const users = () => import('../features/users');
+const audit = () => import('../features/audit');
 
 // Paths without a page (areas not built, unknown words) show not-found inside the shell; a page that fails
 // shows its error there too, with the header and menu still around it.
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'projects', ...lazyPage(projects, (m) => <m.ProjectListPage />) },
       { path: 'treasury', ...lazyPage(projects, (m) => <m.ProjectListPage area="treasury" />) },
       { path: 'users', ...lazyPage(users, (m) => <m.UsersPage />) },
+      { path: 'audit', ...lazyPage(audit, (m) => <m.AuditTrailPage />) },
       '*',
     ),
   },

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconHistory, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { getSession, logoff, subscribeSession } from '../../lib/session';
 
-/** 'Welcome {display name}' with the Profile and Sign Out actions (spec §2.4). */
+/** 'Welcome {display name}' with the Profile, Audit trail (for admins; others are told they may not) and Sign Out actions (spec §2.4). */
 export function UserMenu({ tenantKey }: { tenantKey: string }) {
   const navigate = useNavigate();
   const session = useSyncExternalStore(subscribeSession, getSession);
@@ -35,6 +35,9 @@ export function UserMenu({ tenantKey }: { tenantKey: string }) {
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(`${tenantPath}/profile`)}>
           Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => navigate(`${tenantPath}/portfolio/audit`)}>
+          Audit trail
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>
           Sign Out

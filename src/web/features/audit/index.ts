@@ -1,0 +1,1 @@
+export { AuditTrailPage } from './pages/audit-trail-page';
