@@ -96,6 +96,8 @@ export async function writeBench(app: { url: string; pid: number }, db: BenchDb,
       [workspaceId],
     );
     const ws = rows[0];
+    // BENCH_AUDIT=off measures the same writes without the audit trail's trigger (docs/performance.md "Audit trail").
+    if (process.env.BENCH_AUDIT === 'off') await client.query('alter table media_items disable trigger media_items_audit');
     await client.query(`create table ${CEILING_TABLE} (like media_items including all)`);
     await client.query(
       `create trigger ${CEILING_TABLE}_schedule_bounds before insert or update of doc on ${CEILING_TABLE} for each row execute function media_items_schedule_bounds()`,
