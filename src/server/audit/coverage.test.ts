@@ -29,6 +29,7 @@ const EXEMPT: Record<string, string> = {
   signage_pairings: 'a short-lived pairing handshake; the display it pairs is recorded',
   signage_plays: "players' proof of play: a high-volume stream",
   signing_keys: "the server's own token signing keys (private key material)",
+  user_recovery_codes: "hashed one-time codes, made and removed with the user's second factor (user_totp, recorded)",
   wallet_entries: "each wallet's own append-only ledger",
 };
 
