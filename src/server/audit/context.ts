@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /** Who writes: the kinds the trail's actor_kind holds (database: a write made with no context, e.g. psql). */
 export type AuditActorKind = 'user' | 'client' | 'device' | 'anonymous' | 'system';
 
-/** What every audited write of a request or system task is recorded with (the trigger reads it, migration 0031). */
+/** What every audited write of a request or system task is recorded with (the trigger reads it, migration 0032). */
 export interface AuditContext {
   tenantId: string | null;
   actorKind: AuditActorKind;

@@ -106,7 +106,7 @@ export async function setRetentionDays(db: Db, tenantId: string, days: number | 
 
 /**
  * Removes the tenant's records older than its retention through `audit_prune`, as the one role that may run it
- * (sdm_audit_pruner, migration 0031; the connecting role is a member, the application's is not).
+ * (sdm_audit_pruner, migration 0032; the connecting role is a member, the application's is not).
  */
 export async function pruneTrail(db: Db, tenantId: string): Promise<{ removed: number; days: number | null }> {
   const [tenant] = await db.select({ days: tenants.auditRetentionDays }).from(tenants).where(eq(tenants.id, tenantId));

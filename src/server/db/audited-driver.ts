@@ -11,7 +11,7 @@ import { auditJson } from '../audit/context.js';
  * Reads are left alone. The role the application writes as (sdm_app) cannot change the trail itself.
  */
 
-/** The role every application connection works as (migration 0031). */
+/** The role every application connection works as (migration 0032). */
 export const APP_ROLE = 'sdm_app';
 
 /** INSERT/UPDATE/DELETE, and a WITH holding one; a SELECT … FOR UPDATE in a WITH is taken for a write too (harmless). */

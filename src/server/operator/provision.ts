@@ -145,7 +145,7 @@ export async function changeRole(db: Db, input: { tenant: string; username: stri
 }
 
 /**
- * Removes the tenant's audit records older than its retention, as the role that alone may (migration 0031);
+ * Removes the tenant's audit records older than its retention, as the role that alone may (migration 0032);
  * the removal leaves its own record. Answers how many went and the retention (null: keeps all, nothing removed).
  */
 export async function pruneAudit(db: Db, input: { tenant: string }): Promise<{ removed: number; days: number | null }> {

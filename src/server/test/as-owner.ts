@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 
 /**
  * Runs `statements` as the database's owner (DDL a test injects: fault triggers, a renamed column): the
- * application's role may not (migration 0031), and `set local role none` returns to the connecting role for
+ * application's role may not (migration 0032), and `set local role none` returns to the connecting role for
  * this transaction only.
  */
 export async function asOwner(db: Db, ...statements: string[]): Promise<void> {

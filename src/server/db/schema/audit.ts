@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 
 /**
  * The audit trail: one row per audited row written (docs/decisions.md, "Audit trail"). Written only by the
- * `audit_row` trigger (migration 0031), in the writing transaction; the application's role may read and never
+ * `audit_row` trigger (migration 0032), in the writing transaction; the application's role may read and never
  * change it. `changes` is `{ field: [old, new] }` (a create has no old, a delete no new; document fields are
  * `doc.<key>`; secret columns read "[secret]").
  */
