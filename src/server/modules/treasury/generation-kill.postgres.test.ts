@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
+import { startAppProcess } from '../../test/app-process.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, TEST_PASSWORD, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
@@ -35,22 +35,7 @@ async function admin(statement: string) {
   await client.end();
 }
 
-/** The real app in a process of its own on the test database, as `npm start` runs it; its URL. */
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const script = fileURLToPath(new URL('../../../../bench/serve-app.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATABASE_URL: target.toString(), SDM_DEMO: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /READY (\S+)/.exec(chunk.toString());
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-}
+const startServer = () => startAppProcess(servers, target.toString(), dataDir);
 
 const batchRow = async () => {
   const client = new pg.Client({ connectionString: target.toString() });
