@@ -9,6 +9,7 @@ import { newId } from '../src/domain/common/ids.js';
 import { TYPE_CHANGE_CONFIRMATION } from '../src/domain/item-types/type-selection.js';
 import { mediaItems, projects, tenants } from '../src/server/db/schema/index.js';
 import { insertAggregate } from '../src/server/seed/builders.js';
+import { asOwner } from '../src/server/test/as-owner.js';
 import { expectPath, signIn } from './support/console.js';
 import { accessTokenOf, useConsole } from './support/use-console.js';
 
@@ -324,7 +325,7 @@ it('a server failure while the list refreshes shows the full-screen Network erro
   await page.getByTestId('campaign-tile').first().waitFor();
   const db = site.server.app.ctx.db;
   // A real fault in the real server: the table the list reads is gone for a moment.
-  await db.execute(sql`alter table media_items rename to media_items_offline`);
+  await asOwner(db, 'alter table media_items rename to media_items_offline');
   try {
     await page.getByRole('button', { name: 'Refresh' }).click();
     const overlay = page.getByRole('alertdialog', { name: 'Network error' });
@@ -333,7 +334,7 @@ it('a server failure while the list refreshes shows the full-screen Network erro
     await overlay.getByRole('button', { name: 'Cancel' }).click();
     await overlay.waitFor({ state: 'detached' });
   } finally {
-    await db.execute(sql`alter table media_items_offline rename to media_items`);
+    await asOwner(db, 'alter table media_items_offline rename to media_items');
   }
   await page.getByRole('button', { name: 'Refresh' }).click();
   await page.getByTestId('campaign-tile').first().waitFor();

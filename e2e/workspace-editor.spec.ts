@@ -291,9 +291,10 @@ it('creates a workspace with images and a map point, then edits each section and
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   await page.keyboard.press('F9');
   await poll(() => page.getByRole('button', { name: 'Unfold Primary details' }).getAttribute('aria-expanded')).toBe('false');
-  expect(await page.getByRole('button', { name: /^Unfold / }).count()).toBe(6);
+  // The six sections of the spec and the record's History.
+  expect(await page.getByRole('button', { name: /^Unfold / }).count()).toBe(7);
   await page.keyboard.press('F10');
-  await poll(() => page.getByRole('button', { name: /^Fold / }).count()).toBe(6);
+  await poll(() => page.getByRole('button', { name: /^Fold / }).count()).toBe(7);
   await page.keyboard.press('Escape');
   await expectPath(page, '/demo/mall/workspaces');
   await context.close();
