@@ -87,17 +87,18 @@ class CapCounts {
  */
 export async function creditLoyalty(ctx: Pick<AppContext, 'db'>, limit = 500, now = () => new Date(), rounds = 1): Promise<number> {
   let credited = 0;
+  // Programs and cards are read once a sweep, not once a batch.
+  const cache = new SweepCache(ctx);
   // A sweep goes on while batches come back full (up to `rounds` of them), so a backlog drains within one tick.
   for (let round = 0; round < rounds; round++) {
     const due = await repo.dueActions(ctx.db, limit);
-    credited += await creditDue(ctx, due, now);
+    credited += await creditDue(ctx, cache, due, now);
     if (due.length < limit) break;
   }
   return credited;
 }
 
-async function creditDue(ctx: Pick<AppContext, 'db'>, dueActions: repo.DueAction[], now: () => Date): Promise<number> {
-  const cache = new SweepCache(ctx);
+async function creditDue(ctx: Pick<AppContext, 'db'>, cache: SweepCache, dueActions: repo.DueAction[], now: () => Date): Promise<number> {
   const groups = new Map<string, Offered[]>();
   for (const due of dueActions) {
     const programs = await cache.programsOf(due.tenantId, due.aggregateId);
@@ -111,7 +112,9 @@ async function creditDue(ctx: Pick<AppContext, 'db'>, dueActions: repo.DueAction
     // The programs of one workspace share its project: one wallet per profile there.
     const projectId = programs[0]?.projectId ?? '';
     const key = `${due.tenantId}/${projectId}`;
-    groups.set(key, [...(groups.get(key) ?? []), { due, projectId, offers }]);
+    const group = groups.get(key);
+    if (group) group.push({ due, projectId, offers });
+    else groups.set(key, [{ due, projectId, offers }]);
   }
   let credited = 0;
   for (const batch of groups.values()) credited += await ctx.db.transaction((tx) => creditBatch(tx, batch, now()));
