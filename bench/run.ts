@@ -1,6 +1,7 @@
 // `npm run bench`: our authenticated GET /api/1.0/projects and token issuance against a bare
 // Fastify + pg ceiling, on a fresh PostgreSQL database, 64 connections over loopback; then the workspace
-// summary, the lists (bench/lists.ts), device readings, item writes (bench/writes.ts), treasury redemption
+// summary, the lists (bench/lists.ts), device readings, item and configuration writes (bench/writes.ts), the audit trail's
+// per-record history (bench/history.ts), treasury redemption
 // (bench/redemption.ts) and generation (bench/generation.ts), Excel exports (bench/exports.ts), audience (bench/audience.ts), and Lighthouse on the
 // console's pages (bench/pages.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -12,7 +13,8 @@ import { campaignBench, listSummary, venueBench } from './lists.js';
 import { CONNECTIONS, DURATION, load, row, start, TABLE_HEAD, type Figures } from './load.js';
 import { pageBench, printPageFigures } from './pages.js';
 import { redemptionBench, redemptionSummary } from './redemption.js';
-import { writeBench, writeSummary } from './writes.js';
+import { configWriteBench, configWriteSummary, writeBench, writeSummary } from './writes.js';
+import { historyBench, historySummary } from './history.js';
 import { generationBench, generationSummary } from './generation.js';
 import { exportBench, exportSummary } from './exports.js';
 import { audienceBench, audienceSummary } from './audience.js';
@@ -73,7 +75,7 @@ try {
   const auth = await ownerAuth(app.url, consoleApp);
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|redemption|readings|generation|exports|audience|creatives|respondent|player|mobility|crediting|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|config-writes|history|redemption|readings|generation|exports|audience|creatives|respondent|player|mobility|crediting|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
@@ -83,6 +85,12 @@ try {
   } else if (ONLY === 'writes') {
     const phases = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...writeSummary(only, phases)].join('\n'));
+  } else if (ONLY === 'config-writes') {
+    const configs = await configWriteBench({ url: app.url, pid: app.child.pid! }, db, auth, only);
+    console.log([TABLE_HEAD, ...only.map(row), ...configWriteSummary(only, configs)].join('\n'));
+  } else if (ONLY === 'history') {
+    const history = await historyBench(app.url, db, auth, only);
+    console.log([TABLE_HEAD, ...only.map(row), ...historySummary(only, history)].join('\n'));
   } else if (ONLY === 'redemption') {
     const redemption = await redemptionBench(app.url, app.child.pid!, db, tenant.id, only);
     console.log(`${TABLE_HEAD}\n${only.map(row).join('\n')}\n${redemptionSummary(redemption)}`);
@@ -143,6 +151,10 @@ try {
     // Item writes (docs/performance.md): venue create and update beside a bare INSERT/UPDATE ceiling, as the workspace grows.
     const writes = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, results);
 
+    // Audit trail (docs/performance.md "Audit trail"): configuration writes (BENCH_AUDIT=off: without the trail), one item's history pages.
+    const configWrites = await configWriteBench({ url: app.url, pid: app.child.pid! }, db, auth, results);
+    const history = await historyBench(app.url, db, auth, results);
+
     // Treasury redemption (docs/performance.md): validations exactly once under retries and duplicates, beside its ceiling.
     const redemption = await redemptionBench(app.url, app.child.pid!, db, tenant.id, results);
 
@@ -176,6 +188,8 @@ try {
     for (const line of listSummary(results, venues, campaignsAt)) console.log(line);
     console.log(readings);
     for (const line of writeSummary(results, writes)) console.log(line);
+    for (const line of configWriteSummary(results, configWrites)) console.log(line);
+    for (const line of historySummary(results, history)) console.log(line);
     console.log(redemptionSummary(redemption));
     for (const line of generationSummary(generation)) console.log(line);
     for (const line of exportSummary(exportsFigures)) console.log(line);
@@ -199,6 +213,8 @@ try {
           ratio,
           venues,
           writes,
+          configWrites,
+          history,
           redemption,
           generation,
           exports: exportsFigures,

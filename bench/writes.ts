@@ -67,6 +67,17 @@ function updates(base: string, path: (id: string) => string, ids: string[], head
   };
 }
 
+/** A new workspace of the demo's project `mall` for one bench part; answers its id. */
+export async function benchWorkspace(appUrl: string, auth: Record<string, string>, name: string): Promise<string> {
+  const created = await fetch(`${appUrl}/api/2.0/media-aggregates?tenant=demo&project=mall`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, key: name.toLowerCase().replace(/\W+/g, '-'), currency: 'USD', timeZone: 'UTC' }),
+  });
+  if (created.status !== 201) throw new Error(`workspace ${name}: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
+
 export interface WriteFigures {
   /** Items in the workspace when the phase began. */
   items: number;
@@ -80,13 +91,7 @@ export interface WriteFigures {
 export async function writeBench(app: { url: string; pid: number }, db: BenchDb, auth: Record<string, string>, results: Figures[]): Promise<WriteFigures[]> {
   const appUrl = app.url;
   const headers = { ...auth, 'content-type': 'application/json' };
-  const created = await fetch(`${appUrl}/api/2.0/media-aggregates?tenant=demo&project=mall`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench Writes', key: 'bench-writes', currency: 'USD', timeZone: 'UTC' }),
-  });
-  if (created.status !== 201) throw new Error(`workspace for the write bench: ${created.status} ${await created.text()}`);
-  const { id: workspaceId } = (await created.json()) as { id: string };
+  const workspaceId = await benchWorkspace(appUrl, auth, 'Bench Writes');
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const phases: WriteFigures[] = [];
@@ -150,16 +155,93 @@ export async function writeBench(app: { url: string; pid: number }, db: BenchDb,
   return phases;
 }
 
+/** CPU ms per request, server + database, as the summaries print it. */
+const cpu = (f: Figures) => (f.cpu ? `${f.cpu.server} + ${f.cpu.db}` : '?');
+
 /** The summary lines of `writeBench`'s phases. */
 export function writeSummary(results: Figures[], phases: WriteFigures[]): string[] {
   return phases.map((p) => {
     const [createCeiling, create, updateCeiling, update] = results.slice(p.at);
     const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
-    const cpu = (f: Figures) => (f.cpu ? `${f.cpu.server} + ${f.cpu.db}` : '?');
     return (
       `Writes with ${p.items} items in the workspace: create at ${pct(p.create)} of its ceiling (p99 ${create.p99} ms), update at ${pct(p.update)} ` +
       `(p99 ${update.p99} ms) (targets ≥ 60 %, ≤ 50 ms). CPU ms per request, server + database: create ${cpu(create)} (ceiling ${cpu(createCeiling)}), ` +
       `update ${cpu(update)} (ceiling ${cpu(updateCeiling)}).`
     );
   });
+}
+
+export interface ConfigWriteFigures {
+  /** Whether ti_configs' audit trigger ran (BENCH_AUDIT=off disables it). */
+  trail: boolean;
+  /** Configurations the updates changed, at random. */
+  configs: number;
+  /** Index of the create figure in `results`; the update's follows. */
+  at: number;
+}
+
+/**
+ * Treasury configuration writes (docs/performance.md "Audit trail"): POST /api/1.0/ti-configs with the body the console's
+ * create form sends, then PUTs of a changed description as a section's Save sends them, at 64 connections with the CPU
+ * per request. BENCH_AUDIT=off disables ti_configs' audit trigger: the same writes without the trail.
+ */
+export async function configWriteBench(app: { url: string; pid: number }, db: BenchDb, auth: Record<string, string>, results: Figures[]) {
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const workspaceId = await benchWorkspace(app.url, auth, 'Bench Config Writes');
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const trail = process.env.BENCH_AUDIT !== 'off';
+    if (!trail) await client.query('alter table ti_configs disable trigger ti_configs_audit');
+    // The type of a demo instrument (the console's type selector offers the catalogue's).
+    const { rows } = await client.query<Record<string, string>>(
+      `select project_id, type, subtype, doc ->> 'type_id' as type_id, doc ->> 'subtype_id' as subtype_id from ti_configs where key = 'mall-coupons'`,
+    );
+    const { project_id, type, subtype, type_id, subtype_id } = rows[0];
+    const body = JSON.stringify({
+      name: 'Bench Config [<id>]',
+      description: 'Created by the bench',
+      type,
+      type_id,
+      subtype,
+      subtype_id,
+      configState: 0,
+      revenue: 0,
+      expenditure: 0,
+      transferable: false,
+      usagetype: 'single',
+      enabled: true,
+      urls: {},
+      properties: {},
+      visibility: 1,
+      sharedList: [],
+      partners: false,
+      partnerList: [],
+      available: true,
+      project_id,
+      aggregate_id: workspaceId,
+    });
+    const label = trail ? 'trail on' : 'trail off';
+    const at = results.length;
+    const create = { url: `${app.url}/api/1.0/ti-configs`, method: 'POST' as const, headers, body, idReplacement: true };
+    results.push(await load(`POST /api/1.0/ti-configs (${label})`, create, cpuOf(client, app.pid)));
+    const ids = await client.query<{ id: string }>('select id from ti_configs where aggregate_id = $1 order by random() limit 10000', [workspaceId]);
+    const changes = updates(
+      app.url,
+      (id) => `/api/1.0/ti-configs/${id}`,
+      ids.rows.map((r) => r.id),
+      headers,
+    );
+    results.push(await load(`PUT /api/1.0/ti-configs/{id} (${label})`, changes, cpuOf(client, app.pid)));
+    return { trail, configs: ids.rows.length, at };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The summary line of `configWriteBench`. */
+export function configWriteSummary(results: Figures[], f: ConfigWriteFigures): string[] {
+  const [create, update] = results.slice(f.at);
+  const figures = (r: Figures) => `${r.rps}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU ${cpu(r)} ms per request (server + database), ${r.errors} errors`;
+  return [`Configuration writes with the trail ${f.trail ? 'on' : 'off'}: create ${figures(create)}; update (${f.configs} configurations) ${figures(update)}.`];
 }

@@ -54,7 +54,7 @@ export type App = FastifyInstance & { ctx: AppContext };
 
 /** Builds the API + console server: database, keys, plugins and routes, ready to listen or inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, appUrl: config.appDatabaseUrl, dataDir: config.dataDir }));
   const db = database.db;
   const storage = openStorage(config);
   // What the server writes by itself is recorded as the system's (src/server/audit).

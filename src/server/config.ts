@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   /** Unset: embedded PGlite in `dataDir`. `memory://` gives a throw-away in-memory PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL: the application's own login role, only a member of sdm_app; unset: sdm_app itself logs in. */
+  appDatabaseUrl?: string;
   dataDir: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: int(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    appDatabaseUrl: env.APP_DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 3600),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 8 * 3600),

@@ -4,7 +4,7 @@ import type { AuditPage, AuditRecord } from '../../domain/audit/records.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../test/factories.js';
 import { injectAs } from '../test/inject-as.js';
-import { asOwner } from '../test/as-owner.js';
+import { asOperator, asOwner } from '../test/as-owner.js';
 import { runTenantCli } from '../operator/tenant-cli.js';
 
 let t: TestApp;
@@ -194,7 +194,7 @@ describe('append-only', () => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from audit_records where tenant_id = ${tenant.id}`);
     const lines: string[] = [];
     const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line), env: {} };
-    expect(await runTenantCli(['audit-prune', '--tenant', tenant.key], io, async () => ({ ...t.app.ctx.database, close: async () => {} }))).toBe(0);
+    expect(await runTenantCli(['audit-prune', '--tenant', tenant.key], io, () => asOperator(t.app.ctx.database))).toBe(0);
     expect(lines).toEqual([`Removed 1 audit records of ${tenant.key} older than 30 days.`]);
     expect((await history(owner, item.id)).records).toEqual([]);
     const [prune] = (await call(owner, 'GET', '/api/1.0/audit-records?action=prune')).json().records as AuditRecord[];

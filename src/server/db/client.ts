@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 import { auditedPool, auditPglite } from './audited-driver.js';
+import { applicationLogin } from './app-login.js';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; code is written against this common type. */
@@ -38,24 +39,39 @@ const NOTIFY_SQL = "select set_config('synchronous_commit', 'off', true), pg_not
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface OpenOptions {
+  /** postgres://… of the database's owner (migrations); unset: embedded PGlite in `dataDir`; `memory://`: in memory. */
+  url?: string;
+  /** PostgreSQL: the application's own login role (APP_DATABASE_URL); unset: sdm_app logs in (src/server/db/app-login.ts). */
+  appUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /**
+   * `operator`: the operator's CLI on PostgreSQL connects as the owner working as sdm_app, so that it may take the
+   * maintenance role (audit-prune) as well; the server is always the `application`.
+   */
+  connectAs?: 'application' | 'operator';
+}
+
 /** Opens the database named by `url` (postgres://…), or embedded PGlite in `dataDir` / memory, and migrates it. */
-export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
-  const database = opts.url?.startsWith('postgres') ? await openPostgres(opts.url, opts.poolSize) : await openPglite(opts.url, opts.dataDir);
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.url?.startsWith('postgres') ? await openPostgres(opts.url, opts) : await openPglite(opts.url, opts.dataDir);
   return database;
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // Migrations run as the connecting role (it owns the tables); the pool then works as the application's role.
+  // Migrations run as the owner; the pool then logs in as the application (docs/decisions.md, "Audit trail").
   const owner = new pg.Pool({ connectionString: url, max: 1 });
   try {
     await migrate(drizzle(owner, { schema }), { migrationsFolder });
   } finally {
     await owner.end();
   }
-  const pool = auditedPool(pg, { connectionString: url, max: poolSize });
+  const login = opts.connectAs === 'operator' ? url : await applicationLogin(pg, url, opts.appUrl);
+  const pool = auditedPool(pg, { connectionString: login, max: opts.poolSize ?? 10 });
   // An idle pooled connection cut by the server (restart, failover, idle kill) is dropped from the
   // pool and the next query opens a new one; without a listener, pg would rethrow it and end the process.
   pool.on('error', () => {});
@@ -64,7 +80,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    listen: (channel, onNotice, onLive) => listenPostgres(pg, url, channel, onNotice, onLive),
+    listen: (channel, onNotice, onLive) => listenPostgres(pg, login, channel, onNotice, onLive),
     notify: async (channel, payloads) => void (await pool.query(NOTIFY_SQL, [channel, payloads])),
     close: () => pool.end(),
   };

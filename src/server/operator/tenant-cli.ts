@@ -36,8 +36,8 @@ Passwords: the new owner's (create) or user's (user create) password is taken fr
 TENANT_OWNER_PASSWORD or TENANT_USER_PASSWORD when set; otherwise a random one is printed once
 and stored only as a hash. Hand it over privately; it can be changed on the profile page.
 
-Database: as the server's, DATABASE_URL (PostgreSQL) or the embedded one in DATA_DIR (default
-./.data). The embedded database takes one process at a time: stop the server first.
+Database: as the server's, DATABASE_URL (PostgreSQL, as its owner; APP_DATABASE_URL is the server's
+alone) or the embedded one in DATA_DIR (default ./.data). The embedded database takes one process at a time: stop the server first.
 
 Exit codes: 0 done, 1 refused (duplicate, unknown name, rule broken), 2 wrong usage.
 `;
@@ -63,7 +63,7 @@ export async function openConfiguredDatabase(env: NodeJS.ProcessEnv): Promise<Da
       );
     }
   }
-  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, connectAs: 'operator' });
 }
 
 class UsageError extends Error {}

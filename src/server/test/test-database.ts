@@ -1,9 +1,11 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
+import { rememberOwner } from './as-owner.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when TEST_DB_TARGET=postgres (dropped again on close).
+ * PostgreSQL server of TEST_DATABASE_URL when TEST_DB_TARGET=postgres (dropped again on close), whose pool logs
+ * in as the application as the server's does (asOwner reaches the owner).
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -16,6 +18,7 @@ export async function openTestDatabase(): Promise<Database> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString(), dataDir: '', poolSize: 4 });
+  rememberOwner(database.db, target.toString());
   return {
     ...database,
     close: async () => {
