@@ -3,6 +3,9 @@
 // ~0, ~15,000 and 100,000 items (BENCH_WRITE_SIZES), so that a figure falling as the workspace grows shows.
 import type autocannon from 'autocannon';
 import pg from 'pg';
+import { TREASURY_SECTIONS } from '../src/domain/treasury/sections.js';
+import { createBodyOf } from '../src/web/lib/record/draft.js';
+import { draftOf } from '../src/web/features/treasury/model/draft.js';
 import type { BenchDb } from './lists.js';
 import { cpuOf, load, start, type Figures } from './load.js';
 
@@ -198,29 +201,9 @@ export async function configWriteBench(app: { url: string; pid: number }, db: Be
       `select project_id, type, subtype, doc ->> 'type_id' as type_id, doc ->> 'subtype_id' as subtype_id from ti_configs where key = 'mall-coupons'`,
     );
     const { project_id, type, subtype, type_id, subtype_id } = rows[0];
-    const body = JSON.stringify({
-      name: 'Bench Config [<id>]',
-      description: 'Created by the bench',
-      type,
-      type_id,
-      subtype,
-      subtype_id,
-      configState: 0,
-      revenue: 0,
-      expenditure: 0,
-      transferable: false,
-      usagetype: 'single',
-      enabled: true,
-      urls: {},
-      properties: {},
-      visibility: 1,
-      sharedList: [],
-      partners: false,
-      partnerList: [],
-      available: true,
-      project_id,
-      aggregate_id: workspaceId,
-    });
+    // The body the console's create form sends (src/web/features/treasury/pages/instrument-form.tsx), made by its own code.
+    const draft = { ...draftOf(), name: 'Bench Config [<id>]', description: 'Created by the bench', type, type_id, subtype, subtype_id };
+    const body = JSON.stringify({ ...createBodyOf(TREASURY_SECTIONS, draft), project_id, aggregate_id: workspaceId });
     const label = trail ? 'trail on' : 'trail off';
     const at = results.length;
     const create = { url: `${app.url}/api/1.0/ti-configs`, method: 'POST' as const, headers, body, idReplacement: true };
