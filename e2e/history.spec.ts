@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signedInOn, useConsole } from './support/use-console.js';
@@ -36,4 +37,34 @@ it("an item's History shows who changed which field from what to what, and Resto
   expect(await back.getByTestId('history-old').innerText()).toBe('Food Court Annex');
   expect(await back.getByTestId('history-new').innerText()).toBe('Food Court');
   expect(await section(page, 'Primary details').innerText()).not.toContain('Annex');
+});
+
+it("a creative's History shows a change of one of its cards as it is saved, naming the card, with no Restore", async () => {
+  const { rows } = (await site.server.app.ctx.db.execute(sql`select id from media_items where kind = 'creative' and name = 'Sale Banner'`)) as unknown as {
+    rows: { id: string }[];
+  };
+  const page = await signedInOn(site, `${WS}/creatives/${rows[0].id}`, 'owner', { viewport: { width: 1400, height: 1000 } });
+  await page.getByRole('heading', { name: 'Creative Sale Banner' }).waitFor();
+  const history = section(page, 'History');
+  await history.getByRole('button', { name: 'Unfold History' }).click();
+  await history.getByTestId('history-record').first().waitFor();
+
+  const links = section(page, 'Hyperlinks');
+  await links.getByRole('button', { name: 'Edit', exact: true }).click();
+  await links.getByRole('button', { name: 'Add Hyperlink' }).click();
+  const form = links.getByTestId('card-form');
+  await form.getByRole('textbox', { name: /^Name/ }).fill('History link');
+  await form.getByRole('textbox', { name: /^Description/ }).fill('Seen in the creative history');
+  await form.getByRole('textbox', { name: 'URL', exact: true }).fill('https://example.com/history');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await links.getByTestId('card').filter({ hasText: 'History link' }).waitFor();
+
+  // The History on screen reads itself again after the save.
+  const latest = history.getByTestId('history-record').first();
+  await latest
+    .getByTestId('history-sub')
+    .filter({ hasText: /^Hyperlinks: History link \([A-Za-z0-9]{6}\)$/ })
+    .waitFor();
+  expect(await latest.getByRole('row').filter({ hasText: 'History link' }).getByTestId('history-new').innerText()).toBe('History link');
+  expect(await latest.getByRole('button', { name: 'Restore' }).count()).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREATIVE_SECTIONS } from '../creatives/sections.js';
 
 /** One audit record as the API answers it (docs/api.md "Audit trail"). */
 export interface AuditRecord {
@@ -9,10 +10,21 @@ export interface AuditRecord {
   path: string | null;
   kind: string;
   recordId: string;
+  /** The item a sub-record belongs to (a creative's card: record id "creativeId/subId"); null for a record of its own. */
+  rootId: string | null;
+  /** In an item's history, which of its sub-records a record is of: the card's section (or "fare-matrix"), id and name. */
+  sub?: SubRecord;
   workspaceId: string | null;
   action: string;
   /** Changed fields, by name: a document's fields are `doc.<name>`; "[secret]" stands for a secret's value. */
   changes: { field: string; old: unknown; new: unknown }[];
+}
+
+/** A sub-record as an item's history names it; `name` is null when neither the card nor the page's records tell it. */
+export interface SubRecord {
+  kind: string;
+  id: string;
+  name: string | null;
 }
 
 export interface AuditPage {
@@ -91,4 +103,11 @@ export function restorePatch(record: Pick<AuditRecord, 'changes'>, only?: readon
 export function changeText(value: unknown): string {
   if (value === null || value === undefined) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** How an item's History names the sub-record a change is of: its section's title, then its name and id. */
+export function subRecordLabel(sub: SubRecord): string {
+  const sections: Record<string, { title: string }> = CREATIVE_SECTIONS;
+  const kind = sub.kind === 'fare-matrix' ? 'Fare matrix' : Object.hasOwn(sections, sub.kind) ? sections[sub.kind].title : sub.kind;
+  return `${kind}: ${sub.name ? `${sub.name} (${sub.id})` : sub.id}`;
 }

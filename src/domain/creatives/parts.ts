@@ -147,3 +147,12 @@ export type CreativeParts = {
 /** An asset's image is named by the creative and the asset's id (spec 03 §7). */
 export const assetImagePath = (creativeId: string, assetId: string) =>
   `/images?${new URLSearchParams({ type: 'creative', id: creativeId, asset: assetId, for: 'img' })}`;
+
+/** What names a card in a list of changes (its history): a media or route card's name, an action, an asset's sub-type. */
+export function partName(doc: Record<string, unknown>): string | null {
+  for (const key of ['name', 'action', 'subtype', 'type']) {
+    const value = doc[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}

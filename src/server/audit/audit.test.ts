@@ -6,6 +6,8 @@ import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type Test
 import { injectAs } from '../test/inject-as.js';
 import { asOperator, asOwner } from '../test/as-owner.js';
 import { runTenantCli } from '../operator/tenant-cli.js';
+import { fareMatrixCsv } from '../../domain/mobility/fare-matrix.js';
+import { buildSignageStage, pairedDisplay } from '../test/signage-player.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -26,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const north = () => tenant.workspaces[0].id;
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => injectAs(t, user, { method, url, payload });
+const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => injectAs(t, user, { method, url, payload });
 const history = async (user: TestUser, record: string, query = '') => {
   const res = await call(user, 'GET', `/api/1.0/audit-history?record=${record}${query}`);
   expect(res.statusCode).toBe(200);
@@ -206,7 +208,7 @@ describe('append-only', () => {
 });
 
 describe('history of a busy item', () => {
-  it('pages 10,000 records newest first, each page one range of the record index with no sort, wherever it starts', async () => {
+  it('pages 10,000 records newest first, each page one range of the root index with no sort, wherever it starts', async () => {
     const item = await venue('Busy Hall');
     await asOwner(
       t.app.ctx.db,
@@ -224,14 +226,148 @@ describe('history of a busy item', () => {
     expect(ids).toHaveLength(500);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     // What keeps a page's cost flat however long the history (timed in docs/performance.md, not here): one range of the
-    // record's index read newest first, no sort, wherever the page starts (the first, and one 9,000 records down).
+    // index of records and their sub-records, read newest first, no sort, wherever the page starts (the first, and one
+    // 9,000 records down).
     for (const cursor of [Number.MAX_SAFE_INTEGER, ids[0] - 9000]) {
       const { rows: plan } = await rows<{ 'QUERY PLAN': [{ Plan: object }] }>(
-        sql`explain (format json) select * from audit_records where tenant_id = ${tenant.id} and record_id = ${item.id} and id < ${cursor} order by id desc limit 51`,
+        sql`explain (format json) select * from audit_records
+          where tenant_id = ${tenant.id} and coalesce(root_id, record_id) = ${item.id} and id < ${cursor} order by id desc limit 51`,
       );
       const [{ Plan: top }] = plan[0]['QUERY PLAN'];
-      expect(JSON.stringify(top)).toContain('audit_records_record_idx');
+      expect(JSON.stringify(top)).toContain('audit_records_root_idx');
       expect(JSON.stringify(top)).not.toContain('"Sort"');
     }
+  });
+});
+
+describe("a creative's history", () => {
+  it("lists its cards' and fare matrices' records with its own, newest first, each naming its card", async () => {
+    const made = await call(staff.admin, 'POST', `/api/2.0/media-creatives?aggregate=${north()}`, { code: 'HIST', name: 'Storied' });
+    expect(made.statusCode).toBe(201);
+    const creative = made.json().id as string;
+    const card = (route: string, payload: object) => call(staff.admin, 'POST', `/api/2.0/media-creatives/${creative}/${route}`, payload);
+    const link = await card('creativeHyperlinks', { name: 'Shop link', description: 'Where to buy', url: 'https://example.com/shop' });
+    expect(link.statusCode).toBe(201);
+    const linkId = link.json().id as string;
+    const put = await call(staff.admin, 'PUT', `/api/2.0/media-creatives/${creative}/creativeHyperlinks/${linkId}`, {
+      name: 'Shop link 2',
+      description: 'Where to buy',
+      url: 'https://example.com/shop',
+    });
+    expect(put.statusCode).toBe(200);
+    const route = await card('creativeRoute', {
+      name: 'Harbour line',
+      startStation: 'Quay',
+      endStation: 'Hill',
+      startDate: '2026-12-01T00:00:00Z',
+      endDate: '2027-12-01T00:00:00Z',
+    });
+    expect(route.statusCode, route.body).toBe(201);
+    const routeId = route.json().id as string;
+    const fare = {
+      startStop: 'Q',
+      startStopName: 'Quay',
+      endStop: 'H',
+      endStopName: 'Hill',
+      adultFare: 5,
+      childFare: 2,
+      seniorFare: 2,
+      studentFare: 3,
+      stage: 1,
+      distance: 4,
+    };
+    const matrix = await injectAs(t, staff.admin, {
+      method: 'PUT',
+      url: `/api/2.0/media-creatives/${creative}/creativeRoute/${routeId}/fareMatrix`,
+      payload: fareMatrixCsv([fare]),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(matrix.statusCode, matrix.body).toBe(200);
+
+    const { records } = await history(staff.viewer, creative);
+    // The matrix's upload counts its fares on the route card too, in the same transaction.
+    expect(records.map((r) => [r.kind, r.action])).toEqual([
+      ['fare-matrix', 'create'],
+      ['creative-part', 'update'],
+      ['creative-part', 'create'],
+      ['creative-part', 'update'],
+      ['creative-part', 'create'],
+      ['creative', 'create'],
+    ]);
+    expect(records.every((r) => r.workspaceId === north())).toBe(true);
+    const [fares, counted, routeCard, rename] = records;
+    expect(fares).toMatchObject({ recordId: `${creative}/${routeId}`, rootId: creative, sub: { kind: 'fare-matrix', id: routeId, name: 'Harbour line' } });
+    expect(routeCard.sub).toEqual({ kind: 'route', id: routeId, name: 'Harbour line' });
+    expect(counted).toMatchObject({ sub: routeCard.sub, changes: [{ field: 'doc.fareCount', old: 0, new: 1 }] });
+    expect(rename.sub).toEqual({ kind: 'hyperlinks', id: linkId, name: 'Shop link 2' });
+    expect(change(rename, 'doc.name')).toEqual({ field: 'doc.name', old: 'Shop link', new: 'Shop link 2' });
+    expect(records.at(-1)).toMatchObject({ recordId: creative, rootId: null });
+    expect(records.at(-1)).not.toHaveProperty('sub');
+
+    // Paged by the same keyset; a card deleted since is still named, from its records.
+    const older = await history(staff.viewer, creative, `&limit=2&before=${records[2].id}`);
+    expect(older.records.map((r) => r.id)).toEqual([records[3].id, records[4].id]);
+    expect((await call(staff.admin, 'DELETE', `/api/2.0/media-creatives/${creative}/creativeHyperlinks/${linkId}`)).statusCode).toBe(204);
+    const [gone] = (await history(staff.viewer, creative)).records;
+    expect(gone).toMatchObject({ action: 'delete', sub: { kind: 'hyperlinks', id: linkId, name: 'Shop link 2' } });
+
+    // A card's change is not an item's: no restore of it; another tenant sees nothing of it.
+    expect((await call(owner, 'POST', `/api/1.0/audit-records/${rename.id}/restore`, {})).statusCode).toBe(400);
+    expect((await call(outsider, 'GET', `/api/1.0/audit-history?record=${creative}`)).json()).toEqual({ records: [], next: null });
+    expect((await call(outsider, 'POST', `/api/1.0/audit-records/${rename.id}/restore`, {})).statusCode).toBe(404);
+  });
+});
+
+/** Records every write of `table` for the test's length, as the owner may (the tables devices write are exempt streams). */
+async function probe(table: string, idColumns: string) {
+  await asOwner(
+    t.app.ctx.db,
+    `create trigger probe_audit after insert or update on ${table} for each row execute function audit_row('probe-${table}', '${idColumns}', '', '', '', '')`,
+  );
+  return () => asOwner(t.app.ctx.db, `drop trigger probe_audit on ${table}`);
+}
+const probed = async (table: string) =>
+  (
+    await rows<{ actor_kind: string; actor_id: string; actor_name: string; tenant_id: string }>(
+      sql`select actor_kind, actor_id, actor_name, tenant_id from audit_records where kind = ${`probe-${table}`} order by id desc limit 1`,
+    )
+  ).rows[0];
+
+describe('writes of devices and signage players', () => {
+  it("are recorded as the device's, with its id and name", async () => {
+    const made = await call(staff.admin, 'POST', `/api/2.0/media-devices?aggregate=${north()}`, { name: 'Door Counter' });
+    expect(made.statusCode).toBe(201);
+    const { id, secret } = made.json() as { id: string; secret: string };
+    const stop = await probe('device_readings', 'device_id');
+    try {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/1.0/device-readings',
+        headers: { authorization: `Device ${id}.${secret}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ peopleCount: 3, deviceTS: new Date().toISOString() }),
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    } finally {
+      await stop();
+    }
+    expect(await probed('device_readings')).toEqual({ actor_kind: 'device', actor_id: id, actor_name: 'Door Counter', tenant_id: tenant.id });
+  });
+
+  it("are recorded as the display's, with its id and name", async () => {
+    const stage = await buildSignageStage(t, tenant, 'audited');
+    const { display, authorization } = await pairedDisplay(t, stage, '10.9.0.1');
+    const player = (method: 'GET' | 'POST', path: string, payload?: object) =>
+      t.app.inject({ method, url: `/player/api/${path}`, headers: { authorization }, payload });
+    const stop = await probe('signage_displays', 'id');
+    try {
+      // A heartbeat before any manifest names the display by its id (no look-up); once its state is read, by its name.
+      expect((await player('POST', 'heartbeats', { playerVersion: '1.0', playing: null })).statusCode).toBe(200);
+      expect(await probed('signage_displays')).toEqual({ actor_kind: 'device', actor_id: display.id, actor_name: display.id, tenant_id: tenant.id });
+      expect((await player('GET', 'manifest')).statusCode).toBe(200);
+      expect((await player('POST', 'heartbeats', { playerVersion: '1.1', playing: null })).statusCode).toBe(200);
+    } finally {
+      await stop();
+    }
+    expect(await probed('signage_displays')).toEqual({ actor_kind: 'device', actor_id: display.id, actor_name: display.name, tenant_id: tenant.id });
   });
 });

@@ -51,6 +51,11 @@ export function amendAuditContext(changes: Partial<AuditContext>): void {
   storage.getStore()?.set(changes);
 }
 
+/** Names a device (or a signage display) as the author of the current request's writes, once its credential is known. */
+export function actAsDevice(tenantId: string, id: string, name: string): void {
+  amendAuditContext({ tenantId, actorKind: 'device', actorId: id, actorName: name });
+}
+
 /** Runs `task` with the current context's action replaced (a restore is recorded as such, not as an update). */
 export function runAsAction<T>(action: string, task: () => T): T {
   const holder = storage.getStore();

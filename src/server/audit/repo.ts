@@ -8,18 +8,21 @@ export type AuditRow = typeof auditRecords.$inferSelect;
 
 const p = sql.placeholder;
 
-// Newest first by id, which the (tenant_id, record_id, id) index reads in order: a page is one index range.
+/** A record and its sub-records (root_id names it): the expression of the (tenant_id, coalesce(root_id, record_id), id) index. */
+const recordOrRoot = sql`coalesce(${auditRecords.rootId}, ${auditRecords.recordId})`;
+
+// Newest first by id, which audit_records_root_idx reads in order: a page is one index range, sub-records included.
 const historyPage = prepared((db) =>
   db
     .select()
     .from(auditRecords)
-    .where(and(eq(auditRecords.tenantId, p('tenantId')), eq(auditRecords.recordId, p('recordId')), lt(auditRecords.id, p('before'))))
+    .where(and(eq(auditRecords.tenantId, p('tenantId')), eq(recordOrRoot, p('recordId')), lt(auditRecords.id, p('before'))))
     .orderBy(desc(auditRecords.id))
     .limit(p('limit'))
     .prepare('audit_history'),
 );
 
-/** A record's trail, newest first, below the id `before` (a page's cursor). */
+/** A record's trail with its sub-records', newest first, below the id `before` (a page's cursor). */
 export function historyOf(db: Db, tenantId: string, recordId: string, before: number, limit: number): Promise<AuditRow[]> {
   return historyPage(db).execute({ tenantId, recordId, before, limit });
 }

@@ -16,6 +16,7 @@ import { updateItem, type ItemKind } from '../modules/media-items/service.js';
 import type { TenantRow } from '../modules/tenants/directory.js';
 import { runAsAction } from './context.js';
 import * as repo from './repo.js';
+import { nameSubRecords } from './sub-records.js';
 
 export function presentRecord(row: repo.AuditRow): AuditRecord {
   return {
@@ -26,6 +27,7 @@ export function presentRecord(row: repo.AuditRow): AuditRecord {
     path: row.path,
     kind: row.kind,
     recordId: row.recordId,
+    rootId: row.rootId,
     workspaceId: row.workspaceId,
     action: row.action,
     changes: Object.entries(row.changes)
@@ -140,12 +142,15 @@ async function requireHistoryReader(ctx: AppContext, actor: Actor, tenant: Tenan
   throw notFound('History');
 }
 
+/** A record's history with its sub-records' (a creative's cards), newest first, each sub-record's record naming it. */
 export async function historyPage(ctx: AppContext, actor: Actor, query: { record: string; before?: number; limit: number }): Promise<AuditPage> {
   const tenant = await tenantOfActor(ctx, actor, undefined);
   const owner = await repo.workspaceOfRecord(ctx.db, tenant.id, query.record);
   if (!owner.found) return { records: [], next: null };
   await requireHistoryReader(ctx, actor, tenant, owner.workspaceId);
-  return page(await repo.historyOf(ctx.db, tenant.id, query.record, query.before ?? TOP, query.limit + 1), query.limit);
+  const answer = page(await repo.historyOf(ctx.db, tenant.id, query.record, query.before ?? TOP, query.limit + 1), query.limit);
+  await nameSubRecords(ctx, tenant.id, query.record, answer.records);
+  return answer;
 }
 
 /** Puts an item's fields back to their values before record `id`: the item's own PUT, recorded as a restore. */

@@ -82,8 +82,9 @@ function named(blob: Blob, disposition: string | null): Blob {
   return name ? new File([blob], name, { type: blob.type }) : blob;
 }
 
-export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; baseUrl?: string; upload?: UploadFn }): ApiClient {
-  const { fetch: fetchFn, tokens, baseUrl = '', upload } = deps;
+/** `onWrite`: told after every write (not read-only) ends, whether it succeeded or not. */
+export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; baseUrl?: string; upload?: UploadFn; onWrite?: () => void }): ApiClient {
+  const { fetch: fetchFn, tokens, baseUrl = '', upload, onWrite } = deps;
   const cache = new Map<string, Promise<unknown>>();
   let cacheOwner: string | undefined;
   let configLoad: Promise<ConsoleConfig> | null = null;
@@ -177,6 +178,7 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
       return (await send(method, url, body, type, opts)) as T;
     } finally {
       cache.clear(); // answers read while the write ran may be stale
+      onWrite?.();
     }
   }
 

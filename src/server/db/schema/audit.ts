@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -23,6 +24,11 @@ export const auditRecords = pgTable(
     /** What was written: an item kind (venue, campaign…), workspace, relation, user… */
     kind: text('kind').notNull(),
     recordId: text('record_id').notNull(),
+    /**
+     * The item a sub-record belongs to (a creative's card or fare matrix: record id "creativeId/subId"), so the item's
+     * history lists it too; null for a record of its own (migration 0033).
+     */
+    rootId: text('root_id'),
     workspaceId: text('workspace_id'),
     /** create, update, delete, grant, revoke, generate, restore, prune… */
     action: text('action').notNull(),
@@ -30,6 +36,8 @@ export const auditRecords = pgTable(
   },
   (t) => [
     index('audit_records_record_idx').on(t.tenantId, t.recordId, t.id),
+    // A record's history with its sub-records': one range, newest first (the record index still serves exact look-ups).
+    index('audit_records_root_idx').on(t.tenantId, sql`coalesce(${t.rootId}, ${t.recordId})`, t.id),
     index('audit_records_tenant_idx').on(t.tenantId, t.id),
     index('audit_records_workspace_idx').on(t.tenantId, t.workspaceId, t.id),
   ],

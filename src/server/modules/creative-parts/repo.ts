@@ -32,6 +32,14 @@ export async function findPart(db: Db, tenantId: string, creativeId: string, sub
   return row ?? null;
 }
 
+/** Of a creative's cards `subIds`, those that exist: their section and fields (a history names them). */
+export function partsByIds(db: Db, tenantId: string, creativeId: string, subIds: string[]): Promise<Pick<PartRow, 'subId' | 'section' | 'doc'>[]> {
+  return db
+    .select({ subId: creativeParts.subId, section: creativeParts.section, doc: creativeParts.doc })
+    .from(creativeParts)
+    .where(and(eq(creativeParts.tenantId, tenantId), eq(creativeParts.creativeId, creativeId), inArray(creativeParts.subId, subIds)));
+}
+
 /** Which clash a refused write hit: the card id, or the section's once-per-creative value. */
 function clashOf(error: unknown): 'id' | 'unique' | null {
   if (hitUniqueIndex(error, 'creative_parts_unique_key_uq')) return 'unique';

@@ -6,6 +6,7 @@ import {
   PART_FIELDS,
   PART_MESSAGES,
   PART_SECTIONS,
+  partName,
   type CreativeParts,
   type GratificationInput,
   type ImageAssetInput,
@@ -148,3 +149,9 @@ export const cardOf = (ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId
 export const cardsOf = (ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string) => repo.partsOf(ctx.db, tenantId, creativeId);
 /** For the mobility module's imports: adds cards inside the caller's transaction (a clash is answered, not thrown). */
 export const insertCard = repo.insertPart;
+
+/** For the audit trail: the section and name of those of a creative's cards `subIds` that exist (its history names them). */
+export async function cardNames(ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string, subIds: string[]) {
+  const rows = subIds.length ? await repo.partsByIds(ctx.db, tenantId, creativeId, subIds) : [];
+  return new Map(rows.map((row) => [row.subId, { section: row.section, name: partName(row.doc) }]));
+}

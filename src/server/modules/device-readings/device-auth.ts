@@ -10,6 +10,8 @@ import { verifyDeviceSecret as checkStoredSecret } from '../media-items/device-s
 export interface DeviceRef {
   tenantId: string;
   id: string;
+  /** As it was when the secret was checked (a rename shows once the cache entry is gone: CACHE_TTL_MS). */
+  name: string;
 }
 
 /** `Device <24-hex id>.<secret>` → its parts, or null. */
@@ -60,7 +62,7 @@ export class DeviceSecretCache {
     const changesBefore = this.changes;
     const found = await checkStoredSecret(db, deviceId, secret);
     if (!found) return null;
-    const device = { tenantId: found.tenantId, id: found.deviceId };
+    const device = { tenantId: found.tenantId, id: found.deviceId, name: found.name };
     if (this.live && this.changes === changesBefore) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       this.entries.set(deviceId, { device, at: Date.now(), digest });

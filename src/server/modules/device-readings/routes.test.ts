@@ -151,7 +151,7 @@ describe('the verified-secret memory', () => {
     secrets.setLive(true);
     const checking = secrets.verify(t.app.ctx.db, device, secret);
     secrets.forget(quietDevice); // a notice arrives while the check reads the database
-    expect(await checking).toEqual({ tenantId: tenant.id, id: device });
+    expect(await checking).toEqual({ tenantId: tenant.id, id: device, name: `Counter ${device.slice(0, 4)}` });
     expect(secrets.size).toBe(0);
     expect((await send([reading(1, 1)])).statusCode).toBe(201);
     expect(secrets.size).toBe(1);

@@ -2,6 +2,7 @@ import { Privilege } from '../../../domain/access/levels.js';
 import { workspaceResource } from '../../../domain/access/resources.js';
 import { INSTANT_MESSAGE, storableTime } from '../../../domain/common/instants.js';
 import type { Actor } from '../../actor.js';
+import { actAsDevice } from '../../audit/context.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError, notFound, unauthorized } from '../../errors.js';
@@ -9,11 +10,12 @@ import { parseDeviceAuthorization, type DeviceRef } from './device-auth.js';
 import { checkReadings, MAX_READINGS, type Reading } from './reading.js';
 import * as repo from './repo.js';
 
-/** The device named by `authorization: Device <id>.<secret>`; anything else is 401. */
+/** The device named by `authorization: Device <id>.<secret>`, from then on the author of the request's writes; anything else is 401. */
 export async function authenticateDevice(ctx: AppContext, header: string | undefined): Promise<DeviceRef> {
   const parsed = parseDeviceAuthorization(header);
   const device = parsed ? await ctx.deviceSecrets.verify(ctx.db, parsed.deviceId, parsed.secret) : null;
   if (!device) throw unauthorized('Unknown device or wrong device secret');
+  actAsDevice(device.tenantId, device.id, device.name);
   return device;
 }
 

@@ -15,12 +15,12 @@ export async function issueDeviceSecret(db: Db, tenantId: string, deviceId: stri
 }
 
 /** The device a secret belongs to, or null: for `authorization: Device <deviceId>.<secret>` (docs/api.md). */
-export async function verifyDeviceSecret(db: Db, deviceId: string, secret: string): Promise<{ tenantId: string; deviceId: string } | null> {
+export async function verifyDeviceSecret(db: Db, deviceId: string, secret: string): Promise<{ tenantId: string; deviceId: string; name: string } | null> {
   if (!deviceId || !secret || secret.length > 200) return null;
   const given = Buffer.from(hashOf(secret), 'hex');
   for (const row of await repo.findDeviceSecrets(db, deviceId)) {
     const stored = Buffer.from(row.secretHash, 'hex');
-    if (stored.length === given.length && timingSafeEqual(stored, given)) return { tenantId: row.tenantId, deviceId };
+    if (stored.length === given.length && timingSafeEqual(stored, given)) return { tenantId: row.tenantId, deviceId, name: row.name ?? deviceId };
   }
   return null;
 }

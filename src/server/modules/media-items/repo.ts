@@ -356,17 +356,19 @@ export async function saveDeviceSecret(db: Db, tenantId: string, deviceId: strin
     .onConflictDoUpdate({ target: [deviceSecrets.tenantId, deviceSecrets.deviceId], set: { secretHash, rotatedOn: new Date() } });
 }
 
+// With the device's name: its requests' writes are recorded under it (docs/decisions.md "Audit trail").
 const secretOfDevice = prepared((db) =>
   db
-    .select({ tenantId: deviceSecrets.tenantId, secretHash: deviceSecrets.secretHash })
+    .select({ tenantId: deviceSecrets.tenantId, secretHash: deviceSecrets.secretHash, name: sql<string | null>`${mediaItems.name}` })
     .from(deviceSecrets)
+    .leftJoin(mediaItems, and(eq(mediaItems.tenantId, deviceSecrets.tenantId), eq(mediaItems.id, deviceSecrets.deviceId)))
     .where(eq(deviceSecrets.deviceId, p('deviceId')))
     .limit(2)
     .prepare('device_secret'),
 );
 
-/** The stored hash(es) for a device id; readings name no tenant, so the id alone is looked up. */
-export function findDeviceSecrets(db: Db, deviceId: string): Promise<{ tenantId: string; secretHash: string }[]> {
+/** The stored hash(es) for a device id, with the device's name; readings name no tenant, so the id alone is looked up. */
+export function findDeviceSecrets(db: Db, deviceId: string): Promise<{ tenantId: string; secretHash: string; name: string | null }[]> {
   return secretOfDevice(db).execute({ deviceId });
 }
 

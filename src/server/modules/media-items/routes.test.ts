@@ -236,7 +236,7 @@ describe('device secret', () => {
     expect(device.macAddress).toBe('00:1A:2B:3C:4D:5E');
     expect((await call(users.admin, 'GET', `${PATHS.device}/${device.id}`)).json()).not.toHaveProperty('secret');
     const db = t.app.ctx.db;
-    expect(await verifyDeviceSecret(db, device.id, secret)).toEqual({ tenantId: tenant.id, deviceId: device.id });
+    expect(await verifyDeviceSecret(db, device.id, secret)).toEqual({ tenantId: tenant.id, deviceId: device.id, name: 'Door Counter' });
     expect(await verifyDeviceSecret(db, device.id, 'wrong')).toBeNull();
 
     expect((await call(users.editor, 'POST', `${PATHS.device}/${device.id}/secret`)).statusCode).toBe(403);
@@ -246,6 +246,6 @@ describe('device secret', () => {
     const fresh = rotated.json().secret;
     expect(fresh).not.toBe(secret);
     expect(await verifyDeviceSecret(db, device.id, secret)).toBeNull();
-    expect(await verifyDeviceSecret(db, device.id, fresh)).toEqual({ tenantId: tenant.id, deviceId: device.id });
+    expect(await verifyDeviceSecret(db, device.id, fresh)).toEqual({ tenantId: tenant.id, deviceId: device.id, name: 'Door Counter' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parsePlayerAuthorization } from '../../../domain/signage/pairing.js';
 import type { Heartbeat } from '../../../domain/signage/player.js';
+import { actAsDevice } from '../../audit/context.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { mediaFileUrl } from './media.js';
@@ -19,19 +20,31 @@ export interface PlayerCaller extends player.PlayerState {
 
 export const unpaired = () => new HttpError(401, 'player_unpaired', 'This screen is not paired with a display (any more). Pair it again.');
 
-/** What a Player authorization names: the display, and the hash its credential must have (401 player_unpaired when malformed). */
-export function playerClaim(authorization: string | undefined): { tenantId: string; displayId: string; credentialHash: string } {
+const stateKey = (tenantId: string, displayId: string) => `${tenantId}/${displayId}`;
+
+/**
+ * What a Player authorization names: the display, and the hash its credential must have (401 player_unpaired when
+ * malformed). The request's one statement checks the hash as it writes, so whatever it writes is the display's: the
+ * display is its author from here (named as its kept state names it, else by its id: no look-up for a heartbeat).
+ */
+export function playerClaim(ctx: AppContext, authorization: string | undefined): { tenantId: string; displayId: string; credentialHash: string } {
   const parts = parsePlayerAuthorization(authorization);
   if (!parts) throw unpaired();
+  const kept = ctx.playerStates.get(stateKey(parts.tenantId, parts.displayId), parts.tenantId);
+  actAsDevice(parts.tenantId, parts.displayId, kept?.state.name ?? parts.displayId);
   return { tenantId: parts.tenantId, displayId: parts.displayId, credentialHash: secretHash(parts.secret) };
 }
 
-/** `Authorization: Player {tenantId}.{displayId}.{secret}`: the display when the secret's hash is its credential's; else 401 player_unpaired. */
+/**
+ * `Authorization: Player {tenantId}.{displayId}.{secret}`: the display when the secret's hash is its credential's, from
+ * then on the author of the request's writes; else 401 player_unpaired.
+ */
 export async function authenticatePlayer(ctx: AppContext, authorization: string | undefined): Promise<PlayerCaller> {
   const parts = parsePlayerAuthorization(authorization);
   if (!parts) throw unpaired();
   const state = await playerStateOf(ctx, parts.tenantId, parts.displayId);
   if (!state || !secretMatches(parts.secret, state.credentialHash)) throw unpaired();
+  actAsDevice(parts.tenantId, parts.displayId, state.name);
   return { ...state, tenantId: parts.tenantId, displayId: parts.displayId };
 }
 
@@ -41,7 +54,7 @@ export async function authenticatePlayer(ctx: AppContext, authorization: string 
  * credentials cannot fill the cache.
  */
 async function playerStateOf(ctx: AppContext, tenantId: string, displayId: string): Promise<player.PlayerState | null> {
-  const key = `${tenantId}/${displayId}`;
+  const key = stateKey(tenantId, displayId);
   const kept = ctx.playerStates.get(key, tenantId);
   if (kept) return kept.state;
   const generation = ctx.playerStates.generation(tenantId);
@@ -101,7 +114,7 @@ export async function sendManifest(ctx: AppContext, caller: PlayerCaller, reques
 export async function recordHeartbeat(ctx: AppContext, authorization: string | undefined, beat: Heartbeat) {
   const now = ctx.clock.now();
   const recorded = await player.recordHeartbeat(ctx.db, {
-    ...playerClaim(authorization),
+    ...playerClaim(ctx, authorization),
     seenAt: new Date(now),
     playerVersion: beat.playerVersion,
     mediaId: beat.playing?.mediaId ?? null,

@@ -23,7 +23,7 @@ import * as plays from './repo-plays.js';
  * checks the credential and stores the batch.
  */
 export async function recordPlays(ctx: AppContext, authorization: string | undefined, batch: PlayBatch) {
-  const claim = playerClaim(authorization);
+  const claim = playerClaim(ctx, authorization);
   const now = ctx.clock.now();
   const refused: { id: string; reason: PlayRefusal }[] = [];
   const timely = batch.plays.filter((play) => {

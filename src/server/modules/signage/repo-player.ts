@@ -58,6 +58,7 @@ const playerStateStatement = prepared((db) =>
   db
     .select({
       credentialHash: signageDisplays.credentialHash,
+      name: signageDisplays.name,
       aggregateId: signageDisplays.aggregateId,
       updatedOn: signageDisplays.updatedOn,
       playlistVersion: signagePlaylists.version,
@@ -72,6 +73,8 @@ const playerStateStatement = prepared((db) =>
 );
 export type PlayerState = {
   credentialHash: string | null;
+  /** The display's name: its player's writes are recorded under it (docs/decisions.md "Audit trail"). */
+  name: string;
   aggregateId: string;
   updatedOn: Date;
   playlistVersion: number | null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Privilege, type PrivilegeLevel } from '../../../domain/access';
-import { changeText, type AuditRecord } from '../../../domain/audit/records';
+import { changeText, subRecordLabel, type AuditRecord } from '../../../domain/audit/records';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { Section } from '../section';
@@ -22,7 +22,8 @@ const actorOf = (r: AuditRecord) => (r.actor.kind === 'user' ? r.actor.name : `$
 
 /**
  * The History section of a record's page: who changed it, when, and each changed field's old and new value,
- * newest first, older pages on demand. An item's change can be undone by Restore (a new change, recorded too).
+ * newest first, older pages on demand; a change of one of its sub-records (a creative's card) names it. An item's
+ * own change can be undone by Restore (a new change, recorded too); a sub-record's cannot.
  */
 export function HistorySection({ recordId, stamp, privilege, onRestored }: HistorySectionProps) {
   const [busy, setBusy] = useState<number | null>(null);
@@ -67,8 +68,13 @@ export function HistorySection({ recordId, stamp, privilege, onRestored }: Histo
                   <Text size="sm" c="dimmed">
                     {when(record.at)}
                   </Text>
+                  {record.sub && (
+                    <Badge variant="outline" color="gray" tt="none" data-testid="history-sub">
+                      {subRecordLabel(record.sub)}
+                    </Badge>
+                  )}
                 </Group>
-                {mayRestore && record.action !== 'create' && record.action !== 'delete' && record.changes.length > 0 && (
+                {mayRestore && !record.rootId && record.action !== 'create' && record.action !== 'delete' && record.changes.length > 0 && (
                   <Button size="xs" variant="default" loading={busy === record.id} disabled={busy !== null} onClick={() => void restore(record)}>
                     Restore
                   </Button>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { partName } from '../creatives/parts.js';
+import { subRecordLabel } from './records.js';
+
+describe("a sub-record's label in an item's History", () => {
+  it("names a card by its section's title, its name and id, and a fare matrix as such", () => {
+    expect(subRecordLabel({ kind: 'hyperlinks', id: 'aB3dE9', name: 'Shop link' })).toBe('Hyperlinks: Shop link (aB3dE9)');
+    expect(subRecordLabel({ kind: 'route', id: 'aB3dE9', name: null })).toBe('Mobility: aB3dE9');
+    expect(subRecordLabel({ kind: 'fare-matrix', id: 'aB3dE9', name: 'Harbour line' })).toBe('Fare matrix: Harbour line (aB3dE9)');
+    expect(subRecordLabel({ kind: 'creative-part', id: 'aB3dE9', name: null })).toBe('creative-part: aB3dE9');
+  });
+
+  it("takes a card's name from its name, action or asset type, whichever it has", () => {
+    expect(partName({ name: 'Shop link', action: 'like' })).toBe('Shop link');
+    expect(partName({ name: '', action: 'view' })).toBe('view');
+    expect(partName({ type: 'Media', subtype: 'Image' })).toBe('Image');
+    expect(partName({ radius: 100 })).toBeNull();
+  });
+});
