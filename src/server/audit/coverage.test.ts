@@ -5,8 +5,8 @@ import { openTestDatabase } from '../test/test-database.js';
 
 /**
  * Tables whose writes the trail does not record, each with why. Every other table must carry the audit
- * trigger (audit_row per row, or audit_rows per statement for bulk rows), so a table added later is either
- * audited or named here.
+ * trigger (its own audit_on_<table> per row, made by audit_attach, or audit_rows per statement for bulk rows),
+ * so a table added later is either audited or named here.
  */
 const EXEMPT: Record<string, string> = {
   audit_records: 'the trail itself',
@@ -43,7 +43,8 @@ describe('audit coverage', () => {
   it('audits every table but the exempt ones', async () => {
     const { rows } = (await database.db.execute(sql`
       select c.relname as name, exists (
-        select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgfoid in ('audit_row'::regproc, 'audit_rows'::regproc)
+        select 1 from pg_trigger g join pg_proc f on f.oid = g.tgfoid
+        where g.tgrelid = c.oid and (f.proname = 'audit_on_' || c.relname or f.proname = 'audit_rows')
       ) as audited
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
@@ -55,6 +56,23 @@ describe('audit coverage', () => {
     expect(
       Object.keys(EXEMPT).filter((name) => !rows.some((r) => r.name === name)),
       'exempt tables that do not exist',
+    ).toEqual([]);
+  });
+
+  // A table's audit function compares the columns it had when attached: one added later by a migration that did not
+  // call audit_reattach would go unrecorded.
+  it('compares every column of every audited table', async () => {
+    const { rows } = (await database.db.execute(sql`
+      select c.relname as name, p.prosrc = (
+        select split_part(src, '$body$', 2) from audit_function_source(c.oid::regclass, string_to_array(obj_description(p.oid, 'pg_proc'), '|')) as src
+      ) as current
+      from pg_proc p join pg_class c on p.proname = 'audit_on_' || c.relname
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      order by 1`)) as unknown as { rows: { name: string; current: boolean }[] };
+    expect(rows.length).toBeGreaterThan(20);
+    expect(
+      rows.filter((r) => !r.current).map((r) => r.name),
+      'audited tables whose audit function misses columns (call audit_reattach in the migration)',
     ).toEqual([]);
   });
 });

@@ -3,14 +3,14 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 
 /**
  * The audit trail: one row per audited row written (docs/decisions.md, "Audit trail"). Written only by the
- * `audit_row` trigger (migration 0032), in the writing transaction; the application's role may read and never
+ * audited tables' triggers (`audit_on_<table>`, migrations 0032–0033), in the writing transaction; the application's role may read and never
  * change it. `changes` is `{ field: [old, new] }` (a create has no old, a delete no new; document fields are
  * `doc.<key>`; secret columns read "[secret]").
  */
 export const auditRecords = pgTable(
   'audit_records',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** Null for records of no tenant (item types, API clients). */
     tenantId: text('tenant_id'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
