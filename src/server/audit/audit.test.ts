@@ -318,13 +318,26 @@ describe("a creative's history", () => {
   });
 });
 
-/** Records every write of `table` for the test's length, as the owner may (the tables devices write are exempt streams). */
-async function probe(table: string, idColumns: string) {
+/**
+ * Records every write of `table` for the test's length with who made it, read from the context the drivers set as the
+ * audit triggers read it (the tables devices write are exempt streams, and a display's heartbeat columns fire no trigger).
+ */
+async function probe(table: string, idColumn: string) {
   await asOwner(
     t.app.ctx.db,
-    `create trigger probe_audit after insert or update on ${table} for each row execute function audit_row('probe-${table}', '${idColumns}', '', '', '', '')`,
+    `create function probe_audit() returns trigger language plpgsql security definer as $$
+     declare ctx jsonb := nullif(current_setting('sdm.audit', true), '')::jsonb;
+     begin
+       insert into public.audit_records (tenant_id, actor_kind, actor_id, actor_name, kind, record_id, action, changes)
+       values (NEW.tenant_id, coalesce(ctx ->> 'k', 'database'), ctx ->> 'i', coalesce(ctx ->> 'n', session_user::text), 'probe-${table}', NEW.${idColumn}, 'update', '{}');
+       return null;
+     end $$`,
   );
-  return () => asOwner(t.app.ctx.db, `drop trigger probe_audit on ${table}`);
+  await asOwner(t.app.ctx.db, `create trigger probe_audit after insert or update on ${table} for each row execute function probe_audit()`);
+  return async () => {
+    await asOwner(t.app.ctx.db, `drop trigger probe_audit on ${table}`);
+    await asOwner(t.app.ctx.db, 'drop function probe_audit()');
+  };
 }
 const probed = async (table: string) =>
   (

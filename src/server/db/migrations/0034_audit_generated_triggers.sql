@@ -18,11 +18,12 @@ END $$;
 --> statement-breakpoint
 -- Writes an audited table's own trigger function, audit_on_<table>(), from its columns as they are now and the
 -- arguments audit_row took (kind or "@kind", id columns, workspace column, masked columns, columns left out,
--- "OP=action" pairs, the column naming the item a sub-record belongs to). It records exactly what audit_row recorded, but compares the row's columns one by one
--- (PL/pgSQL's simple expressions, no query) instead of diffing two JSON images of the whole row with a query per
--- call: the generic function cost an item update about 80 µs of database time, most of it that diff. A migration
--- that adds a column to an audited table calls audit_reattach(table) (src/server/audit/coverage.test.ts checks that
--- every column is compared). Bulk rows keep audit_rows (one record per statement).
+-- "OP=action" pairs, the column naming the item a sub-record belongs to). It records exactly what audit_row
+-- recorded, but compares the row's columns one by one (PL/pgSQL's simple expressions, no query) instead of diffing
+-- two JSON images of the whole row with a query per call: the generic function cost an item update about 80 µs of
+-- database time, most of it that diff. A migration that adds a column to an audited table calls
+-- audit_reattach(table) (src/server/audit/coverage.test.ts checks that every column is compared). Bulk rows keep
+-- audit_rows (one record per statement).
 CREATE OR REPLACE FUNCTION audit_function_source(tbl regclass, args text[]) RETURNS text LANGUAGE plpgsql AS $gen$
 DECLARE
   tname text := (SELECT relname FROM pg_class WHERE oid = tbl);

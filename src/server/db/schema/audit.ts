@@ -3,7 +3,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 
 /**
  * The audit trail: one row per audited row written (docs/decisions.md, "Audit trail"). Written only by the
- * audited tables' triggers (`audit_on_<table>`, migrations 0032–0033), in the writing transaction; the application's role may read and never
+ * audited tables' triggers (`audit_on_<table>`, migrations 0032–0034), in the writing transaction; the application's role may read and never
  * change it. `changes` is `{ field: [old, new] }` (a create has no old, a delete no new; document fields are
  * `doc.<key>`; secret columns read "[secret]").
  */
