@@ -307,6 +307,15 @@ describe("a creative's history", () => {
     // Paged by the same keyset; a card deleted since is still named, from its records.
     const older = await history(staff.viewer, creative, `&limit=2&before=${records[2].id}`);
     expect(older.records.map((r) => r.id)).toEqual([records[3].id, records[4].id]);
+    // The trail filtered by one record: the creative's own records only, or one card's.
+    const trailOf = async (record: string) =>
+      ((await call(owner, 'GET', `/api/1.0/audit-records?record=${encodeURIComponent(record)}`)).json().records as AuditRecord[]).map((r) => r.id);
+    const entriesOf = (record: string) => records.filter((r) => r.recordId === record).map((r) => r.id);
+    expect(await trailOf(creative)).toEqual([records.at(-1)!.id]);
+    expect(await trailOf(`${creative}/${linkId}`)).toEqual(entriesOf(`${creative}/${linkId}`));
+    expect(entriesOf(`${creative}/${linkId}`)).toHaveLength(2);
+    expect(await trailOf(`${creative}/${routeId}`)).toEqual(entriesOf(`${creative}/${routeId}`));
+    expect(entriesOf(`${creative}/${routeId}`)).toHaveLength(3);
     expect((await call(staff.admin, 'DELETE', `/api/2.0/media-creatives/${creative}/creativeHyperlinks/${linkId}`)).statusCode).toBe(204);
     const [gone] = (await history(staff.viewer, creative)).records;
     expect(gone).toMatchObject({ action: 'delete', sub: { kind: 'hyperlinks', id: linkId, name: 'Shop link 2' } });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { containsPattern } from '../db/like.js';
@@ -27,12 +27,12 @@ export function historyOf(db: Db, tenantId: string, recordId: string, before: nu
   return historyPage(db).execute({ tenantId, recordId, before, limit });
 }
 
-/** The workspace of a record's newest entry (what its history's privilege is checked on), or null. */
+/** The workspace of the newest entry of a record's history (what its privilege is checked on; sub-records take their item's), or null. */
 export async function workspaceOfRecord(db: Db, tenantId: string, recordId: string): Promise<{ found: boolean; workspaceId: string | null }> {
   const [row] = await db
     .select({ workspaceId: auditRecords.workspaceId })
     .from(auditRecords)
-    .where(and(eq(auditRecords.tenantId, tenantId), eq(auditRecords.recordId, recordId)))
+    .where(and(eq(auditRecords.tenantId, tenantId), eq(recordOrRoot, recordId)))
     .orderBy(desc(auditRecords.id))
     .limit(1);
   return { found: !!row, workspaceId: row?.workspaceId ?? null };
@@ -67,7 +67,11 @@ function conditions(f: TrailFilter): SQL[] {
   if (f.actor) where.push(or(eq(auditRecords.actorName, f.actor), eq(auditRecords.actorId, f.actor))!);
   if (f.kind) where.push(eq(auditRecords.kind, f.kind));
   if (f.action) where.push(eq(auditRecords.action, f.action));
-  if (f.recordId) where.push(eq(auditRecords.recordId, f.recordId));
+  if (f.recordId) {
+    // Through the root index: a record is its own root or, as "item/sub", its item's. One value reads in order.
+    const item = f.recordId.split('/')[0];
+    where.push(item === f.recordId ? eq(recordOrRoot, item) : inArray(recordOrRoot, [f.recordId, item]), eq(auditRecords.recordId, f.recordId));
+  }
   if (f.from) where.push(gte(auditRecords.at, f.from));
   if (f.to) where.push(lt(auditRecords.at, f.to));
   if (f.q) {

@@ -35,8 +35,7 @@ export const auditRecords = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
   },
   (t) => [
-    index('audit_records_record_idx').on(t.tenantId, t.recordId, t.id),
-    // A record's history with its sub-records': one range, newest first (the record index still serves exact look-ups).
+    // A record's history with its sub-records': one range, newest first; a record's own entries are found through it too.
     index('audit_records_root_idx').on(t.tenantId, sql`coalesce(${t.rootId}, ${t.recordId})`, t.id),
     index('audit_records_tenant_idx').on(t.tenantId, t.id),
     index('audit_records_workspace_idx').on(t.tenantId, t.workspaceId, t.id),
