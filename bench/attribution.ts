@@ -1,8 +1,12 @@
 // Attribution (docs/performance.md "Attribution"): in the kept audience database (10,000,000 actions of City Centre
 // Mall over 90 days), two screens that played the workspace's first campaign every 3 minutes through opening hours
 // for those 90 days, each with a people counter anchored to it reporting every 5 minutes; then the campaign's
-// attribution report over the 90 days, as the campaign page asks for it.
+// attribution report over the 90 days, as the campaign page asks for it: once worked out from every play and reading
+// (nothing settled), then with the days settled into the measured-play rollup by its sweep.
 import type pg from 'pg';
+import { openDatabase } from '../src/server/db/client.js';
+import { settleMeasuredPlays } from '../src/server/modules/media-query/settling.js';
+import { systemClock } from '../src/server/clock.js';
 
 export const SCREENS = 2;
 const DAYS = 90;
@@ -70,4 +74,22 @@ export function attributionBody(campaign: string): string {
     perVenue { venue_id name views likes shares interactions acquired redeemed revenue }
     perAsset { asset_id name plays impressions views likes interactions } } }`;
   return JSON.stringify({ query, variables: { c: campaign, from: day(now - (DAYS - 1) * 86_400_000), to: day(now) } });
+}
+
+/** Forgets what the measured-play sweep settled in the workspace, so that reports work everything out from plays and readings. */
+export async function forgetSettled(client: pg.Client, s: Pick<Screens, 'tenantId' | 'aggregateId'>): Promise<void> {
+  await client.query('delete from measured_play_settled where tenant_id = $1 and aggregate_id = $2', [s.tenantId, s.aggregateId]);
+  await client.query('delete from measured_play_daily where tenant_id = $1 and aggregate_id = $2', [s.tenantId, s.aggregateId]);
+}
+
+/** One sweep of the measured-play rollup, as a server runs it (the app under test has its own sweep off); answers its seconds. */
+export async function settleScreens(dbUrl: string): Promise<number> {
+  const database = await openDatabase({ url: dbUrl, dataDir: '/tmp/sdm-bench-settle' });
+  try {
+    const started = performance.now();
+    await settleMeasuredPlays({ db: database.db, clock: systemClock });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await database.close();
+  }
 }

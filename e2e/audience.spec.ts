@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { VENUE_DATA_COLUMNS } from '../src/domain/audience/exports.js';
 import { AUDIENCE_MESSAGES } from '../src/domain/audience/screens.js';
+import { settleMeasuredPlays } from '../src/server/modules/media-query/settling.js';
 import { CUSTOMER_CLIENT_ID } from '../src/server/seed/clients.js';
 import { apiAs, signedInOn } from './support/use-console.js';
 import { useConsole } from './support/use-console.js';
@@ -182,4 +183,41 @@ it('the Audience page: live panels, Venue Data between two dates exported, and t
   const after = await actionsOf();
   expect(after).toEqual([...before].sort((a, b) => a.localeCompare(b, 'en-GB')));
   expect(await detailed.locator('th[aria-sort="ascending"]').innerText()).toBe('Action');
+});
+
+it("the Audience page shows the measured impressions of all the workspace's campaigns by default, its settled days from the rollup", async () => {
+  // Riverside's Atrium Screen has two weeks of plays in front of a people counter (src/server/seed/signage.ts); the
+  // measured-play sweep settles the days before yesterday, as a server's sweep would within a minute.
+  await settleMeasuredPlays(site.server.app.ctx);
+  const [{ id: ws }] = await rows<{ id: string }>(
+    sql`select a.id from aggregates a join tenants t on t.id = a.tenant_id where t.key = 'demo' and a.key = 'riverside'`,
+  );
+  const q = await graph();
+  const { w } = await q<{ w: { plays: number; measuredPlays: number; impressions: number; impressionsPerPlay: number; perDay: unknown[] } }>(
+    'query W($id: ID!) { w: workspaceImpressions(aggregate_id: $id) { plays measuredPlays impressions impressionsPerPlay perDay { day } } }',
+    { id: ws },
+  );
+  expect(w.measuredPlays).toBeGreaterThan(0);
+  expect(w.perDay.length).toBeGreaterThanOrEqual(10);
+  // The plays counted independently: every campaign's plays on the workspace's screens over the 30 days shown.
+  const [raw] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from signage_plays p join aggregates a on a.tenant_id = p.tenant_id and a.id = p.aggregate_id
+      where p.aggregate_id = ${ws} and p.campaign_id is not null
+        and (p.started_at at time zone coalesce(a.time_zone, 'UTC'))::date > (now() at time zone coalesce(a.time_zone, 'UTC'))::date - 30`,
+  );
+  expect(w.plays).toBe(raw.n);
+  const [settled] = await rows<{ n: number }>(sql`select coalesce(sum(plays), 0)::int as n from measured_play_daily where aggregate_id = ${ws}`);
+  expect(settled.n).toBeGreaterThan(0);
+
+  const page = await signedInOn(site, '/demo/mall/riverside/audience', 'viewer');
+  const panel = page.getByTestId('impressions-panel');
+  expect(await panel.getByLabel('Campaign', { exact: true }).inputValue()).toBe('All campaigns');
+  await expect.poll(() => figure(page, 'impressions-plays')).toBe(number(w.plays));
+  expect([
+    await figure(page, 'impressions-measuredPlays'),
+    await figure(page, 'impressions-impressions'),
+    await figure(page, 'impressions-impressionsPerPlay'),
+  ]).toEqual([number(w.measuredPlays), number(w.impressions), number(w.impressionsPerPlay)]);
+  await panel.locator('.recharts-wrapper').waitFor();
+  expect(await panel.getByText("All campaigns: people counted in front of the workspace's screens while they played").count()).toBe(1);
 });

@@ -369,6 +369,8 @@ const audienceQuery = `query A($a: ID!, $v: ID!, $s: ID!, $c: ID!, $e: ID!, $dv:
   today: audienceToday(aggregate_id: $a) { day slots { time total } }
   perf: venuePerformance(aggregate_id: $a) { venue_id day total }
   top: topVenues(aggregate_id: $a) { venue_id name total }
+  impressions: workspaceImpressions(aggregate_id: $a) { aggregate_id plays measuredPlays impressions perDay { day plays } }
+  campaignImpressions: campaignImpressions(campaign_id: $c) { campaign_id plays impressions }
 }`;
 
 /** The creative's kept route card. */

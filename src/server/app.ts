@@ -28,6 +28,7 @@ import { AccessTokenVerifier } from './iam/tokens.js';
 import { loggerOptions } from './logger.js';
 import { startReportSweep } from './modules/reports/scheduler.js';
 import { startPointsSweep } from './modules/wallets/crediting.js';
+import { startMeasuredSweep } from './modules/media-query/settling.js';
 import { registerModules } from './modules/index.js';
 import { TenantDirectory } from './modules/tenants/directory.js';
 import { ensureClients } from './seed/clients.js';
@@ -142,9 +143,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopSweep = config.reportSweepMs > 0 ? startReportSweep(ctx, config.reportSweepMs, (err) => app.log.error({ err }, 'report sweep failed')) : () => {};
   // Points earned elsewhere (topic attempts) reach wallets apart from the requests that earned them.
   const stopPoints = config.pointsSweepMs > 0 ? startPointsSweep(ctx, config.pointsSweepMs, (err) => app.log.error({ err }, 'points sweep failed')) : () => {};
+  // Measured plays of settled days go into their rollup, so reports over long periods read days, not plays and readings.
+  const stopMeasured =
+    config.measuredSweepMs > 0 ? startMeasuredSweep(ctx, config.measuredSweepMs, (err) => app.log.error({ err }, 'measured-play sweep failed')) : () => {};
   app.addHook('onClose', async () => {
     stopSweep();
     stopPoints();
+    stopMeasured();
     await lists.stop();
     await deviceSecrets.stop();
     await security.close();

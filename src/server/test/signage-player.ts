@@ -55,6 +55,17 @@ export async function buildSignageStage(t: TestApp, tenant: TestTenant, label: s
   return { owner, ws, media, playlist, asset, campaign };
 }
 
+/** A people counter of the stage's workspace anchored to its asset over [start, close] (epoch ms), with its credential. */
+export async function anchoredCamera(t: TestApp, stage: SignageStage, code: string, start: number, close: number): Promise<{ id: string; secret: string }> {
+  const device = await ok(t, stage.owner, 'POST', `/api/2.0/media-devices?aggregate=${stage.ws}`, { name: `Camera ${code}`, code });
+  await ok(t, stage.owner, 'POST', '/api/2.0/media-relations', {
+    action: 'create',
+    source: { item: 'asset', id: stage.asset, relation: { start: new Date(start).toISOString(), close: new Date(close).toISOString() } },
+    target: { item: 'device', id: device.id },
+  });
+  return device;
+}
+
 /** A new pairing code from `address`, as a player page asks for it. */
 export async function newPairing(t: TestApp, address = '127.0.0.1') {
   const res = await t.app.inject({ method: 'POST', url: '/player/api/pairings', remoteAddress: address });

@@ -18,3 +18,4 @@ export * from './mobility.js';
 export * from './wallets.js';
 export * from './loyalty.js';
 export * from './audit.js';
+export * from './measured-plays.js';

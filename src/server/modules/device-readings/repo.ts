@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aggregates, deviceReadings, mediaItems, projects } from '../../db/schema/index.js';
 import type { Reading, ReadingInput } from './reading.js';
+import { arrayParam } from '../../db/array-param.js';
 
 /** A device of the tenant with its workspace keys (for the viewer's privilege check), or null. */
 export async function findTenantDevice(db: Db, tenantId: string, deviceId: string) {
@@ -49,15 +50,6 @@ export async function insertReadings(db: Db, tenantId: string, deviceId: string,
       from unnest(${cols}, ${arrayParam(docs)}::jsonb[]) as u(ts, people, female, male, image, doc)`);
   }
   return readings.length;
-}
-
-/**
- * A PostgreSQL array literal: both drivers take it as one text parameter (PGlite does not serialise
- * JS arrays the way node-postgres does). Elements are quoted, so commas and quotes in values are safe.
- */
-function arrayParam(values: readonly (string | number | null)[]): string {
-  const items = values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`));
-  return `{${items.join(',')}}`;
 }
 
 const columns = {

@@ -170,14 +170,18 @@ export async function campaignExport(ctx: AppContext, actor: Actor, id: string, 
         count: mobilityCount,
         rows: () => cellsOf(repo.mobilityTicketBatches(ctx.db, tenant.id, item.id, range, timeZone, now), mobilityRows),
       },
-      await attributionTable(ctx, { tenantId: tenant.id, itemId: item.id, zone: timeZone }, range ?? defaultWindow(localDay(now, timeZone))),
+      await attributionTable(
+        ctx,
+        { tenantId: tenant.id, aggregateId: item.aggregateId, itemId: item.id, zone: timeZone },
+        range ?? defaultWindow(localDay(now, timeZone)),
+      ),
     ];
   };
   return { fileName: exportFileName(item.name, now, timeZone), tables };
 }
 
 /** The 'Attribution' sheet: the campaign's funnel over the export's days (the last 30 without a range) — docs/api.md "Exports". */
-async function attributionTable(ctx: AppContext, item: { tenantId: string; itemId: string; zone: string }, window: ExportRange): Promise<Table> {
+async function attributionTable(ctx: AppContext, item: Parameters<typeof attributionOf>[1], window: ExportRange): Promise<Table> {
   const r = await attributionOf(ctx, item, window);
   const head: Cell[][] = [
     ['From', r.from],

@@ -7,7 +7,7 @@ import { buildInstruments } from '../../test/instruments.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
-import { buildSignageStage, pairedDisplay, type SignageStage } from '../../test/signage-player.js';
+import { anchoredCamera, buildSignageStage, pairedDisplay, type SignageStage } from '../../test/signage-player.js';
 
 /**
  * Measured impressions and the attribution report: plays of a campaign on a screen, people counted by the device
@@ -36,23 +36,7 @@ beforeAll(async () => {
   outsider = await buildUser(t, await buildTenant(t), { role: 'owner' });
   stage = await buildSignageStage(t, tenant, 'imp');
   ({ authorization } = await pairedDisplay(t, stage));
-  const device = (
-    await injectAs(t, stage.owner, { method: 'POST', url: `/api/2.0/media-devices?aggregate=${stage.ws}`, payload: { name: 'Door camera', code: 'CAM1' } })
-  ).json();
-  const anchored = await injectAs(t, stage.owner, {
-    method: 'POST',
-    url: '/api/2.0/media-relations',
-    payload: {
-      action: 'create',
-      source: {
-        item: 'asset',
-        id: stage.asset,
-        relation: { start: new Date(base - 24 * 60 * MIN).toISOString(), close: new Date(base + 24 * 60 * MIN).toISOString() },
-      },
-      target: { item: 'device', id: device.id },
-    },
-  });
-  expect(anchored.statusCode, anchored.body).toBeLessThan(300);
+  const device = await anchoredCamera(t, stage, 'CAM1', base - 24 * 60 * MIN, base + 24 * 60 * MIN);
   // The camera counts 10 people at minute 0, 30 at minute 10, then nothing until 50 at minute 50.
   for (const [minute, people] of [
     [0, 10],

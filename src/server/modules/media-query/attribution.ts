@@ -1,7 +1,8 @@
 import { addActions, conversions, interactionsOf, NO_ACTIONS, type ActionCounts } from '../../../domain/attribution/funnel.js';
 import { dayStart, nextDay } from '../../../domain/audience/zone-days.js';
 import { itemOf, windowOf } from './audience.js';
-import { measuredPlays, playTotals } from './impressions.js';
+import { screenTotals } from '../../../domain/attribution/play-groups.js';
+import { playGroups } from './impressions.js';
 import * as repo from './repo-attribution.js';
 import type { AppContext } from '../../context.js';
 import type { QueryContext } from './scope.js';
@@ -22,14 +23,14 @@ export async function campaignAttribution(qc: QueryContext, a: { campaign_id: st
 /** The report of a campaign the caller may see, over a window of its workspace's days (also the campaign workbook's sheet). */
 export async function attributionOf(
   ctx: Pick<AppContext, 'db'>,
-  item: { tenantId: string; itemId: string; zone: string },
+  item: { tenantId: string; aggregateId: string; itemId: string; zone: string },
   window: { from: string; to: string },
 ) {
   const start = dayStart(window.from, item.zone);
   const end = dayStart(nextDay(window.to), item.zone);
   const db = ctx.db;
-  const [plays, actions, discount, points] = await Promise.all([
-    measuredPlays(ctx, item, window),
+  const [groups, actions, discount, points] = await Promise.all([
+    playGroups(db, { ...item, campaignId: item.itemId }, window),
     repo.campaignActions(db, item.tenantId, item.itemId, window),
     repo.campaignDiscount(db, item.tenantId, item.itemId, start, end),
     repo.campaignPoints(db, item.tenantId, item.itemId, start, end),
@@ -43,9 +44,9 @@ export async function attributionOf(
     if (r.venueId) venues.set(r.venueId, addActions(venues.get(r.venueId) ?? NO_ACTIONS, r.type, r.count, r.price));
     if (r.assetId) assets.set(r.assetId, addActions(assets.get(r.assetId) ?? NO_ACTIONS, r.type, r.count, r.price));
   }
-  for (const p of plays) if (!assets.has(p.assetId)) assets.set(p.assetId, NO_ACTIONS);
+  for (const g of groups) if (!assets.has(g.assetId)) assets.set(g.assetId, NO_ACTIONS);
   const names = await repo.itemNames(db, item.tenantId, [...venues.keys(), ...assets.keys()]);
-  const screen = playTotals(plays);
+  const { playSeconds: _, ...screen } = screenTotals(groups);
   return {
     campaign_id: item.itemId,
     from: window.from,
@@ -59,7 +60,7 @@ export async function attributionOf(
     conversion: conversions(screen.impressions, total),
     perVenue: [...venues].map(([id, c]) => ({ venue_id: id, name: names.get(id) ?? '', ...counted(c) })),
     perAsset: [...assets].map(([id, c]) => {
-      const own = playTotals(plays.filter((p) => p.assetId === id));
+      const { playSeconds: _, ...own } = screenTotals(groups.filter((g) => g.assetId === id));
       return { asset_id: id, name: names.get(id) ?? '', ...own, ...counted(c), conversion: conversions(own.impressions, c) };
     }),
   };

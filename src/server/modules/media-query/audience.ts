@@ -12,7 +12,7 @@ import { once, workspaceScope, type QueryContext } from './scope.js';
 import { scopeStatus } from './treasury.js';
 
 /** A workspace the caller may view (VIEWER), with its time zone (UTC when unset or unknown). */
-async function workspaceOf(qc: QueryContext, aggregateId: string) {
+export async function workspaceOf(qc: QueryContext, aggregateId: string) {
   const ws = await workspaceScope(qc, aggregateId);
   const zone = await once(qc, `zone:${ws.aggregateId}`, () => repo.zoneOf(qc.ctx.db, ws.tenantId, ws.aggregateId!));
   return { tenantId: ws.tenantId, aggregateId: ws.aggregateId!, zone: knownZone(zone) };

@@ -11,6 +11,7 @@ const idList = (ids: string[]) =>
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface PlayRow {
+  campaignId: string;
   assetId: string;
   startedAt: number;
   endedAt: number;
@@ -23,20 +24,28 @@ export interface PlayRow {
 const unpack = (packed: string | null): number[] => (packed ? packed.split(' ').map(Number) : []);
 const ms = (column: ReturnType<typeof sql>) => sql`((extract(epoch from ${column}) * 1000)::float8)::text`;
 
-/** The campaign's plays that started within [start, end) (the first `limit`, oldest first), in start order per asset. */
-export async function campaignPlays(db: Db, tenantId: string, campaignId: string, start: Date, end: Date, limit: number): Promise<PlayRow[]> {
-  const groups = await rowsOf<{ assetId: string; packed: string }>(
+/** Whose plays: one campaign's, or every campaign's on a workspace's screens. */
+export type PlayScope = { tenantId: string; campaignId: string } | { tenantId: string; aggregateId: string };
+
+/**
+ * The plays of `scope` that started within [start, end) (the first `limit`, oldest first), per campaign and asset in
+ * start order (ties in a fixed order: sums over them come out the same every time).
+ */
+export async function scopedPlays(db: Db, scope: PlayScope, start: Date, end: Date, limit: number): Promise<PlayRow[]> {
+  const whose = 'campaignId' in scope ? sql`campaign_id = ${scope.campaignId}` : sql`aggregate_id = ${scope.aggregateId} and campaign_id is not null`;
+  const groups = await rowsOf<{ campaignId: string; assetId: string; packed: string }>(
     db,
-    sql`select asset_id as "assetId", string_agg(${ms(sql`started_at`)} || ' ' || ${ms(sql`ended_at`)}, ' ' order by started_at) as packed
-      from (select asset_id, started_at, ended_at from signage_plays where tenant_id = ${tenantId} and campaign_id = ${campaignId}
+    sql`select campaign_id as "campaignId", asset_id as "assetId",
+        string_agg(${ms(sql`started_at`)} || ' ' || ${ms(sql`ended_at`)}, ' ' order by started_at, ended_at, display_id, play_id) as packed
+      from (select campaign_id, asset_id, started_at, ended_at, display_id, play_id from signage_plays where tenant_id = ${scope.tenantId} and ${whose}
         and started_at >= ${start.toISOString()}::timestamptz and started_at < ${end.toISOString()}::timestamptz
         order by started_at limit ${limit}) p
-      group by asset_id`,
+      group by campaign_id, asset_id`,
   );
   const plays: PlayRow[] = [];
   for (const g of groups) {
     const n = unpack(g.packed);
-    for (let i = 0; i < n.length; i += 2) plays.push({ assetId: g.assetId, startedAt: n[i], endedAt: n[i + 1] });
+    for (let i = 0; i < n.length; i += 2) plays.push({ campaignId: g.campaignId, assetId: g.assetId, startedAt: n[i], endedAt: n[i + 1] });
   }
   return plays;
 }
@@ -48,7 +57,10 @@ export interface AnchorRow {
   close: number;
 }
 
-/** The devices anchored to each of `assetIds` (either side of the relation), with when each anchor holds. */
+/**
+ * The devices anchored to each of `assetIds` (either side of the relation), with when each anchor holds, in a fixed
+ * order: a play's devices are added up in it, so every reader of the same play sums the same way.
+ */
 export function deviceAnchors(db: Db, tenantId: string, assetIds: string[]) {
   if (!assetIds.length) return Promise.resolve([]);
   const ids = idList(assetIds);
@@ -59,7 +71,8 @@ export function deviceAnchors(db: Db, tenantId: string, assetIds: string[]) {
         (extract(epoch from start) * 1000)::float8 as start, (extract(epoch from close) * 1000)::float8 as close
       from relations where tenant_id = ${tenantId} and enabled
         and ((source_kind = 'asset' and target_kind = 'device' and source_id in (${ids}))
-          or (source_kind = 'device' and target_kind = 'asset' and target_id in (${ids})))`,
+          or (source_kind = 'device' and target_kind = 'asset' and target_id in (${ids})))
+      order by 1, 2, 3, 4`,
   );
 }
 

@@ -4,7 +4,7 @@ import { checkedRange } from './periods.js';
 import { projectScope, tenantScope, workspaceScope, type QueryContext } from './scope.js';
 import * as service from './service.js';
 import { campaignAttribution } from './attribution.js';
-import { campaignImpressions } from './impressions.js';
+import { campaignImpressions, workspaceImpressions } from './impressions.js';
 import { treasuryResolvers } from './treasury.js';
 
 type Args = Record<string, string>;
@@ -57,6 +57,7 @@ export const rootValue = {
 
   // Measured impressions of a campaign's plays (docs/api.md "Audience"): VIEWER on the campaign's workspace.
   campaignImpressions: (a: { campaign_id: string; from?: string; to?: string }, qc: QueryContext) => campaignImpressions(qc, a),
+  workspaceImpressions: (a: { aggregate_id: string; from?: string; to?: string }, qc: QueryContext) => workspaceImpressions(qc, a),
   // The campaign attribution report: the same, and the funnel from plays to redemptions.
   campaignAttribution: (a: { campaign_id: string; from?: string; to?: string }, qc: QueryContext) => campaignAttribution(qc, a),
 };

@@ -15,6 +15,13 @@ const SCREEN = `plays: Int!
     measuredPlays: Int!
     impressions: Float!
     impressionsPerPlay: Float`;
+/** Measured impressions over a window of a workspace's days, of one campaign or all. */
+const IMPRESSIONS = `from: String!
+    to: String!
+    time_zone: String!
+    ${SCREEN}
+    playSeconds: Float!
+    perDay: [ImpressionDay!]!`;
 /** The funnel's counts after the screen, in the attribution report's types. */
 const FUNNEL = `views: Int!
     likes: Int!
@@ -151,19 +158,17 @@ export const SDL = /* GraphQL */ `
   type ImpressionDay {
     day: String!
     plays: Int!
+    playSeconds: Float!
     measuredPlays: Int!
     impressions: Float!
   }
+  type WorkspaceImpressions {
+    aggregate_id: ID!
+    ${IMPRESSIONS}
+  }
   type CampaignImpressions {
     campaign_id: ID!
-    from: String!
-    to: String!
-    time_zone: String!
-    plays: Int!
-    measuredPlays: Int!
-    impressions: Float!
-    impressionsPerPlay: Float
-    perDay: [ImpressionDay!]!
+    ${IMPRESSIONS}
   }
   type Conversion {
     interactionsPerImpression: Float
@@ -307,6 +312,7 @@ export const SDL = /* GraphQL */ `
     getActionsCountPerAggreagte(aggregate_id: ID!): ActionCounts
     audienceStatistics(kind: String!, id: ID!): AudienceStats
     campaignImpressions(campaign_id: ID!, from: String, to: String): CampaignImpressions
+    workspaceImpressions(aggregate_id: ID!, from: String, to: String): WorkspaceImpressions
     campaignAttribution(campaign_id: ID!, from: String, to: String): CampaignAttribution
     itemActionsPerDay(kind: String!, id: ID!, from: String, to: String): [DayTally!]
     getActionsByAggreagte(aggregate_id: ID!, after: String, limit: Int, order: String, from: String, to: String): ActionPage

@@ -55,6 +55,16 @@ export interface CampaignImpressions extends ScreenFigures, DayWindow {
   perDay: ImpressionDay[];
 }
 
+/** The same for every campaign that played on a workspace's screens (workspaceImpressions). */
+export interface WorkspaceImpressions extends ScreenFigures, DayWindow {
+  aggregate_id: string;
+  time_zone: string;
+  /** Seconds the campaigns played. */
+  playSeconds: number;
+  /** Only the days with plays. */
+  perDay: ImpressionDay[];
+}
+
 const SCREEN = 'plays measuredPlays impressions impressionsPerPlay';
 const FUNNEL = 'views likes shares interactions acquired redeemed revenue';
 const CONVERSION = 'conversion { interactionsPerImpression acquiredPerInteraction redeemedPerAcquired }';
@@ -78,6 +88,16 @@ export async function getCampaignImpressions(campaignId: string, window?: DayWin
     `query Impressions($id: ID!, $from: String, $to: String) { i: campaignImpressions(campaign_id: $id, from: $from, to: $to) {
       from to time_zone ${SCREEN} perDay { day plays measuredPlays impressions } } }`,
     { id: campaignId, ...windowArgs(window) },
+  );
+  return data.i;
+}
+
+/** Every campaign's measured impressions on the workspace's screens over a window of its days. */
+export async function getWorkspaceImpressions(aggregateId: string, window?: DayWindow): Promise<WorkspaceImpressions> {
+  const data = await mediaQuery<{ i: WorkspaceImpressions }>(
+    `query WorkspaceImpressions($id: ID!, $from: String, $to: String) { i: workspaceImpressions(aggregate_id: $id, from: $from, to: $to) {
+      aggregate_id from to time_zone ${SCREEN} playSeconds perDay { day plays measuredPlays impressions } } }`,
+    { id: aggregateId, ...windowArgs(window) },
   );
   return data.i;
 }

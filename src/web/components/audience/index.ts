@@ -12,4 +12,4 @@ export { detailedColumns } from './columns';
 export { CampaignAttribution } from './campaign-attribution';
 export { PeriodPicker, usePeriod } from './period-picker';
 export { formatFigure, impressionDays, screenTiles } from './attribution-model';
-export { getCampaignImpressions, type CampaignImpressions } from './attribution-api';
+export { getCampaignImpressions, getWorkspaceImpressions, type CampaignImpressions, type WorkspaceImpressions } from './attribution-api';

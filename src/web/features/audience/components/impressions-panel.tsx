@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import {
   audienceKey,
   FigureGroup,
   getCampaignImpressions,
+  getWorkspaceImpressions,
   impressionDays,
   PeriodPicker,
   screenTiles,
@@ -25,12 +26,16 @@ const campaigns = resourceCalls<CampaignName, string>({ path: '/api/2.0/media-ca
 /** Campaigns a search offers at once; typing more of a name finds the others on the server. */
 const CHOICES = 50;
 
-/** The workspace's own campaigns whose name holds what is typed, newest first; the newest is chosen until the user picks one. */
-function CampaignChoice({ aggregateId, value, onChange }: { aggregateId: string; value: CampaignName | null; onChange(c: CampaignName): void }) {
+/** The choice standing for every campaign of the workspace (no id is 'all'): the first one, and the default. */
+const ALL = 'all';
+const ALL_LABEL = 'All campaigns';
+
+/** 'All campaigns', then the workspace's own campaigns whose name holds what is typed, newest first. */
+function CampaignChoice({ aggregateId, value, onChange }: { aggregateId: string; value: CampaignName | null; onChange(c: CampaignName | null): void }) {
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), FILTER_DELAY_MS);
-  // The box shows the chosen campaign's name: that is no search.
-  const name = value && typed === value.name.trim() ? '' : typed;
+  // The box shows the chosen name: that is no search.
+  const name = typed === (value?.name ?? ALL_LABEL).trim() ? '' : typed;
   const found = useQuery({
     queryKey: pickerKey('campaign', 'impressions', aggregateId, name),
     queryFn: () => campaigns.list(aggregateId, { name, limit: CHOICES, offset: 0, fields: 'id name', withPublic: false }),
@@ -39,10 +44,6 @@ function CampaignChoice({ aggregateId, value, onChange }: { aggregateId: string;
   });
   const listed = found.data ?? [];
   const all = value && !listed.some((c) => c.id === value.id) ? [value, ...listed] : listed;
-  const newest = name ? undefined : listed[0];
-  useEffect(() => {
-    if (!value && newest) onChange(newest);
-  }, [value, newest, onChange]);
   return (
     <Select
       label="Campaign"
@@ -52,33 +53,35 @@ function CampaignChoice({ aggregateId, value, onChange }: { aggregateId: string;
       // The server has filtered by name already.
       filter={({ options }) => options}
       nothingFoundMessage={found.isFetching ? 'Searching…' : 'No campaign of this workspace has that name'}
-      data={all.map((c) => ({ value: c.id, label: c.name }))}
-      value={value?.id ?? null}
-      onChange={(id) => {
-        const c = all.find((x) => x.id === id);
-        if (c) onChange(c);
-      }}
+      data={[{ value: ALL, label: ALL_LABEL }, ...all.map((c) => ({ value: c.id, label: c.name }))]}
+      value={value?.id ?? ALL}
+      allowDeselect={false}
+      onChange={(id) => onChange(all.find((x) => x.id === id) ?? null)}
       w={280}
     />
   );
 }
 
 /**
- * Measured impressions (docs/decisions.md "Measured impressions") of one campaign of the workspace over a period: plays,
- * measured plays, impressions and impressions per measured play, and the impressions of each day.
+ * Measured impressions (docs/decisions.md "Measured impressions") over a period, of every campaign of the workspace (the
+ * default) or of one: plays, measured plays, impressions and impressions per measured play, and the figures of each day.
  */
 export function ImpressionsPanel({ aggregateId }: { aggregateId: string }) {
   const zone = useWorkspaceZone();
   const period = usePeriod(zone);
+  // Null: all campaigns.
   const [campaign, setCampaign] = useState<CampaignName | null>(null);
   const window = period.window;
   const read = useQuery({
-    queryKey: [...audienceKey('campaign', campaign?.id ?? ''), 'impressions', window?.from, window?.to],
-    queryFn: () => getCampaignImpressions(campaign!.id, window!),
-    enabled: Boolean(campaign && window),
+    queryKey: [...(campaign ? audienceKey('campaign', campaign.id) : audienceKey('workspace', aggregateId)), 'impressions', window?.from, window?.to],
+    queryFn: () => (campaign ? getCampaignImpressions(campaign.id, window!) : getWorkspaceImpressions(aggregateId, window!)),
+    enabled: Boolean(window),
     placeholderData: keepPreviousData,
   });
   const r = read.data;
+  const title = campaign
+    ? `${campaign.name}: people counted in front of its screens while it played`
+    : "All campaigns: people counted in front of the workspace's screens while they played";
   return (
     <Paper withBorder p="md" data-testid="impressions-panel">
       <Title order={4} mb="sm">
@@ -88,15 +91,13 @@ export function ImpressionsPanel({ aggregateId }: { aggregateId: string }) {
         <CampaignChoice aggregateId={aggregateId} value={campaign} onChange={setCampaign} />
         <PeriodPicker days={period.days} onChange={period.setDays} problem={period.problem} />
       </Group>
-      {!campaign ? (
-        <Text c="dimmed">Choose a campaign of this workspace.</Text>
-      ) : read.isError ? (
+      {read.isError ? (
         <Text c="red">{describeError(read.error)}</Text>
       ) : !r ? (
         <AudienceLoader />
       ) : (
         <Stack gap="md">
-          <FigureGroup title={`${campaign.name}: people counted in front of its screens while it played`} prefix="impressions" tiles={screenTiles(r)} />
+          <FigureGroup title={title} prefix="impressions" tiles={screenTiles(r)} />
           <LineChart
             h={240}
             data={impressionDays(r.perDay, r)}
