@@ -1,23 +1,38 @@
-// Points crediting (docs/performance.md "Points crediting"): the demo's loyalty program (City Centre Rewards) credits the
-// views, likes and shares of 20,000 profiles. On its own: 200,000 actions spread over 90 days wait in the queue and the
-// app's sweep (every POINTS_SWEEP_MS, apart from any request) drains them. Beside ingestion: actions arrive at the
-// ingestion benchmark's rate (BENCH_INGEST_RATE, 15,000 a second, in statements of 500 as a batch is stored) for
-// BENCH_SECONDS while the sweep runs, and the queue is sampled every second: it must not grow.
+// Points crediting (docs/performance.md "Loyalty crediting"): the demo's loyalty program (City Centre Rewards) credits the
+// views, likes and shares of 20,000 profiles, by the app's own sweep (every POINTS_SWEEP_MS, POINTS_SWEEP_WORKERS
+// transactions in parallel), apart from any request. On its own: 200,000 actions spread over 90 days wait in the queue
+// and the sweep drains them. Beside ingestion: actions arrive at the ingestion benchmark's rate (BENCH_INGEST_RATE,
+// 15,500 a second, statements of 500 as a batch is stored, from BENCH_INGEST_CONNECTIONS connections) for 3 ×
+// BENCH_SECONDS while the queue is sampled every second: it must not grow, and what is taken off it is the sustained
+// crediting rate.
 import pg from 'pg';
 
 const PROFILES = 20_000;
 const BACKLOG = 200_000;
 const BATCH = 500;
-const RATE = Number(process.env.BENCH_INGEST_RATE ?? 15_000);
+const RATE = Number(process.env.BENCH_INGEST_RATE ?? 15_500);
+const INGESTERS = Number(process.env.BENCH_INGEST_CONNECTIONS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10) * 3;
+
+/** The queue at one second of a phase, and the actions inserted by then. */
+interface Sample {
+  second: number;
+  queued: number;
+  sent: number;
+}
 
 export interface CreditingFigures {
   backlog: number;
   drainSeconds: number;
   creditedPerSecond: number;
   entries: number;
+  drainSamples: Sample[];
   ingestRate: number;
-  queueSamples: number[];
+  queueSamples: Sample[];
+  /** Actions taken off the queue a second beside ingestion: those inserted less the queue's growth. */
+  sustainedPerSecond: number;
+  /** The queue's growth a second over the phase's second half (≤ 0: crediting keeps up). */
+  growthPerSecond: number;
   drainAfterSeconds: number;
 }
 
@@ -53,6 +68,25 @@ const insertActions = (client: pg.Client, p: Place, from: number, count: number,
 
 const queued = async (client: pg.Client) => ((await client.query('select count(*)::int as n from loyalty_due')).rows[0] as { n: number }).n;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const connect = async (dbUrl: string) => {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  return client;
+};
+
+/** Samples the queue every second on a connection of its own (the others are busy) until the answered function stops it. */
+function sampling(client: pg.Client, sent: () => number): () => Sample[] {
+  const samples: Sample[] = [];
+  const begin = performance.now();
+  const timer = setInterval(
+    () => void queued(client).then((n) => samples.push({ second: Math.round((performance.now() - begin) / 1000), queued: n, sent: sent() })),
+    1000,
+  );
+  return () => {
+    clearInterval(timer);
+    return samples;
+  };
+}
 
 /** Waits until the queue is empty; answers the seconds from `since`. */
 async function drained(client: pg.Client, since: number): Promise<number> {
@@ -61,8 +95,9 @@ async function drained(client: pg.Client, since: number): Promise<number> {
 }
 
 export async function creditingBench(dbUrl: string): Promise<CreditingFigures> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  const client = await connect(dbUrl);
+  const sampleClient = await connect(dbUrl);
+  const ingesters = await Promise.all(Array.from({ length: INGESTERS }, () => connect(dbUrl)));
   try {
     const p = await place(client);
     await client.query(
@@ -78,41 +113,65 @@ export async function creditingBench(dbUrl: string): Promise<CreditingFigures> {
     }
     const backlog = await queued(client);
     const started = performance.now();
+    const stopDrainSampling = sampling(sampleClient, () => 0);
     const drainSeconds = await drained(client, started);
+    const drainSamples = stopDrainSampling();
     const entries = ((await client.query('select count(*)::int as n from wallet_entries')).rows[0] as { n: number }).n - entriesBefore;
     console.log(`crediting bench: ${backlog} queued actions drained in ${drainSeconds.toFixed(1)} s (${entries} credited)`);
 
-    // Beside ingestion: statements of BATCH actions at RATE a second, the queue sampled every second.
-    const queueSamples: number[] = [];
+    // Beside ingestion: statements of BATCH actions at RATE a second in all, from INGESTERS connections.
     const begin = performance.now();
     let sent = 0;
-    // Its own connection: the inserting one is busy most of the time.
-    const sampleClient = new pg.Client({ connectionString: dbUrl });
-    await sampleClient.connect();
-    const sampling = setInterval(() => void queued(sampleClient).then((n) => queueSamples.push(n)), 1000);
-    while (performance.now() - begin < SECONDS * 1000) {
-      const due = Math.floor(((performance.now() - begin) / 1000) * RATE);
-      if (sent < due) {
-        await insertActions(client, p, 1_000_000 + sent, BATCH, 'now()');
-        sent += BATCH;
-      } else await sleep(5);
-    }
-    clearInterval(sampling);
-    const ingestRate = Math.round(sent / ((performance.now() - begin) / 1000));
+    let next = 0;
+    const stopSampling = sampling(sampleClient, () => sent);
+    const queuedAtStart = await queued(client);
+    const ingest = async (ingester: pg.Client) => {
+      while (performance.now() - begin < SECONDS * 1000) {
+        if (next < ((performance.now() - begin) / 1000) * RATE) {
+          const from = next;
+          next += BATCH;
+          await insertActions(ingester, p, 1_000_000 + from, BATCH, 'now()');
+          sent += BATCH;
+        } else await sleep(5);
+      }
+    };
+    await Promise.all(ingesters.map(ingest));
+    const seconds = (performance.now() - begin) / 1000;
+    const queuedAtEnd = await queued(client);
+    const queueSamples = stopSampling();
     const stop = performance.now();
     const drainAfterSeconds = await drained(client, stop);
-    await sampleClient.end();
-    return { backlog, drainSeconds, creditedPerSecond: Math.round(backlog / drainSeconds), entries, ingestRate, queueSamples, drainAfterSeconds };
+    const half = queueSamples.slice(Math.floor(queueSamples.length / 2));
+    const growthPerSecond = half.length > 1 ? (half.at(-1)!.queued - half[0].queued) / (half.at(-1)!.second - half[0].second) : 0;
+    return {
+      backlog,
+      drainSeconds,
+      creditedPerSecond: Math.round(backlog / drainSeconds),
+      entries,
+      drainSamples,
+      ingestRate: Math.round(sent / seconds),
+      queueSamples,
+      sustainedPerSecond: Math.round((sent - (queuedAtEnd - queuedAtStart)) / seconds),
+      growthPerSecond: Math.round(growthPerSecond),
+      drainAfterSeconds,
+    };
   } finally {
-    await client.end();
+    for (const c of [client, sampleClient, ...ingesters]) await c.end();
   }
 }
 
+/** Every `step`-th sample as second:queued. */
+const series = (samples: Sample[], step: number) =>
+  samples
+    .filter((_, i) => i % step === 0 || i === samples.length - 1)
+    .map((s) => `${s.second}s:${s.queued}`)
+    .join(' ');
+
 export function creditingSummary(f: CreditingFigures): string[] {
-  const first = f.queueSamples.slice(0, 3);
-  const last = f.queueSamples.slice(-3);
   return [
     `Points crediting on its own: ${f.backlog} queued actions drained in ${f.drainSeconds.toFixed(1)} s — ${f.creditedPerSecond} actions/s (${f.entries} entries written, the rest capped).`,
-    `Beside ingestion at ${f.ingestRate} actions/s for ${SECONDS} s: queue sampled each second ${f.queueSamples.join(', ')} (first ${first.join('/')}, last ${last.join('/')}); empty ${f.drainAfterSeconds.toFixed(1)} s after ingestion stopped.`,
+    `  queue while draining (second:queued): ${series(f.drainSamples, 5)}`,
+    `Beside ingestion at ${f.ingestRate} actions/s (${INGESTERS} connections) for ${SECONDS} s: crediting sustained ${f.sustainedPerSecond} actions/s; queue growth over the second half ${f.growthPerSecond} actions/s (≤ 0: keeps up); empty ${f.drainAfterSeconds.toFixed(1)} s after ingestion stopped.`,
+    `  queue beside ingestion (second:queued): ${series(f.queueSamples, 3)}`,
   ];
 }

@@ -142,7 +142,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Scheduled reports: every server sweeps; leases keep a run from being produced twice.
   const stopSweep = config.reportSweepMs > 0 ? startReportSweep(ctx, config.reportSweepMs, (err) => app.log.error({ err }, 'report sweep failed')) : () => {};
   // Points earned elsewhere (topic attempts) reach wallets apart from the requests that earned them.
-  const stopPoints = config.pointsSweepMs > 0 ? startPointsSweep(ctx, config.pointsSweepMs, (err) => app.log.error({ err }, 'points sweep failed')) : () => {};
+  const stopPoints =
+    config.pointsSweepMs > 0
+      ? startPointsSweep(ctx, config.pointsSweepMs, config.pointsSweepWorkers, (err) => app.log.error({ err }, 'points sweep failed'))
+      : () => {};
   // Measured plays of settled days go into their rollup, so reports over long periods read days, not plays and readings.
   const stopMeasured =
     config.measuredSweepMs > 0 ? startMeasuredSweep(ctx, config.measuredSweepMs, (err) => app.log.error({ err }, 'measured-play sweep failed')) : () => {};

@@ -48,6 +48,8 @@ export interface Config {
   pointsSweepMs: number;
   /** How often each server settles the measured-play rollup (MEASURED_SWEEP_MS, docs/decisions.md "Measured impressions"); 0 turns it off. */
   measuredSweepMs: number;
+  /** Loyalty crediting transactions each server runs in parallel, each on a part of the queue (POINTS_SWEEP_WORKERS). */
+  pointsSweepWorkers: number;
   /**
    * Seals users' TOTP secrets in the database (MFA_SECRET_KEY, any long random text; all API servers share it).
    * Unset: a development key written in the source, which protects nothing (the server warns in production).
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reportSweepMs: env.REPORT_SWEEP_MS === '0' ? 0 : int(env.REPORT_SWEEP_MS, 60_000),
     pointsSweepMs: env.POINTS_SWEEP_MS === '0' ? 0 : int(env.POINTS_SWEEP_MS, 5_000),
     measuredSweepMs: env.MEASURED_SWEEP_MS === '0' ? 0 : int(env.MEASURED_SWEEP_MS, 60_000),
+    pointsSweepWorkers: Math.max(1, int(env.POINTS_SWEEP_WORKERS, 4)),
     mfaSecretKey: env.MFA_SECRET_KEY || undefined,
     signageMaxUploadBytes: int(env.SIGNAGE_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_BYTES),
     s3: parseS3(env),

@@ -106,5 +106,5 @@ async function seedMembers(db: Db, tenantId: string, at: { projectId: string; ag
   }
   // The program exists now: the queue's trigger takes these actions in, and one crediting run empties it.
   await appendActions(db, actions);
-  await creditLoyalty({ db }, 500, () => new Date(), 100);
+  await creditLoyalty({ db });
 }

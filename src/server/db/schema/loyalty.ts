@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId } from './common.js';
 
 /**
@@ -12,11 +12,16 @@ export const loyaltyDue = pgTable(
   {
     tenantId: tenantId(),
     actionId: bigint('action_id', { mode: 'number' }).notNull(),
+    /**
+     * The queue's part (LOYALTY_DUE_PARTS of them) by a hash of the action's profile: a profile's actions are all in one part,
+     * and one sweep at a time credits a part, so sweeps in parallel never wait on one another's wallets.
+     */
+    part: smallint('part').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.actionId] }),
-    // The sweep takes the oldest waiting actions of any tenant.
-    index('loyalty_due_action_idx').on(t.actionId),
+    // A sweep takes the oldest waiting actions of a part.
+    index('loyalty_due_part_idx').on(t.part, t.actionId),
   ],
 );
 
@@ -47,14 +52,29 @@ export const loyaltyEarnings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.programId, t.actionId] }),
-    index('loyalty_earnings_caps_idx').on(t.tenantId, t.programId, t.ruleId, t.profileId, t.day),
-    // A crediting batch reads the caps' counts of its profiles.
-    index('loyalty_earnings_profile_idx').on(t.tenantId, t.profileId, t.day),
     index('loyalty_earnings_wallet_idx').on(t.tenantId, t.walletId, t.entrySeq),
     index('loyalty_earnings_expiry_idx')
       .on(t.expiresOn)
       .where(sql`${t.expiresOn} is not null and not ${t.settled}`),
   ],
+);
+
+/**
+ * How many times a profile earned by a rule, kept by the crediting as it writes the earnings (caps read these few rows,
+ * not the profile's whole history): `bucket` '' counts all its credits, 'c:<creative>' those on one creative (a card's
+ * maxLimit), 'd:<YYYY-MM-DD>' those of one day in the workspace's time zone (the per-day cap).
+ */
+export const loyaltyCounts = pgTable(
+  'loyalty_counts',
+  {
+    tenantId: tenantId(),
+    profileId: text('profile_id').notNull(),
+    programId: text('program_id').notNull(),
+    ruleId: text('rule_id').notNull(),
+    bucket: text('bucket').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.profileId, t.programId, t.ruleId, t.bucket] })],
 );
 
 /** A reward taken: the points spent (ledger source 'reward', this id) and the instrument acquired, written together. */

@@ -22,122 +22,191 @@ interface Offered {
   offers: { program: LiveProgram; rule: EarningRule; offer: RuleOffer }[];
 }
 
-/** What one sweep reads once: each workspace's enabled programs and each creative's gratification cards. */
+/**
+ * What one sweep reads once: each workspace's enabled programs and each creative's gratification cards (read by the
+ * transaction that first needs them: on PGlite, one connection, a read beside an open transaction would wait for it).
+ */
 class SweepCache {
   private programs = new Map<string, Promise<LiveProgram[]>>();
   private cards = new Map<string, Promise<GratificationCard[]>>();
-  constructor(private ctx: Pick<AppContext, 'db'>) {}
 
-  programsOf(tenantId: string, aggregateId: string) {
+  programsOf(tx: Tx, tenantId: string, aggregateId: string) {
     const key = `${tenantId}/${aggregateId}`;
     if (!this.programs.has(key))
       this.programs.set(
         key,
         repo
-          .enabledPrograms(this.ctx.db, tenantId, aggregateId)
+          .enabledPrograms(tx, tenantId, aggregateId)
           .then((rows) => rows.map((r) => ({ id: r.id, projectId: r.projectId, since: r.createdOn.toISOString(), doc: docOfRow(r) }))),
       );
     return this.programs.get(key)!;
   }
 
-  cardsOf(tenantId: string, creativeId: string | null): Promise<GratificationCard[]> {
+  cardsOf(tx: Tx, tenantId: string, creativeId: string | null): Promise<GratificationCard[]> {
     if (!creativeId) return Promise.resolve([]);
     const key = `${tenantId}/${creativeId}`;
     if (!this.cards.has(key))
       this.cards.set(
         key,
-        creativePartsOf(this.ctx, tenantId, creativeId).then((p) => p.campaignActions),
+        creativePartsOf({ db: tx }, tenantId, creativeId).then((p) => p.campaignActions),
       );
     return this.cards.get(key)!;
   }
 }
 
-/** Counts of credits by rule and profile, kept up to date as the batch credits (caps see the batch's own credits). */
+const counterKey = (k: repo.CountKey) => [k.profileId, k.programId, k.ruleId, k.bucket].join('|');
+
+/** The counters a batch's caps read, and what the batch credits on top of them (caps see the batch's own credits). */
 class CapCounts {
-  private totals = new Map<string, number>();
-  private daily = new Map<string, number>();
-  constructor(counts: Awaited<ReturnType<typeof repo.ruleCounts>>) {
-    for (const c of counts.totals) this.add(this.totals, [c.programId, c.ruleId, c.profileId, c.creativeId ?? ''], c.n);
-    for (const c of counts.daily) this.daily.set([c.programId, c.ruleId, c.profileId, c.day].join('|'), c.n);
+  private read = new Map<string, number>();
+  private added = new Map<string, number>();
+
+  /** The counters the offers' caps look at: the total (or the creative's, for a card's maxLimit) and the action's day. */
+  static needed(batch: Offered[]): repo.CountKey[] {
+    const keys = new Map<string, repo.CountKey>();
+    for (const { due, offers } of batch)
+      for (const { program, rule, offer } of offers) {
+        const at = { profileId: due.profileId, programId: program.id, ruleId: rule.id };
+        if (offer.maxPerProfile !== null) {
+          const k = { ...at, bucket: offer.perCreative ? `c:${due.creativeId}` : '' };
+          keys.set(counterKey(k), k);
+        }
+        if (rule.maxPerDay !== null) {
+          const k = { ...at, bucket: `d:${due.day}` };
+          keys.set(counterKey(k), k);
+        }
+      }
+    return [...keys.values()];
   }
-  private add(map: Map<string, number>, [program, rule, profile, creative]: string[], n: number) {
-    for (const key of [[program, rule, profile].join('|'), [program, rule, profile, creative].join('|') + '|c']) map.set(key, (map.get(key) ?? 0) + n);
+
+  constructor(counts: (repo.CountKey & { n: number })[]) {
+    for (const c of counts) this.read.set(counterKey(c), c.n);
   }
+
+  private n(k: repo.CountKey) {
+    const key = counterKey(k);
+    return (this.read.get(key) ?? 0) + (this.added.get(key) ?? 0);
+  }
+
   of(programId: string, ruleId: string, due: repo.DueAction, perCreative: boolean) {
-    const base = [programId, ruleId, due.profileId].join('|');
-    return {
-      total: this.totals.get(perCreative ? `${base}|${due.creativeId ?? ''}|c` : base) ?? 0,
-      today: this.daily.get(`${base}|${due.day}`) ?? 0,
-    };
+    const at = { profileId: due.profileId, programId, ruleId };
+    return { total: this.n({ ...at, bucket: perCreative ? `c:${due.creativeId}` : '' }), today: this.n({ ...at, bucket: `d:${due.day}` }) };
   }
+
+  /** Counts one credit in every counter it belongs to. */
   credit(programId: string, ruleId: string, due: repo.DueAction) {
-    this.add(this.totals, [programId, ruleId, due.profileId, due.creativeId ?? ''], 1);
-    const key = [programId, ruleId, due.profileId, due.day].join('|');
-    this.daily.set(key, (this.daily.get(key) ?? 0) + 1);
+    for (const k of countersOf({ programId, ruleId, profileId: due.profileId, day: due.day, creativeId: due.creativeId })) {
+      const key = counterKey(k);
+      this.added.set(key, (this.added.get(key) ?? 0) + 1);
+    }
   }
+}
+
+/** The counters a credit adds one to: the rule's in all, of its day, of its creative. */
+const countersOf = (e: Pick<repo.Earning, 'programId' | 'ruleId' | 'profileId' | 'day' | 'creativeId'>): repo.CountKey[] =>
+  ['', `d:${e.day}`, ...(e.creativeId ? [`c:${e.creativeId}`] : [])].map((bucket) => ({
+    profileId: e.profileId,
+    programId: e.programId,
+    ruleId: e.ruleId,
+    bucket,
+  }));
+
+/** What the written earnings add to each counter, each counter once. */
+function additionsOf(earnings: repo.Earning[]) {
+  const added = new Map<string, repo.CountKey & { n: number }>();
+  for (const k of earnings.flatMap(countersOf)) {
+    const key = counterKey(k);
+    const row = added.get(key);
+    if (row) row.n += 1;
+    else added.set(key, { ...k, n: 1 });
+  }
+  return [...added.values()];
+}
+
+export interface CreditingOptions {
+  /** Actions a transaction takes off the queue. */
+  batch?: number;
+  /** Transactions in parallel (pooled connections), each on a part of the queue of its own. */
+  workers?: number;
+  /** Batches a worker credits at most before it stops (the sweep's tick hands over to the expiry). */
+  rounds?: number;
+  now?: () => Date;
 }
 
 /**
  * Credits waiting actions by the earning rules of their workspace's programs (docs/decisions.md "Loyalty programs"),
- * apart from the requests that recorded them. A batch of one tenant and project is credited in one transaction that
- * takes its actions off the queue (those another sweep took first are left to it), makes and locks the profiles'
- * wallets (so caps counted there stay true until commit, whichever server sweeps), and writes the batch's ledger
- * entries (source: the action — a replay credits nothing twice) and the program's records of them in a few statements.
- * Answers how many it credited.
+ * apart from the requests that recorded them. The queue is split in parts by profile; each worker credits one part at a
+ * time (a transaction-scoped advisory lock: another worker or server skips to another part), a batch per transaction:
+ * it takes the part's oldest actions off the queue, makes and locks the profiles' wallets (so caps counted there stay
+ * true until commit), reads the caps' counters, and writes the ledger entries (source: the action — a replay credits
+ * nothing twice), the program's records and the counters in a few statements. Workers go round the parts until every
+ * part came back empty (or `rounds` batches). Answers how many actions it credited.
  */
-export async function creditLoyalty(ctx: Pick<AppContext, 'db'>, limit = 500, now = () => new Date(), rounds = 1): Promise<number> {
-  let credited = 0;
+export async function creditLoyalty(ctx: Pick<AppContext, 'db'>, options: CreditingOptions = {}): Promise<number> {
+  const { batch = 5_000, workers = 1, rounds = Infinity, now = () => new Date() } = options;
   // Programs and cards are read once a sweep, not once a batch.
-  const cache = new SweepCache(ctx);
-  // A sweep goes on while batches come back full (up to `rounds` of them), so a backlog drains within one tick.
-  for (let round = 0; round < rounds; round++) {
-    const due = await repo.dueActions(ctx.db, limit);
-    credited += await creditDue(ctx, cache, due, now);
-    if (due.length < limit) break;
-  }
-  return credited;
+  const cache = new SweepCache();
+  const parts = repo.LOYALTY_DUE_PARTS;
+  const worker = async (first: number) => {
+    let credited = 0;
+    let part = first;
+    // Parts in a row found empty or taken by another worker: when all were, the queue is done for now.
+    let misses = 0;
+    for (let round = 0; round < rounds && misses < parts;) {
+      const got = await ctx.db.transaction((tx) => creditPart(tx, cache, part, batch, now));
+      if (got && got.taken) {
+        round++;
+        misses = 0;
+        credited += got.credited;
+        // A full batch: the part has more.
+        if (got.taken === batch) continue;
+      } else misses++;
+      part = (part + 1) % parts;
+    }
+    return credited;
+  };
+  const credited = await Promise.all(Array.from({ length: workers }, (_, w) => worker(Math.floor((w * parts) / workers))));
+  return credited.reduce((a, b) => a + b, 0);
 }
 
-async function creditDue(ctx: Pick<AppContext, 'db'>, cache: SweepCache, dueActions: repo.DueAction[], now: () => Date): Promise<number> {
+/** One batch of a part, in the caller's transaction: null when another worker holds the part. */
+async function creditPart(tx: Tx, cache: SweepCache, part: number, limit: number, now: () => Date) {
+  const due = await repo.claimPart(tx, part, limit);
+  if (!due) return null;
   const groups = new Map<string, Offered[]>();
-  for (const due of dueActions) {
-    const programs = await cache.programsOf(due.tenantId, due.aggregateId);
-    const cards = await cache.cardsOf(due.tenantId, due.creativeId);
+  for (const action of due) {
+    const programs = await cache.programsOf(tx, action.tenantId, action.aggregateId);
+    const cards = await cache.cardsOf(tx, action.tenantId, action.creativeId);
     const offers = programs.flatMap((program) =>
       program.doc.earningRules.flatMap((rule) => {
-        const offer = ruleMatches(rule, due) ? ruleOffer(rule, cards) : null;
+        const offer = ruleMatches(rule, action) ? ruleOffer(rule, cards) : null;
         return offer ? [{ program, rule, offer }] : [];
       }),
     );
+    if (!offers.length) continue;
     // The programs of one workspace share its project: one wallet per profile there.
-    const projectId = programs[0]?.projectId ?? '';
-    const key = `${due.tenantId}/${projectId}`;
+    const projectId = programs[0].projectId;
+    const key = `${action.tenantId}/${projectId}`;
     const group = groups.get(key);
-    if (group) group.push({ due, projectId, offers });
-    else groups.set(key, [{ due, projectId, offers }]);
+    if (group) group.push({ due: action, projectId, offers });
+    else groups.set(key, [{ due: action, projectId, offers }]);
   }
   let credited = 0;
-  for (const batch of groups.values()) credited += await ctx.db.transaction((tx) => creditBatch(tx, batch, now()));
-  return credited;
+  // Tenants and projects in one order, as their wallets are locked.
+  for (const key of [...groups.keys()].sort()) credited += await creditGroup(tx, groups.get(key)!, now());
+  return { taken: due.length, credited };
 }
 
-async function creditBatch(tx: Tx, batch: Offered[], earnedOn: Date): Promise<number> {
+/** A batch's actions of one tenant and project. */
+async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<number> {
   const { tenantId } = batch[0].due;
-  const claimed = await repo.claimDue(
-    tx,
-    tenantId,
-    batch.map((b) => b.due.actionId),
-  );
-  const mine = batch.filter((b) => claimed.has(b.due.actionId) && b.offers.length);
-  if (!mine.length) return 0;
-  const profileIds = [...new Set(mine.map((b) => b.due.profileId))].sort();
-  const locked = await lockProfileWallets(tx, tenantId, mine[0].projectId, profileIds);
-  const wallets = new Map(locked.map((w) => [w.profileId, w]));
-  const counts = new CapCounts(await repo.ruleCounts(tx, tenantId, profileIds, [...new Set(mine.map((b) => b.due.day))]));
+  const locked = await lockProfileWallets(tx, tenantId, batch[0].projectId, [...new Set(batch.map((b) => b.due.profileId))]);
+  const wallets = new Map(locked.map((w) => [w.profileId, w.id]));
+  const counts = new CapCounts(await repo.countsOf(tx, tenantId, CapCounts.needed(batch)));
   const chosen: { due: repo.DueAction; walletId: string; program: LiveProgram; ruleId: string; points: number }[] = [];
-  for (const { due, offers } of mine) {
-    const wallet = wallets.get(due.profileId);
-    if (!wallet) continue;
+  for (const { due, offers } of batch) {
+    const walletId = wallets.get(due.profileId);
+    if (!walletId) continue;
     const candidates: Candidate[] = [];
     for (const { program, rule, offer } of offers) {
       if (withinCaps(offer, rule.maxPerDay, counts.of(program.id, rule.id, due, offer.perCreative)))
@@ -147,12 +216,11 @@ async function creditBatch(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
     if (!best) continue;
     counts.credit(best.programId, best.ruleId, due);
     const program = offers.find((o) => o.program.id === best.programId)!.program;
-    chosen.push({ due, walletId: wallet.id, program, ruleId: best.ruleId, points: best.points });
+    chosen.push({ due, walletId, program, ruleId: best.ruleId, points: best.points });
   }
   const written = await appendLockedEarnings(
     tx,
     tenantId,
-    locked,
     chosen.map((c) => ({
       walletId: c.walletId,
       points: c.points,
@@ -162,12 +230,13 @@ async function creditBatch(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
     })),
   );
   const seqOf = new Map(written.map((e) => [`${e.walletId}|${e.sourceId}`, e.seq]));
-  const earnings: Parameters<typeof repo.insertEarnings>[1] = [];
+  const earnings: repo.Earning[] = [];
   for (const { due, walletId, program, ruleId, points } of chosen) {
     const seq = seqOf.get(`${walletId}|${due.actionId}`);
+    // Entered before (a replay): recorded and counted then.
     if (seq === undefined) continue;
+    const expires = expiresOn(earnedOn, program.doc.expiryDays);
     earnings.push({
-      tenantId,
       programId: program.id,
       actionId: due.actionId,
       ruleId,
@@ -177,10 +246,9 @@ async function creditBatch(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
       entrySeq: seq,
       points,
       day: due.day,
-      earnedOn,
-      expiresOn: expiresOn(earnedOn, program.doc.expiryDays),
+      expiresOn: expires ? expires.toISOString() : null,
     });
   }
-  await repo.insertEarnings(tx, earnings);
+  await repo.recordEarnings(tx, tenantId, earnedOn, earnings, additionsOf(earnings));
   return earnings.length;
 }

@@ -156,54 +156,88 @@ export interface DueAction {
   day: string;
 }
 
-/** The oldest waiting actions (any tenant), up to `limit`. */
-export function dueActions(db: Db, limit: number) {
+/** Parts of the queue (`loyalty_due.part`: a hash of the profile, as migration 0037's trigger computes it). */
+export const LOYALTY_DUE_PARTS = 16;
+/** The advisory lock class of the queue's parts (its objects: the part numbers). */
+const PART_LOCK = 18_0033;
+
+/**
+ * Takes up to `limit` of the oldest waiting actions of `part` off the queue for the caller's transaction, with what
+ * crediting reads of them: null when another sweep, on this server or another, is crediting that part (its lock is
+ * held until that sweep's transaction ends). Rows locked otherwise are skipped, never waited for.
+ */
+export async function claimPart(tx: Tx, part: number, limit: number): Promise<DueAction[] | null> {
+  const [lock] = await rowsOf<{ mine: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PART_LOCK}, ${part}) as mine`);
+  if (!lock.mine) return null;
   return rowsOf<DueAction>(
-    db,
-    sql`select d.tenant_id as "tenantId", d.action_id::float8 as "actionId", a.type, coalesce(a.aggregate_id, '') as "aggregateId",
+    tx,
+    sql`with d as (
+        delete from loyalty_due where (tenant_id, action_id) in (
+          select tenant_id, action_id from loyalty_due where part = ${part} order by action_id limit ${limit} for update skip locked)
+        returning tenant_id, action_id)
+      select d.tenant_id as "tenantId", d.action_id::float8 as "actionId", a.type, coalesce(a.aggregate_id, '') as "aggregateId",
         a.profile_id as "profileId", a.campaign_id as "campaignId", a.creative_id as "creativeId",
         to_char((a.updated_on at time zone coalesce(nullif(g.time_zone, ''), 'UTC'))::date, 'YYYY-MM-DD') as day
-      from (select tenant_id, action_id from loyalty_due order by action_id limit ${limit}) d
-      join audience_actions a on a.tenant_id = d.tenant_id and a.id = d.action_id
+      from d
+      -- Each action by its key: a lateral subquery kept apart (limit) so the planner cannot turn it into a hash join over a
+      -- scan of all the actions (the batch's size is not known to it).
+      cross join lateral (select * from audience_actions a where a.tenant_id = d.tenant_id and a.id = d.action_id limit 1) a
       left join aggregates g on g.tenant_id = a.tenant_id and g.id = a.aggregate_id
       order by d.action_id`,
   );
 }
 
-/** Takes actions off the queue for this transaction: those another sweep took first are not among the answer. */
-export async function claimDue(tx: Tx, tenantId: string, actionIds: number[]): Promise<Set<number>> {
-  if (!actionIds.length) return new Set();
-  const rows = await rowsOf<{ id: number }>(
+/** One counter of `loyalty_counts`: a profile's credits by a rule, in all ('') or of one creative ('c:…') or day ('d:…'). */
+export interface CountKey {
+  profileId: string;
+  programId: string;
+  ruleId: string;
+  bucket: string;
+}
+
+/** The counters asked for (those with no row are 0 and left out), as `n` beside each key. */
+export function countsOf(tx: Tx, tenantId: string, keys: CountKey[]) {
+  if (!keys.length) return Promise.resolve([]);
+  return rowsOf<CountKey & { n: number }>(
     tx,
-    sql`delete from loyalty_due where tenant_id = ${tenantId} and action_id = any(${`{${actionIds.join(',')}}`}::bigint[]) returning action_id::float8 as id`,
+    sql`select c.profile_id as "profileId", c.program_id as "programId", c.rule_id as "ruleId", c.bucket, c.n
+      from json_to_recordset(${JSON.stringify(keys)}::json) as k("profileId" text, "programId" text, "ruleId" text, bucket text)
+      join loyalty_counts c on c.tenant_id = ${tenantId} and c.profile_id = k."profileId" and c.program_id = k."programId"
+        and c.rule_id = k."ruleId" and c.bucket = k.bucket`,
   );
-  return new Set(rows.map((r) => r.id));
 }
 
-/** How many times profiles earned by each rule: in all per creative, and on each of `days` (in all creatives). */
-export async function ruleCounts(tx: Tx, tenantId: string, profileIds: string[], days: string[]) {
-  const profiles = sql`array[${sql.join(
-    profileIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
-  const [totals, daily] = await Promise.all([
-    rowsOf<{ programId: string; ruleId: string; profileId: string; creativeId: string | null; n: number }>(
-      tx,
-      sql`select program_id as "programId", rule_id as "ruleId", profile_id as "profileId", creative_id as "creativeId", count(*)::int as n
-        from loyalty_earnings where tenant_id = ${tenantId} and profile_id = any(${profiles}) group by 1, 2, 3, 4`,
-    ),
-    rowsOf<{ programId: string; ruleId: string; profileId: string; day: string; n: number }>(
-      tx,
-      sql`select program_id as "programId", rule_id as "ruleId", profile_id as "profileId", to_char(day, 'YYYY-MM-DD') as day, count(*)::int as n
-        from loyalty_earnings where tenant_id = ${tenantId} and profile_id = any(${profiles}) and day = any(${`{${days.join(',')}}`}::date[])
-        group by 1, 2, 3, 4`,
-    ),
-  ]);
-  return { totals, daily };
+/** What a program credited an action (a row of `loyalty_earnings` but its tenant, instants and expiry state). */
+export interface Earning {
+  programId: string;
+  actionId: number;
+  ruleId: string;
+  walletId: string;
+  profileId: string;
+  creativeId: string | null;
+  entrySeq: number;
+  points: number;
+  day: string;
+  expiresOn: string | null;
 }
 
-export async function insertEarnings(tx: Tx, rows: (typeof loyaltyEarnings.$inferInsert)[]) {
-  if (rows.length) await tx.insert(loyaltyEarnings).values(rows);
+/**
+ * Records a batch's earnings and adds them to the counters, in one statement: `counts` holds each counter once with the
+ * batch's credits to add (a counter met twice in one statement would be refused).
+ */
+export async function recordEarnings(tx: Tx, tenantId: string, earnedOn: Date, earnings: Earning[], counts: (CountKey & { n: number })[]) {
+  if (!earnings.length) return;
+  await tx.execute(sql`with e as (
+      insert into loyalty_earnings (tenant_id, program_id, action_id, rule_id, wallet_id, profile_id, creative_id, entry_seq, points, day, earned_on, expires_on)
+      select ${tenantId}, r."programId", r."actionId", r."ruleId", r."walletId", r."profileId", r."creativeId", r."entrySeq", r.points, r.day,
+        ${earnedOn.toISOString()}::timestamptz, r."expiresOn"
+      from json_to_recordset(${JSON.stringify(earnings)}::json) as r("programId" text, "actionId" bigint, "ruleId" text, "walletId" text,
+        "profileId" text, "creativeId" text, "entrySeq" int, points int, day date, "expiresOn" timestamptz))
+    insert into loyalty_counts (tenant_id, profile_id, program_id, rule_id, bucket, n)
+    select ${tenantId}, k."profileId", k."programId", k."ruleId", k.bucket, k.n
+    from json_to_recordset(${JSON.stringify(counts)}::json) as k("profileId" text, "programId" text, "ruleId" text, bucket text, n int)
+    order by 2, 3, 4, 5
+    on conflict (tenant_id, profile_id, program_id, rule_id, bucket) do update set n = loyalty_counts.n + excluded.n`);
 }
 
 /** Wallets holding lots past their expiry not yet settled, up to `limit`. */

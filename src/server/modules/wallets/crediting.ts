@@ -32,15 +32,18 @@ export async function creditDuePoints(ctx: Pick<AppContext, 'db'>, limit = 500):
   return credited;
 }
 
-/** Credits topic attempts, then loyalty programs' earnings, then writes due expiries, every `ms` on this server (POINTS_SWEEP_MS; 0: off). */
-export const startPointsSweep = (ctx: AppContext, ms: number, onError: (error: unknown) => void) =>
+/**
+ * Credits topic attempts, then loyalty programs' earnings (`workers` transactions in parallel: POINTS_SWEEP_WORKERS), then
+ * writes due expiries, every `ms` on this server (POINTS_SWEEP_MS; 0: off).
+ */
+export const startPointsSweep = (ctx: AppContext, ms: number, workers: number, onError: (error: unknown) => void) =>
   startSweep(
     'points-sweep',
     ms,
     async () => {
       await creditDuePoints(ctx);
-      // Up to 40 batches of 500 a tick: the queue drains at the sweep's pace, not one batch every few seconds.
-      await creditLoyalty(ctx, 500, () => new Date(), 40);
+      // Until the queue is empty, or 100 batches of 5,000 a worker: under steady ingestion the tick ends and the expiry runs.
+      await creditLoyalty(ctx, { workers, rounds: 100 });
       await expireLoyaltyPoints(ctx);
     },
     onError,

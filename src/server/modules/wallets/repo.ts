@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { EntryKind, SourceKind } from '../../../domain/wallets/ledger.js';
 import type { Db, Tx } from '../../db/client.js';
 import { instrumentBatches, instruments, profiles, tiDetails, walletEntries, wallets } from '../../db/schema/index.js';
@@ -189,20 +189,23 @@ export function ledgerOf(db: Db, tenantId: string, walletId: string) {
 
 /**
  * The wallets of `profileIds` in the project, made (project-wide, by the system) for those without one, and locked for the
- * caller's transaction in id order (two sweeps locking overlapping sets wait for one another instead of deadlocking).
+ * caller's transaction: new ones made in profile order and all locked in id order (two sweeps on overlapping sets wait for
+ * one another instead of deadlocking). Two statements, each one parameter of JSON, whatever the number of profiles.
  */
-export async function lockProfileWallets(tx: Tx, tenantId: string, projectId: string, profileIds: string[], newId: () => string): Promise<WalletRow[]> {
+export async function lockProfileWallets(tx: Tx, tenantId: string, projectId: string, profileIds: string[], newId: () => string) {
   if (!profileIds.length) return [];
-  await tx
-    .insert(wallets)
-    .values(profileIds.map((profileId) => ({ tenantId, id: newId(), projectId, profileId, createdBy: 'system' })))
-    .onConflictDoNothing();
-  return tx
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.projectId, projectId), inArray(wallets.profileId, profileIds)))
-    .orderBy(asc(wallets.id))
-    .for('update');
+  const sorted = [...profileIds].sort();
+  const made = JSON.stringify(sorted.map((profileId) => ({ id: newId(), profile_id: profileId })));
+  await tx.execute(sql`insert into wallets (tenant_id, id, project_id, profile_id, created_by)
+    select ${tenantId}, r.id, ${projectId}, r.profile_id, 'system' from json_to_recordset(${made}::json) as r(id text, profile_id text)
+    order by r.profile_id on conflict do nothing`);
+  // Each profile looked up by the unique index (a filter of the project's wallets by an array of thousands costs seconds).
+  return rowsOf<{ id: string; profileId: string }>(
+    tx,
+    sql`select w.id, w.profile_id as "profileId" from json_array_elements_text(${JSON.stringify(sorted)}::json) as p(profile_id)
+      join wallets w on w.tenant_id = ${tenantId} and w.project_id = ${projectId} and w.profile_id = p.profile_id
+      order by w.id for update of w`,
+  );
 }
 
 /** An earned entry for a wallet the caller's transaction holds locked. */
@@ -215,55 +218,36 @@ export interface LockedEarning {
 }
 
 /**
- * Appends earned entries to wallets the caller's transaction has locked (`locked`: their rows as read under the lock), in
- * two statements for the whole batch: the entries, numbered and balanced from the locked rows, and the wallets' new
- * balances and counts. Sources a wallet already has are left out (a replay credits nothing twice; the unique index
- * stands behind it). Answers the entries written.
+ * Appends earned entries to wallets the caller's transaction has locked, in one statement for the whole batch: entries
+ * numbered and balanced from the wallets' rows (in the order given), then the wallets' new balances and counts. Sources a
+ * wallet already has are left out (a replay credits nothing twice; the unique index stands behind it), and so are
+ * points that are not a positive whole number. Answers the entries written: wallet, source and number.
  */
-export async function appendLockedEarnings(tx: Tx, tenantId: string, locked: WalletRow[], earnings: LockedEarning[]): Promise<EntryRow[]> {
-  if (!earnings.length) return [];
-  const had = await tx
-    .select({ walletId: walletEntries.walletId, sourceKind: walletEntries.sourceKind, sourceId: walletEntries.sourceId })
-    .from(walletEntries)
-    .where(
-      and(
-        eq(walletEntries.tenantId, tenantId),
-        inArray(walletEntries.walletId, [...new Set(earnings.map((e) => e.walletId))]),
-        inArray(
-          walletEntries.sourceId,
-          earnings.map((e) => e.sourceId),
-        ),
-      ),
-    );
-  const seen = new Set(had.map((h) => `${h.walletId}|${h.sourceKind}|${h.sourceId}`));
-  const state = new Map(locked.map((w) => [w.id, { balance: w.balance, entries: w.entries }]));
-  const rows: (typeof walletEntries.$inferInsert)[] = [];
-  for (const e of earnings) {
-    const key = `${e.walletId}|${e.sourceKind}|${e.sourceId}`;
-    const wallet = state.get(e.walletId);
-    if (!wallet || seen.has(key) || !Number.isInteger(e.points) || e.points <= 0) continue;
-    seen.add(key);
-    wallet.balance += e.points;
-    wallet.entries += 1;
-    rows.push({
-      tenantId,
-      walletId: e.walletId,
-      seq: wallet.entries,
-      kind: 'earn',
-      delta: e.points,
-      balanceAfter: wallet.balance,
-      reason: e.reason,
-      sourceKind: e.sourceKind,
-      sourceId: e.sourceId,
-      actor: '',
-    });
-  }
-  if (!rows.length) return [];
-  const written = await tx.insert(walletEntries).values(rows).returning();
-  const moved = [...new Set(rows.map((r) => r.walletId))].map((id) => ({ id, ...state.get(id)! }));
-  await tx.execute(sql`update wallets w set balance = v.balance, entries = v.entries, updated_on = now()
-    from (select unnest(${`{${moved.map((m) => m.id).join(',')}}`}::text[]) as id, unnest(${`{${moved.map((m) => m.balance).join(',')}}`}::bigint[]) as balance,
-      unnest(${`{${moved.map((m) => m.entries).join(',')}}`}::int[]) as entries) v
-    where w.tenant_id = ${tenantId} and w.id = v.id`);
-  return written;
+export async function appendLockedEarnings(
+  tx: Tx,
+  tenantId: string,
+  earnings: LockedEarning[],
+): Promise<{ walletId: string; sourceId: string; seq: number }[]> {
+  const valid = earnings.filter((e) => Number.isInteger(e.points) && e.points > 0);
+  if (!valid.length) return [];
+  const batch = JSON.stringify(valid.map((e, o) => ({ w: e.walletId, p: e.points, k: e.sourceKind, s: e.sourceId, r: e.reason, o })));
+  return rowsOf<{ walletId: string; sourceId: string; seq: number }>(
+    tx,
+    sql`with v as (
+        select * from json_to_recordset(${batch}::json) as v(w text, p bigint, k text, s text, r text, o int)),
+      -- Lateral: each source probed by the unique index (an anti join would be planned as a read of the tenant's ledger).
+      fresh as (
+        select v.* from v left join lateral (
+          select 1 as had from wallet_entries x where x.tenant_id = ${tenantId} and x.wallet_id = v.w and x.source_kind = v.k and x.source_id = v.s limit 1) x on true
+        where x.had is null),
+      numbered as (
+        select f.*, w.entries + row_number() over (partition by f.w order by f.o) as seq, w.balance + sum(f.p) over (partition by f.w order by f.o) as after
+        from fresh f join wallets w on w.tenant_id = ${tenantId} and w.id = f.w),
+      moved as (
+        update wallets w set balance = w.balance + m.p, entries = w.entries + m.n, updated_on = now()
+        from (select n.w, sum(n.p) as p, count(*)::int as n from numbered n group by n.w) m where w.tenant_id = ${tenantId} and w.id = m.w)
+      insert into wallet_entries (tenant_id, wallet_id, seq, kind, delta, balance_after, reason, source_kind, source_id, actor)
+      select ${tenantId}, n.w, n.seq, 'earn', n.p, n.after, n.r, n.k, n.s, '' from numbered n
+      returning wallet_id as "walletId", source_id as "sourceId", seq`,
+  );
 }

@@ -175,6 +175,14 @@ describe('the ledger', () => {
       [1, 30],
     ]);
     expect((await ok(users.admin, 'GET', `/api/1.0/wallets/${id}/entries?before=2`)).map((e: { seq: number }) => e.seq)).toEqual([1]);
+    // The trail has the wallet's making and renaming; its balance moves are the ledger's, not the trail's.
+    await ok(users.admin, 'POST', '/api/1.0/wallets', { id, project_id: tenant.project.id, name: 'Regular' });
+    const trail = await t.app.ctx.db.execute(
+      sql`select action, changes::text as changes from audit_records where tenant_id = ${tenant.id} and kind = 'wallet' and record_id = ${id} order by at, id`,
+    );
+    const records = (trail as unknown as { rows: { action: string; changes: string }[] }).rows;
+    expect(records.map((r) => r.action)).toEqual(['create', 'update']);
+    expect(records[1].changes).toContain('Regular');
   }, 30_000);
 
   it('takes concurrent spends one at a time: never overdrawn, the balance always the sum of the entries', async () => {

@@ -237,8 +237,7 @@ export const lockProfileWallets = (tx: Tx, tenantId: string, projectId: string, 
   repo.lockProfileWallets(tx, tenantId, projectId, profileIds, newId);
 
 /** Earned entries for wallets the caller's transaction locked (lockProfileWallets), written as one batch; replays left out. */
-export const appendLockedEarnings = (tx: Tx, tenantId: string, locked: repo.WalletRow[], earnings: repo.LockedEarning[]) =>
-  repo.appendLockedEarnings(tx, tenantId, locked, earnings);
+export const appendLockedEarnings = (tx: Tx, tenantId: string, earnings: repo.LockedEarning[]) => repo.appendLockedEarnings(tx, tenantId, earnings);
 
 /** Locks the wallet's row for the caller's transaction: what crediting and expiry decide from its ledger stays true until commit. */
 export const lockWallet = (tx: Tx, tenantId: string, walletId: string) => repo.lockWallet(tx, tenantId, walletId);

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { audienceCalls } from '../../test/audience-calls.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
+import { injectAs } from '../../test/inject-as.js';
+import { creditLoyalty } from './crediting.js';
+
+// Sweeps in parallel over one queue (on PostgreSQL each worker's transaction is a connection of its own, as on several
+// servers): every action credited once, the caps exact, the best program chosen, the counters the sum of the earnings.
+
+let t: TestApp;
+let tenant: TestTenant;
+let owner: TestUser;
+let ws = '';
+let creative = '';
+const { rows } = audienceCalls(() => t);
+const PROFILES = 48;
+
+async function ok(method: 'POST', url: string, payload: object) {
+  const res = await injectAs(t, owner, { method, url, payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** `count` actions of `type` for every profile, `daysAgo` days before today in the workspace's zone (minutes apart from 06:00). */
+const addActions = (type: number, count: number, daysAgo: number, extra: { creativeId?: string; channel?: string } = {}) =>
+  t.app.ctx.db.execute(sql`insert into audience_actions (tenant_id, type, project_id, aggregate_id, creative_id, channel, profile_id, updated_on)
+    select ${tenant.id}, ${type}, ${tenant.project.id}, ${ws}, ${extra.creativeId ?? null}, ${extra.channel ?? null}, 'conc-' || p,
+      (date_trunc('day', now() at time zone 'Asia/Kolkata') - ${daysAgo} * interval '1 day' + interval '6 hours' + g * interval '1 minute') at time zone 'Asia/Kolkata'
+    from generate_series(1, ${PROFILES}) p, generate_series(1, ${count}) g`);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await buildTenant(t);
+  owner = await buildUser(t, tenant, { role: 'owner' });
+  ws = tenant.workspaces[0].id;
+  await t.app.ctx.db.execute(sql`update aggregates set time_zone = 'Asia/Kolkata' where tenant_id = ${tenant.id} and id = ${ws}`);
+  creative = (await ok('POST', `/api/2.0/media-creatives?aggregate=${ws}`, { name: 'Poster', code: 'POSTER' })).id;
+  await ok('POST', `/api/2.0/media-creatives/${creative}/creativeGratification`, { action: 'like', defaultPoints: 4, maxLimit: 1 });
+  await ok('POST', `/api/1.0/loyalty?aggregate=${ws}`, {
+    name: 'Everyday',
+    earningRules: [
+      { action: 'view', points: 1, maxPerDay: 2, maxPerProfile: 5 },
+      // No points: the creative's card (4 points, once per profile and creative).
+      { action: 'like', creativeIds: [creative] },
+      { action: 'share', points: 3 },
+    ],
+  });
+  // A second program: its shares give more, once per profile; the other program's then.
+  await ok('POST', `/api/1.0/loyalty?aggregate=${ws}`, { name: 'First share', earningRules: [{ action: 'share', points: 5, maxPerProfile: 1 }] });
+});
+afterAll(() => t.close());
+
+it('credits each action once with exact caps when four sweeps of two workers each run over the same queue', async () => {
+  // Each profile: views on three days (4, 3 and 3: two a day, five in all), three likes of the creative, two shares.
+  await addActions(2, 4, 1);
+  await addActions(2, 3, 2);
+  await addActions(2, 3, 3);
+  await addActions(1, 3, 1, { creativeId: creative });
+  await addActions(3, 2, 1, { channel: 'email' });
+  const [{ queued }] = await rows<{ queued: number }>(sql`select count(*)::int as queued from loyalty_due where tenant_id = ${tenant.id}`);
+  expect(queued).toBe(PROFILES * 15);
+
+  // Small batches: a profile's actions span several of them, and the sweeps meet on the same parts.
+  const credited = await Promise.all(Array.from({ length: 4 }, () => creditLoyalty(t.app.ctx, { batch: 13, workers: 2 })));
+  // Five views, one like, two shares a profile.
+  expect(credited.reduce((a, b) => a + b, 0)).toBe(PROFILES * 8);
+
+  const wallets = await rows<{ balance: number; entries: number; sources: number; sum: number }>(
+    sql`select w.balance::int as balance, w.entries, count(distinct e.source_id)::int as sources, sum(e.delta)::int as sum
+      from wallets w join wallet_entries e on e.tenant_id = w.tenant_id and e.wallet_id = w.id
+      where w.tenant_id = ${tenant.id} group by w.id, w.balance, w.entries`,
+  );
+  expect(wallets).toHaveLength(PROFILES);
+  // 5 × 1 (views) + 4 (the like) + 5 + 3 (the first share by the program giving most, the second by the other).
+  for (const w of wallets) expect(w).toEqual({ balance: 17, entries: 8, sources: 8, sum: 17 });
+  expect(await rows(sql`select count(*)::int as n from loyalty_due where tenant_id = ${tenant.id}`)).toEqual([{ n: 0 }]);
+
+  // The caps' counters are the earnings counted: in all, per day, per creative.
+  const [mismatch] = await rows<{ n: number }>(
+    sql`with counted as (
+        select e.profile_id, e.program_id, e.rule_id, b.bucket, count(*)::int as n from loyalty_earnings e
+        cross join lateral (values (''), ('d:' || to_char(e.day, 'YYYY-MM-DD')), ('c:' || e.creative_id)) b(bucket)
+        where e.tenant_id = ${tenant.id} and b.bucket is not null group by 1, 2, 3, 4)
+      select count(*)::int as n from counted full join (select * from loyalty_counts where tenant_id = ${tenant.id}) c
+        using (profile_id, program_id, rule_id, bucket)
+      where counted.n is distinct from c.n`,
+  );
+  expect(mismatch.n).toBe(0);
+  const [days] = await rows<{ max: number }>(
+    sql`select max(n)::int as max from loyalty_counts where tenant_id = ${tenant.id} and bucket like 'd:%' and rule_id in
+      (select r ->> 'id' from media_items, jsonb_array_elements(doc -> 'earningRules') r where tenant_id = ${tenant.id} and r ->> 'action' = 'view')`,
+  );
+  expect(days.max).toBe(2);
+
+  // Run again: nothing left, nothing twice.
+  expect(await Promise.all([creditLoyalty(t.app.ctx, { workers: 3 }), creditLoyalty(t.app.ctx, { workers: 3 })])).toEqual([0, 0]);
+});
