@@ -45,11 +45,15 @@ DECLARE
   tenant_expr text := 'ctx ->> ''t''';
   mapped text := 'NULL';
   pair text;
+  -- A create's or delete's columns that are never null go into one jsonb_build_object (one expression, not one each).
+  ins_pairs text[] := '{}';
+  del_pairs text[] := '{}';
+  chunk integer;
   root_expr text := 'NULL';
   workspace_expr text := CASE WHEN ws_col <> '' THEN format('to_jsonb(r.%I) #>> ''{}''', ws_col) ELSE 'NULL' END;
 BEGIN
   FOR col IN
-    SELECT a.attname AS name, a.atttypid = 'jsonb'::regtype AS is_json
+    SELECT a.attname AS name, a.atttypid = 'jsonb'::regtype AS is_json, a.attnotnull AND a.atttypid <> 'jsonb'::regtype AS always
     FROM pg_attribute a WHERE a.attrelid = tbl AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum
   LOOP
     IF col.name = 'tenant_id' THEN
@@ -67,8 +71,17 @@ BEGIN
     END IF;
     IF col.name = ANY (masked) OR col.name ~ '(^|_)(hash|secret|password|totp|recovery)(_|$)' THEN
       upd := upd || format(E'    IF %1$s IS DISTINCT FROM %2$s THEN c := c || jsonb_build_object(%3$L, jsonb_build_array(CASE WHEN %1$s IS NULL THEN NULL ELSE ''[secret]'' END, CASE WHEN %2$s IS NULL THEN NULL ELSE ''[secret]'' END)); END IF;\n', o_val, n_val, col.name);
-      ins := ins || format(E'    IF %1$s IS NOT NULL THEN c := c || jsonb_build_object(%2$L, jsonb_build_array(NULL, ''[secret]'')); END IF;\n', n_val, col.name);
-      del := del || format(E'    IF %1$s IS NOT NULL THEN c := c || jsonb_build_object(%2$L, jsonb_build_array(''[secret]'', NULL)); END IF;\n', o_val, col.name);
+      IF col.always THEN
+        ins_pairs := ins_pairs || format('%L, jsonb_build_array(NULL, ''[secret]'')', col.name);
+        del_pairs := del_pairs || format('%L, jsonb_build_array(''[secret]'', NULL)', col.name);
+      ELSE
+        ins := ins || format(E'    IF %1$s IS NOT NULL THEN c := c || jsonb_build_object(%2$L, jsonb_build_array(NULL, ''[secret]'')); END IF;\n', n_val, col.name);
+        del := del || format(E'    IF %1$s IS NOT NULL THEN c := c || jsonb_build_object(%2$L, jsonb_build_array(''[secret]'', NULL)); END IF;\n', o_val, col.name);
+      END IF;
+    ELSIF col.always THEN
+      upd := upd || format(E'    IF %1$s IS DISTINCT FROM %2$s THEN c := c || jsonb_build_object(%3$L, jsonb_build_array(%1$s, %2$s)); END IF;\n', o_val, n_val, col.name);
+      ins_pairs := ins_pairs || format('%L, jsonb_build_array(NULL, %s)', col.name, n_val);
+      del_pairs := del_pairs || format('%L, jsonb_build_array(%s, NULL)', col.name, o_val);
     ELSE
       IF col.name = 'doc' AND col.is_json THEN
         -- A document's keys are compared one by one (as "doc.<key>") when both sides are objects.
@@ -90,6 +103,12 @@ BEGIN
         doc_del := '';
       END IF;
     END IF;
+  END LOOP;
+  -- jsonb_build_object takes at most 100 arguments: 40 columns a call.
+  FOR chunk IN 0 .. (cardinality(ins_pairs) - 1) / 40 LOOP
+    CONTINUE WHEN cardinality(ins_pairs) = 0;
+    ins := format(E'    c := c || jsonb_build_object(%s);\n', array_to_string(ins_pairs[chunk * 40 + 1 : chunk * 40 + 40], ', ')) || ins;
+    del := format(E'    c := c || jsonb_build_object(%s);\n', array_to_string(del_pairs[chunk * 40 + 1 : chunk * 40 + 40], ', ')) || del;
   END LOOP;
   IF coalesce(args[7], '') <> '' THEN
     -- A sub-record names its item (root) and takes the item's workspace when it has none of its own.
