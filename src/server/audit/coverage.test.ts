@@ -79,4 +79,18 @@ describe('audit coverage', () => {
       'audited tables whose audit function misses columns (call audit_reattach in the migration)',
     ).toEqual([]);
   });
+
+  // A trigger limited to UPDATE OF some columns (a display's heartbeat, a wallet's balance stay out) must name every
+  // column but those its function leaves out, or a column added later would change unrecorded.
+  it('fires on every recorded column where updates are limited to some', async () => {
+    const { rows } = (await database.db.execute(sql`
+      select c.relname || ': ' || a.attname as missed
+      from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid and p.proname = 'audit_on_' || c.relname
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where cardinality(g.tgattr::int2[]) > 0
+        and a.attnum <> all (g.tgattr::int2[])
+        and a.attname <> all (string_to_array((string_to_array(obj_description(p.oid, 'pg_proc'), '|'))[5], ','))
+      order by 1`)) as unknown as { rows: { missed: string }[] };
+    expect(rows.map((r) => r.missed)).toEqual([]);
+  });
 });

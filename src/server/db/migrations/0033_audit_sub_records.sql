@@ -8,58 +8,7 @@ UPDATE audit_records a SET
   workspace_id = coalesce(a.workspace_id, (SELECT m.aggregate_id FROM media_items m WHERE m.tenant_id = a.tenant_id AND m.id = split_part(a.record_id, '/', 1)))
 WHERE a.kind IN ('creative-part', 'fare-matrix');
 --> statement-breakpoint
--- audit_row as in migration 0032, with a seventh argument: the column naming the item the row belongs to (its root),
--- whose workspace the record takes when the row has none of its own.
-CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
-DECLARE
-  raw text := current_setting('sdm.audit', true);
-  ctx jsonb;
-  full_row jsonb;
-  before jsonb;
-  after jsonb;
-  dropped text[] := string_to_array(TG_ARGV[4], ',');
-  changes jsonb;
-  rid text;
-  root text;
-  root_workspace text;
-  verb text := CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END;
-  mapped text;
-BEGIN
-  IF TG_OP <> 'INSERT' THEN before := to_jsonb(OLD); END IF;
-  IF TG_OP <> 'DELETE' THEN after := to_jsonb(NEW); END IF;
-  full_row := coalesce(after, before);
-  changes := audit_diff(before - dropped, after - dropped, string_to_array(TG_ARGV[3], ','));
-  IF changes = '{}' THEN
-    RETURN NULL;
-  END IF;
-  IF raw IS NOT NULL AND raw <> '' THEN
-    ctx := raw::jsonb;
-  END IF;
-  SELECT string_agg(full_row ->> c, '/') INTO rid FROM unnest(string_to_array(TG_ARGV[1], ',')) AS c;
-  SELECT split_part(m, '=', 2) INTO mapped FROM unnest(string_to_array(TG_ARGV[5], ',')) AS m WHERE split_part(m, '=', 1) = TG_OP;
-  IF TG_NARGS > 6 THEN
-    root := full_row ->> TG_ARGV[6];
-    SELECT i.aggregate_id INTO root_workspace FROM public.media_items i WHERE i.tenant_id = full_row ->> 'tenant_id' AND i.id = root;
-  END IF;
-  INSERT INTO public.audit_records (tenant_id, actor_kind, actor_id, actor_name, request_id, path, kind, record_id, root_id, workspace_id, action, changes)
-  VALUES (
-    coalesce(full_row ->> 'tenant_id', CASE WHEN TG_TABLE_NAME = 'tenants' THEN full_row ->> 'id' END, ctx ->> 't'),
-    coalesce(ctx ->> 'k', 'database'),
-    ctx ->> 'i',
-    coalesce(ctx ->> 'n', session_user::text),
-    ctx ->> 'r',
-    ctx ->> 'p',
-    CASE WHEN TG_ARGV[0] = '@kind' THEN full_row ->> 'kind' ELSE TG_ARGV[0] END,
-    rid,
-    root,
-    coalesce(CASE WHEN TG_ARGV[2] <> '' THEN full_row ->> TG_ARGV[2] END, root_workspace),
-    coalesce(ctx ->> 'a', mapped, verb),
-    changes
-  );
-  RETURN NULL;
-END $$;
---> statement-breakpoint
--- audit_rows as in migration 0032, with a third argument: the owner's root column (as audit_row's seventh).
+-- audit_rows as in migration 0032, with a third argument: the owner's root column.
 CREATE OR REPLACE FUNCTION audit_rows() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
 DECLARE
   raw text := current_setting('sdm.audit', true);
@@ -91,6 +40,8 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- The cards' trigger gains a seventh argument, the column naming the item a card belongs to: the generated audit
+-- functions of migration 0034 record it as the root, with the item's workspace when the row has none of its own.
 DROP TRIGGER creative_parts_audit ON creative_parts;
 --> statement-breakpoint
 CREATE TRIGGER creative_parts_audit AFTER INSERT OR UPDATE OR DELETE ON creative_parts FOR EACH ROW EXECUTE FUNCTION audit_row('creative-part', 'creative_id,sub_id', '', '', 'created_on,updated_on,version', '', 'creative_id');
