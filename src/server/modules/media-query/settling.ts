@@ -66,7 +66,12 @@ async function settleLate(ctx: Ctx, limit = 500): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const spans = await repo.takeLate(tx, limit);
     const byWorkspace = new Map<string, repo.LateSpan[]>();
-    for (const s of spans) byWorkspace.set(`${s.tenantId} ${s.aggregateId}`, [...(byWorkspace.get(`${s.tenantId} ${s.aggregateId}`) ?? []), s]);
+    for (const s of spans) {
+      const key = `${s.tenantId} ${s.aggregateId}`;
+      const list = byWorkspace.get(key);
+      if (list) list.push(s);
+      else byWorkspace.set(key, [s]);
+    }
     const zones = new Map((await repo.workspaces(tx)).map((w) => [`${w.tenantId} ${w.aggregateId}`, knownZone(w.zone)]));
     for (const [key, list] of byWorkspace) {
       const { tenantId, aggregateId } = list[0];
