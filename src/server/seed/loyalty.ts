@@ -78,6 +78,8 @@ async function seedMembers(db: Db, tenantId: string, at: { projectId: string; ag
     .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.aggregateId, at.aggregateId), eq(mediaItems.kind, 'venue')))
     .orderBy(mediaItems.id);
   const now = Date.now();
+  // The first of the 30 UTC days the Audience tiles count, so an early-morning draw on the oldest day stays inside them.
+  const firstDay = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - 29 * DAY_MS;
   const actions: AudienceAction[] = [];
   for (const [i, m] of DEMO_MEMBERS.entries()) {
     const profileId = nextId();
@@ -99,7 +101,7 @@ async function seedMembers(db: Db, tenantId: string, at: { projectId: string; ag
           longitude: -0.1 + random() * 0.05,
           latitude: 51.5 + random() * 0.05,
           ...(type === 3 ? { channel: SHARE_CHANNELS[Math.floor(random() * SHARE_CHANNELS.length)] } : {}),
-          updatedOn: new Date(Math.min(now - 60_000, day - Math.floor(random() * 8 * 3_600_000))),
+          updatedOn: new Date(Math.max(firstDay, Math.min(now - 60_000, day - Math.floor(random() * 8 * 3_600_000)))),
         });
       }
     }

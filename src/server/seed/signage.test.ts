@@ -15,8 +15,8 @@ describe('demo screen and people counter', () => {
     const answer = res.json();
     expect(answer.errors).toBeUndefined();
     const impressions = answer.data.campaignImpressions;
-    // Two weeks of plays every 6 minutes over 12 open hours (today's only up to now), every one of them measured.
-    expect(impressions.plays).toBeGreaterThan(13 * 120);
+    // Two weeks of plays every 6 minutes over 12 open hours (today's only up to now: none before opening), every one measured.
+    expect(impressions.plays).toBeGreaterThanOrEqual(13 * 120);
     expect(impressions.measuredPlays).toBe(impressions.plays);
     expect(impressions.impressionsPerPlay).toBeGreaterThan(4);
     expect(impressions.perDay.length).toBeGreaterThanOrEqual(13);
