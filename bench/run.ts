@@ -13,7 +13,7 @@ import { campaignBench, listSummary, venueBench } from './lists.js';
 import { CONNECTIONS, DURATION, load, row, start, TABLE_HEAD, type Figures } from './load.js';
 import { pageBench, printPageFigures } from './pages.js';
 import { redemptionBench, redemptionSummary } from './redemption.js';
-import { configWriteBench, configWriteSummary, writeBench, writeSummary } from './writes.js';
+import { auditPairBench, auditPairSummary, configWriteBench, configWriteSummary, writeBench, writeSummary } from './writes.js';
 import { historyBench, historySummary } from './history.js';
 import { generationBench, generationSummary } from './generation.js';
 import { exportBench, exportSummary } from './exports.js';
@@ -76,12 +76,16 @@ try {
   const only: Figures[] = [];
 
   // BENCH_ONLY=campaigns|items|writes|config-writes|history|redemption|readings|generation|exports|audience|creatives|respondent|player|mobility|crediting|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=writes BENCH_AUDIT=pairs: the audit trail on and off in alternating pairs (BENCH_AUDIT_PAIRS, 3 unless set), with medians.
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
   } else if (ONLY === 'items') {
     const venues = await venueBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, venues)].join('\n'));
+  } else if (ONLY === 'writes' && process.env.BENCH_AUDIT === 'pairs') {
+    const pairs = await auditPairBench({ url: app.url, pid: app.child.pid! }, db, auth, only);
+    console.log([TABLE_HEAD, ...only.map(row), ...auditPairSummary(only, pairs)].join('\n'));
   } else if (ONLY === 'writes') {
     const phases = await writeBench({ url: app.url, pid: app.child.pid! }, db, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...writeSummary(only, phases)].join('\n'));

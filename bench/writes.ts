@@ -158,6 +158,93 @@ export async function writeBench(app: { url: string; pid: number }, db: BenchDb,
   return phases;
 }
 
+export interface AuditPairFigures {
+  /** Items in the workspace when the pairs began. */
+  items: number;
+  /** Index of each pair's figures in `results`, per write: [trail on, trail off]. */
+  create: [number, number][];
+  update: [number, number][];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * BENCH_AUDIT=pairs (docs/performance.md "Audit trail"): the trail's cost on item writes as alternating pairs in one
+ * run, each write measured with media_items_audit enabled and disabled BENCH_AUDIT_PAIRS times (3 unless set). The
+ * order flips every pair (on/off, off/on, …) so that a drift of the machine or the growing tables weighs on both
+ * sides; statistics taken and a checkpoint before each measurement keep the autovacuum's and checkpointer's work out of it. No ceiling: the pairs are the
+ * comparison. The workspace starts at the first of BENCH_WRITE_SIZES.
+ */
+export async function auditPairBench(
+  app: { url: string; pid: number },
+  db: BenchDb,
+  auth: Record<string, string>,
+  results: Figures[],
+): Promise<AuditPairFigures> {
+  const pairs = Number(process.env.BENCH_AUDIT_PAIRS ?? 3);
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const workspaceId = await benchWorkspace(app.url, auth, 'Bench Audit Pairs');
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tenant_id: string; project_id: string; id: string }>(
+      'select tenant_id, project_id, id from aggregates where id = $1',
+      [workspaceId],
+    );
+    const items = await topUp(client, 'media_items', rows[0], WRITE_SIZES[0]);
+    const measure = async (trail: boolean, name: string, opts: autocannon.Options) => {
+      await client.query(`alter table media_items ${trail ? 'enable' : 'disable'} trigger media_items_audit`);
+      // Fresh statistics (the creates grow both tables fast; a plan from a near-empty table made updates ~30× slower), then a checkpoint.
+      await client.query('vacuum analyze media_items, audit_records');
+      await client.query('checkpoint');
+      results.push(await load(`${name} (trail ${trail ? 'on' : 'off'})`, opts, cpuOf(client, app.pid)));
+      return results.length - 1;
+    };
+    const alternate = async (name: string, opts: () => Promise<autocannon.Options> | autocannon.Options) => {
+      const at: [number, number][] = [];
+      for (let i = 0; i < pairs; i++) {
+        const first = i % 2 === 0;
+        const a = await measure(first, name, await opts());
+        const b = await measure(!first, name, await opts());
+        at.push(first ? [a, b] : [b, a]);
+      }
+      return at;
+    };
+    const create = await alternate(`POST /api/2.0/media-venues?aggregate`, () => ({
+      url: `${app.url}/api/2.0/media-venues?aggregate=${workspaceId}`,
+      method: 'POST' as const,
+      headers,
+      body: createBody('[<id>]'),
+      idReplacement: true,
+    }));
+    const ids = await someIds(client, 'media_items', workspaceId);
+    const update = await alternate(`PUT /api/2.0/media-venues/{id}`, () => updates(app.url, (id) => `/api/2.0/media-venues/${id}`, ids, headers));
+    await client.query('alter table media_items enable trigger media_items_audit');
+    return { items, create, update };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The summary lines of `auditPairBench`: each pair's change and the medians. */
+export function auditPairSummary(results: Figures[], f: AuditPairFigures): string[] {
+  const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)} %`;
+  return (['create', 'update'] as const).map((write) => {
+    const pairs = f[write].map(([on, off]) => ({ on: results[on], off: results[off] }));
+    const changes = pairs.map((p) => p.on.rps / p.off.rps - 1);
+    const on = median(pairs.map((p) => p.on.rps));
+    const off = median(pairs.map((p) => p.off.rps));
+    const dbCpu = (side: 'on' | 'off') => median(pairs.map((p) => p[side].cpu?.db ?? 0)).toFixed(3);
+    return (
+      `Audit trail on ${write}s (${f.items} items at the start, ${pairs.length} pairs): changes ${changes.map(pct).join(', ')}; median change ${pct(median(changes))}; ` +
+      `median req/s ${on} on, ${off} off (${pct(on / off - 1)}); median database CPU ms per request ${dbCpu('on')} on, ${dbCpu('off')} off.`
+    );
+  });
+}
+
 /** CPU ms per request, server + database, as the summaries print it. */
 const cpu = (f: Figures) => (f.cpu ? `${f.cpu.server} + ${f.cpu.db}` : '?');
 

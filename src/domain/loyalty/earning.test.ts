@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestCandidate, ruleMatches, ruleOffer, withinCaps } from './earning.js';
+import { bestCandidate, countsGained, keptCounts, ruleMatches, ruleOffer, withinCaps } from './earning.js';
 import { EarningRule, LOYALTY_MESSAGES, ProgramInput } from './program.js';
 
 const rule = (r: Partial<EarningRule>) => EarningRule.parse({ action: 'view', ...r });
@@ -16,6 +16,36 @@ describe('earning rules', () => {
     expect(ruleMatches(rule({ campaignIds: ['c'.repeat(24)] }), view)).toBe(false);
     expect(ruleMatches(rule({ creativeIds: [CREATIVE] }), { ...view, creativeId: null })).toBe(false);
     expect(ruleMatches(rule({ enabled: false }), view)).toBe(false);
+  });
+
+  it('keep the counters their caps may read, and none without caps', () => {
+    expect(keptCounts(rule({ points: 2 }))).toEqual({ total: false, perCreative: false, perDay: false });
+    expect(keptCounts(rule({ points: 2, maxPerProfile: 5, maxPerDay: 1 }))).toEqual({ total: true, perCreative: false, perDay: true });
+    // The card's maxLimit may cap it, whatever the card says now.
+    expect(keptCounts(rule({}))).toEqual({ total: false, perCreative: true, perDay: false });
+    expect(keptCounts(rule({ maxPerProfile: 5 }))).toEqual({ total: true, perCreative: false, perDay: false });
+    // Every counter an offer's caps read is one its rule keeps.
+    for (const r of [rule({ points: 2, maxPerProfile: 5 }), rule({}), rule({ maxPerProfile: 3, maxPerDay: 2 }), rule({ points: 1 })])
+      for (const cards of [[{ action: 'view', defaultPoints: 7, maxLimit: 3 }], [{ action: 'view', defaultPoints: 7, maxLimit: 0 }]]) {
+        const offer = ruleOffer(r, cards)!;
+        const kept = keptCounts(r);
+        if (offer.maxPerProfile !== null) expect(offer.perCreative ? kept.perCreative : kept.total).toBe(true);
+        if (r.maxPerDay !== null) expect(kept.perDay).toBe(true);
+      }
+  });
+
+  it('name the counters a change makes a rule keep that it did not', () => {
+    const before = [rule({ id: 'RULEA1', points: 2 }), rule({ id: 'RULEB1', points: 2, maxPerDay: 3 }), rule({ id: 'RULEC1' })];
+    const after = [
+      rule({ id: 'RULEA1', points: 2, maxPerDay: 1 }),
+      rule({ id: 'RULEB1', points: 2, maxPerDay: 4 }),
+      rule({ id: 'RULEC1', points: 3 }),
+      rule({ id: 'RULED1', maxPerProfile: 2 }),
+    ];
+    expect(countsGained(before, after)).toEqual([
+      { ruleId: 'RULEA1', total: false, perCreative: false, perDay: true },
+      { ruleId: 'RULED1', total: true, perCreative: false, perDay: false },
+    ]);
   });
 
   it("offer their own points, or the creative's card with its maxLimit per creative", () => {

@@ -48,6 +48,39 @@ export function ruleOffer(rule: EarningRule, cards: readonly GratificationCard[]
   return { points: card.defaultPoints, maxPerProfile: card.maxLimit > 0 ? card.maxLimit : null, perCreative: card.maxLimit > 0 };
 }
 
+/**
+ * The counters crediting keeps for a rule, by what its caps may read: its credits in all (a per-profile maximum), per
+ * creative (a rule taking the creative's card without a maximum of its own: the card's maxLimit, which can change apart
+ * from the program) and per day (a per-day cap). A rule without caps keeps none.
+ */
+export function keptCounts(rule: Pick<EarningRule, 'points' | 'maxPerProfile' | 'maxPerDay'>): { total: boolean; perCreative: boolean; perDay: boolean } {
+  return { total: rule.maxPerProfile !== null, perCreative: rule.points === null && rule.maxPerProfile === null, perDay: rule.maxPerDay !== null };
+}
+
+/** Counters a rule keeps after a program change that it did not keep before (new rules: all they keep). */
+export interface CountsGained {
+  ruleId: string;
+  total: boolean;
+  perCreative: boolean;
+  perDay: boolean;
+}
+
+/**
+ * The rules of a changed program that keep counters they did not (a cap set, or a card's left to cap): those counters
+ * must be counted from the rule's earnings before crediting goes on, or the caps would miss the credits before the change.
+ */
+export function countsGained(before: readonly EarningRule[], after: readonly EarningRule[]): CountsGained[] {
+  const gained: CountsGained[] = [];
+  for (const rule of after) {
+    const old = before.find((r) => r.id === rule.id);
+    const was = old ? keptCounts(old) : { total: false, perCreative: false, perDay: false };
+    const now = keptCounts(rule);
+    const g = { ruleId: rule.id, total: now.total && !was.total, perCreative: now.perCreative && !was.perCreative, perDay: now.perDay && !was.perDay };
+    if (g.total || g.perCreative || g.perDay) gained.push(g);
+  }
+  return gained;
+}
+
 /** Whether the caps leave room for one more credit: fewer than the per-profile maximum in all, and than the day's cap today. */
 export function withinCaps(offer: Pick<RuleOffer, 'maxPerProfile'>, maxPerDay: number | null, counts: RuleCounts): boolean {
   if (offer.maxPerProfile !== null && counts.total >= offer.maxPerProfile) return false;

@@ -67,6 +67,46 @@ describe('records of item writes', () => {
     expect(change(latest, 'doc.maxAllowed')).toEqual({ field: 'doc.maxAllowed', old: 1, new: 3 });
   });
 
+  // Stored short (migration 0040: a create's columns flat, a changed document whole), read field by field as always.
+  it('stores a create flat and a changed document whole, and reads both field by field, as records written before', async () => {
+    const res = await call(staff.admin, 'POST', `/api/2.0/media-venues?aggregate=${north()}`, {
+      name: 'Stored Hall',
+      description: 'First words',
+      city: 'Quillabamba',
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    expect((await call(owner, 'PUT', `/api/2.0/media-venues/${id}`, { description: 'Kept short' })).statusCode).toBe(200);
+    const stored = await rows<{ changes: Record<string, unknown> }>(sql`select changes from audit_records where record_id = ${id} order by id`);
+    expect(Object.keys(stored.rows[0].changes)).toEqual(['+']);
+    expect(stored.rows[1].changes).toEqual({
+      doc: [
+        expect.objectContaining({ description: 'First words', city: 'Quillabamba' }),
+        expect.objectContaining({ description: 'Kept short', city: 'Quillabamba' }),
+      ],
+    });
+    const [update, create] = (await history(owner, id)).records;
+    expect(update.changes).toEqual([{ field: 'doc.description', old: 'First words', new: 'Kept short' }]);
+    expect(change(create, 'doc.city')).toEqual({ field: 'doc.city', old: null, new: 'Quillabamba' });
+    expect(change(create, 'name')).toEqual({ field: 'name', old: null, new: 'Stored Hall' });
+    // The words filter reads the changes as they read: the city stored with the update's documents is no change of it.
+    const found = (await call(owner, 'GET', `/api/1.0/audit-records?record=${id}&q=Quillabamba`)).json() as AuditPage;
+    expect(found.records.map((r) => r.action)).toEqual(['create']);
+    // Records in the earlier form (document keys one by one; a document that is no object whole) read as they are.
+    await asOwner(
+      t.app.ctx.db,
+      `insert into audit_records (tenant_id, actor_kind, actor_name, kind, record_id, workspace_id, action, changes) values
+       ('${tenant.id}', 'user', 'x', 'venue', '${id}', '${north()}', 'update', '{"doc.description": ["Kept short", "Earlier form"], "name": ["Stored Hall", "Hall"]}'),
+       ('${tenant.id}', 'user', 'x', 'venue', '${id}', '${north()}', 'update', '{"doc": [{"description": "Earlier form"}, ["a list"]]}')`,
+    );
+    const [whole, keyed] = (await history(owner, id)).records;
+    expect(whole.changes).toEqual([{ field: 'doc', old: { description: 'Earlier form' }, new: ['a list'] }]);
+    expect(keyed.changes).toEqual([
+      { field: 'doc.description', old: 'Kept short', new: 'Earlier form' },
+      { field: 'name', old: 'Stored Hall', new: 'Hall' },
+    ]);
+  });
+
   it('records nothing for a refused write', async () => {
     const item = await venue('Guarded Hall');
     expect((await call(staff.viewer, 'PUT', `/api/2.0/media-venues/${item.id}`, { description: 'Nope' })).statusCode).toBe(403);

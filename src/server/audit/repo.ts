@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { containsPattern } from '../db/like.js';
@@ -8,13 +8,20 @@ export type AuditRow = typeof auditRecords.$inferSelect;
 
 const p = sql.placeholder;
 
+/**
+ * A changed document is stored whole (`doc: [before, after]`, migration 0040) and read key by key: every read of
+ * records takes `changes` through audit_expand, so they read as `doc.<key>` entries, as records always have.
+ */
+const expandedChanges = sql<AuditRow['changes']>`audit_expand(${auditRecords.changes})`.mapWith(auditRecords.changes).as('changes');
+const recordColumns = { ...getTableColumns(auditRecords), changes: expandedChanges };
+
 /** A record and its sub-records (root_id names it): the expression of the (tenant_id, coalesce(root_id, record_id), id) index. */
 const recordOrRoot = sql`coalesce(${auditRecords.rootId}, ${auditRecords.recordId})`;
 
 // Newest first by id, which audit_records_root_idx reads in order: a page is one index range, sub-records included.
 const historyPage = prepared((db) =>
   db
-    .select()
+    .select(recordColumns)
     .from(auditRecords)
     .where(and(eq(auditRecords.tenantId, p('tenantId')), eq(recordOrRoot, p('recordId')), lt(auditRecords.id, p('before'))))
     .orderBy(desc(auditRecords.id))
@@ -40,7 +47,7 @@ export async function workspaceOfRecord(db: Db, tenantId: string, recordId: stri
 
 export async function findRecord(db: Db, tenantId: string, id: number): Promise<AuditRow | null> {
   const [row] = await db
-    .select()
+    .select(recordColumns)
     .from(auditRecords)
     .where(and(eq(auditRecords.tenantId, tenantId), eq(auditRecords.id, id)))
     .limit(1);
@@ -76,7 +83,10 @@ function conditions(f: TrailFilter): SQL[] {
   if (f.to) where.push(lt(auditRecords.at, f.to));
   if (f.q) {
     const like = containsPattern(f.q);
-    where.push(sql`(${auditRecords.path} ilike ${like} or ${auditRecords.actorName} ilike ${like} or ${auditRecords.changes}::text ilike ${like})`);
+    // The changed fields as they read: a document's unchanged keys, stored with it, do not match.
+    where.push(
+      sql`(${auditRecords.path} ilike ${like} or ${auditRecords.actorName} ilike ${like} or audit_expand(${auditRecords.changes})::text ilike ${like})`,
+    );
   }
   return where;
 }
@@ -84,7 +94,7 @@ function conditions(f: TrailFilter): SQL[] {
 /** A page of the filtered trail, newest first, below the id `before`. */
 export function listTrail(db: Db, filter: TrailFilter, before: number, limit: number): Promise<AuditRow[]> {
   return db
-    .select()
+    .select(recordColumns)
     .from(auditRecords)
     .where(and(...conditions(filter), lt(auditRecords.id, before)))
     .orderBy(desc(auditRecords.id))

@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { auditJson } from '../audit/context.js';
 
@@ -17,6 +18,16 @@ export const APP_ROLE = 'sdm_app';
 /** INSERT/UPDATE/DELETE, and a WITH holding one; a SELECT … FOR UPDATE in a WITH is taken for a write too (harmless). */
 const WRITE = /^\s*(?:insert|update|delete|merge)\b|^\s*with\b[\s\S]*\b(?:insert\s+into|update|delete\s+from)\b/i;
 const SELF_MARKED = /\bsdm_audit_as\(/;
+
+/**
+ * A condition (always true) that sets who writes inside the statement itself, from the placeholder `audit`
+ * (`auditJson()`): the driver then runs the write as it is, instead of inside a transaction that sets it first
+ * (two more round trips). For hot single-statement writes; a subquery, so it runs once however many rows.
+ */
+export const auditedInStatement = sql`(select sdm_audit_as(${sql.placeholder('audit')}::text))`;
+
+/** The same for a statement built per call: the running context as a value. */
+export const auditedHere = () => sql`(select sdm_audit_as(${auditJson()}::text))`;
 
 /** Whether a statement needs the context set around it: a write that does not set it itself. */
 export const needsContext = (text: string) => WRITE.test(text) && !SELF_MARKED.test(text);

@@ -17,6 +17,14 @@ export const loyaltyDue = pgTable(
      * and one sweep at a time credits a part, so sweeps in parallel never wait on one another's wallets.
      */
     part: smallint('part').notNull().default(0),
+    // What crediting reads of the action, copied by the trigger from the inserted rows: a batch is taken off the queue
+    // without looking each of its actions up in `audience_actions` (thousands of index reads into the largest table).
+    type: smallint('type').notNull(),
+    profileId: text('profile_id').notNull(),
+    aggregateId: text('aggregate_id'),
+    campaignId: text('campaign_id'),
+    creativeId: text('creative_id'),
+    updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.actionId] }),

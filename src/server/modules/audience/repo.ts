@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { auditedHere } from '../../db/audited-driver.js';
 import type { Db } from '../../db/client.js';
 
 export interface NewActionRow {
@@ -38,7 +39,7 @@ export async function insertActions(db: Db, rows: NewActionRow[]): Promise<void>
   if (!rows.length) return;
   await db.execute(sql`
     insert into audience_actions (${COLUMNS})
-    select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${RECORD})`);
+    select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${RECORD}) where ${auditedHere()}`);
 }
 
 /** An item's actions of one type counted per channel, from the per-item rollup (any day). */
@@ -59,7 +60,7 @@ export async function insertNewActions(db: Db, rows: NewActionRow[]): Promise<st
   if (!rows.length) return [];
   const result = await db.execute(sql`
     insert into audience_actions (${COLUMNS})
-    select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${RECORD})
+    select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${RECORD}) where ${auditedHere()}
     on conflict (tenant_id, action_key) do nothing
     returning action_key`);
   return (result as unknown as { rows: { action_key: string }[] }).rows.map((r) => r.action_key);

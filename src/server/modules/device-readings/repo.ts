@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { auditedHere } from '../../db/audited-driver.js';
 import type { Db } from '../../db/client.js';
 import { aggregates, deviceReadings, mediaItems, projects } from '../../db/schema/index.js';
 import type { Reading, ReadingInput } from './reading.js';
@@ -42,12 +43,14 @@ export async function insertReadings(db: Db, tenantId: string, deviceId: string,
     await db.execute(sql`
       insert into device_readings (tenant_id, device_id, device_ts, people_count, female_count, male_count, image_url)
       select ${tenantId}, ${deviceId}, u.ts, u.people, u.female, u.male, u.image
-      from unnest(${cols}) as u(ts, people, female, male, image)`);
+      from unnest(${cols}) as u(ts, people, female, male, image)
+      where ${auditedHere()}`);
   } else {
     await db.execute(sql`
       insert into device_readings (tenant_id, device_id, device_ts, people_count, female_count, male_count, image_url, doc)
       select ${tenantId}, ${deviceId}, u.ts, u.people, u.female, u.male, u.image, u.doc
-      from unnest(${cols}, ${arrayParam(docs)}::jsonb[]) as u(ts, people, female, male, image, doc)`);
+      from unnest(${cols}, ${arrayParam(docs)}::jsonb[]) as u(ts, people, female, male, image, doc)
+      where ${auditedHere()}`);
   }
   return readings.length;
 }

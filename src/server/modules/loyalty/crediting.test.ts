@@ -7,13 +7,15 @@ import { injectAs } from '../../test/inject-as.js';
 import { creditLoyalty } from './crediting.js';
 
 // Sweeps in parallel over one queue (on PostgreSQL each worker's transaction is a connection of its own, as on several
-// servers): every action credited once, the caps exact, the best program chosen, the counters the sum of the earnings.
+// servers): every action credited once, the caps exact, the best program chosen, the counters the sum of the earnings
+// (those the rules' caps read: a rule without caps keeps none).
 
 let t: TestApp;
 let tenant: TestTenant;
 let owner: TestUser;
 let ws = '';
 let creative = '';
+let everyday: { id: string; name: string; earningRules: { id: string; action: string }[] } & Record<string, unknown>;
 const { rows } = audienceCalls(() => t);
 const PROFILES = 48;
 
@@ -38,12 +40,13 @@ beforeAll(async () => {
   await t.app.ctx.db.execute(sql`update aggregates set time_zone = 'Asia/Kolkata' where tenant_id = ${tenant.id} and id = ${ws}`);
   creative = (await ok('POST', `/api/2.0/media-creatives?aggregate=${ws}`, { name: 'Poster', code: 'POSTER' })).id;
   await ok('POST', `/api/2.0/media-creatives/${creative}/creativeGratification`, { action: 'like', defaultPoints: 4, maxLimit: 1 });
-  await ok('POST', `/api/1.0/loyalty?aggregate=${ws}`, {
+  everyday = await ok('POST', `/api/1.0/loyalty?aggregate=${ws}`, {
     name: 'Everyday',
     earningRules: [
       { action: 'view', points: 1, maxPerDay: 2, maxPerProfile: 5 },
       // No points: the creative's card (4 points, once per profile and creative).
       { action: 'like', creativeIds: [creative] },
+      // No caps: it keeps no counters.
       { action: 'share', points: 3 },
     ],
   });
@@ -77,17 +80,10 @@ it('credits each action once with exact caps when four sweeps of two workers eac
   for (const w of wallets) expect(w).toEqual({ balance: 17, entries: 8, sources: 8, sum: 17 });
   expect(await rows(sql`select count(*)::int as n from loyalty_due where tenant_id = ${tenant.id}`)).toEqual([{ n: 0 }]);
 
-  // The caps' counters are the earnings counted: in all, per day, per creative.
-  const [mismatch] = await rows<{ n: number }>(
-    sql`with counted as (
-        select e.profile_id, e.program_id, e.rule_id, b.bucket, count(*)::int as n from loyalty_earnings e
-        cross join lateral (values (''), ('d:' || to_char(e.day, 'YYYY-MM-DD')), ('c:' || e.creative_id)) b(bucket)
-        where e.tenant_id = ${tenant.id} and b.bucket is not null group by 1, 2, 3, 4)
-      select count(*)::int as n from counted full join (select * from loyalty_counts where tenant_id = ${tenant.id}) c
-        using (profile_id, program_id, rule_id, bucket)
-      where counted.n is distinct from c.n`,
-  );
-  expect(mismatch.n).toBe(0);
+  expect(await countersMismatch()).toBe(0);
+  // Everyday's shares (no caps) were credited and counted nowhere.
+  const shares = everyday.earningRules.find((r) => r.action === 'share')!.id;
+  expect(await rows(sql`select count(*)::int as n from loyalty_counts where tenant_id = ${tenant.id} and rule_id = ${shares}`)).toEqual([{ n: 0 }]);
   const [days] = await rows<{ max: number }>(
     sql`select max(n)::int as max from loyalty_counts where tenant_id = ${tenant.id} and bucket like 'd:%' and rule_id in
       (select r ->> 'id' from media_items, jsonb_array_elements(doc -> 'earningRules') r where tenant_id = ${tenant.id} and r ->> 'action' = 'view')`,
@@ -97,3 +93,43 @@ it('credits each action once with exact caps when four sweeps of two workers eac
   // Run again: nothing left, nothing twice.
   expect(await Promise.all([creditLoyalty(t.app.ctx, { workers: 3 }), creditLoyalty(t.app.ctx, { workers: 3 })])).toEqual([0, 0]);
 });
+
+it('counts the credits a rule gave before it had caps when a change sets them', async () => {
+  // Everyday's shares had no caps: each profile's second share was credited by it and counted nowhere.
+  const rules = everyday.earningRules.map((r) => (r.action === 'share' ? { ...r, maxPerProfile: 2, maxPerDay: 3 } : r));
+  await ok('POST', `/api/1.0/loyalty?aggregate=${ws}`, { ...everyday, earningRules: rules });
+  expect(await countersMismatch()).toBe(0);
+
+  // Three more shares each on that day: the maximum of two counts the one before the change, so one more is credited.
+  await addActions(3, 3, 1, { channel: 'email' });
+  const credited = await Promise.all(Array.from({ length: 2 }, () => creditLoyalty(t.app.ctx, { batch: 13, workers: 2 })));
+  expect(credited.reduce((a, b) => a + b, 0)).toBe(PROFILES);
+  const wallets = await rows<{ balance: number }>(sql`select balance::int as balance from wallets where tenant_id = ${tenant.id}`);
+  expect(wallets).toHaveLength(PROFILES);
+  for (const w of wallets) expect(w.balance).toBe(17 + 3);
+  expect(await countersMismatch()).toBe(0);
+});
+
+/**
+ * Counters that differ from the earnings counted by what their rules keep now (a maximum: in all; a card without one:
+ * per creative; a per-day cap: per day), those kept for nothing included.
+ */
+async function countersMismatch() {
+  const [mismatch] = await rows<{ n: number }>(
+    sql`with rules as (
+        select p.id as program_id, r ->> 'id' as rule_id, jsonb_typeof(r -> 'maxPerProfile') = 'number' as total,
+          jsonb_typeof(r -> 'points') <> 'number' and jsonb_typeof(r -> 'maxPerProfile') <> 'number' as per_creative,
+          jsonb_typeof(r -> 'maxPerDay') = 'number' as per_day
+        from media_items p cross join jsonb_array_elements(p.doc -> 'earningRules') r where p.tenant_id = ${tenant.id} and p.kind = 'loyalty'),
+      counted as (
+        select e.profile_id, e.program_id, e.rule_id, b.bucket, count(*)::int as n from loyalty_earnings e
+        join rules r using (program_id, rule_id)
+        cross join lateral (values (case when r.total then '' end), (case when r.per_day then 'd:' || to_char(e.day, 'YYYY-MM-DD') end),
+          (case when r.per_creative then 'c:' || e.creative_id end)) b(bucket)
+        where e.tenant_id = ${tenant.id} and b.bucket is not null group by 1, 2, 3, 4)
+      select count(*)::int as n from counted full join (select * from loyalty_counts where tenant_id = ${tenant.id}) c
+        using (profile_id, program_id, rule_id, bucket)
+      where counted.n is distinct from c.n`,
+  );
+  return mismatch.n;
+}

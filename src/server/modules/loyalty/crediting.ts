@@ -1,4 +1,13 @@
-import { bestCandidate, ruleMatches, ruleOffer, withinCaps, type Candidate, type GratificationCard, type RuleOffer } from '../../../domain/loyalty/earning.js';
+import {
+  bestCandidate,
+  keptCounts,
+  ruleMatches,
+  ruleOffer,
+  withinCaps,
+  type Candidate,
+  type GratificationCard,
+  type RuleOffer,
+} from '../../../domain/loyalty/earning.js';
 import { expiresOn } from '../../../domain/loyalty/expiry.js';
 import type { EarningRule, ProgramDoc } from '../../../domain/loyalty/program.js';
 import type { AppContext } from '../../context.js';
@@ -23,24 +32,11 @@ interface Offered {
 }
 
 /**
- * What one sweep reads once: each workspace's enabled programs and each creative's gratification cards (read by the
- * transaction that first needs them: on PGlite, one connection, a read beside an open transaction would wait for it).
+ * What one sweep reads once: each creative's gratification cards (read by the transaction that first needs them: on
+ * PGlite, one connection, a read beside an open transaction would wait for it).
  */
 class SweepCache {
-  private programs = new Map<string, Promise<LiveProgram[]>>();
   private cards = new Map<string, Promise<GratificationCard[]>>();
-
-  programsOf(tx: Tx, tenantId: string, aggregateId: string) {
-    const key = `${tenantId}/${aggregateId}`;
-    if (!this.programs.has(key))
-      this.programs.set(
-        key,
-        repo
-          .enabledPrograms(tx, tenantId, aggregateId)
-          .then((rows) => rows.map((r) => ({ id: r.id, projectId: r.projectId, since: r.createdOn.toISOString(), doc: docOfRow(r) }))),
-      );
-    return this.programs.get(key)!;
-  }
 
   cardsOf(tx: Tx, tenantId: string, creativeId: string | null): Promise<GratificationCard[]> {
     if (!creativeId) return Promise.resolve([]);
@@ -54,7 +50,28 @@ class SweepCache {
   }
 }
 
-const counterKey = (k: repo.CountKey) => [k.profileId, k.programId, k.ruleId, k.bucket].join('|');
+/**
+ * Each workspace's enabled programs, read once a batch, after its part's lock: a program change that makes a rule keep
+ * counters it did not takes every part's lock to count them from the earnings (repo.countRulesAgain), so a batch sees
+ * either the rules before the change, and commits before that count, or those after it.
+ */
+class BatchPrograms {
+  private programs = new Map<string, Promise<LiveProgram[]>>();
+
+  of(tx: Tx, tenantId: string, aggregateId: string) {
+    const key = `${tenantId}/${aggregateId}`;
+    if (!this.programs.has(key))
+      this.programs.set(
+        key,
+        repo
+          .enabledPrograms(tx, tenantId, aggregateId)
+          .then((rows) => rows.map((r) => ({ id: r.id, projectId: r.projectId, since: r.createdOn.toISOString(), doc: docOfRow(r) }))),
+      );
+    return this.programs.get(key)!;
+  }
+}
+
+const counterKey = (k: repo.CountKey) => `${k.profileId}|${k.programId}|${k.ruleId}|${k.bucket}`;
 
 /** The counters a batch's caps read, and what the batch credits on top of them (caps see the batch's own credits). */
 class CapCounts {
@@ -93,33 +110,35 @@ class CapCounts {
     return { total: this.n({ ...at, bucket: perCreative ? `c:${due.creativeId}` : '' }), today: this.n({ ...at, bucket: `d:${due.day}` }) };
   }
 
-  /** Counts one credit in every counter it belongs to. */
-  credit(programId: string, ruleId: string, due: repo.DueAction) {
-    for (const k of countersOf({ programId, ruleId, profileId: due.profileId, day: due.day, creativeId: due.creativeId })) {
+  /** Counts one credit in every counter the rule keeps. */
+  credit(programId: string, rule: EarningRule, due: repo.DueAction) {
+    for (const k of countersOf({ programId, ruleId: rule.id, profileId: due.profileId, day: due.day, creativeId: due.creativeId }, keptCounts(rule))) {
       const key = counterKey(k);
       this.added.set(key, (this.added.get(key) ?? 0) + 1);
     }
   }
 }
 
-/** The counters a credit adds one to: the rule's in all, of its day, of its creative. */
-const countersOf = (e: Pick<repo.Earning, 'programId' | 'ruleId' | 'profileId' | 'day' | 'creativeId'>): repo.CountKey[] =>
-  ['', `d:${e.day}`, ...(e.creativeId ? [`c:${e.creativeId}`] : [])].map((bucket) => ({
-    profileId: e.profileId,
-    programId: e.programId,
-    ruleId: e.ruleId,
-    bucket,
-  }));
+/** The counters a credit adds one to, of those its rule keeps (keptCounts): the rule's in all, of its creative, of its day. */
+function countersOf(e: Pick<repo.Earning, 'programId' | 'ruleId' | 'profileId' | 'day' | 'creativeId'>, kept: ReturnType<typeof keptCounts>): repo.CountKey[] {
+  const at = { profileId: e.profileId, programId: e.programId, ruleId: e.ruleId };
+  const keys: repo.CountKey[] = [];
+  if (kept.total) keys.push({ ...at, bucket: '' });
+  if (kept.perCreative && e.creativeId) keys.push({ ...at, bucket: `c:${e.creativeId}` });
+  if (kept.perDay) keys.push({ ...at, bucket: `d:${e.day}` });
+  return keys;
+}
 
-/** What the written earnings add to each counter, each counter once. */
-function additionsOf(earnings: repo.Earning[]) {
+/** What the written earnings add to each counter their rules keep, each counter once. */
+function additionsOf(earnings: { earning: repo.Earning; rule: EarningRule }[]) {
   const added = new Map<string, repo.CountKey & { n: number }>();
-  for (const k of earnings.flatMap(countersOf)) {
-    const key = counterKey(k);
-    const row = added.get(key);
-    if (row) row.n += 1;
-    else added.set(key, { ...k, n: 1 });
-  }
+  for (const { earning, rule } of earnings)
+    for (const k of countersOf(earning, keptCounts(rule))) {
+      const key = counterKey(k);
+      const row = added.get(key);
+      if (row) row.n += 1;
+      else added.set(key, { ...k, n: 1 });
+    }
   return [...added.values()];
 }
 
@@ -144,7 +163,7 @@ export interface CreditingOptions {
  */
 export async function creditLoyalty(ctx: Pick<AppContext, 'db'>, options: CreditingOptions = {}): Promise<number> {
   const { batch = 5_000, workers = 1, rounds = Infinity, now = () => new Date() } = options;
-  // Programs and cards are read once a sweep, not once a batch.
+  // Cards are read once a sweep, not once a batch.
   const cache = new SweepCache();
   const parts = repo.LOYALTY_DUE_PARTS;
   const worker = async (first: number) => {
@@ -173,23 +192,33 @@ export async function creditLoyalty(ctx: Pick<AppContext, 'db'>, options: Credit
 async function creditPart(tx: Tx, cache: SweepCache, part: number, limit: number, now: () => Date) {
   const due = await repo.claimPart(tx, part, limit);
   if (!due) return null;
+  const programsOf = new BatchPrograms();
+  // What the rules offer depends on the workspace, the type, the campaign and the creative only: worked out once for each
+  // such kind of action in the batch (most actions of a batch are of a few), not once an action.
+  const kinds = new Map<string, { projectId: string; offers: Offered['offers'] } | null>();
   const groups = new Map<string, Offered[]>();
   for (const action of due) {
-    const programs = await cache.programsOf(tx, action.tenantId, action.aggregateId);
-    const cards = await cache.cardsOf(tx, action.tenantId, action.creativeId);
-    const offers = programs.flatMap((program) =>
-      program.doc.earningRules.flatMap((rule) => {
-        const offer = ruleMatches(rule, action) ? ruleOffer(rule, cards) : null;
-        return offer ? [{ program, rule, offer }] : [];
-      }),
-    );
-    if (!offers.length) continue;
-    // The programs of one workspace share its project: one wallet per profile there.
-    const projectId = programs[0].projectId;
-    const key = `${action.tenantId}/${projectId}`;
+    const kind = `${action.tenantId}/${action.aggregateId}/${action.type}/${action.campaignId ?? ''}/${action.creativeId ?? ''}`;
+    let found = kinds.get(kind);
+    if (found === undefined) {
+      const programs = await programsOf.of(tx, action.tenantId, action.aggregateId);
+      const cards = await cache.cardsOf(tx, action.tenantId, action.creativeId);
+      const offers = programs.flatMap((program) =>
+        program.doc.earningRules.flatMap((rule) => {
+          const offer = ruleMatches(rule, action) ? ruleOffer(rule, cards) : null;
+          return offer ? [{ program, rule, offer }] : [];
+        }),
+      );
+      // The programs of one workspace share its project: one wallet per profile there.
+      found = offers.length ? { projectId: programs[0].projectId, offers } : null;
+      kinds.set(kind, found);
+    }
+    if (!found) continue;
+    const key = `${action.tenantId}/${found.projectId}`;
     const group = groups.get(key);
-    if (group) group.push({ due: action, projectId, offers });
-    else groups.set(key, [{ due: action, projectId, offers }]);
+    const offered = { due: action, projectId: found.projectId, offers: found.offers };
+    if (group) group.push(offered);
+    else groups.set(key, [offered]);
   }
   let credited = 0;
   // Tenants and projects in one order, as their wallets are locked.
@@ -203,7 +232,7 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
   const locked = await lockProfileWallets(tx, tenantId, batch[0].projectId, [...new Set(batch.map((b) => b.due.profileId))]);
   const wallets = new Map(locked.map((w) => [w.profileId, w.id]));
   const counts = new CapCounts(await repo.countsOf(tx, tenantId, CapCounts.needed(batch)));
-  const chosen: { due: repo.DueAction; walletId: string; program: LiveProgram; ruleId: string; points: number }[] = [];
+  const chosen: { due: repo.DueAction; walletId: string; program: LiveProgram; rule: EarningRule; points: number }[] = [];
   for (const { due, offers } of batch) {
     const walletId = wallets.get(due.profileId);
     if (!walletId) continue;
@@ -214,9 +243,9 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
     }
     const best = bestCandidate(candidates);
     if (!best) continue;
-    counts.credit(best.programId, best.ruleId, due);
-    const program = offers.find((o) => o.program.id === best.programId)!.program;
-    chosen.push({ due, walletId, program, ruleId: best.ruleId, points: best.points });
+    const { program, rule } = offers.find((o) => o.program.id === best.programId && o.rule.id === best.ruleId)!;
+    counts.credit(program.id, rule, due);
+    chosen.push({ due, walletId, program, rule, points: best.points });
   }
   const written = await appendLockedEarnings(
     tx,
@@ -230,16 +259,16 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
     })),
   );
   const seqOf = new Map(written.map((e) => [`${e.walletId}|${e.sourceId}`, e.seq]));
-  const earnings: repo.Earning[] = [];
-  for (const { due, walletId, program, ruleId, points } of chosen) {
+  const earnings: { earning: repo.Earning; rule: EarningRule }[] = [];
+  for (const { due, walletId, program, rule, points } of chosen) {
     const seq = seqOf.get(`${walletId}|${due.actionId}`);
     // Entered before (a replay): recorded and counted then.
     if (seq === undefined) continue;
     const expires = expiresOn(earnedOn, program.doc.expiryDays);
-    earnings.push({
+    const earning = {
       programId: program.id,
       actionId: due.actionId,
-      ruleId,
+      ruleId: rule.id,
       walletId,
       profileId: due.profileId,
       creativeId: due.creativeId,
@@ -247,8 +276,15 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
       points,
       day: due.day,
       expiresOn: expires ? expires.toISOString() : null,
-    });
+    };
+    earnings.push({ earning, rule });
   }
-  await repo.recordEarnings(tx, tenantId, earnedOn, earnings, additionsOf(earnings));
+  await repo.recordEarnings(
+    tx,
+    tenantId,
+    earnedOn,
+    earnings.map((e) => e.earning),
+    additionsOf(earnings),
+  );
   return earnings.length;
 }

@@ -146,7 +146,9 @@ describe('crediting', () => {
     const credited = await rows<{ id: number }>(
       sql`select action_id::float8 as id from loyalty_earnings where tenant_id = ${tenant.id} and program_id = ${program} order by action_id limit 1`,
     );
-    await t.app.ctx.db.execute(sql`insert into loyalty_due (tenant_id, action_id) values (${tenant.id}, ${credited[0].id})`);
+    await t.app.ctx.db.execute(sql`insert into loyalty_due (tenant_id, action_id, part, type, profile_id, aggregate_id, campaign_id, creative_id, updated_on)
+      select tenant_id, id, hashtext(profile_id) & 15, type, profile_id, aggregate_id, campaign_id, creative_id, updated_on
+      from audience_actions where tenant_id = ${tenant.id} and id = ${credited[0].id}`);
     expect(await creditLoyalty(t.app.ctx)).toBe(0);
     // A repeated ingestion is not stored, so not queued.
     expect((await ingest(users.customer, [today[0]])).json().repeated).toEqual([today[0].id]);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CountsGained } from '../../../domain/loyalty/earning.js';
 import type { ProgramDoc } from '../../../domain/loyalty/program.js';
 import type { Db, Tx } from '../../db/client.js';
 import { loyaltyEarnings, loyaltyTakes, mediaItems, tiDetails } from '../../db/schema/index.js';
@@ -37,6 +38,16 @@ export async function updateProgram(db: Db, tenantId: string, id: string, doc: P
     .set({ name: doc.name, enabled: doc.enabled, doc: docOf(doc), updatedOn: new Date(), version: sql`${mediaItems.version} + 1` })
     .where(and(isProgram(tenantId), eq(mediaItems.id, id)))
     .returning();
+  return row ?? null;
+}
+
+/** The program's row, locked for the caller's transaction (a change reads what it replaces). */
+export async function lockProgram(tx: Tx, tenantId: string, id: string): Promise<ProgramRow | null> {
+  const [row] = await tx
+    .select()
+    .from(mediaItems)
+    .where(and(isProgram(tenantId), eq(mediaItems.id, id)))
+    .for('update');
   return row ?? null;
 }
 
@@ -171,18 +182,18 @@ export async function claimPart(tx: Tx, part: number, limit: number): Promise<Du
   if (!lock.mine) return null;
   return rowsOf<DueAction>(
     tx,
+    // The rows taken are deleted by their row addresses (held by the lock): matched by key, the delete was planned as a
+    // read of the whole queue hashed against them, its cost growing with the backlog. They carry what crediting reads of
+    // their actions (the queue's trigger copies it).
     sql`with d as (
-        delete from loyalty_due where (tenant_id, action_id) in (
-          select tenant_id, action_id from loyalty_due where part = ${part} order by action_id limit ${limit} for update skip locked)
-        returning tenant_id, action_id)
-      select d.tenant_id as "tenantId", d.action_id::float8 as "actionId", a.type, coalesce(a.aggregate_id, '') as "aggregateId",
-        a.profile_id as "profileId", a.campaign_id as "campaignId", a.creative_id as "creativeId",
-        to_char((a.updated_on at time zone coalesce(nullif(g.time_zone, ''), 'UTC'))::date, 'YYYY-MM-DD') as day
+        delete from loyalty_due where ctid = any(array(
+          select ctid from loyalty_due where part = ${part} order by action_id limit ${limit} for update skip locked))
+        returning tenant_id, action_id, type, profile_id, aggregate_id, campaign_id, creative_id, updated_on)
+      select d.tenant_id as "tenantId", d.action_id::float8 as "actionId", d.type, coalesce(d.aggregate_id, '') as "aggregateId",
+        d.profile_id as "profileId", d.campaign_id as "campaignId", d.creative_id as "creativeId",
+        to_char((d.updated_on at time zone coalesce(nullif(g.time_zone, ''), 'UTC'))::date, 'YYYY-MM-DD') as day
       from d
-      -- Each action by its key: a lateral subquery kept apart (limit) so the planner cannot turn it into a hash join over a
-      -- scan of all the actions (the batch's size is not known to it).
-      cross join lateral (select * from audience_actions a where a.tenant_id = d.tenant_id and a.id = d.action_id limit 1) a
-      left join aggregates g on g.tenant_id = a.tenant_id and g.id = a.aggregate_id
+      left join aggregates g on g.tenant_id = d.tenant_id and g.id = d.aggregate_id
       order by d.action_id`,
   );
 }
@@ -238,6 +249,32 @@ export async function recordEarnings(tx: Tx, tenantId: string, earnedOn: Date, e
     from json_to_recordset(${JSON.stringify(counts)}::json) as k("profileId" text, "programId" text, "ruleId" text, bucket text, n int)
     order by 2, 3, 4, 5
     on conflict (tenant_id, profile_id, program_id, rule_id, bucket) do update set n = loyalty_counts.n + excluded.n`);
+}
+
+/**
+ * Holds every part of the queue for the caller's transaction, waiting for the sweeps crediting them to commit: no batch
+ * credits meanwhile, and those after it read the programs as the transaction leaves them.
+ */
+export async function holdEveryPart(tx: Tx) {
+  for (let part = 0; part < LOYALTY_DUE_PARTS; part++) await tx.execute(sql`select pg_advisory_xact_lock(${PART_LOCK}, ${part})`);
+}
+
+/**
+ * Counts again from the program's earnings the counters its rules now keep and did not (caller holds every part):
+ * each set to the credits recorded, which a counter kept before, then left, also needs.
+ */
+export async function countRulesAgain(tx: Tx, tenantId: string, programId: string, gained: CountsGained[]) {
+  if (!gained.length) return;
+  await tx.execute(sql`insert into loyalty_counts (tenant_id, profile_id, program_id, rule_id, bucket, n)
+    select e.tenant_id, e.profile_id, e.program_id, e.rule_id, b.bucket, count(*)::int
+    from json_to_recordset(${JSON.stringify(gained)}::json) as r("ruleId" text, total boolean, "perCreative" boolean, "perDay" boolean)
+    join loyalty_earnings e on e.tenant_id = ${tenantId} and e.program_id = ${programId} and e.rule_id = r."ruleId"
+    cross join lateral (values (case when r.total then '' end), (case when r."perCreative" then 'c:' || e.creative_id end),
+      (case when r."perDay" then 'd:' || to_char(e.day, 'YYYY-MM-DD') end)) b(bucket)
+    where b.bucket is not null
+    group by 1, 2, 3, 4, 5
+    order by 2, 3, 4, 5
+    on conflict (tenant_id, profile_id, program_id, rule_id, bucket) do update set n = excluded.n`);
 }
 
 /** Wallets holding lots past their expiry not yet settled, up to `limit`. */

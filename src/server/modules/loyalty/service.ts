@@ -1,6 +1,7 @@
 import { privilegeOn } from '../../../domain/access/grants.js';
 import { newId } from '../../../domain/common/ids.js';
 import { upperLetters } from '../../../domain/media-items/rules.js';
+import { countsGained } from '../../../domain/loyalty/earning.js';
 import {
   LOYALTY_CREATE_ROLE,
   LOYALTY_EDIT_ROLE,
@@ -70,7 +71,18 @@ export async function saveProgram(ctx: AppContext, actor: Actor, scope: ListScop
     requirePrivilege(actor, at.resource, LOYALTY_EDIT_ROLE);
     if (scope.aggregate && scope.aggregate !== row.aggregateId && scope.aggregate !== at.workspace.key) throw badRequest(M.workspaceFixed);
     await checkReferences(ctx, at, doc);
-    const changed = await repo.updateProgram(ctx.db, at.tenant.id, row.id, doc);
+    const changed = await ctx.db.transaction(async (tx) => {
+      const before = await repo.lockProgram(tx, at.tenant.id, row.id);
+      if (!before) return null;
+      // Rules that now keep counters they did not: counted from their earnings while no sweep credits (docs/decisions.md
+      // "Loyalty programs").
+      const gained = countsGained(docOfRow(before).earningRules, doc.earningRules);
+      if (gained.length) {
+        await repo.holdEveryPart(tx);
+        await repo.countRulesAgain(tx, at.tenant.id, row.id, gained);
+      }
+      return repo.updateProgram(tx, at.tenant.id, row.id, doc);
+    });
     if (!changed) throw notFound('Loyalty program');
     return { statusCode: 200, body: presentProgram(changed) };
   }

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditJson } from '../../audit/context.js';
+import { auditedInStatement } from '../../db/audited-driver.js';
 import { containsPattern } from '../../db/like.js';
 import { prepared } from '../../db/prepared.js';
 import { deviceSecrets, mediaItems } from '../../db/schema/index.js';
@@ -187,8 +188,6 @@ export function findItemsByName(db: Db, tenantId: string, kind: ItemKind, name: 
  * once committed (migration 0011): the caller must then `ctx.itemChanges.announce` the tenant.
  */
 const announcedByServer = sql`server_announces_items()`;
-/** Sets who writes for the audit trail in the statement itself, saving the transaction it would need otherwise. */
-const audited = sql`sdm_audit_as(${p('audit')}::text)`;
 
 /** What a new item row is given; the rest (schedule bounds, dates) the table fills in. */
 export type NewItem = Required<
@@ -205,7 +204,7 @@ const insertStatement = prepared((db) => {
   const values = Object.entries(getTableColumns(mediaItems)).map(([key, column]) => FILLED[key] ?? sql`${p(key)}::${sql.raw(column.getSQLType())}`);
   return db
     .insert(mediaItems)
-    .select(sql`select ${sql.join(values, sql`, `)} where ${announcedByServer} and ${audited}`)
+    .select(sql`select ${sql.join(values, sql`, `)} where ${announcedByServer} and ${auditedInStatement}`)
     .returning()
     .prepare('items_insert');
 });
@@ -241,7 +240,7 @@ const updateStatement = prepared((db) =>
       updatedOn: sql`now()`,
       version: sql`${mediaItems.version} + 1`,
     })
-    .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.id, p('id')), eq(mediaItems.version, p('version')), announcedByServer, audited))
+    .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.id, p('id')), eq(mediaItems.version, p('version')), announcedByServer, auditedInStatement))
     .returning()
     .prepare('items_update'),
 );
@@ -323,7 +322,7 @@ const mergeStatement = prepared((db) =>
         sql`${privilegeOnOwnWorkspace} >= ${p('need')}::int`,
         settledDoc,
         announcedByServer,
-        audited,
+        auditedInStatement,
       ),
     )
     .returning(withEmbeddedRelations)

@@ -24,8 +24,10 @@ const calls = audienceCalls(() => t);
 const MIN = 60_000;
 const DAY = 86_400_000;
 const now = Date.now();
-// Whole minutes: three days back, two days back, and an hour back (today, unsettled).
-const starts = [now - 3 * DAY, now - 2 * DAY, now - 60 * MIN].map((ms) => Math.floor(ms / MIN) * MIN);
+// 10:00 UTC three days back and two days back (so a day's plays and readings, up to 65 minutes on, stay in that day
+// whatever the time the test runs), and an hour back in whole minutes (unsettled).
+const tenAm = (daysBack: number) => Math.floor(now / DAY - daysBack) * DAY + 10 * 60 * MIN;
+const starts = [tenAm(3), tenAm(2), Math.floor((now - 60 * MIN) / MIN) * MIN];
 const window = { from: localDay(now - 5 * DAY, 'UTC'), to: localDay(now, 'UTC') };
 
 const reading = (people: number, at: number) =>

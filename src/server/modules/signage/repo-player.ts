@@ -1,4 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { auditJson } from '../../audit/context.js';
+import { auditedInStatement } from '../../db/audited-driver.js';
 import type { Db } from '../../db/client.js';
 import { prepared, preparedSql } from '../../db/prepared.js';
 import { signageDisplays, signageMedia, signageOverrides, signagePairings, signagePlaylists } from '../../db/schema/index.js';
@@ -97,7 +99,7 @@ const heartbeatStatement = preparedSql<{ id: string }>(
   sql`update signage_displays set last_seen_at = ${p('seenAt')}::timestamptz, player_version = ${p('playerVersion')}::text,
       playing_media_id = ${p('mediaId')}::text, playing_since = ${p('since')}::timestamptz
     from (select set_config('synchronous_commit', 'off', true)) as unsynced
-    where tenant_id = ${p('tenantId')}::text and id = ${p('displayId')}::text and credential_hash = ${p('credentialHash')}::text
+    where tenant_id = ${p('tenantId')}::text and id = ${p('displayId')}::text and credential_hash = ${p('credentialHash')}::text and ${auditedInStatement}
     returning id`,
 );
 
@@ -106,6 +108,7 @@ export async function recordHeartbeat(
   h: { tenantId: string; displayId: string; credentialHash: string; seenAt: Date; playerVersion: string; mediaId: string | null; since: Date | null },
 ): Promise<boolean> {
   const rows = await heartbeatStatement(db).execute({
+    audit: auditJson(),
     tenantId: h.tenantId,
     displayId: h.displayId,
     credentialHash: h.credentialHash,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PLAY_ACTION_TYPE } from '../../../domain/signage/player.js';
+import { auditJson } from '../../audit/context.js';
+import { auditedInStatement } from '../../db/audited-driver.js';
 import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../db/prepared.js';
 import { relations } from '../../db/schema/index.js';
@@ -43,7 +45,7 @@ const insertPlaysStatement = preparedSql<{ paired: boolean; stored: string[]; un
         order by ${relations.start} desc, ${relations.uid} limit 1),
       i.started_at, i.ended_at, i.completed
     from i cross join d
-    where i.known
+    where i.known and ${auditedInStatement}
     on conflict (tenant_id, display_id, play_id) do nothing
     returning play_id, campaign_id, started_at
   ), a as (
@@ -67,7 +69,7 @@ export interface PlaysOf {
 
 /** Stores a batch (see the statement); null when the credential is not the display's. */
 export async function insertPlays(db: Db, of: PlaysOf, plays: NewPlay[]): Promise<{ stored: string[]; unknown: string[] } | null> {
-  const [row] = await insertPlaysStatement(db).execute({ ...of, plays: JSON.stringify(plays) });
+  const [row] = await insertPlaysStatement(db).execute({ ...of, plays: JSON.stringify(plays), audit: auditJson() });
   return row.paired ? { stored: row.stored, unknown: row.unknown } : null;
 }
 

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { InstrumentStatus, TiType } from '../../../domain/treasury/types.js';
 import type { TransactionAction } from '../../../domain/treasury/transitions.js';
 import type { Db, Tx } from '../../db/client.js';
+import { auditedInStatement } from '../../db/audited-driver.js';
+import { auditJson } from '../../audit/context.js';
 import { prepared, preparedSql } from '../../db/prepared.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
@@ -62,26 +64,41 @@ export async function callerProfile(db: Db, tenantId: string, userId: string): P
 
 const p = sql.placeholder;
 
+/** What a transaction checks of an instrument that does not move: its batch and detail (the static part of `InstrumentContext`). */
+export type InstrumentSetting = Omit<InstrumentContext, 'code' | 'status' | 'uses'>;
+
+/** The instrument `code` of the tenant with its batch and detail: its setting as one JSON value, and its state. */
+const instrumentFound = (tenantId: unknown, code: unknown) => sql`select i.code, i.status, i.uses,
+    jsonb_build_object('batchUid', i.batch_uid, 'redeemers', b.redeemers, 'price', b.price, 'detailId', d.id, 'titype', d.titype,
+      'usageLimit', d.usage_limit, 'projectId', d.project_id, 'aggregateId', d.aggregate_id, 'sourceId', d.source_id,
+      'policyFlag', coalesce((d.doc->>'couponPolicyFlag')::boolean, false), 'policy', d.doc->'couponPolicy') as setting
+  from instruments i
+  join instrument_batches b on b.tenant_id = i.tenant_id and b.uid = i.batch_uid
+  join ti_details d on d.tenant_id = b.tenant_id and d.id = b.detail_id
+  where i.tenant_id = ${tenantId} and i.code = ${code}`;
+
+const instrumentOf = (found: SQL) => sql`(select f.setting || jsonb_build_object('code', f.code, 'status', f.status, 'uses', f.uses) from (${found}) f)`;
+
+const venueKnownSql = (tenantId: unknown, venueId: unknown) => sql`(${venueId}::text = '' or exists (select 1 from media_items v
+    where v.tenant_id = ${tenantId} and v.id = ${venueId} and v.kind = 'venue'))`;
+
 /** The look-up below as one statement prepared per connection: parsed and planned once, not on every transaction. */
 const lookUpStatement = prepared((db) =>
   db
     .select({
-      instrument: sql<InstrumentContext | null>`(select jsonb_build_object('code', i.code, 'batchUid', i.batch_uid, 'status', i.status, 'uses', i.uses,
-          'redeemers', b.redeemers, 'price', b.price, 'detailId', d.id, 'titype', d.titype, 'usageLimit', d.usage_limit, 'projectId', d.project_id,
-          'aggregateId', d.aggregate_id, 'sourceId', d.source_id, 'policyFlag', coalesce((d.doc->>'couponPolicyFlag')::boolean, false),
-          'policy', d.doc->'couponPolicy')
-        from instruments i
-        join instrument_batches b on b.tenant_id = i.tenant_id and b.uid = i.batch_uid
-        join ti_details d on d.tenant_id = b.tenant_id and d.id = b.detail_id
-        where i.tenant_id = ${p('tenantId')} and i.code = ${p('code')})`,
+      instrument: sql<InstrumentContext | null>`${instrumentOf(instrumentFound(p('tenantId'), p('code')))}`,
       profile: sql<CallerProfile | null>`${profileJson(p('tenantId'), p('userId'))}`,
       prior: sql<StoredAnswer | null>`${priorJson(p('tenantId'), p('nonce'))}`,
-      venueKnown: sql<boolean>`(${p('venueId')}::text = '' or exists (select 1 from media_items v
-        where v.tenant_id = ${p('tenantId')} and v.id = ${p('venueId')} and v.kind = 'venue'))`,
+      venueKnown: sql<boolean>`${venueKnownSql(p('tenantId'), p('venueId'))}`,
     })
     .from(sql`(values (1)) as one`)
     .prepare('tx_look_up'),
 );
+
+const priced = (row: Lookup) => {
+  if (row.instrument) row.instrument.price = Number(row.instrument.price);
+  return row;
+};
 
 /**
  * Everything a transaction checks before it writes, in one round trip: the instrument with its batch and
@@ -89,8 +106,7 @@ const lookUpStatement = prepared((db) =>
  */
 export async function lookUp(db: Db, tenantId: string, code: string, userId: string, nonce: string, venueId?: string): Promise<Lookup> {
   const [row] = await lookUpStatement(db).execute({ tenantId, code, userId, nonce, venueId: venueId ?? '' });
-  if (row.instrument) row.instrument.price = Number(row.instrument.price);
-  return row;
+  return priced(row);
 }
 
 export async function storedAnswer(db: Db, tenantId: string, nonce: string): Promise<StoredAnswer | null> {
@@ -129,6 +145,34 @@ export interface Move {
   audience: { type: number; price: number; projectId: string; aggregateId: string; campaignId: string | null; eventId: string | null; venueId: string | null };
 }
 
+/** The placeholders of a move's statement (shared by `applyMove` and `lookUpAndApply`). */
+function moveValues(m: Move) {
+  const a = m.audience;
+  return {
+    ...m,
+    acquire: m.action === 'acquire',
+    extra: JSON.stringify(m.extra),
+    audit: auditJson(),
+    type: a.type,
+    price: a.price,
+    projectId: a.projectId,
+    aggregateId: a.aggregateId,
+    venueId: a.venueId,
+    campaignId: a.campaignId,
+    eventId: a.eventId,
+  };
+}
+
+/** Runs a move's statement; a nonce already taken fails it (the primary key), reported as 'taken'. */
+async function runMove<T>(run: () => Promise<T>): Promise<T | 'taken'> {
+  try {
+    return await run();
+  } catch (error) {
+    if (hitUniqueIndex(error, 'instrument_transactions')) return 'taken';
+    throw error;
+  }
+}
+
 /**
  * Applies a move exactly once, as one statement (so one implicit transaction): the conditional UPDATE
  * moves the instrument only from a status and use count that allow it, the nonce row takes the answer, and
@@ -137,32 +181,16 @@ export interface Move {
  * Answers the stored answer, 'taken' when the nonce was used first, or null when the instrument did not allow it.
  */
 export async function applyMove(db: Db, m: Move): Promise<Record<string, unknown> | 'taken' | null> {
-  const a = m.audience;
-  try {
-    const [row] = await applyStatement(db).execute({
-      ...m,
-      acquire: m.action === 'acquire',
-      extra: JSON.stringify(m.extra),
-      type: a.type,
-      price: a.price,
-      projectId: a.projectId,
-      aggregateId: a.aggregateId,
-      venueId: a.venueId,
-      campaignId: a.campaignId,
-      eventId: a.eventId,
-    });
-    return row?.answer ?? null;
-  } catch (error) {
-    if (hitUniqueIndex(error, 'instrument_transactions')) return 'taken';
-    throw error;
-  }
+  const answer = await runMove(async () => (await applyStatement(db).execute(moveValues(m)))[0]?.answer);
+  return answer ?? null;
 }
 
-// Prepared once per connection (the redemption path runs it on every use): an acquisition sets the holder, a use
-// counts and, at the last use, leaves the used status; a sale adds to the amounts.
-const applyStatement = preparedSql<{ answer: Record<string, unknown> }>(
-  'tx_apply',
-  sql`with u as (
+/**
+ * The move's three steps as WITH items `u`, `n` and `a`; the instrument moves only where `guard` holds too. Prepared
+ * once per connection (the redemption path runs it on every use): an acquisition sets the holder, a use counts and, at
+ * the last use, leaves the used status; a sale adds to the amounts.
+ */
+const moveSteps = (guard: SQL) => sql`u as (
     update instruments set
       status = case when ${p('acquire')}::boolean then 'ACQUIRED' when uses + 1 >= ${p('usageLimit')}::int then ${p('used')}::text else status end,
       uses = uses + case when ${p('acquire')}::boolean then 0 else 1 end,
@@ -172,6 +200,7 @@ const applyStatement = preparedSql<{ answer: Record<string, unknown> }>(
       sales_amount = case when ${p('salesAmount')}::numeric is null then sales_amount else coalesce(sales_amount, 0) + ${p('salesAmount')}::numeric end,
       discount = case when ${p('discount')}::numeric is null then discount else coalesce(discount, 0) + ${p('discount')}::numeric end
     where tenant_id = ${p('tenantId')}::text and code = ${p('code')}::text and status = ${p('from')}::text and uses < ${p('usageLimit')}::int
+      and ${guard} and ${auditedInStatement}
     returning *
   ), n as (
     insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
@@ -185,8 +214,46 @@ const applyStatement = preparedSql<{ answer: Record<string, unknown> }>(
     select u.tenant_id, ${p('type')}::smallint, ${p('projectId')}::text, ${p('aggregateId')}::text, ${p('venueId')}::text, ${p('campaignId')}::text,
       ${p('eventId')}::text, u.profile_id, ${p('price')}::numeric
     from u
-  )
-  select answer from n`,
+  )`;
+
+const applyStatement = preparedSql<{ answer: Record<string, unknown> }>('tx_apply', sql`with ${moveSteps(sql`true`)} select answer from n`);
+
+/** What a transaction expects of its instrument and caller before reading them: what they were at the caller's last transaction. */
+export interface Expected {
+  setting: InstrumentSetting;
+  profile: CallerProfile;
+}
+
+/**
+ * The look-up and the move in one statement (one round trip): the move is applied only if the instrument's setting and
+ * the caller's profile are what `expected` says, the venue named is known and the nonce is new — so checks made in
+ * advance on `expected` hold for what is there. Whether applied or not, it answers the look-up as it found things
+ * (`lookUp`), for the caller to go on from: 'taken' when the nonce was used first.
+ */
+export async function lookUpAndApply(db: Db, look: { userId: string; namedVenue: string }, expected: Expected, m: Move): Promise<LookedUpAndApplied | 'taken'> {
+  const values = { ...moveValues(m), ...look, setting: JSON.stringify(expected.setting), profile: JSON.stringify(expected.profile) };
+  const row = await runMove(async () => (await lookUpAndApplyStatement(db).execute(values))[0]);
+  return row === 'taken' ? row : { ...priced(row), answer: row.answer, asExpected: row.asExpected };
+}
+
+/** What `lookUpAndApply` found, and what it did: the move's answer if applied, and whether what it found was as expected. */
+export interface LookedUpAndApplied extends Lookup {
+  answer: Record<string, unknown> | null;
+  /** When true and nothing was applied, the instrument's state did not allow the move when the statement came to it. */
+  asExpected: boolean;
+}
+
+const lookUpAndApplyStatement = preparedSql<LookedUpAndApplied>(
+  'tx_look_up_apply',
+  sql`with found as (${instrumentFound(p('tenantId'), p('code'))}),
+    caller as (select ${profileJson(p('tenantId'), p('userId'))} as profile),
+    prior as (select ${priorJson(p('tenantId'), p('nonce'))} as prior),
+    venue as (select ${venueKnownSql(p('tenantId'), p('namedVenue'))} as known),
+    expected as (select exists (select 1 from found, caller, prior, venue
+      where found.setting = ${p('setting')}::jsonb and caller.profile = ${p('profile')}::jsonb and prior.prior is null and venue.known) as held),
+    ${moveSteps(sql`(select held from expected)`)}
+  select (select answer from n) as answer, (select held from expected) as "asExpected", ${instrumentOf(sql`select * from found`)} as instrument,
+    (select profile from caller) as profile, (select prior from prior) as prior, (select known from venue) as "venueKnown"`,
 );
 
 /** The key of `Refusal.bodies` for an instrument's state: its status and whether its uses are spent. */
@@ -215,7 +282,7 @@ export type RefusalKept = { answer: Record<string, unknown> } | { prior: StoredA
  * body, and when the nonce is already taken the statement answers that earlier answer instead.
  */
 export async function keepRefusal(db: Db, r: Refusal): Promise<RefusalKept> {
-  const [row] = await keepRefusalStatement(db).execute({ ...r, bodies: JSON.stringify(r.bodies) });
+  const [row] = await keepRefusalStatement(db).execute({ ...r, bodies: JSON.stringify(r.bodies), audit: auditJson() });
   if (row?.answer) return { answer: row.answer };
   return row?.prior ? { prior: row.prior } : 'taken';
 }
@@ -230,7 +297,7 @@ const keepRefusalStatement = preparedSql<{ answer: Record<string, unknown> | nul
     select i.tenant_id, ${p('nonce')}::text, ${p('action')}::text, i.code, i.batch_uid, ${p('actor')}::text, i.body ->> 'outcome', ${p('offline')}::boolean, 409,
       i.body || jsonb_build_object('instrument', ${instrumentJson('i', p('usageLimit'))}),
       coalesce(${p('occurredOn')}::timestamptz, now())
-    from i
+    from i where ${auditedInStatement}
     on conflict (tenant_id, nonce) do nothing
     returning answer
   )

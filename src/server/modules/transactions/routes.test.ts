@@ -279,6 +279,80 @@ describe('exactly once', () => {
   });
 });
 
+describe("a caller's next transaction, checked against what its last one found", () => {
+  const policy = { currency: 'INR' as const, discountType: 'cashback' as const, discount: 50, minimumSaleAmount: 100 };
+  const redeem = (code: string, salesAmount = 300) => post(validator, { action: 'redeem', code, nonce: nonce(), salesAmount });
+
+  it('refuses the next use once the redeemer entry is gone from the batch, and changes nothing', async () => {
+    const { codes, batchUid } = await batch({ titype: 'TICKET', count: 2, holder: ids.customer });
+    expect((await post(validator, { action: 'validate', code: codes[0], nonce: nonce() })).statusCode).toBe(200);
+    await t.app.ctx.db.execute(
+      sql`update instrument_batches set redeemers = '[{"mobile": "9999999999"}]' where tenant_id = ${tenant.id} and uid = ${batchUid}`,
+    );
+    const res = await post(validator, { action: 'validate', code: codes[1], nonce: nonce() });
+    expect([res.statusCode, res.json().message]).toEqual([403, M.notRedeemer]);
+    expect(await instrument(codes[1])).toMatchObject({ status: 'ACQUIRED', uses: 0 });
+    expect(await appliedActions(codes[1])).toBe(0);
+  });
+
+  it("applies the coupon policy as it stands at the redemption, not as the caller's last redemption found it", async () => {
+    const { codes, detailId } = await batch({ titype: 'COUPON', count: 3, policy, holder: ids.customer });
+    expect((await redeem(codes[0])).json()).toMatchObject({ salesAmount: 300, discount: 50 });
+    await t.app.ctx.db.execute(
+      sql`update ti_details set doc = jsonb_set(doc, '{couponPolicy,discount}', '80') where tenant_id = ${tenant.id} and id = ${detailId}`,
+    );
+    expect((await redeem(codes[1])).json()).toMatchObject({ salesAmount: 300, discount: 80 });
+    await t.app.ctx.db.execute(
+      sql`update ti_details set doc = jsonb_set(doc, '{couponPolicy,minimumSaleAmount}', '500') where tenant_id = ${tenant.id} and id = ${detailId}`,
+    );
+    const low = await redeem(codes[2]);
+    expect([low.statusCode, low.json().message]).toEqual([400, M.belowMinimumSale]);
+    expect(await instrument(codes[2])).toMatchObject({ status: 'ACQUIRED', uses: 0, salesAmount: null });
+  });
+
+  it('refuses a profile blocked since its last transaction', async () => {
+    const { codes } = await batch({ titype: 'TICKET', count: 2, holder: ids.customer });
+    expect((await post(validator, { action: 'validate', code: codes[0], nonce: nonce() })).statusCode).toBe(200);
+    await t.app.ctx.db.execute(sql`update profiles set blocked = true where tenant_id = ${tenant.id} and id = ${ids.validator}`);
+    try {
+      const res = await post(validator, { action: 'validate', code: codes[1], nonce: nonce() });
+      expect([res.statusCode, res.json().message]).toEqual([403, M.profileRequired]);
+      expect(await instrument(codes[1])).toMatchObject({ status: 'ACQUIRED', uses: 0 });
+    } finally {
+      await t.app.ctx.db.execute(sql`update profiles set blocked = false where tenant_id = ${tenant.id} and id = ${ids.validator}`);
+    }
+  });
+
+  it('checks an instrument of another batch, type or tenant on its own: venue, action and code', async () => {
+    const tickets = await batch({ titype: 'TICKET', count: 1, holder: ids.customer });
+    const elsewhere = await batch({ titype: 'TICKET', count: 1, holder: ids.customer, redeemers: [{ mobile: VALIDATOR_MOBILE }] });
+    const coupons = await batch({ titype: 'COUPON', count: 1, holder: ids.customer });
+    const foreign = await buildInstruments(t.app.ctx.db, {
+      tenantId: other.id,
+      projectId: other.project.id,
+      aggregateId: other.workspaces[0].id,
+      sourceId: eventId,
+      titype: 'TICKET',
+      count: 1,
+      holder: ids.outsider,
+      redeemers: [{ mobile: VALIDATOR_MOBILE }],
+    });
+    expect((await post(validator, { action: 'validate', code: tickets.codes[0], nonce: nonce() })).statusCode).toBe(200);
+    const unknownVenue = await post(validator, { action: 'validate', code: elsewhere.codes[0], nonce: nonce(), venue_id: newId() });
+    expect([unknownVenue.statusCode, unknownVenue.json().message]).toEqual([400, M.unknownVenue]);
+    const wrong = await post(validator, { action: 'validate', code: coupons.codes[0], nonce: nonce() });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, M.wrongAction]);
+    const notOurs = await post(validator, { action: 'validate', code: foreign.codes[0], nonce: nonce() });
+    expect([notOurs.statusCode, notOurs.json().message]).toEqual([404, M.unknownCode]);
+    const applied = await post(validator, { action: 'validate', code: elsewhere.codes[0], nonce: nonce() });
+    expect(applied.statusCode).toBe(200);
+    // The batch's entry names no venue: the action is at none (the last batch's entry named one).
+    const validated = (await actionsOf(ids.customer)).filter((a) => a.type === TREASURY_ACTION_TYPES.validated);
+    expect(validated.filter((a) => a.venueId === null).length).toBeGreaterThan(0);
+    expect(await instrument(foreign.codes[0])).toBeUndefined();
+  });
+});
+
 /** Applied transactions kept for a code: one per audience action appended. */
 async function appliedActions(code: string): Promise<number> {
   const [row] = await t.app.ctx.db

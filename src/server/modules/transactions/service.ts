@@ -15,6 +15,7 @@ import { INSTRUMENT_STATUSES, TREASURY_MESSAGES as M } from '../../../domain/tre
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
+import { lastFoundFor } from './last-found.js';
 import * as repo from './repo.js';
 
 /** What a transaction answers: the status code and body of its first answer, and whether this is a repeat of it. */
@@ -60,16 +61,15 @@ function replay(prior: repo.StoredAnswer, code: string, action: string, actor: s
 }
 
 /**
- * One transaction on an instrument (docs/treasury.md "Transactions"). Checks run in order: a repeated nonce
- * answers its first answer; the caller must be an active profile of the tenant; the code must be the
- * tenant's; the action must fit the instrument; uses need a redeemer entry of the batch; a redemption's
- * sale must meet the coupon policy. Then the move is applied exactly once (repo.applyMove), or refused by
- * the instrument's state and that refusal kept as the nonce's answer.
+ * The checks of a transaction on what it found, in order: a repeated nonce answers its first answer; the caller must
+ * be an active profile of the tenant; the code must be the tenant's; the action must fit the instrument; uses need a
+ * redeemer entry of the batch; a redemption's sale must meet the coupon policy. Answers the move to apply, or the
+ * answer that ends the transaction. The instrument's state is not looked at: the move applies only from a state that
+ * allows it.
  */
-export async function transact(ctx: AppContext, actor: Actor, request: TransactionRequest, options: TransactionOptions = {}): Promise<TransactionResult> {
+function planOf(tenantId: string, found: repo.Lookup, request: TransactionRequest, options: TransactionOptions): repo.Move | TransactionResult {
   const { code, nonce, action } = request;
   const namedVenue = 'venue_id' in request ? request.venue_id : undefined;
-  const found = await repo.lookUp(ctx.db, actor.tenantId, code, actor.userId, nonce, namedVenue);
   const profile = found.profile?.active ? found.profile : null;
   if (found.prior) return replay(found.prior, code, action, profile?.id ?? null);
   if (!profile) return rejected(403, M.profileRequired);
@@ -90,17 +90,90 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
     if (!result.ok) return rejected(400, result.message);
     sale = result;
   }
+  return moveOf(instrument, { tenantId, code, nonce, action, actor: profile.id }, sale, venueId, options.offline?.at ?? null);
+}
 
-  const base = { tenantId: actor.tenantId, code, nonce, action, actor: profile.id, usageLimit: instrument.usageLimit, occurredOn: options.offline?.at ?? null };
-  const extra = {
-    outcome: 'applied',
-    action,
-    nonce,
-    titype: instrument.titype,
-    detail_id: instrument.detailId,
-    batch_uid: instrument.batchUid,
-    ...(sale ?? {}),
+const isMove = (plan: repo.Move | TransactionResult): plan is repo.Move => 'audience' in plan;
+
+/** The move of `action` on an instrument of `setting`, with the sale it makes and the venue it is made at. */
+function moveOf(
+  setting: repo.InstrumentSetting,
+  who: Pick<repo.Move, 'tenantId' | 'code' | 'nonce' | 'action' | 'actor'>,
+  sale: { salesAmount: number; discount: number } | null,
+  venueId: string | null,
+  occurredOn: Date | null,
+): repo.Move {
+  const ticket = setting.titype === 'TICKET';
+  return {
+    ...who,
+    from: statusesFor(who.action)[0],
+    used: usedStatus(setting.titype),
+    usageLimit: setting.usageLimit,
+    salesAmount: sale?.salesAmount ?? null,
+    discount: sale?.discount ?? null,
+    extra: {
+      outcome: 'applied',
+      action: who.action,
+      nonce: who.nonce,
+      titype: setting.titype,
+      detail_id: setting.detailId,
+      batch_uid: setting.batchUid,
+      ...(sale ?? {}),
+    },
+    offline: occurredOn !== null,
+    occurredOn,
+    audience: {
+      type: audienceActionOf(who.action, setting.titype),
+      price: sale?.salesAmount ?? setting.price,
+      projectId: setting.projectId,
+      aggregateId: setting.aggregateId,
+      // Coupons and (until routes exist) mobility tickets are issued from a campaign, event tickets from an event.
+      campaignId: ticket ? null : setting.sourceId,
+      eventId: ticket ? setting.sourceId : null,
+      venueId,
+    },
   };
+}
+
+/**
+ * One transaction on an instrument (docs/treasury.md "Transactions"): checked by `planOf`, then applied exactly once
+ * (repo.applyMove), or refused by the instrument's state and that refusal kept as the nonce's answer.
+ *
+ * A caller's transactions mostly touch one batch (a validator at a gate, a till redeeming one campaign's coupons), so
+ * the checks are first made on what the caller's last transaction found, and the look-up and the move go as one
+ * statement that applies only if the instrument's batch and detail and the caller's profile are still exactly that
+ * (repo.lookUpAndApply): one round trip. Otherwise the checks run again on what the statement found.
+ */
+export async function transact(ctx: AppContext, actor: Actor, request: TransactionRequest, options: TransactionOptions = {}): Promise<TransactionResult> {
+  const { code, nonce, action } = request;
+  const namedVenue = ('venue_id' in request ? request.venue_id : undefined) ?? '';
+  const lastFound = lastFoundFor(ctx.db);
+  const last = lastFound.get(actor.tenantId, actor.userId);
+  const guess =
+    last &&
+    planOf(
+      actor.tenantId,
+      { instrument: { ...last.setting, code, status: 'ACQUIRED', uses: 0 }, profile: last.profile, prior: null, venueKnown: true },
+      request,
+      options,
+    );
+  let found: repo.Lookup;
+  // Whether the move was tried on what was found (and the instrument's state refused it).
+  let tried = false;
+  if (guess && isMove(guess)) {
+    const result = await repo.lookUpAndApply(ctx.db, { userId: actor.userId, namedVenue }, last, guess);
+    if (result === 'taken') return settled(ctx, actor, code, action, guess.actor, nonce);
+    if (result.answer) return { statusCode: 200, body: result.answer, replayed: false, outcome: 'applied' };
+    found = result;
+    tried = result.asExpected;
+  } else {
+    found = await repo.lookUp(ctx.db, actor.tenantId, code, actor.userId, nonce, namedVenue);
+  }
+  lastFound.remember(actor.tenantId, actor.userId, found.instrument, found.profile);
+
+  const move = planOf(actor.tenantId, found, request, options);
+  if (!isMove(move)) return move;
+  const instrument = found.instrument!;
   // The refusal for each state the instrument may be in when it is kept (it may move meanwhile: statuses only move forward).
   const refuse = async (): Promise<TransactionResult> => {
     const bodies: Record<string, Record<string, unknown>> = {};
@@ -110,34 +183,16 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
         bodies[repo.stateKey(status, spent)] = refusalBody(message, action, nonce, !!options.offline);
       }
     }
-    const kept = await repo.keepRefusal(ctx.db, { ...base, offline: !!options.offline, bodies });
-    if (kept === 'taken') return settled(ctx, actor, code, action, profile.id, nonce);
-    if ('prior' in kept) return replay(kept.prior, code, action, profile.id);
+    const kept = await repo.keepRefusal(ctx.db, { ...move, bodies });
+    if (kept === 'taken') return settled(ctx, actor, code, action, move.actor, nonce);
+    if ('prior' in kept) return replay(kept.prior, code, action, move.actor);
     return { statusCode: 409, body: kept.answer, replayed: false, outcome: kept.answer.outcome === 'conflict' ? 'conflict' : 'refused' };
   };
-  // Statuses only move forward: a refusal read before writing stays true.
-  if (refusalOf(action, instrument.titype, instrument, instrument.usageLimit)) return refuse();
+  // Statuses only move forward: a refusal read before writing stays true, and so does one met by the move tried.
+  if (tried || refusalOf(action, instrument.titype, instrument, instrument.usageLimit)) return refuse();
 
-  const answer = await repo.applyMove(ctx.db, {
-    ...base,
-    from: statusesFor(action)[0],
-    used: usedStatus(instrument.titype),
-    salesAmount: sale?.salesAmount ?? null,
-    discount: sale?.discount ?? null,
-    extra,
-    offline: !!options.offline,
-    audience: {
-      type: audienceActionOf(action, instrument.titype),
-      price: sale?.salesAmount ?? instrument.price,
-      projectId: instrument.projectId,
-      aggregateId: instrument.aggregateId,
-      // Coupons and (until routes exist) mobility tickets are issued from a campaign, event tickets from an event.
-      campaignId: instrument.titype === 'TICKET' ? null : instrument.sourceId,
-      eventId: instrument.titype === 'TICKET' ? instrument.sourceId : null,
-      venueId,
-    },
-  });
-  if (answer === 'taken') return settled(ctx, actor, code, action, profile.id, nonce);
+  const answer = await repo.applyMove(ctx.db, move);
+  if (answer === 'taken') return settled(ctx, actor, code, action, move.actor, nonce);
   if (answer) return { statusCode: 200, body: answer, replayed: false, outcome: 'applied' };
   // Moved by another transaction since the look-up (or its nonce was): refused by the state it is in now.
   return refuse();
@@ -158,38 +213,8 @@ async function settled(ctx: AppContext, actor: Actor, code: string, action: Tran
 export async function acquireFor(db: Db, tenantId: string, code: string, profileId: string, nonce: string, extra: Record<string, unknown>) {
   const { instrument } = await repo.lookUp(db, tenantId, code, '', nonce);
   if (!instrument || instrument.status !== 'ISSUED') return null;
-  const answer = await repo.applyMove(db, {
-    tenantId,
-    code,
-    nonce,
-    action: 'acquire',
-    actor: profileId,
-    from: statusesFor('acquire')[0],
-    used: usedStatus(instrument.titype),
-    usageLimit: instrument.usageLimit,
-    salesAmount: null,
-    discount: null,
-    extra: {
-      outcome: 'applied',
-      action: 'acquire',
-      nonce,
-      titype: instrument.titype,
-      detail_id: instrument.detailId,
-      batch_uid: instrument.batchUid,
-      ...extra,
-    },
-    offline: false,
-    occurredOn: null,
-    audience: {
-      type: audienceActionOf('acquire', instrument.titype),
-      price: instrument.price,
-      projectId: instrument.projectId,
-      aggregateId: instrument.aggregateId,
-      campaignId: instrument.titype === 'TICKET' ? null : instrument.sourceId,
-      eventId: instrument.titype === 'TICKET' ? instrument.sourceId : null,
-      venueId: null,
-    },
-  });
+  const move = moveOf(instrument, { tenantId, code, nonce, action: 'acquire', actor: profileId }, null, null, null);
+  const answer = await repo.applyMove(db, { ...move, extra: { ...move.extra, ...extra } });
   return answer && answer !== 'taken' ? answer : null;
 }
 

@@ -187,25 +187,34 @@ export function ledgerOf(db: Db, tenantId: string, walletId: string) {
     .orderBy(walletEntries.seq);
 }
 
+/** Of `profileIds`, the wallets they have in the project, locked for the caller's transaction in id order. */
+const lockExisting = (tx: Tx, tenantId: string, projectId: string, profileIds: string[]) =>
+  rowsOf<{ id: string; profileId: string }>(
+    tx,
+    sql`select w.id, w.profile_id as "profileId" from json_array_elements_text(${JSON.stringify(profileIds)}::json) as p(profile_id)
+      join wallets w on w.tenant_id = ${tenantId} and w.project_id = ${projectId} and w.profile_id = p.profile_id
+      order by w.id for update of w`,
+  );
+
 /**
  * The wallets of `profileIds` in the project, made (project-wide, by the system) for those without one, and locked for the
- * caller's transaction: new ones made in profile order and all locked in id order (two sweeps on overlapping sets wait for
- * one another instead of deadlocking). Two statements, each one parameter of JSON, whatever the number of profiles.
+ * caller's transaction: those that exist locked first in id order, then the missing ones made in profile order and locked
+ * in id order (two sweeps on overlapping sets wait for one another instead of deadlocking). One statement when every profile has its
+ * wallet (a crediting batch, but for a profile's first credit), each one parameter of JSON whatever the number of profiles.
  */
 export async function lockProfileWallets(tx: Tx, tenantId: string, projectId: string, profileIds: string[], newId: () => string) {
   if (!profileIds.length) return [];
   const sorted = [...profileIds].sort();
-  const made = JSON.stringify(sorted.map((profileId) => ({ id: newId(), profile_id: profileId })));
+  const locked = await lockExisting(tx, tenantId, projectId, sorted);
+  if (locked.length === sorted.length) return locked;
+  const have = new Set(locked.map((w) => w.profileId));
+  const missing = sorted.filter((p) => !have.has(p));
+  const made = JSON.stringify(missing.map((profileId) => ({ id: newId(), profile_id: profileId })));
   await tx.execute(sql`insert into wallets (tenant_id, id, project_id, profile_id, created_by)
     select ${tenantId}, r.id, ${projectId}, r.profile_id, 'system' from json_to_recordset(${made}::json) as r(id text, profile_id text)
     order by r.profile_id on conflict do nothing`);
-  // Each profile looked up by the unique index (a filter of the project's wallets by an array of thousands costs seconds).
-  return rowsOf<{ id: string; profileId: string }>(
-    tx,
-    sql`select w.id, w.profile_id as "profileId" from json_array_elements_text(${JSON.stringify(sorted)}::json) as p(profile_id)
-      join wallets w on w.tenant_id = ${tenantId} and w.project_id = ${projectId} and w.profile_id = p.profile_id
-      order by w.id for update of w`,
-  );
+  // Made here or, meanwhile, by another transaction (the insert waited for it): locked now either way.
+  return [...locked, ...(await lockExisting(tx, tenantId, projectId, missing))];
 }
 
 /** An earned entry for a wallet the caller's transaction holds locked. */
