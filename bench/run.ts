@@ -236,5 +236,7 @@ try {
 } finally {
   for (const child of children) child.kill();
   await new Promise((r) => setTimeout(r, 500));
-  await admin(`drop database if exists ${dbName} with (force)`);
+  // BENCH_KEEP_DB=1 leaves the run's database behind for looking into its statements afterwards.
+  if (process.env.BENCH_KEEP_DB === '1') console.log(`database kept: ${dbName}`);
+  else await admin(`drop database if exists ${dbName} with (force)`);
 }
