@@ -79,7 +79,7 @@ async function seedMembers(db: Db, tenantId: string, at: { projectId: string; ag
     .orderBy(mediaItems.id);
   const now = Date.now();
   // The first of the 30 UTC days the Audience tiles count, so an early-morning draw on the oldest day stays inside them.
-  const firstDay = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - 29 * DAY_MS;
+  const firstDay = now - (now % DAY_MS) - 29 * DAY_MS;
   const actions: AudienceAction[] = [];
   for (const [i, m] of DEMO_MEMBERS.entries()) {
     const profileId = nextId();
