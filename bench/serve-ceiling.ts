@@ -112,7 +112,7 @@ if (redemption) {
     });
     if (answer === 'taken') return replay(nonce, reply);
     if (answer) return answer;
-    const body = { statusCode: 409, error: 'Conflict', message: 'This ticket has already been validated', outcome: 'refused', action: 'validate', nonce };
+    const body = { statusCode: 409, error: 'Conflict', message: 'This ticket has already been validated', outcome: 'refused', action: 'validate' };
     const bodies = Object.fromEntries(INSTRUMENT_STATUSES.flatMap((status) => [false, true].map((spent) => [stateKey(status, spent), body])));
     const kept = await keepRefusal(db, { ...base, bodies });
     if (kept === 'taken') return replay(nonce, reply);

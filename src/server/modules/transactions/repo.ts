@@ -115,7 +115,7 @@ export async function storedAnswer(db: Db, tenantId: string, nonce: string): Pro
 }
 
 /** The answer's view of instrument row `i` (of a detail allowing `usageLimit` uses), built by the database. */
-function instrumentJson(i: 'u' | 'i', usageLimit: unknown): SQL {
+function instrumentJson(i: 'u' | 'i' | 'c', usageLimit: unknown): SQL {
   const c = (column: string) => sql.raw(`${i}.${column}`);
   const iso = (column: string) => sql`to_char(${c(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return sql`jsonb_build_object('code', ${c('code')}, 'serial', ${c('serial')}, 'seat', ${c('seat')}, 'status', ${c('status')},
@@ -145,14 +145,27 @@ export interface Move {
   audience: { type: number; price: number; projectId: string; aggregateId: string; campaignId: string | null; eventId: string | null; venueId: string | null };
 }
 
-/** The placeholders of a move's statement (shared by `applyMove` and `lookUpAndApply`). */
+/**
+ * The values of a move's statement, by name: the placeholders of the one-move statement and the columns of the
+ * gathered statement's rows (`MOVE_COLUMNS`), so both read the same names.
+ */
 function moveValues(m: Move) {
   const a = m.audience;
   return {
-    ...m,
+    tenantId: m.tenantId,
+    code: m.code,
+    nonce: m.nonce,
+    action: m.action,
+    actor: m.actor,
+    from: m.from,
+    used: m.used,
+    usageLimit: m.usageLimit,
     acquire: m.action === 'acquire',
+    salesAmount: m.salesAmount,
+    discount: m.discount,
     extra: JSON.stringify(m.extra),
-    audit: auditJson(),
+    offline: m.offline,
+    occurredOn: m.occurredOn,
     type: a.type,
     price: a.price,
     projectId: a.projectId,
@@ -162,6 +175,32 @@ function moveValues(m: Move) {
     eventId: a.eventId,
   };
 }
+
+/** The type of each value of a move's statement. */
+const MOVE_COLUMNS: Record<keyof ReturnType<typeof moveValues>, string> = {
+  tenantId: 'text',
+  code: 'text',
+  nonce: 'text',
+  action: 'text',
+  actor: 'text',
+  from: 'text',
+  used: 'text',
+  usageLimit: 'int',
+  acquire: 'boolean',
+  salesAmount: 'numeric',
+  discount: 'numeric',
+  extra: 'jsonb',
+  offline: 'boolean',
+  occurredOn: 'timestamptz',
+  type: 'smallint',
+  price: 'numeric',
+  projectId: 'text',
+  aggregateId: 'text',
+  venueId: 'text',
+  campaignId: 'text',
+  eventId: 'text',
+};
+type MoveValue = keyof typeof MOVE_COLUMNS;
 
 /** Runs a move's statement; a nonce already taken fails it (the primary key), reported as 'taken'. */
 async function runMove<T>(run: () => Promise<T>): Promise<T | 'taken'> {
@@ -181,42 +220,73 @@ async function runMove<T>(run: () => Promise<T>): Promise<T | 'taken'> {
  * Answers the stored answer, 'taken' when the nonce was used first, or null when the instrument did not allow it.
  */
 export async function applyMove(db: Db, m: Move): Promise<Record<string, unknown> | 'taken' | null> {
-  const answer = await runMove(async () => (await applyStatement(db).execute(moveValues(m)))[0]?.answer);
+  const answer = await runMove(async () => (await applyStatement(db).execute({ ...moveValues(m), audit: auditJson() }))[0]?.answer);
   return answer ?? null;
 }
+
+/**
+ * Where the steps of a move read its values and find its instrument: the one-move statement from its placeholders;
+ * the gathered statement from its rows (`held h`, one per move, joined to the instruments it locked as `k`).
+ */
+interface MoveSource {
+  value: (name: MoveValue) => SQL;
+  /** The UPDATE's FROM list, if any, and how it finds the instrument `i`. */
+  from: SQL;
+  instrument: SQL;
+  /** What the UPDATE returns besides the instrument, and what the steps after it read its rows `u` from. */
+  carried: SQL;
+  updated: SQL;
+}
+
+const ONE_MOVE: MoveSource = {
+  value: (name) => sql`${p(name)}::${sql.raw(MOVE_COLUMNS[name])}`,
+  from: sql``,
+  instrument: sql`i.tenant_id = ${p('tenantId')}::text and i.code = ${p('code')}::text`,
+  carried: sql``,
+  updated: sql`u`,
+};
+
+const GATHERED_MOVES: MoveSource = {
+  value: (name) => sql.raw(`h."${name}"`),
+  from: sql`from locked k join held h on h.idx = k.idx`,
+  instrument: sql`i.tenant_id = k.tenant_id and i.code = k.code`,
+  carried: sql`, h.idx`,
+  updated: sql`u join held h on h.idx = u.idx`,
+};
 
 /**
  * The move's three steps as WITH items `u`, `n` and `a`; the instrument moves only where `guard` holds too. Prepared
  * once per connection (the redemption path runs it on every use): an acquisition sets the holder, a use counts and, at
  * the last use, leaves the used status; a sale adds to the amounts.
  */
-const moveSteps = (guard: SQL) => sql`u as (
-    update instruments set
-      status = case when ${p('acquire')}::boolean then 'ACQUIRED' when uses + 1 >= ${p('usageLimit')}::int then ${p('used')}::text else status end,
-      uses = uses + case when ${p('acquire')}::boolean then 0 else 1 end,
-      profile_id = case when ${p('acquire')}::boolean then ${p('actor')}::text else profile_id end,
-      acquired_on = case when ${p('acquire')}::boolean then coalesce(${p('occurredOn')}::timestamptz, now()) else acquired_on end,
-      status_changed_on = coalesce(${p('occurredOn')}::timestamptz, now()),
-      sales_amount = case when ${p('salesAmount')}::numeric is null then sales_amount else coalesce(sales_amount, 0) + ${p('salesAmount')}::numeric end,
-      discount = case when ${p('discount')}::numeric is null then discount else coalesce(discount, 0) + ${p('discount')}::numeric end
-    where tenant_id = ${p('tenantId')}::text and code = ${p('code')}::text and status = ${p('from')}::text and uses < ${p('usageLimit')}::int
-      and ${guard} and ${auditedInStatement}
-    returning *
+const moveSteps = (source: MoveSource, guard: SQL) => {
+  const v = source.value;
+  return sql`u as (
+    update instruments i set
+      status = case when ${v('acquire')} then 'ACQUIRED' when i.uses + 1 >= ${v('usageLimit')} then ${v('used')} else i.status end,
+      uses = i.uses + case when ${v('acquire')} then 0 else 1 end,
+      profile_id = case when ${v('acquire')} then ${v('actor')} else i.profile_id end,
+      acquired_on = case when ${v('acquire')} then coalesce(${v('occurredOn')}, now()) else i.acquired_on end,
+      status_changed_on = coalesce(${v('occurredOn')}, now()),
+      sales_amount = case when ${v('salesAmount')} is null then i.sales_amount else coalesce(i.sales_amount, 0) + ${v('salesAmount')} end,
+      discount = case when ${v('discount')} is null then i.discount else coalesce(i.discount, 0) + ${v('discount')} end
+    ${source.from}
+    where ${source.instrument} and i.status = ${v('from')} and i.uses < ${v('usageLimit')} and ${guard} and ${auditedInStatement}
+    returning i.*${source.carried}
   ), n as (
     insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
-    select u.tenant_id, ${p('nonce')}::text, ${p('action')}::text, u.code, u.batch_uid, ${p('actor')}::text, 'applied', ${p('offline')}::boolean, 200,
-      ${p('extra')}::jsonb || jsonb_build_object('instrument', ${instrumentJson('u', p('usageLimit'))}),
-      coalesce(${p('occurredOn')}::timestamptz, now())
-    from u
-    returning answer
+    select u.tenant_id, ${v('nonce')}, ${v('action')}, u.code, u.batch_uid, ${v('actor')}, 'applied', ${v('offline')}, 200,
+      ${v('extra')} || jsonb_build_object('instrument', ${instrumentJson('u', v('usageLimit'))}), coalesce(${v('occurredOn')}, now())
+    from ${source.updated}
+    returning tenant_id, nonce, answer
   ), a as (
     insert into audience_actions (tenant_id, type, project_id, aggregate_id, venue_id, campaign_id, event_id, profile_id, price)
-    select u.tenant_id, ${p('type')}::smallint, ${p('projectId')}::text, ${p('aggregateId')}::text, ${p('venueId')}::text, ${p('campaignId')}::text,
-      ${p('eventId')}::text, u.profile_id, ${p('price')}::numeric
-    from u
+    select u.tenant_id, ${v('type')}, ${v('projectId')}, ${v('aggregateId')}, ${v('venueId')}, ${v('campaignId')}, ${v('eventId')}, u.profile_id, ${v('price')}
+    from ${source.updated}
   )`;
+};
 
-const applyStatement = preparedSql<{ answer: Record<string, unknown> }>('tx_apply', sql`with ${moveSteps(sql`true`)} select answer from n`);
+const applyStatement = preparedSql<{ answer: Record<string, unknown> }>('tx_apply', sql`with ${moveSteps(ONE_MOVE, sql`true`)} select answer from n`);
 
 /** What a transaction expects of its instrument and caller before reading them: what they were at the caller's last transaction. */
 export interface Expected {
@@ -225,35 +295,106 @@ export interface Expected {
 }
 
 /**
- * The look-up and the move in one statement (one round trip): the move is applied only if the instrument's setting and
- * the caller's profile are what `expected` says, the venue named is known and the nonce is new — so checks made in
- * advance on `expected` hold for what is there. Whether applied or not, it answers the look-up as it found things
- * (`lookUp`), for the caller to go on from: 'taken' when the nonce was used first.
+ * A move to look up and apply (`lookUpAndApply`): the caller, the venue the request names, what it expects to find, and
+ * its refusal's body for each state the instrument may be in (`Refusal.bodies`).
  */
-export async function lookUpAndApply(db: Db, look: { userId: string; namedVenue: string }, expected: Expected, m: Move): Promise<LookedUpAndApplied | 'taken'> {
-  const values = { ...moveValues(m), ...look, setting: JSON.stringify(expected.setting), profile: JSON.stringify(expected.profile) };
-  const row = await runMove(async () => (await lookUpAndApplyStatement(db).execute(values))[0]);
-  return row === 'taken' ? row : { ...priced(row), answer: row.answer, asExpected: row.asExpected };
+export interface GuessedMove {
+  look: { userId: string; namedVenue: string };
+  expected: Expected;
+  move: Move;
+  bodies: Refusal['bodies'];
 }
 
-/** What `lookUpAndApply` found, and what it did: the move's answer if applied, and whether what it found was as expected. */
+/** What `lookUpAndApply` found, and what it did: the move's answer if applied or refused, and whether what it found was as expected. */
 export interface LookedUpAndApplied extends Lookup {
+  /** The answer kept under the nonce: 200 when applied, 409 when the instrument's state refused the move. */
   answer: Record<string, unknown> | null;
-  /** When true and nothing was applied, the instrument's state did not allow the move when the statement came to it. */
+  statusCode: 200 | 409 | null;
+  /** When true and nothing was kept, the nonce was kept meanwhile by a transaction the statement could not see. */
   asExpected: boolean;
 }
 
-const lookUpAndApplyStatement = preparedSql<LookedUpAndApplied>(
+/**
+ * Look-ups and moves in one statement (one round trip for any number of them): each move is made only if its
+ * instrument's setting and its caller's profile are what it expects, the venue named is known and its nonce is new — so
+ * checks made in advance on what was expected hold for what is there. It is applied if the instrument's state allows it
+ * once locked, else refused by that state and the refusal kept (as `keepRefusal`). Whether made or not, each answers
+ * the look-up as it found things (`lookUp`), for its caller to go on from, in the order given.
+ *
+ * The moves must be of distinct nonces, and of distinct instruments but for single uses of the same action: only the
+ * first move of an instrument can be applied (a row is updated once in a statement), and when it is, such a use after
+ * it is refused by the state it left — as it would be in a statement after it. Instruments are locked in code order,
+ * so two such statements never wait on each other in a cycle. A nonce taken by a transaction the statement could not
+ * see fails it whole (the primary key): 'taken', nothing applied.
+ */
+export async function lookUpAndApply(db: Db, moves: GuessedMove[]): Promise<LookedUpAndApplied[] | 'taken'> {
+  // The moves of one caller share what they expect and the moves of one kind their refusals: each such value is sent once.
+  const shared: unknown[] = [];
+  const positions = new Map<unknown, number>();
+  const at = (value: unknown) => positions.get(value) ?? (positions.set(value, shared.push(value) - 1), shared.length - 1);
+  const rows = moves.map(({ look, expected, move, bodies }, idx) => ({
+    ...moveValues(move),
+    extra: move.extra,
+    ...look,
+    settingAt: at(expected.setting),
+    profileAt: at(expected.profile),
+    bodiesAt: at(bodies),
+    idx,
+  }));
+  const values = { rows: JSON.stringify(rows), shared: JSON.stringify(shared), audit: null };
+  const found = await runMove(async () => await lookUpAndApplyStatement(db).execute(values));
+  if (found === 'taken') return found;
+  return found.map((row) => ({ ...priced(row), answer: row.answer, statusCode: row.statusCode, asExpected: row.asExpected }));
+}
+
+const movesColumns = Object.entries(MOVE_COLUMNS).map(([name, type]) => `"${name}" ${type}`);
+const guessedRows = sql`jsonb_to_recordset(${p('rows')}::jsonb)
+  as r(idx int, "userId" text, "namedVenue" text, "settingAt" int, "profileAt" int, "bodiesAt" int, ${sql.raw(movesColumns.join(', '))})`;
+
+// The audit context is not set for the statement (`audit` null): its moves are different callers', and what it writes
+// (instruments, transactions, audience actions) keeps its actor on each row and is not in the audit trail.
+const lookUpAndApplyStatement = preparedSql<LookedUpAndApplied & { idx: number }>(
   'tx_look_up_apply',
-  sql`with found as (${instrumentFound(p('tenantId'), p('code'))}),
-    caller as (select ${profileJson(p('tenantId'), p('userId'))} as profile),
-    prior as (select ${priorJson(p('tenantId'), p('nonce'))} as prior),
-    venue as (select ${venueKnownSql(p('tenantId'), p('namedVenue'))} as known),
-    expected as (select exists (select 1 from found, caller, prior, venue
-      where found.setting = ${p('setting')}::jsonb and caller.profile = ${p('profile')}::jsonb and prior.prior is null and venue.known) as held),
-    ${moveSteps(sql`(select held from expected)`)}
-  select (select answer from n) as answer, (select held from expected) as "asExpected", ${instrumentOf(sql`select * from found`)} as instrument,
-    (select profile from caller) as profile, (select prior from prior) as prior, (select known from venue) as "venueKnown"`,
+  sql`with r as (
+    select r.*, s.shared -> r."settingAt" as setting, s.shared -> r."profileAt" as profile, s.shared -> r."bodiesAt" as bodies
+    from ${guessedRows}, (select ${p('shared')}::jsonb as shared) s
+  ), looked as materialized (
+    select r.*, f.code as found_code, f.status as found_status, f.uses as found_uses, f.setting as found_setting,
+      ${profileJson(sql`r."tenantId"`, sql`r."userId"`)} as caller, ${priorJson(sql`r."tenantId"`, sql`r.nonce`)} as prior,
+      ${venueKnownSql(sql`r."tenantId"`, sql`r."namedVenue"`)} as venue_known
+    -- OFFSET 0 keeps the look-up a subquery run per row by its unique index (pulled up, the planner joined every
+    -- instrument of the tenant's batches first)
+    from r left join lateral (${instrumentFound(sql`r."tenantId"`, sql`r.code`)} offset 0) f on true
+  ), held as (
+    select l.*, coalesce(l.found_setting = l.setting and l.caller = l.profile and l.prior is null and l.venue_known, false) as held from looked l
+  ), leaders as (
+    -- The first move of each instrument; those after it (single uses of the same action) can only be refused.
+    select distinct on (h."tenantId", h.code) h.idx from held h where h.held order by h."tenantId", h.code, h.idx
+  ), locked as (
+    select i.*, h.idx from leaders l join held h on h.idx = l.idx join instruments i on i.tenant_id = h."tenantId" and i.code = h.code
+    order by i.tenant_id, i.code for update of i
+  ), ${moveSteps(GATHERED_MOVES, sql`true`)}, after as (
+    -- Each instrument as this statement leaves it: moved, or as it was once locked (the latest; no one can move it
+    -- before this commits).
+    select * from u union all select * from locked k where not exists (select 1 from u where u.idx = k.idx)
+  ), refused as (
+    -- The moves not applied are refused by that state.
+    insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
+    select c.tenant_id, h.nonce, h.action, c.code, c.batch_uid, h.actor, s.body ->> 'outcome', h.offline, 409,
+      s.body || jsonb_build_object('nonce', h.nonce, 'instrument', ${instrumentJson('c', sql`h."usageLimit"`)}), coalesce(h."occurredOn", now())
+    from held h join after c on c.tenant_id = h."tenantId" and c.code = h.code
+    cross join lateral (select h.bodies -> (c.status || ':' || (c.uses >= h."usageLimit")::text) as body) s
+    where h.held and not exists (select 1 from u where u.idx = h.idx)
+    on conflict (tenant_id, nonce) do nothing
+    returning tenant_id, nonce, answer
+  )
+  select h.idx, coalesce(n.answer, x.answer) as answer, case when n.answer is not null then 200 when x.answer is not null then 409 end as "statusCode",
+    h.held as "asExpected", h.caller as profile, h.prior, h.venue_known as "venueKnown",
+    case when h.found_code is null then null
+      else h.found_setting || jsonb_build_object('code', h.found_code, 'status', h.found_status, 'uses', h.found_uses) end as instrument
+  from held h left join n on n.tenant_id = h."tenantId" and n.nonce = h.nonce
+  left join refused x on x.tenant_id = h."tenantId" and x.nonce = h.nonce
+  order by h.idx`,
 );
 
 /** The key of `Refusal.bodies` for an instrument's state: its status and whether its uses are spent. */
@@ -268,7 +409,7 @@ export interface Refusal {
   actor: string;
   offline: boolean;
   usageLimit: number;
-  /** The answer's body (with `outcome`) for each state the instrument may be in, by `stateKey`. */
+  /** The answer's body (with `outcome`; the nonce is added) for each state the instrument may be in, by `stateKey`. */
   bodies: Record<string, Record<string, unknown>>;
   occurredOn: Date | null;
 }
@@ -295,7 +436,7 @@ const keepRefusalStatement = preparedSql<{ answer: Record<string, unknown> | nul
   ), kept as (
     insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
     select i.tenant_id, ${p('nonce')}::text, ${p('action')}::text, i.code, i.batch_uid, ${p('actor')}::text, i.body ->> 'outcome', ${p('offline')}::boolean, 409,
-      i.body || jsonb_build_object('instrument', ${instrumentJson('i', p('usageLimit'))}),
+      i.body || jsonb_build_object('nonce', ${p('nonce')}::text, 'instrument', ${instrumentJson('i', p('usageLimit'))}),
       coalesce(${p('occurredOn')}::timestamptz, now())
     from i where ${auditedInStatement}
     on conflict (tenant_id, nonce) do nothing

@@ -353,6 +353,44 @@ describe("a caller's next transaction, checked against what its last one found",
   });
 });
 
+describe('transactions arriving together (applied in shared statements)', () => {
+  it('applies each ticket once among first requests, retries and duplicates in flight together, and answers each as if alone', async () => {
+    const { codes: all } = await batch({ titype: 'TICKET', count: 17, holder: ids.customer });
+    const [warm, ...codes] = all;
+    // The validator's last transaction is on these tickets' batch, so the burst goes the gathered way.
+    expect((await post(validator, { action: 'validate', code: warm, nonce: nonce() })).statusCode).toBe(200);
+    const validatedBefore = (await validatedActions()).length;
+    const taken = nonce();
+    const burst = codes.slice(0, 15).flatMap((code) => {
+      const first = { action: 'validate', code, nonce: nonce() };
+      return [first, { ...first }, { action: 'validate', code, nonce: nonce() }];
+    });
+    const reused = { action: 'validate', code: codes[15], nonce: burst[0].nonce };
+    const results = await Promise.all([...burst, reused, { action: 'validate', code: codes[15], nonce: taken }].map((body) => post(validator, body)));
+
+    codes.slice(0, 15).forEach((code, i) => {
+      const [first, retry, duplicate] = results.slice(i * 3, i * 3 + 3);
+      // The first request and its retry share one answer; one of it and the duplicate validated the ticket.
+      expect([retry.statusCode, retry.body]).toEqual([first.statusCode, first.body]);
+      expect([first, retry].filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+      expect([first.statusCode, duplicate.statusCode].sort()).toEqual([200, 409]);
+      const refused = first.statusCode === 409 ? first : duplicate;
+      expect(refused.json()).toMatchObject({ message: M.alreadyValidated, outcome: 'refused', instrument: { code, status: 'VALIDATED', uses: 1 } });
+    });
+    expect([results[45].statusCode, results[45].json().message]).toEqual([409, M.nonceReused]);
+    expect(results[46].statusCode).toBe(200);
+    for (const code of codes) {
+      expect(await instrument(code)).toMatchObject({ status: 'VALIDATED', uses: 1 });
+      expect(await appliedActions(code)).toBe(1);
+    }
+    expect((await validatedActions()).length).toBe(validatedBefore + 16);
+  });
+});
+
+async function validatedActions() {
+  return (await actionsOf(ids.customer)).filter((a) => a.type === TREASURY_ACTION_TYPES.validated);
+}
+
 /** Applied transactions kept for a code: one per audience action appended. */
 async function appliedActions(code: string): Promise<number> {
   const [row] = await t.app.ctx.db

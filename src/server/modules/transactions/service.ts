@@ -15,6 +15,7 @@ import { INSTRUMENT_STATUSES, TREASURY_MESSAGES as M } from '../../../domain/tre
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
+import { lookUpAndApplyGathered } from './gathered-moves.js';
 import { lastFoundFor } from './last-found.js';
 import * as repo from './repo.js';
 
@@ -40,10 +41,10 @@ const rejected = (statusCode: number, message: string): TransactionResult => ({
 const USED_UP: string[] = [M.alreadyRedeemed, M.alreadyValidated, M.usesExhausted];
 
 /** The kept answer of a refused transaction; an offline use of an instrument used meanwhile is a conflict. */
-export function refusalBody(message: string, action: string, nonce: string, offline: boolean): Record<string, unknown> {
+function refusalBody(message: string, action: string, offline: boolean): Record<string, unknown> {
   const conflict = offline && USED_UP.includes(message);
   const outcome = conflict ? 'conflict' : 'refused';
-  return { ...errorBody(409, conflict ? M.offlineConflict : message), outcome, action, nonce, ...(conflict ? { reason: message } : {}) };
+  return { ...errorBody(409, conflict ? M.offlineConflict : message), outcome, action, ...(conflict ? { reason: message } : {}) };
 }
 
 export interface TransactionOptions {
@@ -51,6 +52,34 @@ export interface TransactionOptions {
   offline?: { at: Date };
   /** The instrument must be one of this detail's (offline uploads name their detail). */
   detailId?: string;
+}
+
+const bodiesByKind = new Map<string, repo.Refusal['bodies']>();
+
+/**
+ * The refusal of `action` on an instrument of type `titype` allowing `usageLimit` uses, for each state it may be in when
+ * kept (`repo.stateKey`); the same object for every transaction of a kind (the statement adds the nonce).
+ */
+function refusalBodies(action: TransactionAction, titype: repo.InstrumentSetting['titype'], usageLimit: number, offline: boolean) {
+  const kind = `${action} ${titype} ${usageLimit} ${offline}`;
+  let bodies = bodiesByKind.get(kind);
+  if (!bodies) {
+    bodies = {};
+    for (const status of INSTRUMENT_STATUSES) {
+      for (const spent of [false, true]) {
+        const message = refusalOf(action, titype, { status, uses: spent ? usageLimit : 0 }, usageLimit) ?? M.alreadyAcquired;
+        bodies[repo.stateKey(status, spent)] = refusalBody(message, action, offline);
+      }
+    }
+    bodiesByKind.set(kind, bodies);
+  }
+  return bodies;
+}
+
+/** The answer kept under a nonce by this transaction: applied (200), or refused by the instrument's state (409). */
+function kept(statusCode: number, body: Record<string, unknown>): TransactionResult {
+  const outcome = statusCode < 300 ? 'applied' : body.outcome === 'conflict' ? 'conflict' : 'refused';
+  return { statusCode, body, replayed: false, outcome };
 }
 
 /** A nonce's first answer again, if the repeat is the same transaction by the same caller; else the nonce is reused. */
@@ -142,7 +171,8 @@ function moveOf(
  * A caller's transactions mostly touch one batch (a validator at a gate, a till redeeming one campaign's coupons), so
  * the checks are first made on what the caller's last transaction found, and the look-up and the move go as one
  * statement that applies only if the instrument's batch and detail and the caller's profile are still exactly that
- * (repo.lookUpAndApply): one round trip. Otherwise the checks run again on what the statement found.
+ * (repo.lookUpAndApply): one round trip, shared with the transactions arriving meanwhile (gathered-moves.ts). Otherwise the
+ * checks run again on what the statement found.
  */
 export async function transact(ctx: AppContext, actor: Actor, request: TransactionRequest, options: TransactionOptions = {}): Promise<TransactionResult> {
   const { code, nonce, action } = request;
@@ -161,9 +191,10 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
   // Whether the move was tried on what was found (and the instrument's state refused it).
   let tried = false;
   if (guess && isMove(guess)) {
-    const result = await repo.lookUpAndApply(ctx.db, { userId: actor.userId, namedVenue }, last, guess);
+    const bodies = refusalBodies(action, last.setting.titype, last.setting.usageLimit, !!options.offline);
+    const result = await lookUpAndApplyGathered(ctx.db, { look: { userId: actor.userId, namedVenue }, expected: last, move: guess, bodies });
     if (result === 'taken') return settled(ctx, actor, code, action, guess.actor, nonce);
-    if (result.answer) return { statusCode: 200, body: result.answer, replayed: false, outcome: 'applied' };
+    if (result.answer) return kept(result.statusCode!, result.answer);
     found = result;
     tried = result.asExpected;
   } else {
@@ -176,24 +207,17 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
   const instrument = found.instrument!;
   // The refusal for each state the instrument may be in when it is kept (it may move meanwhile: statuses only move forward).
   const refuse = async (): Promise<TransactionResult> => {
-    const bodies: Record<string, Record<string, unknown>> = {};
-    for (const status of INSTRUMENT_STATUSES) {
-      for (const spent of [false, true]) {
-        const message = refusalOf(action, instrument.titype, { status, uses: spent ? instrument.usageLimit : 0 }, instrument.usageLimit) ?? M.alreadyAcquired;
-        bodies[repo.stateKey(status, spent)] = refusalBody(message, action, nonce, !!options.offline);
-      }
-    }
-    const kept = await repo.keepRefusal(ctx.db, { ...move, bodies });
-    if (kept === 'taken') return settled(ctx, actor, code, action, move.actor, nonce);
-    if ('prior' in kept) return replay(kept.prior, code, action, move.actor);
-    return { statusCode: 409, body: kept.answer, replayed: false, outcome: kept.answer.outcome === 'conflict' ? 'conflict' : 'refused' };
+    const refusal = await repo.keepRefusal(ctx.db, { ...move, bodies: refusalBodies(action, instrument.titype, instrument.usageLimit, !!options.offline) });
+    if (refusal === 'taken') return settled(ctx, actor, code, action, move.actor, nonce);
+    if ('prior' in refusal) return replay(refusal.prior, code, action, move.actor);
+    return kept(409, refusal.answer);
   };
   // Statuses only move forward: a refusal read before writing stays true, and so does one met by the move tried.
   if (tried || refusalOf(action, instrument.titype, instrument, instrument.usageLimit)) return refuse();
 
   const answer = await repo.applyMove(ctx.db, move);
   if (answer === 'taken') return settled(ctx, actor, code, action, move.actor, nonce);
-  if (answer) return { statusCode: 200, body: answer, replayed: false, outcome: 'applied' };
+  if (answer) return kept(200, answer);
   // Moved by another transaction since the look-up (or its nonce was): refused by the state it is in now.
   return refuse();
 }
