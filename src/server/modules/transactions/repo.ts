@@ -77,7 +77,11 @@ const instrumentFound = (tenantId: unknown, code: unknown) => sql`select i.code,
   join ti_details d on d.tenant_id = b.tenant_id and d.id = b.detail_id
   where i.tenant_id = ${tenantId} and i.code = ${code}`;
 
-const instrumentOf = (found: SQL) => sql`(select f.setting || jsonb_build_object('code', f.code, 'status', f.status, 'uses', f.uses) from (${found}) f)`;
+/** An instrument's setting with its code and state: `InstrumentContext` as one JSON value. */
+const withState = (setting: SQL, code: SQL, status: SQL, uses: SQL) =>
+  sql`${setting} || jsonb_build_object('code', ${code}, 'status', ${status}, 'uses', ${uses})`;
+
+const instrumentOf = (found: SQL) => sql`(select ${withState(sql`f.setting`, sql`f.code`, sql`f.status`, sql`f.uses`)} from (${found}) f)`;
 
 const venueKnownSql = (tenantId: unknown, venueId: unknown) => sql`(${venueId}::text = '' or exists (select 1 from media_items v
     where v.tenant_id = ${tenantId} and v.id = ${venueId} and v.kind = 'venue'))`;
@@ -255,11 +259,11 @@ const GATHERED_MOVES: MoveSource = {
 };
 
 /**
- * The move's three steps as WITH items `u`, `n` and `a`; the instrument moves only where `guard` holds too. Prepared
+ * The move's three steps as WITH items `u`, `n` and `a`. Prepared
  * once per connection (the redemption path runs it on every use): an acquisition sets the holder, a use counts and, at
  * the last use, leaves the used status; a sale adds to the amounts.
  */
-const moveSteps = (source: MoveSource, guard: SQL) => {
+const moveSteps = (source: MoveSource) => {
   const v = source.value;
   return sql`u as (
     update instruments i set
@@ -271,7 +275,7 @@ const moveSteps = (source: MoveSource, guard: SQL) => {
       sales_amount = case when ${v('salesAmount')} is null then i.sales_amount else coalesce(i.sales_amount, 0) + ${v('salesAmount')} end,
       discount = case when ${v('discount')} is null then i.discount else coalesce(i.discount, 0) + ${v('discount')} end
     ${source.from}
-    where ${source.instrument} and i.status = ${v('from')} and i.uses < ${v('usageLimit')} and ${guard} and ${auditedInStatement}
+    where ${source.instrument} and i.status = ${v('from')} and i.uses < ${v('usageLimit')} and ${auditedInStatement}
     returning i.*${source.carried}
   ), n as (
     insert into instrument_transactions (tenant_id, nonce, action, code, batch_uid, actor, outcome, offline, status_code, answer, occurred_on)
@@ -286,7 +290,7 @@ const moveSteps = (source: MoveSource, guard: SQL) => {
   )`;
 };
 
-const applyStatement = preparedSql<{ answer: Record<string, unknown> }>('tx_apply', sql`with ${moveSteps(ONE_MOVE, sql`true`)} select answer from n`);
+const applyStatement = preparedSql<{ answer: Record<string, unknown> }>('tx_apply', sql`with ${moveSteps(ONE_MOVE)} select answer from n`);
 
 /** What a transaction expects of its instrument and caller before reading them: what they were at the caller's last transaction. */
 export interface Expected {
@@ -373,7 +377,7 @@ const lookUpAndApplyStatement = preparedSql<LookedUpAndApplied & { idx: number }
   ), locked as (
     select i.*, h.idx from leaders l join held h on h.idx = l.idx join instruments i on i.tenant_id = h."tenantId" and i.code = h.code
     order by i.tenant_id, i.code for update of i
-  ), ${moveSteps(GATHERED_MOVES, sql`true`)}, after as (
+  ), ${moveSteps(GATHERED_MOVES)}, after as (
     -- Each instrument as this statement leaves it: moved, or as it was once locked (the latest; no one can move it
     -- before this commits).
     select * from u union all select * from locked k where not exists (select 1 from u where u.idx = k.idx)
@@ -391,7 +395,7 @@ const lookUpAndApplyStatement = preparedSql<LookedUpAndApplied & { idx: number }
   select h.idx, coalesce(n.answer, x.answer) as answer, case when n.answer is not null then 200 when x.answer is not null then 409 end as "statusCode",
     h.held as "asExpected", h.caller as profile, h.prior, h.venue_known as "venueKnown",
     case when h.found_code is null then null
-      else h.found_setting || jsonb_build_object('code', h.found_code, 'status', h.found_status, 'uses', h.found_uses) end as instrument
+      else ${withState(sql`h.found_setting`, sql`h.found_code`, sql`h.found_status`, sql`h.found_uses`)} end as instrument
   from held h left join n on n.tenant_id = h."tenantId" and n.nonce = h.nonce
   left join refused x on x.tenant_id = h."tenantId" and x.nonce = h.nonce
   order by h.idx`,

@@ -85,8 +85,7 @@ function kept(statusCode: number, body: Record<string, unknown>): TransactionRes
 /** A nonce's first answer again, if the repeat is the same transaction by the same caller; else the nonce is reused. */
 function replay(prior: repo.StoredAnswer, code: string, action: string, actor: string | null): TransactionResult {
   if (prior.code !== code || prior.action !== action || prior.actor !== actor) return rejected(409, M.nonceReused);
-  const outcome = prior.statusCode < 300 ? 'applied' : prior.answer.outcome === 'conflict' ? 'conflict' : 'refused';
-  return { statusCode: prior.statusCode, body: prior.answer, replayed: true, outcome };
+  return { ...kept(prior.statusCode, prior.answer), replayed: true };
 }
 
 /**
@@ -188,7 +187,8 @@ export async function transact(ctx: AppContext, actor: Actor, request: Transacti
       options,
     );
   let found: repo.Lookup;
-  // Whether the move was tried on what was found (and the instrument's state refused it).
+  // Whether the move was tried on what was found and nothing was kept: its nonce was kept meanwhile by a transaction the
+  // statement could not see (keeping the refusal then answers that one).
   let tried = false;
   if (guess && isMove(guess)) {
     const bodies = refusalBodies(action, last.setting.titype, last.setting.usageLimit, !!options.offline);
