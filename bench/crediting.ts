@@ -132,7 +132,7 @@ export async function creditingBench(dbUrl: string): Promise<CreditingFigures> {
     );
     // On its own: the backlog goes in at once, one transaction (spread over 90 days, so the per-day caps leave most of it
     // to credit); the sweep, ticking meanwhile, finds all of it queued or none.
-    const entriesBefore = ((await client.query('select count(*)::int as n from wallet_entries')).rows[0] as { n: number }).n;
+    const entriesBefore = ((await client.query('select count(*)::int as n from loyalty_earnings')).rows[0] as { n: number }).n;
     await client.query('begin');
     for (let from = 0; from < BACKLOG; from += 50_000) {
       await insertActions(client, p, from, 50_000, `now() - ((g * 104729) % (90 * 86400)) * interval '1 second'`);
@@ -143,7 +143,7 @@ export async function creditingBench(dbUrl: string): Promise<CreditingFigures> {
     const backlog = await queued(client);
     const drainSeconds = await drained(client, await sweepStart(client, backlog));
     const drainSamples = stopDrainSampling();
-    const entries = ((await client.query('select count(*)::int as n from wallet_entries')).rows[0] as { n: number }).n - entriesBefore;
+    const entries = ((await client.query('select count(*)::int as n from loyalty_earnings')).rows[0] as { n: number }).n - entriesBefore;
     console.log(`crediting bench: ${backlog} queued actions drained in ${drainSeconds.toFixed(1)} s (${entries} credited)`);
 
     // Beside ingestion: statements of BATCH actions at RATE a second in all, from INGESTERS connections.
@@ -196,7 +196,7 @@ const series = (samples: Sample[], step: number) =>
 
 export function creditingSummary(f: CreditingFigures): string[] {
   return [
-    `Points crediting on its own: ${f.backlog} queued actions drained in ${f.drainSeconds.toFixed(1)} s — ${f.creditedPerSecond} actions/s (${f.entries} entries written, the rest capped).`,
+    `Points crediting on its own: ${f.backlog} queued actions drained in ${f.drainSeconds.toFixed(1)} s — ${f.creditedPerSecond} actions/s (${f.entries} credited, the rest capped).`,
     `  queue while draining (second:queued): ${series(f.drainSamples, 5)}`,
     `Beside ingestion at ${f.ingestRate} actions/s (${INGESTERS} connections) for ${SECONDS} s: crediting sustained ${f.sustainedPerSecond} actions/s; queue growth over the second half ${f.growthPerSecond} actions/s (≤ 0: keeps up); empty ${f.drainAfterSeconds.toFixed(1)} s after ingestion stopped.`,
     `  queue beside ingestion (second:queued): ${series(f.queueSamples, 3)}`,

@@ -11,8 +11,11 @@ import { Id, Text } from '../media-items/item.js';
 export const ENTRY_KINDS = ['earn', 'spend', 'expire', 'adjust'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
-/** What an entry came from: a source event credits or debits once (a second entry for it is a replay). */
-export const SOURCE_KINDS = ['audience_action', 'learning_attempt', 'instrument_transaction', 'reward', 'expiry', 'manual'] as const;
+/**
+ * What an entry came from: a source event credits or debits once (a second entry for it is a replay). 'interactions': a
+ * loyalty program's credits of a batch of the profile's audience actions (source: the program and the first action).
+ */
+export const SOURCE_KINDS = ['audience_action', 'interactions', 'learning_attempt', 'instrument_transaction', 'reward', 'expiry', 'manual'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export const MAX_POINTS = 1_000_000_000;

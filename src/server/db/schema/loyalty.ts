@@ -34,34 +34,52 @@ export const loyaltyDue = pgTable(
 );
 
 /**
- * What a program credited: one row per action it credited (the wallet entry is the ledger's; this says which program and
- * rule, so caps count it, figures sum it and expiry knows the lot's expiry). `expired` is set when the lot's expiry is
- * entered (`settled`).
+ * What a program credited an action: one row per action credited (an action earns by one program at most: its key), so
+ * caps can be counted again, the campaign report sums a campaign's points, and an entry's points trace to their actions
+ * (`entry_seq`: the wallet entry that credited them with the batch's other actions of the wallet and program).
  */
 export const loyaltyEarnings = pgTable(
   'loyalty_earnings',
   {
     tenantId: tenantId(),
-    programId: text('program_id').notNull(),
     actionId: bigint('action_id', { mode: 'number' }).notNull(),
+    programId: text('program_id').notNull(),
     ruleId: text('rule_id').notNull(),
     walletId: text('wallet_id').notNull(),
     profileId: text('profile_id').notNull(),
     creativeId: text('creative_id'),
-    /** The wallet entry (its `seq`) that credited the points: the lot expiry consumes. */
     entrySeq: integer('entry_seq').notNull(),
     points: integer('points').notNull(),
     /** The action's day in the workspace's time zone: what the per-day cap counts. */
     day: date('day', { mode: 'string' }).notNull(),
+    earnedOn: timestamp('earned_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.actionId] })],
+);
+
+/**
+ * A lot of earned points: one wallet entry that a program credited (a batch's actions of one wallet). Expiry consumes lots
+ * in order; `expired` is set when the lot's expiry is entered (`settled`). A program's figures sum its lots.
+ */
+export const loyaltyLots = pgTable(
+  'loyalty_lots',
+  {
+    tenantId: tenantId(),
+    walletId: text('wallet_id').notNull(),
+    /** The wallet entry's number. */
+    seq: integer('seq').notNull(),
+    programId: text('program_id').notNull(),
+    profileId: text('profile_id').notNull(),
+    points: integer('points').notNull(),
     earnedOn: timestamp('earned_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresOn: timestamp('expires_on', { withTimezone: true, mode: 'date' }),
     expired: integer('expired').notNull().default(0),
     settled: boolean('settled').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.programId, t.actionId] }),
-    index('loyalty_earnings_wallet_idx').on(t.tenantId, t.walletId, t.entrySeq),
-    index('loyalty_earnings_expiry_idx')
+    primaryKey({ columns: [t.tenantId, t.walletId, t.seq] }),
+    index('loyalty_lots_program_idx').on(t.tenantId, t.programId),
+    index('loyalty_lots_expiry_idx')
       .on(t.expiresOn)
       .where(sql`${t.expiresOn} is not null and not ${t.settled}`),
   ],

@@ -70,14 +70,18 @@ it('credits each action once with exact caps when four sweeps of two workers eac
   // Five views, one like, two shares a profile.
   expect(credited.reduce((a, b) => a + b, 0)).toBe(PROFILES * 8);
 
-  const wallets = await rows<{ balance: number; entries: number; sources: number; sum: number }>(
-    sql`select w.balance::int as balance, w.entries, count(distinct e.source_id)::int as sources, sum(e.delta)::int as sum
+  const wallets = await rows<{ balance: number; entries: number; rows: number; sum: number; credits: number; traced: number }>(
+    sql`select w.balance::int as balance, w.entries, count(*)::int as rows, sum(e.delta)::int as sum, sum(c.n)::int as credits,
+        count(*) filter (where c.points = e.delta)::int as traced
       from wallets w join wallet_entries e on e.tenant_id = w.tenant_id and e.wallet_id = w.id
+        left join lateral (select count(*) as n, sum(l.points) as points from loyalty_earnings l
+          where l.tenant_id = w.tenant_id and l.wallet_id = w.id and l.entry_seq = e.seq) c on true
       where w.tenant_id = ${tenant.id} group by w.id, w.balance, w.entries`,
   );
   expect(wallets).toHaveLength(PROFILES);
-  // 5 × 1 (views) + 4 (the like) + 5 + 3 (the first share by the program giving most, the second by the other).
-  for (const w of wallets) expect(w).toEqual({ balance: 17, entries: 8, sources: 8, sum: 17 });
+  // 5 × 1 (views) + 4 (the like) + 5 + 3 (the first share by the program giving most, the second by the other): eight
+  // credits, entered a wallet and program a batch, each entry the sum of its credits.
+  for (const w of wallets) expect(w).toEqual({ balance: 17, entries: w.rows, rows: w.rows, sum: 17, credits: 8, traced: w.rows });
   expect(await rows(sql`select count(*)::int as n from loyalty_due where tenant_id = ${tenant.id}`)).toEqual([{ n: 0 }]);
 
   expect(await countersMismatch()).toBe(0);

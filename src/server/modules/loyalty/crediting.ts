@@ -262,43 +262,59 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
     counts.credit(program.id, rule, due);
     chosen.push({ due, walletId, program, rule, points: best.points });
   }
+  // One entry a wallet and program: the batch's credits of that wallet by that program, a lot of their own for expiry.
+  const entries = new Map<string, { walletId: string; profileId: string; program: LiveProgram; first: number; points: number; actions: number }>();
+  for (const { due, walletId, program, points } of chosen) {
+    const key = `${walletId}|${program.id}`;
+    const entry = entries.get(key);
+    if (entry) {
+      entry.points += points;
+      entry.actions++;
+    } else entries.set(key, { walletId, profileId: due.profileId, program, first: due.actionId, points, actions: 1 });
+  }
   const written = await appendLockedEarnings(
     tx,
     tenantId,
-    chosen.map((c) => ({
-      walletId: c.walletId,
-      points: c.points,
-      sourceKind: 'audience_action',
-      sourceId: String(c.due.actionId),
-      reason: c.program.doc.name,
+    [...entries.values()].map((e) => ({
+      walletId: e.walletId,
+      points: e.points,
+      sourceKind: 'interactions',
+      // The entry's first action names it: an action is credited once, so no other entry has it.
+      sourceId: `${e.program.id}:${e.first}`,
+      reason: `${e.program.doc.name}: ${e.actions} ${e.actions === 1 ? 'interaction' : 'interactions'}`,
     })),
   );
-  const seqOf = new Map(written.map((e) => [`${e.walletId}|${e.sourceId}`, e.seq]));
+  const seqOf = new Map(written.map((e) => [e.sourceId, e.seq]));
+  const lots: repo.Lot[] = [];
+  const lotOf = new Map<string, number>();
+  for (const [key, e] of entries) {
+    const seq = seqOf.get(`${e.program.id}:${e.first}`);
+    // Not written: no points to enter.
+    if (seq === undefined) continue;
+    lotOf.set(key, seq);
+    const expires = expiresOn(earnedOn, e.program.doc.expiryDays);
+    lots.push({
+      walletId: e.walletId,
+      seq,
+      programId: e.program.id,
+      profileId: e.profileId,
+      points: e.points,
+      expiresOn: expires ? expires.toISOString() : null,
+    });
+  }
   const earnings: { earning: repo.Earning; rule: EarningRule }[] = [];
   for (const { due, walletId, program, rule, points } of chosen) {
-    const seq = seqOf.get(`${walletId}|${due.actionId}`);
-    // Entered before (a replay): recorded and counted then.
-    if (seq === undefined) continue;
-    const expires = expiresOn(earnedOn, program.doc.expiryDays);
-    const earning = {
-      programId: program.id,
-      actionId: due.actionId,
-      ruleId: rule.id,
-      walletId,
-      profileId: due.profileId,
-      creativeId: due.creativeId,
-      entrySeq: seq,
-      points,
-      day: due.day,
-      expiresOn: expires ? expires.toISOString() : null,
-    };
-    earnings.push({ earning, rule });
+    const entrySeq = lotOf.get(`${walletId}|${program.id}`);
+    if (entrySeq === undefined) continue;
+    const { actionId, profileId, creativeId, day } = due;
+    earnings.push({ earning: { programId: program.id, actionId, ruleId: rule.id, walletId, profileId, creativeId, entrySeq, points, day }, rule });
   }
   await repo.recordEarnings(
     tx,
     tenantId,
     earnedOn,
     earnings.map((e) => e.earning),
+    lots,
     additionsOf(earnings),
   );
   return earnings.length;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CountsGained } from '../../../domain/loyalty/earning.js';
 import type { ProgramDoc } from '../../../domain/loyalty/program.js';
 import type { Db, Tx } from '../../db/client.js';
-import { loyaltyEarnings, loyaltyTakes, mediaItems, tiDetails } from '../../db/schema/index.js';
+import { loyaltyLots, loyaltyTakes, mediaItems, tiDetails } from '../../db/schema/index.js';
 
 /** Programs are rows of `media_items` of kind 'loyalty': name and enabled as columns, the rest of the document in `doc`. */
 export type ProgramRow = typeof mediaItems.$inferSelect;
@@ -108,10 +108,10 @@ export async function figuresOf(db: Db, tenantId: string, programId: string) {
   const [row] = await rowsOf<{ members: number; issued: number; expired: number; spent: number; taken: number }>(
     db,
     sql`select
-        (select count(*)::int from (select profile_id from loyalty_earnings where tenant_id = ${tenantId} and program_id = ${programId}
+        (select count(*)::int from (select profile_id from loyalty_lots where tenant_id = ${tenantId} and program_id = ${programId}
           union select profile_id from loyalty_takes where tenant_id = ${tenantId} and program_id = ${programId}) m) as members,
-        (select coalesce(sum(points), 0)::float8 from loyalty_earnings where tenant_id = ${tenantId} and program_id = ${programId}) as issued,
-        (select coalesce(sum(expired), 0)::float8 from loyalty_earnings where tenant_id = ${tenantId} and program_id = ${programId}) as expired,
+        (select coalesce(sum(points), 0)::float8 from loyalty_lots where tenant_id = ${tenantId} and program_id = ${programId}) as issued,
+        (select coalesce(sum(expired), 0)::float8 from loyalty_lots where tenant_id = ${tenantId} and program_id = ${programId}) as expired,
         (select coalesce(sum(points), 0)::float8 from loyalty_takes where tenant_id = ${tenantId} and program_id = ${programId}) as spent,
         (select count(*)::int from loyalty_takes where tenant_id = ${tenantId} and program_id = ${programId}) as taken`,
   );
@@ -184,7 +184,7 @@ export async function claimPart(tx: Tx, part: number, limit: number): Promise<Du
     tx,
     // The rows taken are deleted by their row addresses (held by the lock): matched by key, the delete was planned as a
     // read of the whole queue hashed against them, its cost growing with the backlog. They carry what crediting reads of
-    // their actions (the queue's trigger copies it).
+    // their actions (the queue's trigger copies it). An action credited before (queued again) is taken off and left out.
     sql`with d as (
         delete from loyalty_due where ctid = any(array(
           select ctid from loyalty_due where part = ${part} order by action_id limit ${limit} for update skip locked))
@@ -194,6 +194,7 @@ export async function claimPart(tx: Tx, part: number, limit: number): Promise<Du
         to_char((d.updated_on at time zone coalesce(nullif(g.time_zone, ''), 'UTC'))::date, 'YYYY-MM-DD') as day
       from d
       left join aggregates g on g.tenant_id = d.tenant_id and g.id = d.aggregate_id
+      where not exists (select 1 from loyalty_earnings e where e.tenant_id = d.tenant_id and e.action_id = d.action_id)
       order by d.action_id`,
   );
 }
@@ -218,7 +219,7 @@ export function countsOf(tx: Tx, tenantId: string, keys: CountKey[]) {
   );
 }
 
-/** What a program credited an action (a row of `loyalty_earnings` but its tenant, instants and expiry state). */
+/** What a program credited an action (a row of `loyalty_earnings` but its tenant and instant). */
 export interface Earning {
   programId: string;
   actionId: number;
@@ -229,21 +230,34 @@ export interface Earning {
   entrySeq: number;
   points: number;
   day: string;
+}
+
+/** A wallet entry a program credited, as a lot for expiry (a row of `loyalty_lots` but its tenant, instant and state). */
+export interface Lot {
+  walletId: string;
+  seq: number;
+  programId: string;
+  profileId: string;
+  points: number;
   expiresOn: string | null;
 }
 
 /**
- * Records a batch's earnings and adds them to the counters, in one statement: `counts` holds each counter once with the
- * batch's credits to add (a counter met twice in one statement would be refused).
+ * Records a batch's earnings and lots and adds the earnings to the counters, in one statement: `counts` holds each counter
+ * once with the batch's credits to add (a counter met twice in one statement would be refused).
  */
-export async function recordEarnings(tx: Tx, tenantId: string, earnedOn: Date, earnings: Earning[], counts: (CountKey & { n: number })[]) {
+export async function recordEarnings(tx: Tx, tenantId: string, earnedOn: Date, earnings: Earning[], lots: Lot[], counts: (CountKey & { n: number })[]) {
   if (!earnings.length) return;
+  const on = earnedOn.toISOString();
   await tx.execute(sql`with e as (
-      insert into loyalty_earnings (tenant_id, program_id, action_id, rule_id, wallet_id, profile_id, creative_id, entry_seq, points, day, earned_on, expires_on)
-      select ${tenantId}, r."programId", r."actionId", r."ruleId", r."walletId", r."profileId", r."creativeId", r."entrySeq", r.points, r.day,
-        ${earnedOn.toISOString()}::timestamptz, r."expiresOn"
+      insert into loyalty_earnings (tenant_id, action_id, program_id, rule_id, wallet_id, profile_id, creative_id, entry_seq, points, day, earned_on)
+      select ${tenantId}, r."actionId", r."programId", r."ruleId", r."walletId", r."profileId", r."creativeId", r."entrySeq", r.points, r.day, ${on}::timestamptz
       from json_to_recordset(${JSON.stringify(earnings)}::json) as r("programId" text, "actionId" bigint, "ruleId" text, "walletId" text,
-        "profileId" text, "creativeId" text, "entrySeq" int, points int, day date, "expiresOn" timestamptz))
+        "profileId" text, "creativeId" text, "entrySeq" int, points int, day date)),
+    l as (
+      insert into loyalty_lots (tenant_id, wallet_id, seq, program_id, profile_id, points, earned_on, expires_on)
+      select ${tenantId}, r."walletId", r.seq, r."programId", r."profileId", r.points, ${on}::timestamptz, r."expiresOn"
+      from json_to_recordset(${JSON.stringify(lots)}::json) as r("walletId" text, seq int, "programId" text, "profileId" text, points int, "expiresOn" timestamptz))
     insert into loyalty_counts (tenant_id, profile_id, program_id, rule_id, bucket, n)
     select ${tenantId}, k."profileId", k."programId", k."ruleId", k.bucket, k.n
     from json_to_recordset(${JSON.stringify(counts)}::json) as k("profileId" text, "programId" text, "ruleId" text, bucket text, n int)
@@ -281,7 +295,7 @@ export async function countRulesAgain(tx: Tx, tenantId: string, programId: strin
 export function walletsWithExpiredLots(db: Db, now: Date, limit: number) {
   return rowsOf<{ tenantId: string; walletId: string }>(
     db,
-    sql`select distinct tenant_id as "tenantId", wallet_id as "walletId" from loyalty_earnings
+    sql`select distinct tenant_id as "tenantId", wallet_id as "walletId" from loyalty_lots
       where expires_on is not null and not settled and expires_on <= ${now.toISOString()}::timestamptz limit ${limit}`,
   );
 }
@@ -290,8 +304,7 @@ export function walletsWithExpiredLots(db: Db, now: Date, limit: number) {
 export async function lotExpiries(tx: Tx, tenantId: string, walletId: string): Promise<Map<number, Date>> {
   const rows = await rowsOf<{ seq: number; expiresOn: string }>(
     tx,
-    sql`select entry_seq as seq, expires_on as "expiresOn" from loyalty_earnings
-      where tenant_id = ${tenantId} and wallet_id = ${walletId} and expires_on is not null`,
+    sql`select seq, expires_on as "expiresOn" from loyalty_lots where tenant_id = ${tenantId} and wallet_id = ${walletId} and expires_on is not null`,
   );
   return new Map(rows.map((r) => [r.seq, new Date(r.expiresOn)]));
 }
@@ -299,7 +312,7 @@ export async function lotExpiries(tx: Tx, tenantId: string, walletId: string): P
 /** Records what a lot's expiry took (0 when spending had used it all): the lot is settled. */
 export async function settleLot(tx: Tx, tenantId: string, walletId: string, seq: number, expired: number) {
   await tx
-    .update(loyaltyEarnings)
+    .update(loyaltyLots)
     .set({ settled: true, expired })
-    .where(and(eq(loyaltyEarnings.tenantId, tenantId), eq(loyaltyEarnings.walletId, walletId), eq(loyaltyEarnings.entrySeq, seq)));
+    .where(and(eq(loyaltyLots.tenantId, tenantId), eq(loyaltyLots.walletId, walletId), eq(loyaltyLots.seq, seq)));
 }

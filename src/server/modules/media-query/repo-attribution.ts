@@ -40,16 +40,19 @@ export async function campaignDiscount(db: Db, tenantId: string, campaignId: str
 }
 
 /**
- * Points earned and spent in wallets because of the campaign's actions in the window: the entries lead, each finding its
- * action by the actions' key (a text comparison with the id would read every action of the campaign instead).
+ * Points earned and spent in wallets because of the campaign's actions in the window: earned by the loyalty programs'
+ * credits of those actions (each found by key from the campaign's actions), spent by entries naming such an action.
  */
 export async function campaignPoints(db: Db, tenantId: string, campaignId: string, start: Date, end: Date) {
   const [row] = await rowsOf<{ earned: number; spent: number }>(
     db,
-    sql`select coalesce(sum(e.delta) filter (where e.delta > 0), 0)::float8 as earned, coalesce(-sum(e.delta) filter (where e.delta < 0), 0)::float8 as spent
-      from wallet_entries e join audience_actions a on a.tenant_id = e.tenant_id
-        and a.id = case when e.source_id ~ '^[0-9]{1,18}$' then e.source_id::bigint end
-      where e.tenant_id = ${tenantId} and e.source_kind = 'audience_action' and a.campaign_id = ${campaignId} and ${inWindow(sql`a.updated_on`, start, end)}`,
+    sql`select
+        (select coalesce(sum(l.points), 0)::float8 from audience_actions a join loyalty_earnings l on l.tenant_id = a.tenant_id and l.action_id = a.id
+          where a.tenant_id = ${tenantId} and a.campaign_id = ${campaignId} and ${inWindow(sql`a.updated_on`, start, end)}) as earned,
+        (select coalesce(-sum(e.delta), 0)::float8 from wallet_entries e join audience_actions a on a.tenant_id = e.tenant_id
+          and a.id = case when e.source_id ~ '^[0-9]{1,18}$' then e.source_id::bigint end
+          where e.tenant_id = ${tenantId} and e.source_kind = 'audience_action' and e.delta < 0 and a.campaign_id = ${campaignId}
+            and ${inWindow(sql`a.updated_on`, start, end)}) as spent`,
   );
   return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
 }

@@ -13,6 +13,7 @@ export const WALLET_TEXTS = {
 const KIND_LABELS: Record<EntryKind, string> = { earn: 'Earned', spend: 'Spent', expire: 'Expired', adjust: 'Adjusted' };
 const SOURCE_LABELS: Record<SourceKind, string> = {
   audience_action: 'Interaction',
+  interactions: 'Interactions',
   learning_attempt: 'Topic attempt',
   instrument_transaction: 'Treasury transaction',
   reward: 'Reward',
