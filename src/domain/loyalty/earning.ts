@@ -1,4 +1,5 @@
 import { EARNING_ACTIONS, type EarningRule } from './program.js';
+import { MAX_AGE_MS } from '../audience/ingestion.js';
 
 /** What crediting knows of one action: its type and the campaign and creative it was on. */
 export interface EarnedAction {
@@ -56,6 +57,12 @@ export function ruleOffer(rule: EarningRule, cards: readonly GratificationCard[]
 export function keptCounts(rule: Pick<EarningRule, 'points' | 'maxPerProfile' | 'maxPerDay'>): { total: boolean; perCreative: boolean; perDay: boolean } {
   return { total: rule.maxPerProfile !== null, perCreative: rule.points === null && rule.maxPerProfile === null, perDay: rule.maxPerDay !== null };
 }
+
+/**
+ * Days of per-day counters a profile's tally keeps before the crediting's day: an action is ingested at most MAX_AGE_MS
+ * old (30 days) and waits in the queue far less than the rest, so no action still to credit falls on an older day.
+ */
+export const TALLY_DAYS_KEPT = Math.ceil(MAX_AGE_MS / 86_400_000) + 10;
 
 /** Counters a rule keeps after a program change that it did not keep before (new rules: all they keep). */
 export interface CountsGained {

@@ -24,7 +24,7 @@ const EXEMPT: Record<string, string> = {
   loyalty_due: "audience actions waiting for the loyalty sweep: the audience's stream",
   loyalty_earnings: 'points earned by audience actions, written by the sweep: a stream of its own (the wallet ledger has them too)',
   loyalty_lots: "the sweep's credits as lots for expiry: the wallet ledger's earn entries, which the ledger records",
-  loyalty_counts: 'counters of loyalty_earnings kept by the sweep for the caps: derived, not a record of its own',
+  loyalty_tallies: 'counters of loyalty_earnings kept by the sweep for the caps: derived, not a record of its own',
   learning_gratifications: "points earned by the audience's attempts: a stream of its own",
   measured_play_daily: 'a rollup of plays and readings, written by the measured-play sweep',
   measured_play_late: "late plays' and readings' marks for the measured-play sweep, written by triggers",

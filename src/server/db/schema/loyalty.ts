@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId } from './common.js';
 
 /**
@@ -86,21 +86,20 @@ export const loyaltyLots = pgTable(
 );
 
 /**
- * How many times a profile earned by a rule, kept by the crediting as it writes the earnings (caps read these few rows,
- * not the profile's whole history): `bucket` '' counts all its credits, 'c:<creative>' those on one creative (a card's
- * maxLimit), 'd:<YYYY-MM-DD>' those of one day in the workspace's time zone (the per-day cap).
+ * How many times a profile earned by each rule of a program, kept by the crediting as it writes the earnings (caps read
+ * one row a profile, not its whole history). `counts` maps '<rule>|<bucket>' to credits: bucket '' counts all of the
+ * rule's credits, 'c:<creative>' those on one creative (a card's maxLimit), 'd:<YYYY-MM-DD>' those of one day in the
+ * workspace's time zone (the per-day cap; days no action can still fall on are dropped as the row is written).
  */
-export const loyaltyCounts = pgTable(
-  'loyalty_counts',
+export const loyaltyTallies = pgTable(
+  'loyalty_tallies',
   {
     tenantId: tenantId(),
     profileId: text('profile_id').notNull(),
     programId: text('program_id').notNull(),
-    ruleId: text('rule_id').notNull(),
-    bucket: text('bucket').notNull(),
-    n: integer('n').notNull(),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.profileId, t.programId, t.ruleId, t.bucket] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.profileId, t.programId] })],
 );
 
 /** A reward taken: the points spent (ledger source 'reward', this id) and the instrument acquired, written together. */

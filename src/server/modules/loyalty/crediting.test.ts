@@ -87,9 +87,9 @@ it('credits each action once with exact caps when four sweeps of two workers eac
   expect(await countersMismatch()).toBe(0);
   // Everyday's shares (no caps) were credited and counted nowhere.
   const shares = everyday.earningRules.find((r) => r.action === 'share')!.id;
-  expect(await rows(sql`select count(*)::int as n from loyalty_counts where tenant_id = ${tenant.id} and rule_id = ${shares}`)).toEqual([{ n: 0 }]);
+  expect(await rows(sql`select count(*)::int as n from ${counters} where tenant_id = ${tenant.id} and rule_id = ${shares}`)).toEqual([{ n: 0 }]);
   const [days] = await rows<{ max: number }>(
-    sql`select max(n)::int as max from loyalty_counts where tenant_id = ${tenant.id} and bucket like 'd:%' and rule_id in
+    sql`select max(n)::int as max from ${counters} where tenant_id = ${tenant.id} and bucket like 'd:%' and rule_id in
       (select r ->> 'id' from media_items, jsonb_array_elements(doc -> 'earningRules') r where tenant_id = ${tenant.id} and r ->> 'action' = 'view')`,
   );
   expect(days.max).toBe(2);
@@ -114,6 +114,10 @@ it('counts the credits a rule gave before it had caps when a change sets them', 
   expect(await countersMismatch()).toBe(0);
 });
 
+/** The tallies' counters, one row each: profile, program, rule, bucket and credits. */
+const counters = sql`(select t.tenant_id, t.profile_id, t.program_id, split_part(c.key, '|', 1) as rule_id, substr(c.key, strpos(c.key, '|') + 1) as bucket,
+  c.value::int as n from loyalty_tallies t cross join jsonb_each_text(t.counts) c) counters`;
+
 /**
  * Counters that differ from the earnings counted by what their rules keep now (a maximum: in all; a card without one:
  * per creative; a per-day cap: per day), those kept for nothing included.
@@ -131,9 +135,24 @@ async function countersMismatch() {
         cross join lateral (values (case when r.total then '' end), (case when r.per_day then 'd:' || to_char(e.day, 'YYYY-MM-DD') end),
           (case when r.per_creative then 'c:' || e.creative_id end)) b(bucket)
         where e.tenant_id = ${tenant.id} and b.bucket is not null group by 1, 2, 3, 4)
-      select count(*)::int as n from counted full join (select * from loyalty_counts where tenant_id = ${tenant.id}) c
+      select count(*)::int as n from counted full join (select * from ${counters} where tenant_id = ${tenant.id}) c
         using (profile_id, program_id, rule_id, bucket)
       where counted.n is distinct from c.n`,
   );
   return mismatch.n;
 }
+
+it('drops from a tally the days no action can still fall on, and keeps the rest', async () => {
+  const view = everyday.earningRules.find((r) => r.action === 'view')!.id;
+  const today = (await rows<{ day: string }>(sql`select to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day`))[0].day;
+  // A new profile's tally: a day no ingested action can be on any more (actions are at most 30 days old), and today.
+  await t.app.ctx.db.execute(sql`insert into loyalty_tallies (tenant_id, profile_id, program_id, counts)
+    values (${tenant.id}, 'fresh-1', ${everyday.id}, jsonb_build_object(${`${view}|d:2001-01-01`}::text, 1, ${`${view}|d:${today}`}::text, 1, ${`${view}|`}::text, 2))`);
+  await t.app.ctx.db.execute(sql`insert into audience_actions (tenant_id, type, project_id, aggregate_id, profile_id, updated_on)
+    values (${tenant.id}, 2, ${tenant.project.id}, ${ws}, 'fresh-1', now())`);
+  expect(await creditLoyalty(t.app.ctx)).toBe(1);
+  const [tally] = await rows<{ counts: Record<string, number> }>(
+    sql`select counts from loyalty_tallies where tenant_id = ${tenant.id} and program_id = ${everyday.id} and profile_id = 'fresh-1'`,
+  );
+  expect(tally.counts).toEqual({ [`${view}|d:${today}`]: 2, [`${view}|`]: 3 });
+});

@@ -1,6 +1,7 @@
 import {
   bestCandidate,
   keptCounts,
+  TALLY_DAYS_KEPT,
   ruleMatches,
   ruleOffer,
   withinCaps,
@@ -13,7 +14,7 @@ import type { EarningRule, ProgramDoc } from '../../../domain/loyalty/program.js
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { creativePartsOf } from '../creative-parts/service.js';
-import { appendLockedEarnings, lockProfileWallets } from '../wallets/service.js';
+import { appendEarnings } from '../wallets/service.js';
 import * as repo from './repo.js';
 import { docOfRow } from './service.js';
 
@@ -71,75 +72,79 @@ class BatchPrograms {
   }
 }
 
-const counterKey = (k: repo.CountKey) => `${k.profileId}|${k.programId}|${k.ruleId}|${k.bucket}`;
+const tallyKey = (profileId: string, programId: string) => `${profileId}|${programId}`;
 
-/** The counters a batch's caps read, and what the batch credits on top of them (caps see the batch's own credits). */
+/** The buckets of a rule's tally a credit adds one to, of those the rule keeps (keptCounts): in all, of its creative, of its day. */
+function bucketsOf(rule: EarningRule, due: Pick<repo.DueAction, 'day' | 'creativeId'>): string[] {
+  const kept = keptCounts(rule);
+  const buckets: string[] = [];
+  if (kept.total) buckets.push(`${rule.id}|`);
+  if (kept.perCreative && due.creativeId) buckets.push(`${rule.id}|c:${due.creativeId}`);
+  if (kept.perDay) buckets.push(`${rule.id}|d:${due.day}`);
+  return buckets;
+}
+
+/**
+ * The tallies of a batch's profiles and programs: as read (what the caps start from, counting the batch's own credits
+ * on top as they are chosen), and as the written earnings leave them.
+ */
 class CapCounts {
-  private read = new Map<string, number>();
-  private added = new Map<string, number>();
+  private read = new Map<string, Record<string, number>>();
+  private chosen = new Map<string, Record<string, number>>();
 
-  /** The counters the offers' caps look at: the total (or the creative's, for a card's maxLimit) and the action's day. */
-  static needed(batch: Offered[]): repo.CountKey[] {
-    const keys = new Map<string, repo.CountKey>();
+  /** The profiles and programs whose tallies the offers' caps look at or their credits add to. */
+  static needed(batch: Offered[]): Pick<repo.Tally, 'profileId' | 'programId'>[] {
+    const keys = new Map<string, Pick<repo.Tally, 'profileId' | 'programId'>>();
     for (const { due, offers } of batch)
-      for (const { program, rule, offer } of offers) {
-        const at = { profileId: due.profileId, programId: program.id, ruleId: rule.id };
-        if (offer.maxPerProfile !== null) {
-          const k = { ...at, bucket: offer.perCreative ? `c:${due.creativeId}` : '' };
-          keys.set(counterKey(k), k);
-        }
-        if (rule.maxPerDay !== null) {
-          const k = { ...at, bucket: `d:${due.day}` };
-          keys.set(counterKey(k), k);
-        }
-      }
+      for (const { program, rule, offer } of offers)
+        if (offer.maxPerProfile !== null || rule.maxPerDay !== null || bucketsOf(rule, due).length)
+          keys.set(tallyKey(due.profileId, program.id), { profileId: due.profileId, programId: program.id });
     return [...keys.values()];
   }
 
-  constructor(counts: (repo.CountKey & { n: number })[]) {
-    for (const c of counts) this.read.set(counterKey(c), c.n);
+  constructor(tallies: repo.Tally[]) {
+    for (const t of tallies) this.read.set(tallyKey(t.profileId, t.programId), t.counts);
   }
 
-  private n(k: repo.CountKey) {
-    const key = counterKey(k);
-    return (this.read.get(key) ?? 0) + (this.added.get(key) ?? 0);
+  private counts(profileId: string, programId: string) {
+    const key = tallyKey(profileId, programId);
+    let counts = this.chosen.get(key);
+    if (!counts) this.chosen.set(key, (counts = { ...this.read.get(key) }));
+    return counts;
   }
 
   of(programId: string, ruleId: string, due: repo.DueAction, perCreative: boolean) {
-    const at = { profileId: due.profileId, programId, ruleId };
-    return { total: this.n({ ...at, bucket: perCreative ? `c:${due.creativeId}` : '' }), today: this.n({ ...at, bucket: `d:${due.day}` }) };
+    const counts = this.counts(due.profileId, programId);
+    return { total: counts[`${ruleId}|${perCreative ? `c:${due.creativeId}` : ''}`] ?? 0, today: counts[`${ruleId}|d:${due.day}`] ?? 0 };
   }
 
-  /** Counts one credit in every counter the rule keeps. */
+  /** Counts one chosen credit (the caps of the batch's next actions see it). */
   credit(programId: string, rule: EarningRule, due: repo.DueAction) {
-    for (const k of countersOf({ programId, ruleId: rule.id, profileId: due.profileId, day: due.day, creativeId: due.creativeId }, keptCounts(rule))) {
-      const key = counterKey(k);
-      this.added.set(key, (this.added.get(key) ?? 0) + 1);
-    }
+    const counts = this.counts(due.profileId, programId);
+    for (const b of bucketsOf(rule, due)) counts[b] = (counts[b] ?? 0) + 1;
   }
-}
 
-/** The counters a credit adds one to, of those its rule keeps (keptCounts): the rule's in all, of its creative, of its day. */
-function countersOf(e: Pick<repo.Earning, 'programId' | 'ruleId' | 'profileId' | 'day' | 'creativeId'>, kept: ReturnType<typeof keptCounts>): repo.CountKey[] {
-  const at = { profileId: e.profileId, programId: e.programId, ruleId: e.ruleId };
-  const keys: repo.CountKey[] = [];
-  if (kept.total) keys.push({ ...at, bucket: '' });
-  if (kept.perCreative && e.creativeId) keys.push({ ...at, bucket: `c:${e.creativeId}` });
-  if (kept.perDay) keys.push({ ...at, bucket: `d:${e.day}` });
-  return keys;
-}
-
-/** What the written earnings add to each counter their rules keep, each counter once. */
-function additionsOf(earnings: { earning: repo.Earning; rule: EarningRule }[]) {
-  const added = new Map<string, repo.CountKey & { n: number }>();
-  for (const { earning, rule } of earnings)
-    for (const k of countersOf(earning, keptCounts(rule))) {
-      const key = counterKey(k);
-      const row = added.get(key);
-      if (row) row.n += 1;
-      else added.set(key, { ...k, n: 1 });
+  /** The tallies the written earnings change, each whole: as read, plus those earnings, less the days no action can fall on. */
+  written(earnings: { earning: repo.Earning; rule: EarningRule }[], earnedOn: Date): repo.Tally[] {
+    const oldest = `d:${new Date(earnedOn.getTime() - TALLY_DAYS_KEPT * 86_400_000).toISOString().slice(0, 10)}`;
+    const tallies = new Map<string, repo.Tally>();
+    for (const { earning, rule } of earnings) {
+      const buckets = bucketsOf(rule, earning);
+      if (!buckets.length) continue;
+      const key = tallyKey(earning.profileId, earning.programId);
+      let tally = tallies.get(key);
+      if (!tally) {
+        const counts: Record<string, number> = {};
+        for (const [bucket, n] of Object.entries(this.read.get(key) ?? {})) {
+          const day = bucket.indexOf('|d:');
+          if (day < 0 || bucket.slice(day + 1) >= oldest) counts[bucket] = n;
+        }
+        tallies.set(key, (tally = { profileId: earning.profileId, programId: earning.programId, counts }));
+      }
+      for (const b of buckets) tally.counts[b] = (tally.counts[b] ?? 0) + 1;
     }
-  return [...added.values()];
+    return [...tallies.values()];
+  }
 }
 
 /**
@@ -163,12 +168,13 @@ export interface CreditingOptions {
  * Credits waiting actions by the earning rules of their workspace's programs (docs/decisions.md "Loyalty programs"),
  * apart from the requests that recorded them. The queue is split in parts by profile; each worker credits one part at a
  * time (a transaction-scoped advisory lock: another worker or server skips to another part), a batch per transaction:
- * it takes the part's oldest actions off the queue, makes and locks the profiles' wallets (so caps counted there stay
- * true until commit), reads the caps' counters, and writes the ledger entries (source: the action — a replay credits
- * nothing twice), the program's records and the counters in a few statements. A part that gave a full batch is taken
- * again at once; otherwise workers go round the parts, and stop after a round in which the parts they held gave fewer
- * than `TRICKLE` actions each on average (or after `rounds` batches): a trickle waits for the next sweep, where it makes
- * batches worth their transaction. Answers how many actions it credited.
+ * it takes the part's oldest actions off the queue (leaving out any credited before: a replay credits nothing twice),
+ * reads the profiles' tallies for the caps (only the worker holding a part writes its profiles' tallies), chooses each
+ * action's credit, and writes one ledger entry per wallet and program (the wallets locked by that statement, made for
+ * profiles without one), the actions' earnings, the entries' lots and the tallies in a few statements. A part that gave
+ * a full batch is taken again at once; otherwise workers go round the parts, and stop after a round in which the parts
+ * they held gave fewer than `TRICKLE` actions each on average (or after `rounds` batches): a trickle waits for the next
+ * sweep, where it makes batches worth their transaction. Answers how many actions it credited.
  */
 export async function creditLoyalty(ctx: Pick<AppContext, 'db'>, options: CreditingOptions = {}): Promise<number> {
   const { batch = 5_000, workers = 1, rounds = Infinity, now = () => new Date() } = options;
@@ -244,13 +250,10 @@ async function creditPart(tx: Tx, cache: SweepCache, part: number, limit: number
 /** A batch's actions of one tenant and project. */
 async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<number> {
   const { tenantId } = batch[0].due;
-  const locked = await lockProfileWallets(tx, tenantId, batch[0].projectId, [...new Set(batch.map((b) => b.due.profileId))]);
-  const wallets = new Map(locked.map((w) => [w.profileId, w.id]));
-  const counts = new CapCounts(await repo.countsOf(tx, tenantId, CapCounts.needed(batch)));
-  const chosen: { due: repo.DueAction; walletId: string; program: LiveProgram; rule: EarningRule; points: number }[] = [];
+  // Caps are counted without the wallets' locks: only the sweep holding a part writes its profiles' counters.
+  const counts = new CapCounts(await repo.talliesOf(tx, tenantId, CapCounts.needed(batch)));
+  const chosen: { due: repo.DueAction; program: LiveProgram; rule: EarningRule; points: number }[] = [];
   for (const { due, offers } of batch) {
-    const walletId = wallets.get(due.profileId);
-    if (!walletId) continue;
     const candidates: Candidate[] = [];
     for (const { program, rule, offer } of offers) {
       if (withinCaps(offer, rule.maxPerDay, counts.of(program.id, rule.id, due, offer.perCreative)))
@@ -260,54 +263,49 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
     if (!best) continue;
     const { program, rule } = offers.find((o) => o.program.id === best.programId && o.rule.id === best.ruleId)!;
     counts.credit(program.id, rule, due);
-    chosen.push({ due, walletId, program, rule, points: best.points });
+    chosen.push({ due, program, rule, points: best.points });
   }
-  // One entry a wallet and program: the batch's credits of that wallet by that program, a lot of their own for expiry.
-  const entries = new Map<string, { walletId: string; profileId: string; program: LiveProgram; first: number; points: number; actions: number }>();
-  for (const { due, walletId, program, points } of chosen) {
-    const key = `${walletId}|${program.id}`;
+  // One entry a profile and program: the batch's credits of that wallet by that program, a lot of their own for expiry.
+  const entries = new Map<string, { profileId: string; program: LiveProgram; source: string; points: number; actions: number }>();
+  for (const { due, program, points } of chosen) {
+    const key = `${due.profileId}|${program.id}`;
     const entry = entries.get(key);
     if (entry) {
       entry.points += points;
       entry.actions++;
-    } else entries.set(key, { walletId, profileId: due.profileId, program, first: due.actionId, points, actions: 1 });
+    } else
+      // The entry's first action names it: an action is credited once, so no other entry has it.
+      entries.set(key, { profileId: due.profileId, program, source: `${program.id}:${due.actionId}`, points, actions: 1 });
   }
-  const written = await appendLockedEarnings(
+  const written = await appendEarnings(
     tx,
     tenantId,
+    batch[0].projectId,
     [...entries.values()].map((e) => ({
-      walletId: e.walletId,
+      profileId: e.profileId,
       points: e.points,
       sourceKind: 'interactions',
-      // The entry's first action names it: an action is credited once, so no other entry has it.
-      sourceId: `${e.program.id}:${e.first}`,
+      sourceId: e.source,
       reason: `${e.program.doc.name}: ${e.actions} ${e.actions === 1 ? 'interaction' : 'interactions'}`,
     })),
   );
-  const seqOf = new Map(written.map((e) => [e.sourceId, e.seq]));
+  const entryOf = new Map(written.map((e) => [e.sourceId, e]));
   const lots: repo.Lot[] = [];
-  const lotOf = new Map<string, number>();
-  for (const [key, e] of entries) {
-    const seq = seqOf.get(`${e.program.id}:${e.first}`);
+  for (const e of entries.values()) {
     // Not written: no points to enter.
-    if (seq === undefined) continue;
-    lotOf.set(key, seq);
+    const entry = entryOf.get(e.source);
+    if (!entry) continue;
     const expires = expiresOn(earnedOn, e.program.doc.expiryDays);
-    lots.push({
-      walletId: e.walletId,
-      seq,
-      programId: e.program.id,
-      profileId: e.profileId,
-      points: e.points,
-      expiresOn: expires ? expires.toISOString() : null,
-    });
+    const { walletId, seq } = entry;
+    lots.push({ walletId, seq, programId: e.program.id, profileId: e.profileId, points: e.points, expiresOn: expires ? expires.toISOString() : null });
   }
   const earnings: { earning: repo.Earning; rule: EarningRule }[] = [];
-  for (const { due, walletId, program, rule, points } of chosen) {
-    const entrySeq = lotOf.get(`${walletId}|${program.id}`);
-    if (entrySeq === undefined) continue;
+  for (const { due, program, rule, points } of chosen) {
+    const entry = entryOf.get(entries.get(`${due.profileId}|${program.id}`)!.source);
+    if (!entry) continue;
     const { actionId, profileId, creativeId, day } = due;
-    earnings.push({ earning: { programId: program.id, actionId, ruleId: rule.id, walletId, profileId, creativeId, entrySeq, points, day }, rule });
+    const earning = { programId: program.id, actionId, ruleId: rule.id, walletId: entry.walletId, profileId, creativeId, entrySeq: entry.seq, points, day };
+    earnings.push({ earning, rule });
   }
   await repo.recordEarnings(
     tx,
@@ -315,7 +313,7 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
     earnedOn,
     earnings.map((e) => e.earning),
     lots,
-    additionsOf(earnings),
+    counts.written(earnings, earnedOn),
   );
   return earnings.length;
 }

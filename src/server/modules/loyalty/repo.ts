@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CountsGained } from '../../../domain/loyalty/earning.js';
+import { TALLY_DAYS_KEPT, type CountsGained } from '../../../domain/loyalty/earning.js';
 import type { ProgramDoc } from '../../../domain/loyalty/program.js';
 import type { Db, Tx } from '../../db/client.js';
 import { loyaltyLots, loyaltyTakes, mediaItems, tiDetails } from '../../db/schema/index.js';
@@ -199,23 +199,21 @@ export async function claimPart(tx: Tx, part: number, limit: number): Promise<Du
   );
 }
 
-/** One counter of `loyalty_counts`: a profile's credits by a rule, in all ('') or of one creative ('c:…') or day ('d:…'). */
-export interface CountKey {
+/** A profile's counters of a program (a row of `loyalty_tallies` but its tenant): '<rule>|<bucket>' → credits. */
+export interface Tally {
   profileId: string;
   programId: string;
-  ruleId: string;
-  bucket: string;
+  counts: Record<string, number>;
 }
 
-/** The counters asked for (those with no row are 0 and left out), as `n` beside each key. */
-export function countsOf(tx: Tx, tenantId: string, keys: CountKey[]) {
+/** The tallies of the profiles and programs asked for (those with no row have counted nothing and are left out). */
+export function talliesOf(tx: Tx, tenantId: string, keys: Pick<Tally, 'profileId' | 'programId'>[]) {
   if (!keys.length) return Promise.resolve([]);
-  return rowsOf<CountKey & { n: number }>(
+  return rowsOf<Tally>(
     tx,
-    sql`select c.profile_id as "profileId", c.program_id as "programId", c.rule_id as "ruleId", c.bucket, c.n
-      from json_to_recordset(${JSON.stringify(keys)}::json) as k("profileId" text, "programId" text, "ruleId" text, bucket text)
-      join loyalty_counts c on c.tenant_id = ${tenantId} and c.profile_id = k."profileId" and c.program_id = k."programId"
-        and c.rule_id = k."ruleId" and c.bucket = k.bucket`,
+    sql`select c.profile_id as "profileId", c.program_id as "programId", c.counts
+      from json_to_recordset(${JSON.stringify(keys)}::json) as k("profileId" text, "programId" text)
+      join loyalty_tallies c on c.tenant_id = ${tenantId} and c.profile_id = k."profileId" and c.program_id = k."programId"`,
   );
 }
 
@@ -243,10 +241,10 @@ export interface Lot {
 }
 
 /**
- * Records a batch's earnings and lots and adds the earnings to the counters, in one statement: `counts` holds each counter
- * once with the batch's credits to add (a counter met twice in one statement would be refused).
+ * Records a batch's earnings and lots and writes the tallies they changed, whole, in one statement (`tallies` holds each
+ * profile and program once: a row met twice in one statement would be refused).
  */
-export async function recordEarnings(tx: Tx, tenantId: string, earnedOn: Date, earnings: Earning[], lots: Lot[], counts: (CountKey & { n: number })[]) {
+export async function recordEarnings(tx: Tx, tenantId: string, earnedOn: Date, earnings: Earning[], lots: Lot[], tallies: Tally[]) {
   if (!earnings.length) return;
   const on = earnedOn.toISOString();
   await tx.execute(sql`with e as (
@@ -258,11 +256,11 @@ export async function recordEarnings(tx: Tx, tenantId: string, earnedOn: Date, e
       insert into loyalty_lots (tenant_id, wallet_id, seq, program_id, profile_id, points, earned_on, expires_on)
       select ${tenantId}, r."walletId", r.seq, r."programId", r."profileId", r.points, ${on}::timestamptz, r."expiresOn"
       from json_to_recordset(${JSON.stringify(lots)}::json) as r("walletId" text, seq int, "programId" text, "profileId" text, points int, "expiresOn" timestamptz))
-    insert into loyalty_counts (tenant_id, profile_id, program_id, rule_id, bucket, n)
-    select ${tenantId}, k."profileId", k."programId", k."ruleId", k.bucket, k.n
-    from json_to_recordset(${JSON.stringify(counts)}::json) as k("profileId" text, "programId" text, "ruleId" text, bucket text, n int)
-    order by 2, 3, 4, 5
-    on conflict (tenant_id, profile_id, program_id, rule_id, bucket) do update set n = loyalty_counts.n + excluded.n`);
+    insert into loyalty_tallies (tenant_id, profile_id, program_id, counts)
+    select ${tenantId}, k."profileId", k."programId", k.counts
+    from json_to_recordset(${JSON.stringify(tallies)}::json) as k("profileId" text, "programId" text, counts jsonb)
+    order by 2, 3
+    on conflict (tenant_id, profile_id, program_id) do update set counts = excluded.counts`);
 }
 
 /**
@@ -275,20 +273,23 @@ export async function holdEveryPart(tx: Tx) {
 
 /**
  * Counts again from the program's earnings the counters its rules now keep and did not (caller holds every part):
- * each set to the credits recorded, which a counter kept before, then left, also needs.
+ * each set to the credits recorded, which a counter kept before, then left, also needs (per-day ones for the days a
+ * tally keeps).
  */
 export async function countRulesAgain(tx: Tx, tenantId: string, programId: string, gained: CountsGained[]) {
   if (!gained.length) return;
-  await tx.execute(sql`insert into loyalty_counts (tenant_id, profile_id, program_id, rule_id, bucket, n)
-    select e.tenant_id, e.profile_id, e.program_id, e.rule_id, b.bucket, count(*)::int
-    from json_to_recordset(${JSON.stringify(gained)}::json) as r("ruleId" text, total boolean, "perCreative" boolean, "perDay" boolean)
-    join loyalty_earnings e on e.tenant_id = ${tenantId} and e.program_id = ${programId} and e.rule_id = r."ruleId"
-    cross join lateral (values (case when r.total then '' end), (case when r."perCreative" then 'c:' || e.creative_id end),
-      (case when r."perDay" then 'd:' || to_char(e.day, 'YYYY-MM-DD') end)) b(bucket)
-    where b.bucket is not null
-    group by 1, 2, 3, 4, 5
-    order by 2, 3, 4, 5
-    on conflict (tenant_id, profile_id, program_id, rule_id, bucket) do update set n = excluded.n`);
+  await tx.execute(sql`insert into loyalty_tallies (tenant_id, profile_id, program_id, counts)
+    select c.tenant_id, c.profile_id, c.program_id, jsonb_object_agg(c.key, c.n) from (
+      select e.tenant_id, e.profile_id, e.program_id, e.rule_id || '|' || b.bucket as key, count(*)::int as n
+      from json_to_recordset(${JSON.stringify(gained)}::json) as r("ruleId" text, total boolean, "perCreative" boolean, "perDay" boolean)
+      join loyalty_earnings e on e.tenant_id = ${tenantId} and e.program_id = ${programId} and e.rule_id = r."ruleId"
+      cross join lateral (values (case when r.total then '' end), (case when r."perCreative" then 'c:' || e.creative_id end),
+        (case when r."perDay" and e.day >= current_date - ${TALLY_DAYS_KEPT}::int then 'd:' || to_char(e.day, 'YYYY-MM-DD') end)) b(bucket)
+      where b.bucket is not null
+      group by 1, 2, 3, 4) c
+    group by 1, 2, 3
+    order by 2, 3
+    on conflict (tenant_id, profile_id, program_id) do update set counts = loyalty_tallies.counts || excluded.counts`);
 }
 
 /** Wallets holding lots past their expiry not yet settled, up to `limit`. */

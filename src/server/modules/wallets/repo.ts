@@ -187,76 +187,85 @@ export function ledgerOf(db: Db, tenantId: string, walletId: string) {
     .orderBy(walletEntries.seq);
 }
 
-/** Of `profileIds`, the wallets they have in the project, locked for the caller's transaction in id order. */
-const lockExisting = (tx: Tx, tenantId: string, projectId: string, profileIds: string[]) =>
-  rowsOf<{ id: string; profileId: string }>(
-    tx,
-    sql`select w.id, w.profile_id as "profileId" from json_array_elements_text(${JSON.stringify(profileIds)}::json) as p(profile_id)
-      join wallets w on w.tenant_id = ${tenantId} and w.project_id = ${projectId} and w.profile_id = p.profile_id
-      order by w.id for update of w`,
-  );
-
-/**
- * The wallets of `profileIds` in the project, made (project-wide, by the system) for those without one, and locked for the
- * caller's transaction: those that exist locked first in id order, then the missing ones made in profile order and locked
- * in id order (two sweeps on overlapping sets wait for one another instead of deadlocking). One statement when every profile has its
- * wallet (a crediting batch, but for a profile's first credit), each one parameter of JSON whatever the number of profiles.
- */
-export async function lockProfileWallets(tx: Tx, tenantId: string, projectId: string, profileIds: string[], newId: () => string) {
-  if (!profileIds.length) return [];
-  const sorted = [...profileIds].sort();
-  const locked = await lockExisting(tx, tenantId, projectId, sorted);
-  if (locked.length === sorted.length) return locked;
-  const have = new Set(locked.map((w) => w.profileId));
-  const missing = sorted.filter((p) => !have.has(p));
-  const made = JSON.stringify(missing.map((profileId) => ({ id: newId(), profile_id: profileId })));
+/** Makes (project-wide, by the system) the wallets of profiles that have none in the project, in profile order. */
+async function makeWallets(tx: Tx, tenantId: string, projectId: string, profileIds: string[], newId: () => string) {
+  const made = JSON.stringify([...profileIds].sort().map((profileId) => ({ id: newId(), profile_id: profileId })));
   await tx.execute(sql`insert into wallets (tenant_id, id, project_id, profile_id, created_by)
     select ${tenantId}, r.id, ${projectId}, r.profile_id, 'system' from json_to_recordset(${made}::json) as r(id text, profile_id text)
     order by r.profile_id on conflict do nothing`);
-  // Made here or, meanwhile, by another transaction (the insert waited for it): locked now either way.
-  return [...locked, ...(await lockExisting(tx, tenantId, projectId, missing))];
 }
 
-/** An earned entry for a wallet the caller's transaction holds locked. */
-export interface LockedEarning {
-  walletId: string;
+/** An earned entry for a profile's wallet in a project. */
+export interface ProfileEarning {
+  profileId: string;
   points: number;
   sourceKind: SourceKind;
   sourceId: string;
   reason: string;
 }
 
+/** An entry written by appendEarnings: the wallet, the source and the entry's number. */
+export interface EarnedEntry {
+  walletId: string;
+  sourceId: string;
+  seq: number;
+}
+
 /**
- * Appends earned entries to wallets the caller's transaction has locked, in one statement for the whole batch: entries
- * numbered and balanced from the wallets' rows (in the order given), then the wallets' new balances and counts. Sources a
- * wallet already has are left out (a replay credits nothing twice; the unique index stands behind it), and so are
- * points that are not a positive whole number. Answers the entries written: wallet, source and number.
+ * Appends earned entries to the profiles' wallets in the project, in one statement for the whole batch: the wallets are
+ * locked in id order (two batches on overlapping wallets wait for one another instead of deadlocking), the entries
+ * numbered and balanced from the locked rows (in the order given), then the wallets' new balances and counts written.
+ * Sources a wallet already has are left out (a replay credits nothing twice; the unique index stands behind it), and so
+ * are points that are not a positive whole number. Profiles without a wallet get one made (by the system), and their
+ * entries a second statement. Answers the entries written.
  */
-export async function appendLockedEarnings(
-  tx: Tx,
-  tenantId: string,
-  earnings: LockedEarning[],
-): Promise<{ walletId: string; sourceId: string; seq: number }[]> {
+export async function appendEarnings(tx: Tx, tenantId: string, projectId: string, earnings: ProfileEarning[], newId: () => string): Promise<EarnedEntry[]> {
   const valid = earnings.filter((e) => Number.isInteger(e.points) && e.points > 0);
   if (!valid.length) return [];
-  const batch = JSON.stringify(valid.map((e, o) => ({ w: e.walletId, p: e.points, k: e.sourceKind, s: e.sourceId, r: e.reason, o })));
-  return rowsOf<{ walletId: string; sourceId: string; seq: number }>(
+  const rows = await appendToProfiles(tx, tenantId, projectId, valid);
+  const missing = new Set(rows.flatMap((r) => (r.missing ? [r.missing] : [])));
+  const written = rows.filter((r): r is EarnedEntry & { missing: null } => r.missing === null);
+  if (!missing.size) return written;
+  await makeWallets(tx, tenantId, projectId, [...missing], newId);
+  // Made here or, meanwhile, by another transaction (the insert waited for it): there now either way.
+  const again = await appendToProfiles(
+    tx,
+    tenantId,
+    projectId,
+    valid.filter((e) => missing.has(e.profileId)),
+  );
+  return [...written, ...(again.filter((r) => r.missing === null) as EarnedEntry[])];
+}
+
+/** The statement of appendEarnings: the entries written, and a row naming each profile that has no wallet (`missing`). */
+const appendToProfiles = (tx: Tx, tenantId: string, projectId: string, earnings: ProfileEarning[]) =>
+  rowsOf<EarnedEntry & { missing: string | null }>(
     tx,
     sql`with v as (
-        select * from json_to_recordset(${batch}::json) as v(w text, p bigint, k text, s text, r text, o int)),
+        select * from json_to_recordset(${JSON.stringify(earnings.map((e, o) => ({ f: e.profileId, p: e.points, k: e.sourceKind, s: e.sourceId, r: e.reason, o })))}::json)
+          as v(f text, p bigint, k text, s text, r text, o int)),
+      -- Locked here, by the statement that writes them: read as locked (a concurrent change waited for), not as its snapshot.
+      locked as (
+        select w.id, w.profile_id, w.entries, w.balance from (select distinct v.f from v) p
+        join wallets w on w.tenant_id = ${tenantId} and w.project_id = ${projectId} and w.profile_id = p.f
+        order by w.id for update of w),
       -- Lateral: each source probed by the unique index (an anti join would be planned as a read of the tenant's ledger).
       fresh as (
-        select v.* from v left join lateral (
-          select 1 as had from wallet_entries x where x.tenant_id = ${tenantId} and x.wallet_id = v.w and x.source_kind = v.k and x.source_id = v.s limit 1) x on true
+        select v.*, l.id as w, l.entries, l.balance from v join locked l on l.profile_id = v.f
+        left join lateral (
+          select 1 as had from wallet_entries x where x.tenant_id = ${tenantId} and x.wallet_id = l.id and x.source_kind = v.k and x.source_id = v.s limit 1) x on true
         where x.had is null),
       numbered as (
-        select f.*, w.entries + row_number() over (partition by f.w order by f.o) as seq, w.balance + sum(f.p) over (partition by f.w order by f.o) as after
-        from fresh f join wallets w on w.tenant_id = ${tenantId} and w.id = f.w),
+        select f.*, f.entries + row_number() over (partition by f.w order by f.o) as seq, f.balance + sum(f.p) over (partition by f.w order by f.o) as after
+        from fresh f),
       moved as (
         update wallets w set balance = w.balance + m.p, entries = w.entries + m.n, updated_on = now()
-        from (select n.w, sum(n.p) as p, count(*)::int as n from numbered n group by n.w) m where w.tenant_id = ${tenantId} and w.id = m.w)
-      insert into wallet_entries (tenant_id, wallet_id, seq, kind, delta, balance_after, reason, source_kind, source_id, actor)
-      select ${tenantId}, n.w, n.seq, 'earn', n.p, n.after, n.r, n.k, n.s, '' from numbered n
-      returning wallet_id as "walletId", source_id as "sourceId", seq`,
+        from (select n.w, sum(n.p) as p, count(*)::int as n from numbered n group by n.w) m where w.tenant_id = ${tenantId} and w.id = m.w),
+      written as (
+        insert into wallet_entries (tenant_id, wallet_id, seq, kind, delta, balance_after, reason, source_kind, source_id, actor)
+        select ${tenantId}, n.w, n.seq, 'earn', n.p, n.after, n.r, n.k, n.s, '' from numbered n
+        returning wallet_id, source_id, seq)
+    select wallet_id as "walletId", source_id as "sourceId", seq, null as missing from written
+    union all
+    select null, null, null, f from (select distinct v.f from v) v where not exists (select 1 from locked l where l.profile_id = v.f)`,
   );
-}

@@ -232,12 +232,12 @@ export async function walletFor(db: Db, tenantId: string, projectId: string, by:
   return repo.profileWallet(db, tenantId, projectId, by.profileId);
 }
 
-/** The profiles' wallets in the project (made for those without one), locked for the caller's transaction. */
-export const lockProfileWallets = (tx: Tx, tenantId: string, projectId: string, profileIds: string[]) =>
-  repo.lockProfileWallets(tx, tenantId, projectId, profileIds, newId);
-
-/** Earned entries for wallets the caller's transaction locked (lockProfileWallets), written as one batch; replays left out. */
-export const appendLockedEarnings = (tx: Tx, tenantId: string, earnings: repo.LockedEarning[]) => repo.appendLockedEarnings(tx, tenantId, earnings);
+/**
+ * Earned entries for the profiles' wallets in the project (made for those without one), written as one batch with the
+ * wallets locked; replays left out.
+ */
+export const appendEarnings = (tx: Tx, tenantId: string, projectId: string, earnings: repo.ProfileEarning[]) =>
+  repo.appendEarnings(tx, tenantId, projectId, earnings, newId);
 
 /** Locks the wallet's row for the caller's transaction: what crediting and expiry decide from its ledger stays true until commit. */
 export const lockWallet = (tx: Tx, tenantId: string, walletId: string) => repo.lockWallet(tx, tenantId, walletId);
