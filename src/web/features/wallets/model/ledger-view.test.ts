@@ -16,6 +16,7 @@ describe('the ledger as shown', () => {
     expect(entryKindLabel('earn')).toBe('Earned');
     expect(sourceLabel('manual')).toBe('Staff adjustment');
     expect(sourceLabel('audience_action')).toBe('Interaction');
+    expect(sourceLabel('interactions')).toBe('Interactions');
   });
 
   it("calls a wallet by its name, else its profile's", () => {
