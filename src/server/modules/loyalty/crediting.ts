@@ -32,6 +32,16 @@ interface Offered {
   offers: { program: LiveProgram; rule: EarningRule; offer: RuleOffer }[];
 }
 
+/** A batch's ledger entry for one profile and program: its credits' points, named by its first action; once written, where. */
+interface BatchEntry {
+  profileId: string;
+  program: LiveProgram;
+  source: string;
+  points: number;
+  actions: number;
+  written?: { walletId: string; seq: number };
+}
+
 /**
  * What one sweep reads once: each creative's gratification cards (read by the transaction that first needs them: on
  * PGlite, one connection, a read beside an open transaction would wait for it).
@@ -72,6 +82,7 @@ class BatchPrograms {
   }
 }
 
+/** A profile and program: what a tally, and a batch's ledger entry, is kept for. */
 const tallyKey = (profileId: string, programId: string) => `${profileId}|${programId}`;
 
 /** The buckets of a rule's tally a credit adds one to, of those the rule keeps (keptCounts): in all, of its creative, of its day. */
@@ -92,13 +103,15 @@ class CapCounts {
   private read = new Map<string, Record<string, number>>();
   private chosen = new Map<string, Record<string, number>>();
 
-  /** The profiles and programs whose tallies the offers' caps look at or their credits add to. */
+  /**
+   * The profiles and programs whose tallies the offers' credits add to: those their caps look at too (a rule keeps what
+   * its caps read, keptCounts; a card's maxLimit comes with the creative its bucket names).
+   */
   static needed(batch: Offered[]): Pick<repo.Tally, 'profileId' | 'programId'>[] {
     const keys = new Map<string, Pick<repo.Tally, 'profileId' | 'programId'>>();
     for (const { due, offers } of batch)
-      for (const { program, rule, offer } of offers)
-        if (offer.maxPerProfile !== null || rule.maxPerDay !== null || bucketsOf(rule, due).length)
-          keys.set(tallyKey(due.profileId, program.id), { profileId: due.profileId, programId: program.id });
+      for (const { program, rule } of offers)
+        if (bucketsOf(rule, due).length) keys.set(tallyKey(due.profileId, program.id), { profileId: due.profileId, programId: program.id });
     return [...keys.values()];
   }
 
@@ -266,9 +279,9 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
     chosen.push({ due, program, rule, points: best.points });
   }
   // One entry a profile and program: the batch's credits of that wallet by that program, a lot of their own for expiry.
-  const entries = new Map<string, { profileId: string; program: LiveProgram; source: string; points: number; actions: number }>();
+  const entries = new Map<string, BatchEntry>();
   for (const { due, program, points } of chosen) {
-    const key = `${due.profileId}|${program.id}`;
+    const key = tallyKey(due.profileId, program.id);
     const entry = entries.get(key);
     if (entry) {
       entry.points += points;
@@ -293,15 +306,15 @@ async function creditGroup(tx: Tx, batch: Offered[], earnedOn: Date): Promise<nu
   const lots: repo.Lot[] = [];
   for (const e of entries.values()) {
     // Not written: no points to enter.
-    const entry = entryOf.get(e.source);
-    if (!entry) continue;
+    e.written = entryOf.get(e.source);
+    if (!e.written) continue;
     const expires = expiresOn(earnedOn, e.program.doc.expiryDays);
-    const { walletId, seq } = entry;
+    const { walletId, seq } = e.written;
     lots.push({ walletId, seq, programId: e.program.id, profileId: e.profileId, points: e.points, expiresOn: expires ? expires.toISOString() : null });
   }
   const earnings: { earning: repo.Earning; rule: EarningRule }[] = [];
   for (const { due, program, rule, points } of chosen) {
-    const entry = entryOf.get(entries.get(`${due.profileId}|${program.id}`)!.source);
+    const entry = entries.get(tallyKey(due.profileId, program.id))!.written;
     if (!entry) continue;
     const { actionId, profileId, creativeId, day } = due;
     const earning = { programId: program.id, actionId, ruleId: rule.id, walletId: entry.walletId, profileId, creativeId, entrySeq: entry.seq, points, day };

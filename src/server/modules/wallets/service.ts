@@ -239,7 +239,7 @@ export async function walletFor(db: Db, tenantId: string, projectId: string, by:
 export const appendEarnings = (tx: Tx, tenantId: string, projectId: string, earnings: repo.ProfileEarning[]) =>
   repo.appendEarnings(tx, tenantId, projectId, earnings, newId);
 
-/** Locks the wallet's row for the caller's transaction: what crediting and expiry decide from its ledger stays true until commit. */
+/** Locks the wallet's row for the caller's transaction: what expiry decides from its ledger stays true until commit. */
 export const lockWallet = (tx: Tx, tenantId: string, walletId: string) => repo.lockWallet(tx, tenantId, walletId);
 
 /** A wallet's whole ledger in order (for the expiry walk). */
