@@ -163,6 +163,15 @@ describe('crediting', () => {
     expect(traced).toEqual([{ seq: ledger[0].seq, n: 4, points: 34 }]);
     const figures = await ok(users.viewer, 'GET', `/api/1.0/loyalty/${program}/figures`);
     expect(figures).toMatchObject({ members: 1, pointsIssued: 34, pointsSpent: 0, pointsExpired: 0, rewardsTaken: 0 });
+    // The campaign's report counts the points its actions earned: the three views credited (the likes were on the creative).
+    const q = 'query($c: ID!) { campaignAttribution(campaign_id: $c) { pointsEarned } }';
+    const report = (await call(users.owner, 'POST', '/api/1.0/media-query', { query: q, variables: { c: campaign } })).json();
+    const [earned] = await rows<{ points: number }>(
+      sql`select sum(e.points)::int as points from loyalty_earnings e join audience_actions a on a.tenant_id = e.tenant_id and a.id = e.action_id
+        where e.tenant_id = ${tenant.id} and a.campaign_id = ${campaign}`,
+    );
+    expect(earned.points).toBe(30);
+    expect(report.data.campaignAttribution.pointsEarned).toBe(earned.points);
   });
 
   it('expires what is left of each lot after the policy’s days, spending first from the oldest, once', async () => {
