@@ -68,6 +68,16 @@ export function auditJson(): string | null {
   return storage.getStore()?.json() ?? null;
 }
 
+/**
+ * The current context's JSON for a statement that merges `docKeys` into a row's document: the trigger then records
+ * those keys' old and new values instead of the document whole, once it has checked that no other key changed
+ * (migration 0043).
+ */
+export function auditJsonSettingDoc(docKeys: string[]): string | null {
+  const json = auditJson();
+  return json && `${json.slice(0, -1)},"d":${JSON.stringify(docKeys.join(','))}}`;
+}
+
 /** The current context, or null outside any. */
 export function currentAudit(): AuditContext | null {
   return storage.getStore()?.get() ?? null;
