@@ -73,7 +73,7 @@ export function auditJson(): string | null {
  * those keys' old and new values instead of the document whole, once it has checked that no other key changed
  * (migration 0043).
  */
-export function auditJsonSettingDoc(docKeys: string[]): string | null {
+export function auditJsonWithDocKeys(docKeys: string[]): string | null {
   const json = auditJson();
   return json && `${json.slice(0, -1)},"d":${JSON.stringify(docKeys.join(','))}}`;
 }

@@ -6,8 +6,8 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
  * audited tables' triggers (`audit_on_<table>`, migrations 0032–0034), in the writing transaction; the application's role may read and never
  * change it. `changes` reads `{ field: [old, new] }` (a create has no old, a delete no new; document fields are
  * `doc.<key>`; secret columns read "[secret]"); since migration 0040 it is stored shorter (a create's columns as
- * `{ "+": { column: value } }`, a delete's under "-", a changed document whole as `doc: [before, after]`) and read
- * through `audit_expand` (src/server/audit/repo.ts).
+ * `{ "+": { column: value } }`, a delete's under "-", a changed document whole as `doc: [before, after]`, or since
+ * migration 0043 only the keys a merge named, as `doc.<key>` pairs) and read through `audit_expand` (src/server/audit/repo.ts).
  */
 export const auditRecords = pgTable(
   'audit_records',

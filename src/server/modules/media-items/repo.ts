@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditJson, auditJsonSettingDoc } from '../../audit/context.js';
+import { auditJson, auditJsonWithDocKeys } from '../../audit/context.js';
 import { auditedInStatement } from '../../db/audited-driver.js';
 import { containsPattern } from '../../db/like.js';
 import { prepared } from '../../db/prepared.js';
@@ -338,7 +338,7 @@ const mergeStatement = prepared((db) =>
  */
 export async function mergeItem(db: Db, values: ItemMerge): Promise<ItemWithRelations | 'duplicate' | null> {
   try {
-    const [row] = await mergeStatement(db).execute({ ...values, audit: auditJsonSettingDoc(Object.keys(values.docChanges)) });
+    const [row] = await mergeStatement(db).execute({ ...values, audit: auditJsonWithDocKeys(Object.keys(values.docChanges)) });
     return row ?? null;
   } catch (error) {
     if (isNameClash(error)) return 'duplicate';
