@@ -18,6 +18,9 @@ DECLARE
   -- jsonb columns: a JSON null is no value, as a missing key is.
   o_val text;
   n_val text;
+  secret boolean;
+  o_rec text;
+  n_rec text;
   upd text := '';
   upd_doc text := '';
   olds text[] := '{}';
@@ -50,15 +53,13 @@ BEGIN
       o_val := format('OLD.%I', col.name);
       n_val := format('NEW.%I', col.name);
     END IF;
-    IF NOT (col.is_json AND col.name = 'doc') THEN
-      olds := olds || o_val;
-      news := news || n_val;
-    END IF;
-    IF col.name = ANY (masked) OR col.name ~ '(^|_)(hash|secret|password|totp|recovery)(_|$)' THEN
-      upd := upd || format(E'    IF %1$s IS DISTINCT FROM %2$s THEN c := c || jsonb_build_object(%3$L, jsonb_build_array(CASE WHEN %1$s IS NULL THEN NULL ELSE ''[secret]'' END, CASE WHEN %2$s IS NULL THEN NULL ELSE ''[secret]'' END)); END IF;\n', o_val, n_val, col.name);
-      ins_pairs := ins_pairs || format('%L, CASE WHEN %s IS NULL THEN NULL ELSE ''[secret]'' END', col.name, n_val);
-      del_pairs := del_pairs || format('%L, CASE WHEN %s IS NULL THEN NULL ELSE ''[secret]'' END', col.name, o_val);
-    ELSIF col.is_json AND col.name = 'doc' THEN
+    -- What is recorded of the column: its value, or whether it has one for a secret.
+    secret := col.name = ANY (masked) OR col.name ~ '(^|_)(hash|secret|password|totp|recovery)(_|$)';
+    o_rec := CASE WHEN secret THEN format('CASE WHEN %s IS NULL THEN NULL ELSE ''[secret]'' END', o_val) ELSE o_val END;
+    n_rec := CASE WHEN secret THEN format('CASE WHEN %s IS NULL THEN NULL ELSE ''[secret]'' END', n_val) ELSE n_val END;
+    ins_pairs := ins_pairs || format('%L, %s', col.name, n_rec);
+    del_pairs := del_pairs || format('%L, %s', col.name, o_rec);
+    IF col.is_json AND col.name = 'doc' AND NOT secret THEN
       -- The statement may name the document keys it set ("d" of the context, comma-separated): when every other key
       -- is as it was, only those keys are recorded, as "doc.<key>": [old, new]; otherwise the document whole. A wrong
       -- or stale hint can only fall back to the whole document.
@@ -73,12 +74,10 @@ BEGIN
       END IF;
     END IF;
 $b$, o_val, n_val);
-      ins_pairs := ins_pairs || format('%L, %s', col.name, n_val);
-      del_pairs := del_pairs || format('%L, %s', col.name, o_val);
     ELSE
-      upd := upd || format(E'    IF %1$s IS DISTINCT FROM %2$s THEN c := c || jsonb_build_object(%3$L, jsonb_build_array(%1$s, %2$s)); END IF;\n', o_val, n_val, col.name);
-      ins_pairs := ins_pairs || format('%L, %s', col.name, n_val);
-      del_pairs := del_pairs || format('%L, %s', col.name, o_val);
+      olds := olds || o_val;
+      news := news || n_val;
+      upd := upd || format(E'    IF %1$s IS DISTINCT FROM %2$s THEN c := c || jsonb_build_object(%3$L, jsonb_build_array(%4$s, %5$s)); END IF;\n', o_val, n_val, col.name, o_rec, n_rec);
     END IF;
   END LOOP;
   -- The other columns are compared one by one only when one of them changed: one expression instead of one per column
