@@ -34,5 +34,18 @@ it("credits its three members' seeded interactions: each wallet's points are its
   const [program] = await demo.rows<{ id: string }>(sql`select id from media_items where kind = 'loyalty' and code = 'CITYREWARDS'`);
   const figures = await demo.as('viewer', { method: 'GET', url: `/api/1.0/loyalty/${program.id}/figures` });
   expect(figures.statusCode, figures.body).toBe(200);
-  expect(figures.json()).toMatchObject({ members: 3, pointsIssued: wallets.reduce((n, w) => n + w.balance, 0) });
+  // The member with the most points took the 100-point coupon reward: issued is what the wallets hold plus that spend.
+  expect(figures.json()).toMatchObject({ members: 3, pointsIssued: wallets.reduce((n, w) => n + w.balance, 0) + 100, pointsSpent: 100, rewardsTaken: 1 });
+});
+
+it("shows the take in the member's wallet and as points spent in the coupon's campaign's attribution", async () => {
+  const [take] = await demo.rows<{ walletId: string; campaignId: string }>(
+    sql`select t.wallet_id as "walletId", d.source_id as "campaignId" from loyalty_takes t join ti_details d on d.tenant_id = t.tenant_id and d.id = t.detail_id`,
+  );
+  const rewards = await demo.as('admin', { method: 'GET', url: `/api/1.0/wallets/${take.walletId}/rewards` });
+  expect(rewards.json()).toEqual([expect.objectContaining({ rewardName: 'Welcome Series coupon', points: 100, programName: 'City Centre Rewards' })]);
+  const query = 'query($c: ID!) { campaignAttribution(campaign_id: $c) { pointsEarned pointsSpent } }';
+  const report = await demo.as('viewer', { method: 'POST', url: '/api/1.0/media-query', payload: { query, variables: { c: take.campaignId } } });
+  expect(report.json().data.campaignAttribution.pointsSpent).toBe(100);
+  expect(report.json().data.campaignAttribution.pointsEarned).toBeGreaterThan(100);
 });

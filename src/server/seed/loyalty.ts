@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ProgramInput } from '../../domain/loyalty/program.js';
-import type { Db } from '../db/client.js';
-import { mediaItems, tiDetails } from '../db/schema/index.js';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ProgramInput, type Reward } from '../../domain/loyalty/program.js';
+import type { Db, Tx } from '../db/client.js';
+import { mediaItems, tiDetails, users, wallets } from '../db/schema/index.js';
 import { appendActions, type AudienceAction } from '../modules/audience/service.js';
 import { creditLoyalty } from '../modules/loyalty/crediting.js';
+import { spendOnReward } from '../modules/loyalty/rewards.js';
 import { SHARE_CHANNELS } from '../../domain/campaigns/types.js';
 import { insertProfile } from './builders.js';
 import { seededIds, seededRandom } from './random.js';
@@ -11,10 +12,10 @@ import { seededIds, seededRandom } from './random.js';
 /**
  * The demo's loyalty program, in the workspace of the demo coupon: views, likes and shares of the Welcome Series and
  * redemptions earn points, which buy the coupon or a concert ticket. Seeded after the history, so the staff's demo
- * actions stay uncredited; its members are three shoppers whose own interactions it credited (seedMembers). The demo's
- * ids are drawn from a seed of their own.
+ * actions stay uncredited; its members are three shoppers whose own interactions it credited (seedMembers), and the one
+ * with the most points took the coupon reward (seedTake). The demo's ids are drawn from a seed of their own.
  */
-export async function seedDemoLoyalty(db: Db, tenantId: string): Promise<void> {
+export async function seedDemoLoyalty(db: Tx, tenantId: string): Promise<void> {
   const nextId = seededIds(seededRandom(18_2026));
   const details = await db
     .select({ id: tiDetails.id, titype: tiDetails.titype, projectId: tiDetails.projectId, aggregateId: tiDetails.aggregateId, sourceId: tiDetails.sourceId })
@@ -42,9 +43,10 @@ export async function seedDemoLoyalty(db: Db, tenantId: string): Promise<void> {
     expiryDays: 365,
   });
   const { name, enabled, ...rest } = doc;
+  const programId = nextId();
   await db.insert(mediaItems).values({
     tenantId,
-    id: nextId(),
+    id: programId,
     kind: 'loyalty',
     projectId: coupon.projectId,
     aggregateId: coupon.aggregateId,
@@ -54,6 +56,27 @@ export async function seedDemoLoyalty(db: Db, tenantId: string): Promise<void> {
     doc: { description: rest.description, earningRules: rest.earningRules, rewards: rest.rewards, expiryDays: rest.expiryDays },
   });
   await seedMembers(db, tenantId, { projectId: coupon.projectId, aggregateId: coupon.aggregateId, campaignId: coupon.sourceId }, nextId);
+  await seedTake(db, tenantId, programId, doc.rewards[0], nextId);
+}
+
+/**
+ * The member with the most points took the coupon reward at the desk (the demo's admin), through the take's own writes:
+ * the wallet shows the reward, the program's figures count it, and the campaign's attribution shows points spent.
+ */
+async function seedTake(db: Tx, tenantId: string, programId: string, reward: Reward, nextId: () => string) {
+  const [wallet] = await db
+    .select({ id: wallets.id, profileId: wallets.profileId, balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.tenantId, tenantId))
+    .orderBy(desc(wallets.balance))
+    .limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.username, 'admin')));
+  if (!wallet || !admin || wallet.balance < reward.points) return;
+  const id = nextId();
+  await spendOnReward(db, { tenantId, id, nonce: `demo-take-${id}`, programId, reward, wallet, actor: admin.id });
 }
 
 /** The demo's loyalty members: shoppers of City Centre Mall (not its staff), with the mobiles staff look them up by. */

@@ -126,5 +126,7 @@ export const loyaltyTakes = pgTable(
     uniqueIndex('loyalty_takes_nonce_uq').on(t.tenantId, t.nonce),
     index('loyalty_takes_program_idx').on(t.tenantId, t.programId),
     index('loyalty_takes_wallet_idx').on(t.tenantId, t.walletId, t.createdOn),
+    // The attribution report's points spent: the takes of a campaign's coupons and tickets in a window.
+    index('loyalty_takes_detail_idx').on(t.tenantId, t.detailId, t.createdOn),
   ],
 );

@@ -1,11 +1,12 @@
 import { projectResource } from '../../../domain/access/resources.js';
 import { newId } from '../../../domain/common/ids.js';
-import { LOYALTY_EDIT_ROLE, LOYALTY_MESSAGES as M, type TakeInput } from '../../../domain/loyalty/program.js';
+import { LOYALTY_EDIT_ROLE, LOYALTY_MESSAGES as M, type Reward, type TakeInput } from '../../../domain/loyalty/program.js';
 import { maskProfileId } from '../../../domain/treasury/masking.js';
 import { WALLET_ADJUST_ROLE } from '../../../domain/wallets/ledger.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../errors.js';
 import { acquireFor, issuedInstrumentOf } from '../transactions/service.js';
@@ -60,32 +61,9 @@ export async function takeReward(ctx: AppContext, actor: Actor, programId: strin
 
   const id = newId();
   try {
-    const { take, instrument } = await ctx.db.transaction(async (tx) => {
-      const spent = await postPoints(
-        { db: tx },
-        { tenantId, walletId: wallet.id, kind: 'spend', points: reward.points, sourceKind: 'reward', sourceId: id, reason: `Reward: ${reward.name}` },
-      );
-      if ('insufficient' in spent) throw conflict(M.insufficient(spent.insufficient, reward.points));
-      const code = await issuedInstrumentOf(tx, tenantId, reward.detail_id);
-      if (!code) throw conflict(M.noInstrumentLeft);
-      const answer = await acquireFor(tx, tenantId, code, wallet.profileId, id, { reward: { program_id: row.id, reward_id: reward.id } });
-      if (!answer) throw conflict(M.noInstrumentLeft);
-      const take = await repo.insertTake(tx, {
-        tenantId,
-        id,
-        nonce: input.nonce,
-        programId: row.id,
-        rewardId: reward.id,
-        rewardName: reward.name,
-        walletId: wallet.id,
-        profileId: wallet.profileId,
-        points: reward.points,
-        detailId: reward.detail_id,
-        code,
-        actor: actor.userId,
-      });
-      return { take, instrument: answer.instrument as Record<string, unknown> };
-    });
+    const { take, instrument } = await ctx.db.transaction((tx) =>
+      spendOnReward(tx, { tenantId, id, nonce: input.nonce, programId: row.id, reward, wallet, actor: actor.userId }),
+    );
     return { statusCode: 201, body: presentTake(take, { ...instrument, profile_id: maskProfileId(wallet.profileId) }) };
   } catch (error) {
     // The same nonce taken by a request running beside this one: this one rolled back whole; answer the first.
@@ -94,6 +72,42 @@ export async function takeReward(ctx: AppContext, actor: Actor, programId: strin
     if (!first) throw error;
     return replayOf(first, programId, rewardId, input);
   }
+}
+
+/**
+ * A take's writes, in the caller's transaction: the spend's entry, the acquisition of one of the reward's issued
+ * instruments for the wallet's profile, and the take's record. A spend the points do not cover, or a reward with no
+ * instrument left, throws its 409 and the transaction rolls back whole. (Also the demo's member taking a reward.)
+ */
+export async function spendOnReward(
+  tx: Tx,
+  t: { tenantId: string; id: string; nonce: string; programId: string; reward: Reward; wallet: { id: string; profileId: string }; actor: string },
+) {
+  const { tenantId, id, reward, wallet } = t;
+  const spent = await postPoints(
+    { db: tx },
+    { tenantId, walletId: wallet.id, kind: 'spend', points: reward.points, sourceKind: 'reward', sourceId: id, reason: `Reward: ${reward.name}` },
+  );
+  if ('insufficient' in spent) throw conflict(M.insufficient(spent.insufficient, reward.points));
+  const code = await issuedInstrumentOf(tx, tenantId, reward.detail_id);
+  if (!code) throw conflict(M.noInstrumentLeft);
+  const answer = await acquireFor(tx, tenantId, code, wallet.profileId, id, { reward: { program_id: t.programId, reward_id: reward.id } });
+  if (!answer) throw conflict(M.noInstrumentLeft);
+  const take = await repo.insertTake(tx, {
+    tenantId,
+    id,
+    nonce: t.nonce,
+    programId: t.programId,
+    rewardId: reward.id,
+    rewardName: reward.name,
+    walletId: wallet.id,
+    profileId: wallet.profileId,
+    points: reward.points,
+    detailId: reward.detail_id,
+    code,
+    actor: t.actor,
+  });
+  return { take, instrument: answer.instrument as Record<string, unknown> };
 }
 
 /** A retried take: the first answer when it is the same take, else the nonce was used for another. */

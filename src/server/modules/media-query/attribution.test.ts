@@ -20,6 +20,8 @@ let stage: SignageStage;
 let outsider: TestUser;
 let authorization = '';
 let venueId = '';
+let customerProfile = '';
+let coupons: { detailId: string; codes: string[] };
 const calls = audienceCalls(() => t);
 const MIN = 60_000;
 // Whole minutes, an hour back: plays and readings sit well inside the accepted ages.
@@ -66,7 +68,7 @@ beforeAll(async () => {
   // The audience: views, likes and a share of the campaign at the screen's asset, and at a venue.
   venueId = (await injectAs(t, stage.owner, { method: 'POST', url: `/api/2.0/media-venues?aggregate=${stage.ws}`, payload: { name: 'Atrium' } })).json().id;
   const customer = await buildUser(t, tenant);
-  await calls.profileFor(customer);
+  customerProfile = await calls.profileFor(customer);
   const action = (n: number, type: number, more: object) => ({ id: `attr-${n}-${Date.now()}`, type, campaignId: stage.campaign, at: at(20 + n), ...more });
   const actions = [
     ...[0, 1, 2, 3].map((n) => action(n, 2, { assetId: stage.asset })),
@@ -83,7 +85,7 @@ beforeAll(async () => {
     url: '/api/1.0/profiles',
     payload: { key: validator.id, name: { firstName: 'Val', lastName: 'Idator', displayName: 'Validator' }, phones: { default: `+91${mobile}` } },
   });
-  const { codes } = await buildInstruments(t.app.ctx.db, {
+  coupons = await buildInstruments(t.app.ctx.db, {
     tenantId: tenant.id,
     projectId: tenant.project.id,
     aggregateId: stage.ws,
@@ -93,6 +95,7 @@ beforeAll(async () => {
     redeemers: [{ mobile }],
     policy: { currency: 'INR', discountType: 'cashback', discount: 50, minimumSaleAmount: 100 },
   });
+  const { codes } = coupons;
   const tx = (user: TestUser, payload: object) => injectAs(t, user, { method: 'POST', url: '/api/1.0/relations', payload });
   for (const code of codes.slice(0, 2)) expect((await tx(customer, { action: 'acquire', code, nonce: `attr-acq-${code}` })).statusCode).toBe(200);
   expect((await tx(validator, { action: 'redeem', code: codes[0], nonce: `attr-red-${codes[0]}`, salesAmount: 400 })).statusCode).toBe(200);
@@ -198,4 +201,45 @@ it('is not answered to another tenant', async () => {
     })
   ).json();
   expect(attribution.errors[0].extensions.code).toBe('NOT_FOUND');
+});
+
+it("counts the points spent on rewards that gave the campaign's own coupons, not another campaign's", async () => {
+  const post = async (url: string, payload: object) => {
+    const res = await injectAs(t, stage.owner, { method: 'POST', url, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
+  const other = await post(`/api/2.0/media-campaigns?aggregate=${stage.ws}`, { name: 'Elsewhere', code: 'ELSEWHERE' });
+  const elsewhere = await buildInstruments(t.app.ctx.db, {
+    tenantId: tenant.id,
+    projectId: tenant.project.id,
+    aggregateId: stage.ws,
+    sourceId: other.id,
+    titype: 'COUPON',
+    count: 1,
+  });
+  const program = await post(`/api/1.0/loyalty?aggregate=${stage.ws}`, {
+    name: 'Atrium club',
+    rewards: [
+      { name: 'This campaign', points: 7, detail_id: coupons.detailId },
+      { name: 'Another campaign', points: 5, detail_id: elsewhere.detailId },
+    ],
+  });
+  const wallet = await post('/api/1.0/wallets', { project_id: tenant.project.id, profile_id: customerProfile });
+  await post(`/api/1.0/wallets/${wallet.id}/adjustments`, { points: 20, reason: 'welcome' });
+  for (const [n, reward] of program.rewards.entries()) {
+    await post(`/api/1.0/loyalty/${program.id}/rewards/${reward.id}/take`, { wallet_id: wallet.id, nonce: `attr-take-${n}-${Date.now()}` });
+  }
+
+  const q = 'query($c: ID!) { campaignAttribution(campaign_id: $c) { pointsEarned pointsSpent } }';
+  const points = async (campaign: string) =>
+    (await injectAs(t, stage.owner, { method: 'POST', url: '/api/1.0/media-query', payload: { query: q, variables: { c: campaign } } })).json().data
+      .campaignAttribution;
+  // Only the points of the take that gave this campaign's coupon; the wallet spent 12 in all.
+  expect(await points(stage.campaign)).toEqual({ pointsEarned: 0, pointsSpent: 7 });
+  expect(await points(other.id)).toEqual({ pointsEarned: 0, pointsSpent: 5 });
+  const [{ spent }] = await calls.rows<{ spent: number }>(
+    sql`select -sum(delta)::int as spent from wallet_entries where wallet_id = ${wallet.id} and kind = 'spend' and source_kind = 'reward'`,
+  );
+  expect(spent).toBe(12);
 });

@@ -40,8 +40,9 @@ export async function campaignDiscount(db: Db, tenantId: string, campaignId: str
 }
 
 /**
- * Points earned and spent in wallets because of the campaign's actions in the window: earned by the loyalty programs'
- * credits of those actions (each found by key from the campaign's actions), spent by entries naming such an action.
+ * Wallet points the campaign moved in the window (docs/decisions.md "Attribution"): earned by the loyalty programs'
+ * credits of the campaign's actions (each found by key from the campaign's actions), and spent on rewards that gave one
+ * of the campaign's own coupons or tickets (their details' source is the campaign) — the loop closed in points.
  */
 export async function campaignPoints(db: Db, tenantId: string, campaignId: string, start: Date, end: Date) {
   const [row] = await rowsOf<{ earned: number; spent: number }>(
@@ -49,10 +50,8 @@ export async function campaignPoints(db: Db, tenantId: string, campaignId: strin
     sql`select
         (select coalesce(sum(l.points), 0)::float8 from audience_actions a join loyalty_earnings l on l.tenant_id = a.tenant_id and l.action_id = a.id
           where a.tenant_id = ${tenantId} and a.campaign_id = ${campaignId} and ${inWindow(sql`a.updated_on`, start, end)}) as earned,
-        (select coalesce(-sum(e.delta), 0)::float8 from wallet_entries e join audience_actions a on a.tenant_id = e.tenant_id
-          and a.id = case when e.source_id ~ '^[0-9]{1,18}$' then e.source_id::bigint end
-          where e.tenant_id = ${tenantId} and e.source_kind = 'audience_action' and e.delta < 0 and a.campaign_id = ${campaignId}
-            and ${inWindow(sql`a.updated_on`, start, end)}) as spent`,
+        (select coalesce(sum(t.points), 0)::float8 from ti_details d join loyalty_takes t on t.tenant_id = d.tenant_id and t.detail_id = d.id
+          where d.tenant_id = ${tenantId} and d.source_id = ${campaignId} and ${inWindow(sql`t.created_on`, start, end)}) as spent`,
   );
   return { earned: Number(row?.earned ?? 0), spent: Number(row?.spent ?? 0) };
 }

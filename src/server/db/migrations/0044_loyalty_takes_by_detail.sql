@@ -1,0 +1,1 @@
+CREATE INDEX "loyalty_takes_detail_idx" ON "loyalty_takes" USING btree ("tenant_id","detail_id","created_on");
