@@ -27,7 +27,7 @@ export interface RedemptionContext {
 
 export interface RedemptionFigures {
   ceiling: Figures;
-  app: Figures;
+  app: Figures & { wrongMixes: number };
   ratio: number;
   doubleUses: number;
   applied: number;
@@ -70,10 +70,12 @@ async function run(
   codes: string[],
   body: (code: string, nonce: string) => string,
   cpu?: CpuReader,
-): Promise<Figures> {
+): Promise<Figures & { wrongMixes: number }> {
   let next = 0;
   const total = codes.length * SENDS;
   const tag = newId().slice(-6);
+  // Each ticket's answers, found by the nonce every answer carries (docs/api.md "Transactions").
+  const answers = new Map<string, number[]>();
   const before = await cpu?.();
   const r = await autocannon({
     url,
@@ -89,6 +91,10 @@ async function run(
           const nonce = `${tag}-${Math.floor(k / SENDS)}-${k % SENDS === 2 ? 'dup' : 'first'}`;
           return { ...req, body: body(code, nonce) };
         },
+        onResponse: (status, answer) => {
+          const ticket = nonceOf(answer)?.match(/^(.+)-(first|dup)$/)?.[1];
+          if (ticket) answers.set(ticket, [...(answers.get(ticket) ?? []), status]);
+        },
       },
     ],
   });
@@ -103,8 +109,23 @@ async function run(
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: unexpected,
+    wrongMixes: codes.length - [...answers.values()].filter(expectedMix).length,
   };
 }
+
+const nonceOf = (answer: string): string | undefined => {
+  try {
+    return (JSON.parse(answer) as { nonce?: string }).nonce;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A ticket's three answers: its first request applied and the retry given the same answer, the duplicate refused
+ * (200, 200, 409); or the duplicate won, and the first request and its retry were refused (200, 409, 409).
+ */
+const expectedMix = (statuses: number[]) => ['200,200,409', '200,409,409'].includes([...statuses].sort().join(','));
 
 /** Codes among `codes` used more than once (uses above 1, or more than one applied transaction), and applied transactions. */
 async function doubleUses(client: pg.Client, tenantId: string, codes: string[]): Promise<{ double: number; applied: number }> {
@@ -145,36 +166,27 @@ export async function redemptionBench(appUrl: string, appPid: number, db: BenchD
     try {
       await run('warm-up', `${ceiling.url}/redemptions`, {}, warm.slice(0, WARM_CODES / 2), appBody);
       await run('warm-up', `${appUrl}/api/1.0/relations`, auth, warm.slice(WARM_CODES / 2), appBody);
-      const at = results.length;
-      results.push(
-        await run(
-          `ceiling: bare Fastify + pg, the same statement (${REDEMPTION_CODES} codes × ${SENDS})`,
-          `${ceiling.url}/redemptions`,
-          {},
-          forCeiling,
-          appBody,
-          cpuOf(client, ceiling.child.pid!),
-        ),
+      const bare = await run(
+        `ceiling: bare Fastify + pg, the same statement (${REDEMPTION_CODES} codes × ${SENDS})`,
+        `${ceiling.url}/redemptions`,
+        {},
+        forCeiling,
+        appBody,
+        cpuOf(client, ceiling.child.pid!),
       );
-      results.push(
-        await run(
-          `POST /api/1.0/relations validate (${REDEMPTION_CODES} codes × ${SENDS})`,
-          `${appUrl}/api/1.0/relations`,
-          auth,
-          forApp,
-          appBody,
-          cpuOf(client, appPid),
-        ),
+      const app = await run(
+        `POST /api/1.0/relations validate (${REDEMPTION_CODES} codes × ${SENDS})`,
+        `${appUrl}/api/1.0/relations`,
+        auth,
+        forApp,
+        appBody,
+        cpuOf(client, appPid),
       );
+      results.push(bare, app);
       const checks = [await doubleUses(client, tenantId, forCeiling), await doubleUses(client, tenantId, forApp)];
-      const figures = {
-        ceiling: results[at],
-        app: results[at + 1],
-        ratio: results[at + 1].rps / results[at].rps,
-        doubleUses: checks[0].double + checks[1].double,
-        applied: checks[1].applied,
-      };
+      const figures = { ceiling: bare, app, ratio: app.rps / bare.rps, doubleUses: checks[0].double + checks[1].double, applied: checks[1].applied };
       if (figures.doubleUses !== 0) throw new Error(`${figures.doubleUses} tickets were used twice`);
+      if (figures.app.wrongMixes !== 0) throw new Error(`${figures.app.wrongMixes} tickets were not answered once applied and once refused`);
       if (checks.some((c) => c.applied !== REDEMPTION_CODES)) throw new Error(`applied ${checks.map((c) => c.applied).join(' / ')} of ${REDEMPTION_CODES}`);
       return figures;
     } finally {
@@ -188,5 +200,5 @@ export async function redemptionBench(appUrl: string, appPid: number, db: BenchD
 const cpuText = (f: Figures) => (f.cpu ? `${f.cpu.server} + ${f.cpu.db}` : '?');
 
 export const redemptionSummary = (f: RedemptionFigures) =>
-  `Treasury redemption: ${f.applied} of ${REDEMPTION_CODES} tickets validated once, ${f.doubleUses} double uses; app at ${(f.ratio * 100).toFixed(1)} % of its ceiling (target ≥ 60 %), p99 ${f.app.p99} ms (target ≤ 50 ms). ` +
+  `Treasury redemption: ${f.applied} of ${REDEMPTION_CODES} tickets validated once, ${f.doubleUses} double uses, every ticket's answers applied once and refused otherwise; app at ${(f.ratio * 100).toFixed(1)} % of its ceiling (target ≥ 60 %), p99 ${f.app.p99} ms (target ≤ 50 ms). ` +
   `CPU ms per request, server + database: app ${cpuText(f.app)} (ceiling ${cpuText(f.ceiling)}).`;
