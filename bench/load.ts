@@ -18,12 +18,15 @@ export interface Figures {
   errors: number;
   /** Mean answer size in bytes as sent (compressed when asked). */
   bytes?: number;
-  /** CPU milliseconds per request of the server process and of its database backends (when measured: `load`'s `cpu`). */
-  cpu?: { server: number; db: number };
+  /**
+   * CPU milliseconds per request of the server process and of its database backends, and the bytes of WAL the
+   * database wrote per request (when measured: `load`'s `cpu`).
+   */
+  cpu?: { server: number; db: number; wal: number };
 }
 
 /** CPU seconds (user + system) used so far by each of some processes, by pid. */
-export type CpuReader = () => Promise<{ server: number; db: Map<number, number> }>;
+export type CpuReader = () => Promise<{ server: number; db: Map<number, number>; wal: number }>;
 
 const TICKS_PER_SECOND = 100;
 
@@ -43,16 +46,19 @@ export function cpuSeconds(pid: number): number {
 export const cpuOf =
   (client: pg.Client, pid: number): CpuReader =>
   async () => {
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    return { server: cpuSeconds(pid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])) };
+    const { rows } = await client.query<{ pid: number; wal: string }>(
+      `select pid, (pg_current_wal_insert_lsn() - '0/0')::text as wal from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    // The WAL position is the whole server's: the bench's database is the only one written during a measurement.
+    return { server: cpuSeconds(pid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])), wal: Number(rows[0]?.wal ?? 0) };
   };
 
 /** CPU milliseconds per request between two readings of `CpuReader` over `answers` requests. */
-export function cpuPerRequest(before: Awaited<ReturnType<CpuReader>>, after: Awaited<ReturnType<CpuReader>>, answers: number): { server: number; db: number } {
+export function cpuPerRequest(before: Awaited<ReturnType<CpuReader>>, after: Awaited<ReturnType<CpuReader>>, answers: number): NonNullable<Figures['cpu']> {
   const perRequest = (seconds: number) => Math.round((seconds * 1e6) / (answers || 1)) / 1000;
   // A backend that started during the run counts from 0; one that ended is left out.
   const db = [...after.db].reduce((sum, [pid, s]) => sum + s - (before.db.get(pid) ?? 0), 0);
-  return { server: perRequest(after.server - before.server), db: perRequest(db) };
+  return { server: perRequest(after.server - before.server), db: perRequest(db), wal: Math.round((after.wal - before.wal) / (answers || 1)) };
 }
 
 /** Starts a script that prints `READY <url>`; answers its URL and process. */

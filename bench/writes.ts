@@ -238,9 +238,11 @@ export function auditPairSummary(results: Figures[], f: AuditPairFigures): strin
     const on = median(pairs.map((p) => p.on.rps));
     const off = median(pairs.map((p) => p.off.rps));
     const dbCpu = (side: 'on' | 'off') => median(pairs.map((p) => p[side].cpu?.db ?? 0)).toFixed(3);
+    const wal = (side: 'on' | 'off') => median(pairs.map((p) => p[side].cpu?.wal ?? 0));
     return (
       `Audit trail on ${write}s (${f.items} items at the start, ${pairs.length} pairs): changes ${changes.map(pct).join(', ')}; median change ${pct(median(changes))}; ` +
-      `median req/s ${on} on, ${off} off (${pct(on / off - 1)}); median database CPU ms per request ${dbCpu('on')} on, ${dbCpu('off')} off.`
+      `median req/s ${on} on, ${off} off (${pct(on / off - 1)}); median database CPU ms per request ${dbCpu('on')} on, ${dbCpu('off')} off; ` +
+      `median WAL bytes per request ${wal('on')} on, ${wal('off')} off.`
     );
   });
 }
