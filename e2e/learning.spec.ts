@@ -91,6 +91,17 @@ it('adds, edits and deletes a tutor with qualification and experience rows', asy
   await form.getByRole('button', { name: 'Save' }).click();
   await card.getByText('Wrote the first compiler').waitFor();
 
+  // The creative's History lists the tutor's change, named by its section and name, with no Restore.
+  const history = section(page, 'History');
+  await history.getByRole('button', { name: 'Unfold History' }).click();
+  const latest = history.getByTestId('history-record').first();
+  await latest
+    .getByTestId('history-sub')
+    .filter({ hasText: /^Content Tutors: Grace Hopper \([A-Za-z0-9]+\)$/ })
+    .waitFor();
+  expect(await latest.getByRole('row').filter({ hasText: 'Wrote the first compiler' }).getByTestId('history-new').innerText()).toBe('Wrote the first compiler');
+  expect(await latest.getByRole('button', { name: 'Restore' }).count()).toBe(0);
+
   // A new card cancelled goes away.
   await add.click();
   await form.getByRole('button', { name: 'Cancel' }).click();

@@ -3,9 +3,11 @@ import { partName } from '../creatives/parts.js';
 import { subRecordLabel } from './records.js';
 
 describe("a sub-record's label in an item's History", () => {
-  it("names a card by its section's title, its name and id, and a fare matrix as such", () => {
+  it("names a card or learning content by its section's title, its name and id, and a fare matrix as such", () => {
     expect(subRecordLabel({ kind: 'hyperlinks', id: 'aB3dE9', name: 'Shop link' })).toBe('Hyperlinks: Shop link (aB3dE9)');
     expect(subRecordLabel({ kind: 'route', id: 'aB3dE9', name: null })).toBe('Mobility: aB3dE9');
+    expect(subRecordLabel({ kind: 'tutor', id: 'aB3dE9', name: 'Ada' })).toBe('Content Tutors: Ada (aB3dE9)');
+    expect(subRecordLabel({ kind: 'learning-question', id: 'aB3dE9', name: 'Sum' })).toBe('Questionnaire question: Sum (aB3dE9)');
     expect(subRecordLabel({ kind: 'fare-matrix', id: 'aB3dE9', name: 'Harbour line' })).toBe('Fare matrix: Harbour line (aB3dE9)');
     expect(subRecordLabel({ kind: 'creative-part', id: 'aB3dE9', name: null })).toBe('creative-part: aB3dE9');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREATIVE_SECTIONS } from '../creatives/sections.js';
+import { LEARNING_SECTION_TITLES } from '../learning/values.js';
 
 /** One audit record as the API answers it (docs/api.md "Audit trail"). */
 export interface AuditRecord {
@@ -10,9 +11,15 @@ export interface AuditRecord {
   path: string | null;
   kind: string;
   recordId: string;
-  /** The item a sub-record belongs to (a creative's card: record id "creativeId/subId"); null for a record of its own. */
+  /**
+   * The item a sub-record belongs to (a creative's card, fare matrix or learning content: record id "creativeId/subId");
+   * null for a record of its own.
+   */
   rootId: string | null;
-  /** In an item's history, which of its sub-records a record is of: the card's section (or "fare-matrix"), id and name. */
+  /**
+   * In an item's history, which of its sub-records a record is of: the card's section (or "fare-matrix", or learning
+   * content's kind), id and name.
+   */
   sub?: SubRecord;
   workspaceId: string | null;
   action: string;
@@ -105,9 +112,15 @@ export function changeText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The titles a sub-record's kind reads as: a card's section, a fare matrix, learning content's section. */
+const SUB_RECORD_TITLES: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(CREATIVE_SECTIONS).map(([key, section]) => [key, section.title])),
+  'fare-matrix': 'Fare matrix',
+  ...LEARNING_SECTION_TITLES,
+};
+
 /** How an item's History names the sub-record a change is of: its section's title, then its name and id. */
 export function subRecordLabel(sub: SubRecord): string {
-  const sections: Record<string, { title: string }> = CREATIVE_SECTIONS;
-  const kind = sub.kind === 'fare-matrix' ? 'Fare matrix' : Object.hasOwn(sections, sub.kind) ? sections[sub.kind].title : sub.kind;
+  const kind = Object.hasOwn(SUB_RECORD_TITLES, sub.kind) ? SUB_RECORD_TITLES[sub.kind] : sub.kind;
   return `${kind}: ${sub.name ? `${sub.name} (${sub.id})` : sub.id}`;
 }

@@ -8,6 +8,18 @@ import { randomAlphanumeric } from '../relations/uid.js';
 export const LEARNING_READ_ROLE = Privilege.VIEWER;
 export const LEARNING_EDIT_ROLE = Privilege.ADMIN;
 
+/**
+ * The creative page's learning sections (spec 03 §2.6–2.8), by the kind the audit trail records their content under
+ * (a question is shown with its questionnaire): the creative's History names them so.
+ */
+export const LEARNING_SECTION_TITLES = {
+  tutor: 'Content Tutors',
+  topic: 'Content Topics',
+  questionset: 'Questionnaire',
+  'learning-question': 'Questionnaire question',
+} as const;
+export const LEARNING_RECORD_KINDS = Object.keys(LEARNING_SECTION_TITLES) as (keyof typeof LEARNING_SECTION_TITLES)[];
+
 /** Spec 03 §3: Simple … Very Hard, Normal by default. */
 export const DIFFICULTIES = ['Simple', 'Easy', 'Normal', 'Difficult', 'Very Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

@@ -378,6 +378,45 @@ describe("a creative's history", () => {
     expect((await call(outsider, 'GET', `/api/1.0/audit-history?record=${creative}`)).json()).toEqual({ records: [], next: null });
     expect((await call(outsider, 'POST', `/api/1.0/audit-records/${rename.id}/restore`, {})).statusCode).toBe(404);
   });
+
+  it("lists its tutors', topics', questionnaires' and questions' records with its own, each named, and none restorable", async () => {
+    const creative = (await call(staff.admin, 'POST', `/api/2.0/media-creatives?aggregate=${north()}`, { code: 'LEARN', name: 'Learned' })).json().id as string;
+    const post = async (url: string, payload: object) => {
+      const res = await call(staff.admin, 'POST', url, payload);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().id as string;
+    };
+    const tutor = await post('/api/1.0/tutors', { creative_id: creative, name: 'Ada' });
+    expect((await call(staff.admin, 'PUT', `/api/1.0/tutors/${tutor}`, { name: 'Ada L.' })).statusCode).toBe(200);
+    const topic = await post('/api/1.0/topics', { creative_id: creative, name: 'Arithmetic' });
+    const set = await post('/api/1.0/question-sets', { creative_id: creative, code: 'QS9', subject: 'Maths' });
+    const question = await post(`/api/1.0/question-sets/${set}/questions`, {
+      name: 'Sum',
+      question: 'One plus one?',
+      answerType: 'Short answer',
+      acceptedAnswers: ['2'],
+    });
+
+    const { records } = await history(staff.viewer, creative);
+    expect(records.map((r) => [r.kind, r.action, r.sub])).toEqual([
+      ['learning-question', 'create', { kind: 'learning-question', id: question, name: 'Sum' }],
+      ['questionset', 'create', { kind: 'questionset', id: set, name: 'QS9' }],
+      ['topic', 'create', { kind: 'topic', id: topic, name: 'Arithmetic' }],
+      ['tutor', 'update', { kind: 'tutor', id: tutor, name: 'Ada L.' }],
+      ['tutor', 'create', { kind: 'tutor', id: tutor, name: 'Ada L.' }],
+      ['creative', 'create', undefined],
+    ]);
+    expect(records.every((r) => r.workspaceId === north())).toBe(true);
+    expect(records[0]).toMatchObject({ recordId: `${creative}/${question}`, rootId: creative });
+    expect(change(records[3], 'name')).toEqual({ field: 'name', old: 'Ada', new: 'Ada L.' });
+    // The trail filtered by one of them; a deleted tutor is still named; none of their changes is an item's to restore.
+    const trail = await call(owner, 'GET', `/api/1.0/audit-records?record=${encodeURIComponent(`${creative}/${tutor}`)}`);
+    expect((trail.json().records as AuditRecord[]).map((r) => r.id)).toEqual([records[3].id, records[4].id]);
+    expect((await call(staff.admin, 'DELETE', `/api/1.0/tutors/${tutor}`)).statusCode).toBeLessThan(300);
+    const [gone] = (await history(staff.viewer, creative)).records;
+    expect(gone).toMatchObject({ kind: 'tutor', sub: { kind: 'tutor', id: tutor, name: 'Ada L.' } });
+    expect((await call(owner, 'POST', `/api/1.0/audit-records/${records[3].id}/restore`, {})).statusCode).toBe(400);
+  });
 });
 
 /**

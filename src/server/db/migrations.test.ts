@@ -58,3 +58,45 @@ describe('migration 0008 (campaign and event names unique per workspace)', () =>
     ).rejects.toThrow(/media_items_name_uq/);
   });
 });
+
+describe('migration 0045 (learning content in its creative’s History)', () => {
+  let db: PGlite;
+  const last = journal.entries.findIndex((e) => e.tag.startsWith('0045_'));
+  beforeAll(async () => {
+    db = new PGlite();
+    for (let idx = 0; idx < last; idx += 1) await apply(db, idx);
+  });
+  afterAll(() => db.close());
+
+  it("keys a tutor's and a question's earlier records under their creative, without recording the copy, and their new ones alike", async () => {
+    await db.exec(
+      `insert into media_items (tenant_id, id, kind, project_id, aggregate_id, code, name) values ('t1', 'c1', 'creative', 'p1', 'w1', 'C1', 'Learned')`,
+    );
+    await db.exec(
+      `insert into learning_records (tenant_id, id, kind, aggregate_id, project_id, name) values ('t1', 'tu1', 'tutor', 'w1', 'p1', 'Ada'), ('t1', 'qs1', 'questionset', 'w1', 'p1', 'QS1')`,
+    );
+    await db.exec(
+      `insert into learning_links (tenant_id, member_id, member_kind, creative_id) values ('t1', 'tu1', 'tutor', 'c1'), ('t1', 'qs1', 'questionset', 'c1')`,
+    );
+    await db.exec(`insert into learning_questions (tenant_id, id, set_id, position, doc) values ('t1', 'q1', 'qs1', 1, '{"name": "Sum"}')`);
+    const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from audit_records')).rows[0].n;
+    const before = await count();
+
+    await apply(db, last);
+
+    expect(await count()).toBe(before);
+    const keyed = await db.query<{ kind: string; record_id: string; root_id: string; workspace_id: string }>(
+      `select kind, record_id, root_id, workspace_id from audit_records where kind in ('tutor', 'questionset', 'learning-question') order by kind`,
+    );
+    expect(keyed.rows).toEqual([
+      { kind: 'learning-question', record_id: 'c1/q1', root_id: 'c1', workspace_id: 'w1' },
+      { kind: 'questionset', record_id: 'c1/qs1', root_id: 'c1', workspace_id: 'w1' },
+      { kind: 'tutor', record_id: 'c1/tu1', root_id: 'c1', workspace_id: 'w1' },
+    ]);
+    await db.exec(`update learning_records set name = 'Ada L.' where id = 'tu1'`);
+    const [update] = (
+      await db.query<{ record_id: string; root_id: string; changes: unknown }>(`select record_id, root_id, changes from audit_records order by id desc limit 1`)
+    ).rows;
+    expect(update).toEqual({ record_id: 'c1/tu1', root_id: 'c1', changes: { name: ['Ada', 'Ada L.'] } });
+  });
+});

@@ -24,6 +24,8 @@ export const learningRecords = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     profileId: text('profile_id').notNull().default(''),
+    /** The creative its link names, copied at creation: the audit trail lists the record in the creative's History. */
+    creativeId: text('creative_id'),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },
@@ -53,6 +55,8 @@ export const learningQuestions = pgTable(
     tenantId: tenantId(),
     id: text('id').notNull(),
     setId: text('set_id').notNull(),
+    /** Its questionnaire's creative, copied at creation: the audit trail lists the question in the creative's History. */
+    creativeId: text('creative_id'),
     position: integer('position').notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     version: integer('version').notNull().default(1),

@@ -24,7 +24,7 @@ export async function createQuestion(ctx: AppContext, actor: Actor, setId: strin
   const set = await questionSetWith(ctx, actor, setId, LEARNING_EDIT_ROLE);
   const { id: _id, ...fields } = body;
   const doc = settleQuestion({ ...NEW_QUESTION, ...fields, isDeleted: false });
-  return present(await repo.insertQuestion(ctx.db, { tenantId: set.tenantId, id: newId(), setId: set.id, doc }));
+  return present(await repo.insertQuestion(ctx.db, { tenantId: set.tenantId, id: newId(), setId: set.id, creativeId: set.creativeId, doc }));
 }
 
 /** A questionnaire's questions that are not deleted, in order (VIEWER on its workspace). */

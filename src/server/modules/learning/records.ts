@@ -205,3 +205,7 @@ export async function deleteRecord(ctx: AppContext, actor: Actor, kind: repo.Lea
 
 /** For questions and images: a questionnaire of the caller's tenant with `min` on its workspace. */
 export const questionSetWith = (ctx: AppContext, actor: Actor, id: string, min: PrivilegeLevel) => recordWith(ctx, actor, 'questionset', id, min);
+
+/** Names of a creative's learning content among `ids` (tutors, topics, questionnaires and questions), for its History. */
+export const learningNames = (ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string, ids: string[]) =>
+  repo.namesInCreative(ctx.db, tenantId, creativeId, ids);

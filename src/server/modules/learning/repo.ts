@@ -29,7 +29,10 @@ const linkOn = and(eq(learningLinks.tenantId, learningRecords.tenantId), eq(lear
 
 /** The record and its ownership link, together: a failure of either leaves neither. */
 export async function insertLinked(tx: Tx, row: typeof learningRecords.$inferInsert, creativeId: string): Promise<RecordRow> {
-  const [stored] = await tx.insert(learningRecords).values(row).returning();
+  const [stored] = await tx
+    .insert(learningRecords)
+    .values({ ...row, creativeId })
+    .returning();
   await tx.insert(learningLinks).values({ tenantId: row.tenantId, memberId: row.id, memberKind: row.kind, creativeId });
   return stored;
 }
@@ -110,7 +113,7 @@ export function setsByIds(db: Db, tenantId: string, ids: string[]) {
 }
 
 /** A new question placed after the set's others (deleted ones included, so numbers never repeat). */
-export async function insertQuestion(db: Db, row: { tenantId: string; id: string; setId: string; doc: Doc }): Promise<QuestionRow> {
+export async function insertQuestion(db: Db, row: { tenantId: string; id: string; setId: string; creativeId: string | null; doc: Doc }): Promise<QuestionRow> {
   const next = sql<number>`(select coalesce(max(${learningQuestions.position}), 0) + 1 from ${learningQuestions} where ${learningQuestions.tenantId} = ${row.tenantId} and ${learningQuestions.setId} = ${row.setId})`;
   const [stored] = await db
     .insert(learningQuestions)
@@ -170,4 +173,18 @@ export async function updateQuestion(db: Db, tenantId: string, id: string, versi
     )
     .returning();
   return row ?? null;
+}
+
+/** Names of a creative's tutors, topics, questionnaires and questions among `ids`, deleted ones included (its History names them). */
+export async function namesInCreative(db: Db, tenantId: string, creativeId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const records = await db
+    .select({ id: learningRecords.id, name: learningRecords.name })
+    .from(learningRecords)
+    .where(and(eq(learningRecords.tenantId, tenantId), eq(learningRecords.creativeId, creativeId), inArray(learningRecords.id, ids)));
+  const questions = await db
+    .select({ id: learningQuestions.id, name: sql<string>`${learningQuestions.doc} ->> 'name'` })
+    .from(learningQuestions)
+    .where(and(eq(learningQuestions.tenantId, tenantId), eq(learningQuestions.creativeId, creativeId), inArray(learningQuestions.id, ids)));
+  return new Map([...records, ...questions].map((r) => [r.id, r.name]));
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { ITEM_MESSAGES } from '../../../../../domain/media-items/item';
-import { LEARNING_EDIT_ROLE, LEARNING_MESSAGES, QS_MODELS, type QsModel } from '../../../../../domain/learning/values';
+import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE, LEARNING_MESSAGES, QS_MODELS, type QsModel } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
 import { questionSetsApi } from '../../api/learning';
 import { blankQuestionSet, questionSetProblem, type QuestionSet } from '../../model/learning';
@@ -34,7 +34,7 @@ export function QuestionnaireSection({ creativeId, privilege, editable }: Learni
   }
   return (
     <CardSection<QuestionSet>
-      title="Questionnaire"
+      title={LEARNING_SECTION_TITLES.questionset}
       privilege={privilege}
       editorRole={LEARNING_EDIT_ROLE}
       editable={editable}

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
+  LEARNING_SECTION_TITLES,
   CHOICE_ORDER_CHOICES,
   DIFFICULTIES,
   LEARNING_EDIT_ROLE,
@@ -29,7 +30,7 @@ export function TopicsSection({ creativeId, privilege, editable }: LearningSecti
   const rows = useQuery({ queryKey: key, queryFn: () => topicsApi.list(creativeId) });
   return (
     <CardSection<Topic>
-      title="Content Topics"
+      title={LEARNING_SECTION_TITLES.topic}
       privilege={privilege}
       editorRole={LEARNING_EDIT_ROLE}
       editable={editable}

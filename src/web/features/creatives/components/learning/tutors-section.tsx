@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { LEARNING_EDIT_ROLE } from '../../../../../domain/learning/values';
+import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
 import { tutorsApi } from '../../api/learning';
 import { blankTutor, tutorProblem, type Tutor } from '../../model/learning';
@@ -14,7 +14,7 @@ export function TutorsSection({ creativeId, privilege, editable }: LearningSecti
   const rows = useQuery({ queryKey: key, queryFn: () => tutorsApi.list(creativeId) });
   return (
     <CardSection<Tutor>
-      title="Content Tutors"
+      title={LEARNING_SECTION_TITLES.tutor}
       privilege={privilege}
       editorRole={LEARNING_EDIT_ROLE}
       editable={editable}
