@@ -19,14 +19,22 @@ export interface Figures {
   /** Mean answer size in bytes as sent (compressed when asked). */
   bytes?: number;
   /**
-   * CPU milliseconds per request of the server process and of its database backends, and the bytes of WAL the
-   * database wrote per request (when measured: `load`'s `cpu`).
+   * CPU milliseconds per request of the server process and of its database backends, of the whole machine (every
+   * process and the kernel: the load generator, the database's own background writers, the disk's interrupts), the
+   * share of the machine's time left idle, and the bytes of WAL the database wrote per request (when measured:
+   * `load`'s `cpu`).
    */
-  cpu?: { server: number; db: number; wal: number };
+  cpu?: { server: number; db: number; machine: number; idle: number; wal: number };
 }
 
 /** CPU seconds (user + system) used so far by each of some processes, by pid. */
-export type CpuReader = () => Promise<{ server: number; db: Map<number, number>; wal: number }>;
+export type CpuReader = () => Promise<{ server: number; db: Map<number, number>; machine: MachineCpu; wal: number }>;
+
+/** Seconds the machine's cores have spent busy and idle (waiting for I/O counts as idle) since boot. */
+interface MachineCpu {
+  busy: number;
+  idle: number;
+}
 
 const TICKS_PER_SECOND = 100;
 
@@ -42,6 +50,13 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/** The machine's busy and idle seconds over all its cores (Linux /proc/stat's first line). */
+export function machineCpu(): MachineCpu {
+  // user nice system idle iowait irq softirq steal …, in ticks
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { busy: (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND, idle: (idle + iowait) / TICKS_PER_SECOND };
+}
+
 /** The CPU of the server process `pid` and of every backend of the bench database (the phase's server is the only one busy). */
 export const cpuOf =
   (client: pg.Client, pid: number): CpuReader =>
@@ -50,7 +65,7 @@ export const cpuOf =
       `select pid, (pg_current_wal_insert_lsn() - '0/0')::text as wal from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
     // The WAL position is the whole server's: the bench's database is the only one written during a measurement.
-    return { server: cpuSeconds(pid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])), wal: Number(rows[0]?.wal ?? 0) };
+    return { server: cpuSeconds(pid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])), machine: machineCpu(), wal: Number(rows[0]?.wal ?? 0) };
   };
 
 /** CPU milliseconds per request between two readings of `CpuReader` over `answers` requests. */
@@ -58,7 +73,15 @@ export function cpuPerRequest(before: Awaited<ReturnType<CpuReader>>, after: Awa
   const perRequest = (seconds: number) => Math.round((seconds * 1e6) / (answers || 1)) / 1000;
   // A backend that started during the run counts from 0; one that ended is left out.
   const db = [...after.db].reduce((sum, [pid, s]) => sum + s - (before.db.get(pid) ?? 0), 0);
-  return { server: perRequest(after.server - before.server), db: perRequest(db), wal: Math.round((after.wal - before.wal) / (answers || 1)) };
+  const busy = after.machine.busy - before.machine.busy;
+  const idle = after.machine.idle - before.machine.idle;
+  return {
+    server: perRequest(after.server - before.server),
+    db: perRequest(db),
+    machine: perRequest(busy),
+    idle: Math.round((idle / (busy + idle || 1)) * 1000) / 10,
+    wal: Math.round((after.wal - before.wal) / (answers || 1)),
+  };
 }
 
 /** Starts a script that prints `READY <url>`; answers its URL and process. */
@@ -94,5 +117,7 @@ export async function load(name: string, opts: autocannon.Options, cpu?: CpuRead
   };
 }
 
-export const row = (f: Figures) => `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.bytes ?? ''} |`;
-export const TABLE_HEAD = '| measurement | req/s | p50 ms | p99 ms | errors | bytes/answer |\n|---|---|---|---|---|---|';
+const cpuCell = ({ cpu }: Figures) => (cpu ? `${cpu.server} + ${cpu.db} / ${cpu.machine}, ${cpu.idle} %` : '');
+export const row = (f: Figures) => `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.bytes ?? ''} | ${cpuCell(f)} |`;
+export const TABLE_HEAD =
+  '| measurement | req/s | p50 ms | p99 ms | errors | bytes/answer | CPU ms a request: server + database / machine, idle |\n|---|---|---|---|---|---|---|';

@@ -200,7 +200,9 @@ export async function auditPairBench(
       // Fresh statistics (the creates grow both tables fast; a plan from a near-empty table made updates ~30× slower), then a checkpoint.
       await client.query('vacuum analyze media_items, audit_records');
       await client.query('checkpoint');
-      results.push(await load(`${name} (trail ${trail ? 'on' : 'off'})`, opts, cpuOf(client, app.pid)));
+      const label = `${name} (trail ${trail ? 'on' : 'off'})`;
+      console.log(`${new Date().toISOString().slice(11, 19)} ${label}`);
+      results.push(await load(label, opts, cpuOf(client, app.pid)));
       return results.length - 1;
     };
     const alternate = async (name: string, opts: () => Promise<autocannon.Options> | autocannon.Options) => {
@@ -237,12 +239,13 @@ export function auditPairSummary(results: Figures[], f: AuditPairFigures): strin
     const changes = pairs.map((p) => p.on.rps / p.off.rps - 1);
     const on = median(pairs.map((p) => p.on.rps));
     const off = median(pairs.map((p) => p.off.rps));
-    const dbCpu = (side: 'on' | 'off') => median(pairs.map((p) => p[side].cpu?.db ?? 0)).toFixed(3);
-    const wal = (side: 'on' | 'off') => median(pairs.map((p) => p[side].cpu?.wal ?? 0));
+    const of = (side: 'on' | 'off', figure: 'db' | 'machine' | 'idle' | 'wal') => median(pairs.map((p) => p[side].cpu?.[figure] ?? 0));
+    const both = (figure: 'db' | 'machine' | 'idle' | 'wal', digits: number) =>
+      `${of('on', figure).toFixed(digits)} on, ${of('off', figure).toFixed(digits)} off`;
     return (
       `Audit trail on ${write}s (${f.items} items at the start, ${pairs.length} pairs): changes ${changes.map(pct).join(', ')}; median change ${pct(median(changes))}; ` +
-      `median req/s ${on} on, ${off} off (${pct(on / off - 1)}); median database CPU ms per request ${dbCpu('on')} on, ${dbCpu('off')} off; ` +
-      `median WAL bytes per request ${wal('on')} on, ${wal('off')} off.`
+      `median req/s ${on} on, ${off} off (${pct(on / off - 1)}); median CPU ms per request of the database ${both('db', 3)}, of the whole machine ${both('machine', 3)}; ` +
+      `machine idle ${both('idle', 1)} %; median WAL bytes per request ${both('wal', 0)}.`
     );
   });
 }
