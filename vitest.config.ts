@@ -15,6 +15,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is single-threaded WASM: two files at once suit two cores.
           maxWorkers: 2,
+          // Migrates once; each test database starts from the dump.
+          globalSetup: ['src/server/test/database-image.ts'],
         },
       },
       {
@@ -25,6 +27,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Seeds the demo database once; each test file's server starts on a copy.
+          globalSetup: ['e2e/support/demo-image.ts'],
         },
       },
     ],

@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { buildApp, ROOT, type App } from '../../src/server/app.js';
 import { systemClock } from '../../src/server/clock.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
+import { utcDay } from './demo-image.js';
 
 /** The server's clock: the system's, moved on by `advance` (together with a page's `clock.fastForward`) instead of waiting. */
 export interface ServerClock {
@@ -18,7 +20,7 @@ export interface ServerPlace {
 }
 
 /**
- * The real server with the demo tenant on a fresh embedded database, serving the built console. With `place`, on that
+ * The real server with the demo tenant on a fresh embedded database (a copy of the run's), serving the built console. With `place`, on that
  * data directory and port, left in place when it closes (a test stops the server and starts it again there).
  */
 export async function startServer(
@@ -29,6 +31,9 @@ export async function startServer(
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('The console is not built: run `npx vite build` (npm test does).');
   const dataDir = place?.dataDir ?? mkdtempSync(join(tmpdir(), 'sdm-e2e-'));
   const config = loadConfig({}, { dataDir, webDir, demo: true, logLevel: 'warn', ...overrides });
+  // A new database starts as a copy of the run's demo database (e2e/support/demo-image.ts) when that was seeded today.
+  const image = inject('demoImage');
+  if (config.demo && image.day === utcDay(Date.now()) && !existsSync(join(dataDir, 'pgdata'))) cpSync(image.dir, dataDir, { recursive: true });
   let offset = 0;
   const app = await buildApp(config, { logger: false, clock: { now: () => Date.now() + offset, sleep: systemClock.sleep } });
   const url = await app.listen({ port: place?.port ?? 0, host: '127.0.0.1' });

@@ -51,11 +51,16 @@ export interface OpenOptions {
    * maintenance role (audit-prune) as well; the server is always the `application`.
    */
   connectAs?: 'application' | 'operator';
+  /**
+   * `memory://` only: the embedded database starts as this dump of a migrated one (`migratedPgliteImage`) instead of
+   * empty, so that only migrations newer than it run (tests open many databases: src/server/test/database-image.ts).
+   */
+  pgliteImage?: Blob;
 }
 
 /** Opens the database named by `url` (postgres://…), or embedded PGlite in `dataDir` / memory, and migrates it. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.url?.startsWith('postgres') ? await openPostgres(opts.url, opts) : await openPglite(opts.url, opts.dataDir);
+  const database = opts.url?.startsWith('postgres') ? await openPostgres(opts.url, opts) : await openPglite(opts.url, opts.dataDir, opts.pgliteImage);
   return database;
 }
 
@@ -86,7 +91,21 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPglite(url: string | undefined, dataDir: string): Promise<Database> {
+/** A dump of an in-memory embedded database with every migration applied, for `OpenOptions.pgliteImage`. */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite();
+  try {
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(url: string | undefined, dataDir: string, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -95,7 +114,7 @@ async function openPglite(url: string | undefined, dataDir: string): Promise<Dat
     location = join(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const client = location ? new PGlite(location) : new PGlite();
+  const client = location ? new PGlite(location) : new PGlite(image ? { loadDataDir: image } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await auditPglite(client);
