@@ -20,8 +20,9 @@ export interface ServerPlace {
 }
 
 /**
- * The real server with the demo tenant on a fresh embedded database (a copy of the run's), serving the built console. With `place`, on that
- * data directory and port, left in place when it closes (a test stops the server and starts it again there).
+ * The real server with the demo tenant on a fresh embedded database (a copy of the run's), serving the built console.
+ * With `place`, on that data directory and port, left in place when it closes (a test stops the server and starts it
+ * again there).
  */
 export async function startServer(
   overrides: Partial<Config> = {},
