@@ -8,6 +8,8 @@ import { asOperator, asOwner } from '../test/as-owner.js';
 import { runTenantCli } from '../operator/tenant-cli.js';
 import { fareMatrixCsv } from '../../domain/mobility/fare-matrix.js';
 import { buildSignageStage, pairedDisplay } from '../test/signage-player.js';
+import { encodePng } from '../images/png.js';
+import { imageUpload } from '../test/world.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -149,6 +151,25 @@ describe('records of workspaces and relations', () => {
     const relation = (trail.json() as AuditPage).records[0];
     expect(relation).toMatchObject({ kind: 'relation', action: 'create', actor: { id: staff.admin.id } });
     expect(change(relation, 'source_id')?.new).toBe(a.id);
+  });
+});
+
+describe('images', () => {
+  it('records an upload by its hash (the ETag), never its bytes', async () => {
+    const bytes = encodePng(160, 90, (x, y) => [x, y, 128, 255]);
+    const res = await injectAs(t, owner, { method: 'POST', url: `/images?type=ma&id=${north()}&for=banner`, ...imageUpload(bytes) });
+    expect(res.statusCode, res.body).toBe(201);
+    const { records } = (await call(owner, 'GET', '/api/1.0/audit-records?kind=image')).json() as AuditPage;
+    const [upload] = records.filter((r) => r.recordId === `ma/${north()}/banner`);
+    expect(upload).toMatchObject({ action: 'create', actor: { id: owner.id } });
+    expect(change(upload, 'etag')?.new).toBe(res.json().etag);
+    expect(change(upload, 'size')?.new).toBe(bytes.length);
+    // The bytes live in storage: the record holds them neither as base64 nor as hex.
+    const stored = await rows<{ changes: string }>(sql`select changes::text from audit_records where kind = 'image' and record_id = ${`ma/${north()}/banner`}`);
+    for (const text of stored.rows.map((r) => r.changes)) {
+      expect(text).not.toContain(bytes.toString('base64').slice(0, 40));
+      expect(text).not.toContain(bytes.toString('hex').slice(0, 40));
+    }
   });
 });
 
