@@ -51,7 +51,7 @@ export function cpuSeconds(pid: number): number {
 }
 
 /** The machine's busy and idle seconds over all its cores (Linux /proc/stat's first line). */
-export function machineCpu(): MachineCpu {
+function machineCpu(): MachineCpu {
   // user nice system idle iowait irq softirq steal …, in ticks
   const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   return { busy: (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND, idle: (idle + iowait) / TICKS_PER_SECOND };

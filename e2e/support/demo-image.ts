@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp, ROOT } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { buildApp } from '../../src/server/app.js';
+import { serverConfig, utcToday } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,9 +12,6 @@ declare module 'vitest' {
   }
 }
 
-/** The UTC day of `ms` (the demo seed dates its data from it). */
-export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /**
  * The browser tests' global setup (vitest.config.ts): a fresh server spends ~10 s migrating and seeding its database,
  * and every test file starts one, so the demo database is made once and each server starts on a copy of it
@@ -22,8 +19,8 @@ export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'sdm-e2e-demo-'));
-  const day = utcDay(Date.now());
-  const app = await buildApp(loadConfig({}, { dataDir: dir, webDir: join(ROOT, 'dist/web'), demo: true, logLevel: 'warn' }), { logger: false });
+  const day = utcToday();
+  const app = await buildApp(serverConfig(dir), { logger: false });
   await app.ready();
   await app.close();
   project.provide('demoImage', { dir, day });

@@ -5,7 +5,6 @@ import { inject } from 'vitest';
 import { buildApp, ROOT, type App } from '../../src/server/app.js';
 import { systemClock } from '../../src/server/clock.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
-import { utcDay } from './demo-image.js';
 
 /** The server's clock: the system's, moved on by `advance` (together with a page's `clock.fastForward`) instead of waiting. */
 export interface ServerClock {
@@ -19,6 +18,15 @@ export interface ServerPlace {
   port?: number;
 }
 
+const webDir = join(ROOT, 'dist/web');
+
+/** A test server's settings: the built console, the demo tenant, quiet logs. */
+export const serverConfig = (dataDir: string, overrides: Partial<Config> = {}) =>
+  loadConfig({}, { dataDir, webDir, demo: true, logLevel: 'warn', ...overrides });
+
+/** Today's UTC day (the demo seed dates its data from the day it runs). */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
 /**
  * The real server with the demo tenant on a fresh embedded database (a copy of the run's), serving the built console.
  * With `place`, on that data directory and port, left in place when it closes (a test stops the server and starts it
@@ -28,13 +36,12 @@ export async function startServer(
   overrides: Partial<Config> = {},
   place?: ServerPlace,
 ): Promise<{ app: App; url: string; clock: ServerClock; close(): Promise<void> }> {
-  const webDir = join(ROOT, 'dist/web');
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('The console is not built: run `npx vite build` (npm test does).');
   const dataDir = place?.dataDir ?? mkdtempSync(join(tmpdir(), 'sdm-e2e-'));
-  const config = loadConfig({}, { dataDir, webDir, demo: true, logLevel: 'warn', ...overrides });
+  const config = serverConfig(dataDir, overrides);
   // A new database starts as a copy of the run's demo database (e2e/support/demo-image.ts) when that was seeded today.
   const image = inject('demoImage');
-  if (config.demo && image.day === utcDay(Date.now()) && !existsSync(join(dataDir, 'pgdata'))) cpSync(image.dir, dataDir, { recursive: true });
+  if (config.demo && image.day === utcToday() && !existsSync(join(dataDir, 'pgdata'))) cpSync(image.dir, dataDir, { recursive: true });
   let offset = 0;
   const app = await buildApp(config, { logger: false, clock: { now: () => Date.now() + offset, sleep: systemClock.sleep } });
   const url = await app.listen({ port: place?.port ?? 0, host: '127.0.0.1' });

@@ -12,13 +12,16 @@ declare module 'vitest' {
   }
 }
 
+/** The PostgreSQL server the test databases are made on (TEST_DB_TARGET=postgres and TEST_DATABASE_URL), or null: PGlite. */
+export const testDatabaseServer = () => (process.env.TEST_DB_TARGET === 'postgres' && process.env.TEST_DATABASE_URL) || null;
+
 /**
  * The API project's global setup (vitest.config.ts): migrating an embedded database takes seconds, and the tests open
  * a fresh one for nearly every file, so the migrations run once and each database starts from their dump (the
  * migrator then finds nothing left to apply). On PostgreSQL each test database is still migrated on its own.
  */
 export async function setup(project: TestProject) {
-  if (process.env.TEST_DB_TARGET === 'postgres') return project.provide('pgliteImage', null);
+  if (testDatabaseServer()) return project.provide('pgliteImage', null);
   const dir = mkdtempSync(join(tmpdir(), 'sdm-image-'));
   const file = join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await (await migratedPgliteImage()).arrayBuffer()));
