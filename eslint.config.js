@@ -21,6 +21,19 @@ const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The domain's zone: zod (vitest in its tests), the packages named, and itself; neither server nor console. */
+const domainImports = (packages) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { regex: `^(?!\\.|(${['zod', 'vitest', ...packages].join('|')})$)`, message: 'The domain imports only zod (and vitest in its tests).' },
+        { regex: climbsTo(['server', 'web']), message: 'The domain is shared by server and console: it imports neither.' },
+      ],
+    },
+  ],
+});
+
 const DRIZZLE = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in repo files (STYLE.md Boundaries).' };
 const FASTIFY = {
   group: ['fastify', '@fastify/*', 'fastify-type-provider-zod'],
@@ -85,20 +98,10 @@ export default defineConfig([
   },
 
   // Domain: rules shared by server and console; plain TypeScript on zod, nothing of either side.
-  {
-    files: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(?!\\.|zod$|vitest$)', message: 'The domain imports only zod (and vitest in its tests).' },
-            { regex: climbsTo(['server', 'web']), message: 'The domain is shared by server and console: it imports neither.' },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['src/domain/**'], rules: domainImports([]) },
+  // The one door to the QR library, so server and console draw the same codes; its tests read codes back with jsQR.
+  { files: ['src/domain/qr/**'], rules: domainImports(['qrcode-generator']) },
+  { files: ['src/domain/qr/**/*.test.ts'], rules: domainImports(['qrcode-generator', 'jsqr']) },
 
   // Console: components/ and lib/ are the ground floor; features build on them; app/ composes features.
   {

@@ -1,5 +1,4 @@
 import { createHash, randomInt } from 'node:crypto';
-import qrcode from 'qrcode-generator';
 import {
   formatRecoveryCode,
   isRecoveryCodeShape,
@@ -14,6 +13,7 @@ import {
 } from '../../domain/iam/two-factor.js';
 import type { AppContext } from '../context.js';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp.js';
+import { qrSvgDataUrl } from './qr-svg.js';
 import * as repo from './repo-two-factor.js';
 
 /** What authenticator apps show above the account. */
@@ -39,15 +39,6 @@ export async function isEnrolled(ctx: AppContext, tenantId: string, userId: stri
   return !!(await repo.findTotp(ctx.db, tenantId, userId))?.confirmedOn;
 }
 
-/** The QR code of a key URI as an SVG data URL (the console shows it as an image). */
-function qrCodeOf(text: string): string {
-  const qr = qrcode(0, 'M');
-  qr.addData(text);
-  qr.make();
-  const svg = qr.createSvgTag({ cellSize: 4, margin: 4, scalable: true });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
 /**
  * Starts an enrolment: a new secret, sealed in the user's row until confirmed. The secret leaves the server
  * only in this answer; null when the user already has a confirmed authenticator.
@@ -57,7 +48,7 @@ export async function beginEnrolment(ctx: AppContext, tenantId: string, userId: 
   const sealed = ctx.secretBox.seal(secret, sealContext(tenantId, userId));
   if (!(await repo.putPendingTotp(ctx.db, tenantId, userId, sealed, new Date(ctx.clock.now())))) return null;
   const uri = otpauthUri(secret, ISSUER, account);
-  return { secret: base32Encode(secret), otpauthUri: uri, qrCode: qrCodeOf(uri) };
+  return { secret: base32Encode(secret), otpauthUri: uri, qrCode: qrSvgDataUrl(uri, 'M') };
 }
 
 export type ConfirmResult = { recoveryCodes: string[] } | 'none-started' | 'invalid-code';

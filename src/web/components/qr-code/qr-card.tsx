@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 
-/** A PNG data URL of the QR code of `text`, with high error correction (spec §2.12); the QR library loads with the first code. */
+/** A 320-pixel PNG data URL of the QR code of `text`, with high error correction (spec §2.12); the QR library loads with the first code. */
 function useQrPng(text: string | null): string | null {
   const [png, setPng] = useState<string | null>(null);
   useEffect(() => {
     if (!text) return setPng(null);
     let live = true;
-    import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(text, { errorCorrectionLevel: 'H', width: 320, margin: 4 }))
+    import('./qr-png')
+      .then(({ qrPng }) => qrPng(text, 'H', 320))
       .then((url) => live && setPng(url))
       .catch(() => live && setPng(null));
     return () => {
