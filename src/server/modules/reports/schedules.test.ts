@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTime } from '../../../domain/audience/zone-days.js';
 import { newId } from '../../../domain/common/ids.js';
@@ -9,62 +9,17 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 import { ManualClock } from '../../test/manual-clock.js';
+import { attachmentsOf, startSmtpSink, type Received, type SmtpSink } from '../../test/smtp-sink.js';
 import { appendActions } from '../audience/service.js';
 import { sweepReports } from './scheduler.js';
 
 const DAY = 86_400_000;
 const ZONE = 'Asia/Kolkata';
 
-/** A local SMTP sink: takes every message it is sent and keeps its envelope and data. */
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-function startSink(): Promise<{ server: Server; port: number; mails: Received[] }> {
-  const mails: Received[] = [];
-  const server = createServer((socket) => {
-    let buffered = '';
-    let mail: Received = { from: '', to: [], data: '' };
-    let inData = false;
-    socket.write('220 sink ready\r\n');
-    socket.on('data', (chunk) => {
-      buffered += chunk.toString('latin1');
-      for (;;) {
-        if (inData) {
-          const end = buffered.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          mail.data = buffered.slice(0, end).replace(/^\.\./gm, '.');
-          buffered = buffered.slice(end + 5);
-          mails.push(mail);
-          mail = { from: '', to: [], data: '' };
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const nl = buffered.indexOf('\r\n');
-        if (nl < 0) return;
-        const line = buffered.slice(0, nl);
-        buffered = buffered.slice(nl + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'MAIL') mail.from = line.slice(10).replace(/[<>]/g, '');
-        if (verb === 'RCPT') mail.to.push(line.slice(8).replace(/[<>]/g, ''));
-        if (verb === 'DATA') inData = true;
-        if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write({ EHLO: '250-sink\r\n250 8BITMIME\r\n', MAIL: '250 ok\r\n', RCPT: '250 ok\r\n', DATA: '354 go on\r\n' }[verb] ?? '502 no\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, mails })));
-}
-
-/** The attachment of a received message, decoded. */
+/** The mailed workbook, decoded. */
 function attachmentOf(mail: Received): { name: string; bytes: Buffer } {
-  const boundary = /boundary="([^"]+)"/.exec(mail.data)![1];
-  const part = mail.data.split(`--${boundary}`).find((p) => p.includes('Content-Disposition: attachment'))!;
-  const name = /filename="([^"]+)"/.exec(part)![1];
-  const body = part.slice(part.indexOf('\r\n\r\n') + 4);
-  return { name, bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64') };
+  const [file] = attachmentsOf(mail.raw);
+  return { name: file.filename, bytes: file.bytes };
 }
 
 async function readBook(bytes: Buffer) {
@@ -75,7 +30,7 @@ async function readBook(bytes: Buffer) {
 
 let t: TestApp;
 let clock: ManualClock;
-let sink: Awaited<ReturnType<typeof startSink>>;
+let sink: SmtpSink;
 let tenant: TestTenant;
 let other: TestTenant;
 const users = {} as Record<'admin' | 'editor' | 'viewer' | 'outsider', TestUser>;
@@ -94,7 +49,8 @@ async function ahead<T>(ms: number, work: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  sink = await startSink();
+  // A relay on the same network: plain SMTP, no login.
+  sink = await startSmtpSink({ disabledCommands: ['STARTTLS', 'AUTH'] });
   clock = new ManualClock(Date.now());
   t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, reportSweepMs: 0, mailFrom: 'reports@test.example' }, { clock });
   tenant = await buildTenant(t);
@@ -115,7 +71,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  sink.server.close();
+  await sink.close();
 });
 
 describe('scheduled reports', () => {
