@@ -1,5 +1,5 @@
-// `npm test`: lint, unit tests, API tests on embedded PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
-// then browser tests in the system Chromium against a freshly built console.
+// `npm test`: lint, type check, unit tests, API tests on embedded PGlite (and on PostgreSQL when TEST_DATABASE_URL is
+// set), then the production build and browser tests in the system Chromium against the freshly built console.
 import { spawnSync } from 'node:child_process';
 
 function run(title, command, args, env = {}) {
@@ -14,6 +14,7 @@ function run(title, command, args, env = {}) {
 const vitest = (project, env) => [['vitest', 'run', '--project', project], env];
 
 run('Lint', 'npm', ['run', '--silent', 'lint']);
+run('Type check', 'npx', ['tsc', '--noEmit']);
 run('Unit tests', 'npx', ...vitest('unit'));
 run('API tests on embedded PGlite', 'npx', ...vitest('api', { TEST_DB_TARGET: 'pglite' }));
 if (process.env.TEST_DATABASE_URL) {
@@ -21,5 +22,5 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: API tests ran on embedded PGlite only.)');
 }
-run('Console build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('Build (console and server)', process.execPath, ['scripts/build.mjs']);
 run('Browser tests (system Chromium)', 'npx', ...vitest('e2e'));

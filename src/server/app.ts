@@ -20,7 +20,9 @@ import { registerAuthentication } from './iam/authenticate.js';
 import { LoginLimiter, RateLimit } from './iam/login-limiter.js';
 import { PasswordProofs } from './iam/password-proofs.js';
 import { DEVELOPMENT_MFA_KEY, SecretBox } from './iam/secret-box.js';
-import { openSecurityStore } from './iam/security-store.js';
+import { openRedisLink } from './iam/redis-link.js';
+import { MemorySecurityStore, RedisSecurityStore } from './iam/security-store.js';
+import { Counts } from './iam/window-counts.js';
 import { iamRoutes } from './iam/routes.js';
 import { loadKeyRing } from './iam/signing-keys.js';
 import { TokenVersions } from './iam/token-versions.js';
@@ -73,7 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Behind a reverse proxy, request.ip is the client's address only when the proxy is trusted (TRUST_PROXY).
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
-  const security = await openSecurityStore(config.redisUrl, (message) => app.log.warn(message));
+  // One Redis connection (REDIS_URL) for the sign-in limits and the password proofs, else both kept in this process.
+  const redis = config.redisUrl ? await openRedisLink(config.redisUrl, config.redisKeyPrefix, (message) => app.log.warn(message)) : undefined;
+  const counts = new Counts(redis);
   if (!config.mfaSecretKey && config.environment === 'production') {
     app.log.warn('MFA_SECRET_KEY is not set: two-factor secrets are sealed with the development key, which anyone with the source can open');
   }
@@ -84,13 +88,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     keys,
     verifier: new AccessTokenVerifier(keys, () => clock.now()),
     tokenVersions: new TokenVersions(db, clock),
-    limiter: new LoginLimiter(security, {
+    limiter: new LoginLimiter(counts, {
       perUser: config.loginMaxFailuresPerUser,
+      perAccount: config.loginMaxFailuresPerAccount,
       perAddress: config.loginMaxFailuresPerAddress,
       windowSeconds: config.loginWindowSeconds,
     }),
-    pairingLimit: new RateLimit(security, 'pairing:address', PAIRINGS_PER_MINUTE, 60),
-    passwordProofs: new PasswordProofs(security),
+    pairingLimit: new RateLimit(counts, 'pairing:address', PAIRINGS_PER_MINUTE, 60),
+    passwordProofs: new PasswordProofs(redis ? new RedisSecurityStore(redis) : new MemorySecurityStore()),
     secretBox: new SecretBox(config.mfaSecretKey ?? DEVELOPMENT_MFA_KEY),
     clients: new ApiClientRegistry(db),
     tenants: new TenantDirectory(db),
@@ -155,7 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopMeasured();
     await lists.stop();
     await deviceSecrets.stop();
-    await security.close();
+    await redis?.close();
     if (!options.database) await database.close();
   });
   return Object.assign(app, { ctx }) as unknown as App;

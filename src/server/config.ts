@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../domain/signage/media.js';
+import { parseSmtpUrl } from './mail/smtp-url.js';
 import type { S3Settings } from './storage/s3-storage.js';
 
 /** Runtime settings, read once from the environment (README lists them). */
@@ -19,13 +20,19 @@ export interface Config {
   publicUrl?: string;
   qrAppStoreUrl: string;
   qrWebAppUrl: string;
+  /** Failed sign-ins of one tenant's username from one client address per window (and failed password checks per user). */
   loginMaxFailuresPerUser: number;
+  /** Failed sign-ins of one tenant's username from all addresses together per window. */
+  loginMaxFailuresPerAccount: number;
+  /** Failed sign-ins from one client address per window. */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): Fastify's `trustProxy`; false = none. */
   trustProxy: boolean | string;
   /** Redis shared by every API server for sign-in limits and password proofs (REDIS_URL); unset = in-process. */
   redisUrl?: string;
+  /** What every Redis key of this deployment starts with (REDIS_KEY_PREFIX), so several may share one Redis. */
+  redisKeyPrefix: string;
   logLevel: string;
   webDir: string;
   /** Nominatim-compatible reverse geocoder (GEOCODER_URL); unset: the console says no location service is configured. */
@@ -38,7 +45,10 @@ export interface Config {
   mapDefaultCenter: [number, number];
   /** Keep item list answers until the tenant's items change (SDM_LIST_CACHE=0 turns it off; docs/scaling.md). */
   listCache: boolean;
-  /** SMTP server that scheduled reports are mailed through (SMTP_URL, smtp://[user:password@]host[:port]); unset: stored only. */
+  /**
+   * SMTP server that scheduled reports are mailed through (SMTP_URL: smtp:// with STARTTLS when offered, or smtps://;
+   * parseSmtpUrl in src/server/mail/smtp-url.ts); unset: stored only. Checked when the config loads.
+   */
   smtpUrl?: string;
   /** Sender of those mails (MAIL_FROM). */
   mailFrom: string;
@@ -92,8 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    appDatabaseUrl: env.APP_DATABASE_URL || undefined,
+    databaseUrl: parseDatabaseUrl('DATABASE_URL', env.DATABASE_URL),
+    appDatabaseUrl: parseDatabaseUrl('APP_DATABASE_URL', env.APP_DATABASE_URL),
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 3600),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 8 * 3600),
@@ -103,10 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     qrAppStoreUrl: env.QR_APP_STORE_URL ?? 'https://apps.example.com/sdm-mall',
     qrWebAppUrl: env.QR_WEB_APP_URL ?? (environment === 'production' ? 'https://app.sdm.example.com' : 'https://dev.app.sdm.example.com'),
     loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5),
+    loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 50),
     loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 900),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    redisUrl: env.REDIS_URL || undefined,
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'sdm:',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: resolve(env.WEB_DIR ?? 'dist/web'),
     geocoderUrl: env.GEOCODER_URL?.replace(/\/+$/, '') || undefined,
@@ -114,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapDefaultCenter: parseCenter(env.MAP_DEFAULT_CENTER),
     listCache: env.SDM_LIST_CACHE !== '0',
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: checkedSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'reports@sdm.example.com',
     reportSweepMs: env.REPORT_SWEEP_MS === '0' ? 0 : int(env.REPORT_SWEEP_MS, 60_000),
     pointsSweepMs: env.POINTS_SWEEP_MS === '0' ? 0 : int(env.POINTS_SWEEP_MS, 5_000),
@@ -126,6 +138,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
 }
+
+/** SMTP_URL as given, once it parses: a typo stops the server at start, not each report's mail later. */
+function checkedSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  parseSmtpUrl(value);
+  return value;
+}
+
+/**
+ * A service's URL from `variable`: unset or '' = none; else a URL of one of `protocols` naming a host, or a one-line
+ * Error that repeats no password (the value may hold one): a typo stops the server at start, never later.
+ */
+function serviceUrl(variable: string, value: string | undefined, protocols: string[], form: string): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${variable} is not a URL: expected ${form}`);
+  }
+  const schemes = protocols.map((p) => `${p}//`);
+  if (!protocols.includes(url.protocol)) throw new Error(`${variable} must start with ${schemes.join(' or ')} (got ${url.protocol}//)`);
+  // PostgreSQL may name a socket directory instead of a host: postgres:///db?host=/var/run/postgresql.
+  if (!url.hostname && !url.searchParams.get('host')) throw new Error(`${variable} names no host: expected ${form}`);
+  return value;
+}
+
+/** REDIS_URL: shared sign-in limits and password proofs. */
+export const parseRedisUrl = (value: string | undefined) =>
+  serviceUrl('REDIS_URL', value, ['redis:', 'rediss:'], 'redis://[user:password@]host[:port][/db] or rediss://…');
+
+/** DATABASE_URL and APP_DATABASE_URL: a PostgreSQL server (`memory://`, for tests, is a throw-away embedded one). */
+export const parseDatabaseUrl = (variable: string, value: string | undefined) =>
+  value === 'memory://' ? value : serviceUrl(variable, value, ['postgres:', 'postgresql:'], 'postgres://user[:password]@host[:port]/database');
 
 /** S3_ENDPOINT and S3_BUCKET turn the S3-compatible store on; its keys come from S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY. */
 export function parseS3(env: NodeJS.ProcessEnv): S3Settings | undefined {

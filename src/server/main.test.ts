@@ -25,3 +25,15 @@ it('says in one line that the port is taken and how to choose another, and exits
   expect(run.stderr).toBe(`Port ${port} on 127.0.0.1 is already in use by another program: choose another port with PORT, e.g. PORT=8080 npm start\n`);
   expect(run.stdout).toBe('');
 });
+
+it.each([
+  ['DATABASE_URL', 'mysql://sdm:secret@db.example.com/sdm', 'DATABASE_URL must start with postgres:// or postgresql:// (got mysql://)'],
+  ['REDIS_URL', 'cache.example.com:6379', 'REDIS_URL must start with redis:// or rediss:// (got cache.example.com://)'],
+  ['SMTP_URL', 'not a url', 'SMTP_URL is not a URL'],
+])('refuses to start on a malformed %s with one line, no stack trace and no password', async (variable, value, message) => {
+  const run = await runMain({ [variable]: value, PORT: '0', SDM_DEMO: '0', LOG_LEVEL: 'silent' });
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(new RegExp(`^SDM Console cannot start: ${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\n]*\n$`));
+  expect(run.stderr).not.toContain('secret');
+  expect(run.stdout).toBe('');
+});

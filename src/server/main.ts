@@ -1,11 +1,18 @@
 import type { App } from './app.js';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { checkPortFree, listenProblem } from './listen-problem.js';
 import { CUSTOMER_CLIENT_ID, VALIDATOR_CLIENT_ID } from './seed/clients.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A malformed setting (DATABASE_URL, REDIS_URL, SMTP_URL …): one line saying which, not a stack trace.
+  console.error(`SDM Console cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 let app: App | undefined;
 try {
   // Before the database opens: a second server on the same data directory would share its files.

@@ -1,17 +1,24 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { buildTenant, buildUser, type TestUser } from '../test/factories.js';
 import { injectAs, signIn } from '../test/inject-as.js';
+import { ManualClock } from '../test/manual-clock.js';
+import { startPrivateRedis } from '../test/private-redis.js';
+import { TEST_REDIS_URL as REDIS_URL } from '../test/shared-redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Redis outlives a test, and its counts with it: each test's servers share a key prefix of their own. */
+const freshPrefix = () => `test:${randomBytes(6).toString('hex')}:`;
+/** 100 s into a sign-in window of 900 s (the default), so a lock-out has 800 s left. */
+const windowStart = 900_000 * 2_000_000;
+const clockInWindow = () => new ManualClock(windowStart + 100_000);
 
 // One database; each test starts its own servers on it with the settings it needs.
 const apps: TestApp[] = [];
-async function appWith(overrides: Partial<Config>): Promise<TestApp> {
+async function appWith(overrides: Partial<Config>, options: { clock?: ManualClock; logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const settings = { loginMaxFailuresPerUser: 3, loginMaxFailuresPerAddress: 1000, ...overrides };
-  const app = await buildTestApp(settings, { database: apps[0]?.app.ctx.database });
+  const app = await buildTestApp(settings, { database: apps[0]?.app.ctx.database, ...options });
   apps.push(app);
   return app;
 }
@@ -81,15 +88,82 @@ describe('client addresses', () => {
   });
 });
 
-it('share the counts between two API servers through Redis (REDIS_URL)', async () => {
-  // Each run signs in from its own made-up address: Redis outlives the test, and its counts with it.
-  const a = await appWith({ redisUrl: REDIS_URL, trustProxy: true });
-  const b = await appWith({ redisUrl: REDIS_URL, trustProxy: true });
-  const user = await buildUser(a, await buildTenant(a), { role: 'reader' });
-  const address = `198.51.100.${randomInt(1, 255)}`;
-  expect((await signInAt(b, user, address)).statusCode).toBe(200);
-  for (const server of [a, b, a]) expect((await signInAt(server, wrong(user), address)).statusCode).toBe(400);
-  const refused = await signInAt(b, user, address);
-  expect(refused.statusCode).toBe(429);
-  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+describe('sign-in limits per user and address', () => {
+  it('lock out the address that failed, not the owner signing in from another', async () => {
+    const t = await appWith({ trustProxy: '127.0.0.1' });
+    const user = await buildUser(t, await buildTenant(t), { role: 'reader' });
+    for (let i = 0; i < 3; i++) expect((await signInAt(t, wrong(user), '203.0.113.20')).statusCode).toBe(400);
+    expect((await signInAt(t, user, '203.0.113.20')).statusCode).toBe(429);
+    expect((await signInAt(t, user, '203.0.113.21')).statusCode).toBe(200);
+    // That success cleared the pair at .21 only: .20 stays locked out for the window.
+    expect((await signInAt(t, user, '203.0.113.20')).statusCode).toBe(429);
+  });
+
+  it("stop at the account's ceiling across addresses, until the window of the app clock ends", async () => {
+    const clock = clockInWindow();
+    const t = await appWith({ trustProxy: '127.0.0.1', loginMaxFailuresPerAccount: 5 }, { clock });
+    const user = await buildUser(t, await buildTenant(t), { role: 'reader' });
+    for (let i = 0; i < 3; i++) expect((await signInAt(t, wrong(user), '203.0.113.30')).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await signInAt(t, wrong(user), '203.0.113.31')).statusCode).toBe(400);
+    const refused = await signInAt(t, user, '203.0.113.32');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('800');
+    expect(refused.json().error_description).toBe('Too many failed sign-in attempts. Try again in 800 seconds.');
+    clock.advance(799_000);
+    expect((await signInAt(t, user, '203.0.113.32')).headers['retry-after']).toBe('1');
+    clock.advance(1000);
+    expect((await signInAt(t, user, '203.0.113.32')).statusCode).toBe(200);
+  });
+});
+
+describe('two API servers on one Redis (REDIS_URL)', () => {
+  it('share the counts, and the app clock ends the window', async () => {
+    const clock = clockInWindow();
+    const shared = { redisUrl: REDIS_URL, redisKeyPrefix: freshPrefix(), trustProxy: true };
+    const a = await appWith(shared, { clock });
+    const b = await appWith(shared, { clock });
+    const user = await buildUser(a, await buildTenant(a), { role: 'reader' });
+    expect((await signInAt(b, user, '198.51.100.1')).statusCode).toBe(200);
+    for (const server of [a, b, a]) expect((await signInAt(server, wrong(user), '198.51.100.1')).statusCode).toBe(400);
+    const refused = await signInAt(b, user, '198.51.100.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('800');
+    clock.advance(800_000);
+    expect((await signInAt(a, user, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('let exactly the allowance of 20 concurrent wrong passwords through', async () => {
+    const shared = { redisUrl: REDIS_URL, redisKeyPrefix: freshPrefix(), loginMaxFailuresPerUser: 5 };
+    const a = await appWith(shared);
+    const b = await appWith(shared);
+    const user = await buildUser(a, await buildTenant(a), { role: 'reader' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signInAt(i % 2 ? a : b, wrong(user))));
+    const statuses = answers.map((res) => res.statusCode);
+    // 400 invalid_grant: the password was checked and wrong; 429: refused before any check.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect((await signInAt(a, user)).statusCode).toBe(429);
+    expect((await signInAt(b, user)).statusCode).toBe(429);
+  });
+});
+
+it('count on each server, with one warning, once Redis stops answering', async () => {
+  const redis = await startPrivateRedis();
+  const lines: string[] = [];
+  try {
+    const t = await appWith({ redisUrl: redis.url, trustProxy: true }, { logStream: { write: (line) => void lines.push(line) } });
+    const user = await buildUser(t, await buildTenant(t), { role: 'reader' });
+    for (let i = 0; i < 2; i++) expect((await signInAt(t, wrong(user), '192.0.2.1')).statusCode).toBe(400);
+    await redis.stop();
+    // This server counts afresh in its memory: three more failures, then the lock-out.
+    for (let i = 0; i < 3; i++) expect((await signInAt(t, wrong(user), '192.0.2.1')).statusCode).toBe(400);
+    expect((await signInAt(t, user, '192.0.2.1')).statusCode).toBe(429);
+    expect((await signInAt(t, user, '192.0.2.2')).statusCode).toBe(200);
+    const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+    expect(warnings.map((entry) => entry.msg)).toEqual([
+      expect.stringMatching(/^Redis does not answer \(.+\): sign-in limits and password proofs are kept on this server until it does$/),
+    ]);
+  } finally {
+    await redis.stop();
+  }
 });

@@ -48,22 +48,28 @@ export async function passwordGrant(
   // tenant's user of the same name. Unknown names count too, so a 429 does not tell which names exist.
   const tenant = user?.tenantKey ?? input.tenant ?? '';
   const now = ctx.clock.now();
-  const wait = await ctx.limiter.signInWait(tenant, username, address, now);
-  if (wait > 0) {
-    throw new OAuthError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${wait} seconds.`, { 'retry-after': String(wait) });
+  // The attempt takes its place in the counts before the password is checked: concurrent guesses pass only the allowance.
+  const attempt = await ctx.limiter.signIn(tenant, username, address, now);
+  if (attempt.wait > 0) {
+    throw new OAuthError(429, 'too_many_attempts', `Too many failed sign-in attempts. Try again in ${attempt.wait} seconds.`, {
+      'retry-after': String(attempt.wait),
+    });
   }
-  const valid = user && user.enabled ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
-  if (!valid || !user) {
-    await ctx.limiter.signInFailed(tenant, username, address, now);
-    throw new OAuthError(400, 'invalid_grant', INVALID_CREDENTIALS);
-  }
-  const amr = await secondFactor(ctx, user, input.otp, () => ctx.limiter.signInFailed(tenant, username, address, now));
-  await ctx.limiter.signInSucceeded(tenant, username);
+  // Anything thrown before a failure is counted (no code sent yet, an error) gives the place back.
+  const { signedIn, amr } = await attempt.guard(async () => {
+    const valid = user && user.enabled ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
+    if (!valid || !user) {
+      await attempt.failed();
+      throw new OAuthError(400, 'invalid_grant', INVALID_CREDENTIALS);
+    }
+    return { signedIn: user, amr: await secondFactor(ctx, user, input.otp, () => attempt.failed()) };
+  });
+  await attempt.succeeded();
   const sessionId = newSessionId();
-  const enrolmentOnly = user.twoFactorRequired && !hasSecondFactor(amr);
+  const enrolmentOnly = signedIn.twoFactorRequired && !hasSecondFactor(amr);
   // The password was just given: the enrolment it leads to needs no second proof (docs/decisions.md "Two-factor sign-in").
-  if (enrolmentOnly) await ctx.passwordProofs.record(user.tenantId, user.id, sessionId, now);
-  return issueTokens(ctx, user, client, input.scope, issuer, sessionId, amr);
+  if (enrolmentOnly) await ctx.passwordProofs.record(signedIn.tenantId, signedIn.id, sessionId, now);
+  return issueTokens(ctx, signedIn, client, input.scope, issuer, sessionId, amr);
 }
 
 /**

@@ -52,14 +52,13 @@ async function ownUserId(ctx: AppContext, actor: Actor, idOrUsername: string): P
 
 /** The profile's password check, limited on its own: it never counts against signing in, nor the reverse. */
 async function verifyCurrent(ctx: AppContext, actor: Actor, userId: string, password: string) {
-  const now = ctx.clock.now();
-  const wait = await ctx.limiter.checkWait(actor.tenantId, userId, now);
-  if (wait > 0) throw tooManyRequests(`Too many failed password checks. Try again in ${wait} seconds.`, wait);
-  if (!(await checkPassword(ctx, actor.tenantId, userId, password))) {
-    await ctx.limiter.checkFailed(actor.tenantId, userId, now);
+  const attempt = await ctx.limiter.check(actor.tenantId, userId, ctx.clock.now());
+  if (attempt.wait > 0) throw tooManyRequests(`Too many failed password checks. Try again in ${attempt.wait} seconds.`, attempt.wait);
+  if (!(await attempt.guard(() => checkPassword(ctx, actor.tenantId, userId, password)))) {
+    await attempt.failed();
     throw badRequest(INVALID_CURRENT_PASSWORD);
   }
-  await ctx.limiter.checkSucceeded(actor.tenantId, userId);
+  await attempt.succeeded();
 }
 
 /** Checks the caller's own password; the session may then change it without sending it again (PROOF_WINDOW_MS). */

@@ -34,13 +34,14 @@ export async function startEnrolment(ctx: AppContext, actor: Actor, currentPassw
  * password checks, so six digits cannot be guessed through these routes either.
  */
 async function limitedCheck(ctx: AppContext, actor: Actor, check: () => Promise<boolean>): Promise<void> {
-  const now = ctx.clock.now();
-  const wait = await ctx.limiter.checkWait(actor.tenantId, actor.userId, now);
-  if (wait > 0) throw tooManyRequests(`Too many failed checks. Try again in ${wait} seconds.`, wait);
-  if (!(await check())) {
-    await ctx.limiter.checkFailed(actor.tenantId, actor.userId, now);
+  const attempt = await ctx.limiter.check(actor.tenantId, actor.userId, ctx.clock.now());
+  if (attempt.wait > 0) throw tooManyRequests(`Too many failed checks. Try again in ${attempt.wait} seconds.`, attempt.wait);
+  if (!(await attempt.guard(check))) {
+    await attempt.failed();
     throw badRequest(INVALID_OTP_MESSAGE);
   }
+  // A right code gives its place back and clears nothing: the count also holds failed password checks, which a code does not answer for.
+  await attempt.release();
 }
 
 /** Confirms the started enrolment with a code of the app: the ten recovery codes are answered now and never again. */
