@@ -36,7 +36,7 @@ export async function startServer(
   overrides: Partial<Config> = {},
   place?: ServerPlace,
 ): Promise<{ app: App; url: string; clock: ServerClock; close(): Promise<void> }> {
-  if (!existsSync(join(webDir, 'index.html'))) throw new Error('The console is not built: run `npx vite build` (npm test does).');
+  if (!existsSync(join(webDir, 'index.html'))) throw new Error('The console is not built: run `npm run build` (npm test does).');
   const dataDir = place?.dataDir ?? mkdtempSync(join(tmpdir(), 'sdm-e2e-'));
   const config = serverConfig(dataDir, overrides);
   // A new database starts as a copy of the run's demo database (e2e/support/demo-image.ts) when that was seeded today.
