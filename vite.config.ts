@@ -18,6 +18,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: process.env.SOURCEMAP === '1',
+    // Which chunks each page loads first: scripts/first-load.mjs reads it to check the budgets (docs/performance.md).
+    // (dist/web/.vite/manifest.json; the server serves no dot folder: @fastify/static globs without dotfiles).
+    manifest: true,
     rolldownOptions: {
       input: {
         index: resolve(import.meta.dirname, 'src/web/index.html'),
