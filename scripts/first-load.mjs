@@ -59,7 +59,7 @@ export function firstLoad(distDir = 'dist/web') {
     if (!found) throw new Error(`The manifest has no chunk ${key}: the page map of scripts/first-load.mjs needs updating.`);
     return found;
   };
-  /** The chunk's file and every file it imports statically, transitively. */
+  /** The chunk's file and every file it imports statically, transitively (`seen`: their manifest keys). */
   const closure = (key, into = new Set(), seen = new Set()) => {
     if (seen.has(key)) return into;
     seen.add(key);
@@ -69,14 +69,15 @@ export function firstLoad(distDir = 'dist/web') {
     return into;
   };
 
-  const entry = chunk(ENTRY);
+  const entryKeys = new Set();
+  closure(ENTRY, new Set(), entryKeys);
   return PAGES.map((page) => {
     const files = closure(ENTRY);
     const depthOf = { entry: 1 };
     for (const route of page.routeChunks) {
       closure(route.src, files);
-      // The route table is in the entry, so the entry imports every route chunk dynamically; if not, the map is out of date.
-      if (!(entry.dynamicImports ?? []).includes(route.src)) {
+      // The route table comes with the entry, so the entry's chunks import every route chunk dynamically; if not, the map is out of date.
+      if (![...entryKeys].some((key) => (manifest[key].dynamicImports ?? []).includes(route.src))) {
         throw new Error(`The entry does not import ${route.src} dynamically: the page map of scripts/first-load.mjs needs updating.`);
       }
       depthOf[route.src] = (depthOf[route.after] ?? depthOf.entry) + 1;
