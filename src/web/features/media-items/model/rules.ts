@@ -1,5 +1,4 @@
 import { ITEM_MESSAGES } from '../../../../domain/media-items/item';
-import type { MediaItem } from '../../../../domain/media-items/types';
 import type { FormErrors } from '../../../lib/record/draft';
 import type { ItemDraft } from './draft';
 
@@ -12,4 +11,3 @@ export function formErrors(draft: ItemDraft): FormErrors<ItemDraft> {
   if (draft.maxAllowed < 1) errors.maxAllowed = 'Minimum is 1';
   return errors;
 }
-
