@@ -45,7 +45,7 @@ export function firstLoad(distDir = 'dist/web') {
   try {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   } catch (error) {
-    throw new Error(`No build manifest at ${manifestPath} (${error.code ?? error.message}): run npm run build first.`);
+    throw new Error(`No build manifest at ${manifestPath} (${error.code ?? error.message}): run npm run build first.`, { cause: error });
   }
   const sizes = new Map();
   const size = (file) => {
@@ -91,14 +91,27 @@ export function firstLoad(distDir = 'dist/web') {
     if (page.budget.kb !== undefined && kb(gzip) > page.budget.kb) over.push(`${kb(gzip)} KB gzipped > ${page.budget.kb} KB`);
     if (page.budget.scripts !== undefined && scripts.length > page.budget.scripts) over.push(`${scripts.length} scripts > ${page.budget.scripts}`);
     if (page.budget.depth !== undefined && depth > page.budget.depth) over.push(`request chain ${depth} deep > ${page.budget.depth}`);
-    return { name: page.name, path: page.path, budget: page.budget, scripts, raw, gzip, kbGzipped: kb(gzip), depth, over, sizes: Object.fromEntries(scripts.map((f) => [f, size(f)])) };
+    return {
+      name: page.name,
+      path: page.path,
+      budget: page.budget,
+      scripts,
+      raw,
+      gzip,
+      kbGzipped: kb(gzip),
+      depth,
+      over,
+      sizes: Object.fromEntries(scripts.map((f) => [f, size(f)])),
+    };
   });
 }
 
 /** One line a page: its figures and budget, and what is over it. */
 export function describe(figures) {
   const { name, path, scripts, kbGzipped, depth, budget, over } = figures;
-  const limits = [budget.kb && `≤ ${budget.kb} KB`, budget.scripts && `≤ ${budget.scripts} scripts`, budget.depth && `chain ≤ ${budget.depth}`].filter(Boolean).join(', ');
+  const limits = [budget.kb && `≤ ${budget.kb} KB`, budget.scripts && `≤ ${budget.scripts} scripts`, budget.depth && `chain ≤ ${budget.depth}`]
+    .filter(Boolean)
+    .join(', ');
   const status = over.length ? `OVER BUDGET: ${over.join(', ')}` : 'within budget';
   return `${name} ${path}: ${kbGzipped} KB gzipped, ${scripts.length} scripts, chain ${depth} deep (budget ${limits}): ${status}`;
 }
@@ -112,7 +125,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (args.includes('--verbose')) {
     for (const page of pages) {
       console.log(`\n${page.name}:`);
-      for (const [file, s] of Object.entries(page.sizes).sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`  ${kb(s.gzip).toFixed(1).padStart(6)} KB  ${file}`);
+      for (const [file, s] of Object.entries(page.sizes).sort((a, b) => b[1].gzip - a[1].gzip))
+        console.log(`  ${kb(s.gzip).toFixed(1).padStart(6)} KB  ${file}`);
     }
   }
   const over = pages.filter((page) => page.over.length);
