@@ -6,6 +6,34 @@ import { precompress } from './scripts/precompress.js';
 const SERVER = 'http://127.0.0.1:8080';
 const PROXIED = ['/api', '/iam', '/images', '/.well-known', '/console-config.json', '/health', '/player/api', '/signage'];
 
+type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+const PLAYER_ENTRIES = ['src/web/player/index.html', 'src/web/player/sw.ts'].map((path) => resolve(import.meta.dirname, path));
+const reachesPlayer = new Map<string, boolean>();
+
+/** Whether the player's page or worker imports `id` statically, directly or through other modules. */
+function playerImports(id: string, info: ModuleInfoOf): boolean {
+  const known = reachesPlayer.get(id);
+  if (known !== undefined) return known;
+  reachesPlayer.set(id, false); // an import cycle meets the answer being worked out
+  const found = PLAYER_ENTRIES.includes(id) || (info(id)?.importers ?? []).some((importer) => playerImports(importer, info));
+  reachesPlayer.set(id, found);
+  return found;
+}
+
+/**
+ * The console's first load is one chunk, its entry's: every module its entry imports statically (rolldown's tag
+ * `$initial`) but what the player's page or worker imports too (the modulepreload polyfill: it stays a chunk of its
+ * own, so the player never loads the console). Left to the bundler, these modules were split by which lazy chunks
+ * share them into ~25 scripts of a few hundred bytes each, all loaded first by every page (docs/performance.md
+ * "First load"). The group takes no dependencies of its own accord (`includeDependenciesRecursively: false`): every
+ * static import of a first-load module is a first-load module, and those the player shares must stay out.
+ */
+function firstLoadGroup(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null {
+  const info = (moduleId: string) => ctx.getModuleInfo(moduleId);
+  if (playerImports(id, info)) return null;
+  return 'index';
+}
+
 /**
  * The console: sources in src/web, built into dist/web (served by the API server with SPA fallback). The signage
  * player is a second page of its own (src/web/player, built to dist/web/player) with its service worker at the fixed
@@ -18,6 +46,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: process.env.SOURCEMAP === '1',
+    // Which chunks each page loads first: scripts/first-load.mjs reads it to check the budgets (docs/performance.md).
+    // (dist/web/.vite/manifest.json; the server serves no dot folder: @fastify/static globs without dotfiles).
+    manifest: true,
     rolldownOptions: {
       input: {
         index: resolve(import.meta.dirname, 'src/web/index.html'),
@@ -26,6 +57,7 @@ export default defineConfig({
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'player-sw' ? 'player/sw.js' : 'assets/[name]-[hash].js'),
+        codeSplitting: { groups: [{ name: firstLoadGroup, tags: ['$initial'], includeDependenciesRecursively: false }] },
       },
     },
   },

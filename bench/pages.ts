@@ -8,6 +8,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser.js';
+import { describe, firstLoad } from '../scripts/first-load.mjs';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 
@@ -143,6 +144,9 @@ export function printPageFigures(figures: PageFigures[]): void {
       `| ${f.name} \`${f.path}\` | ${median(f.performance)} | ${f.performance.join(', ')} | ${median(f.accessibility)} | ${f.lcp} | ${f.scripts} | ${f.jsTransferred} | ${f.jsGzipped} |`,
     );
   }
+  // The same pages' first load counted from the build the bench served, against the budgets `npm test` checks.
+  console.log("\nFirst load from the build's manifest (scripts/first-load.mjs):");
+  for (const page of firstLoad()) console.log(describe(page));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,6 @@
 // `npm test`: lint, type check, unit tests, API tests on embedded PGlite (and on PostgreSQL when TEST_DATABASE_URL is
-// set), then the production build and browser tests in the system Chromium against the freshly built console.
+// set), then the production build, its first-load budgets, and browser tests in the system Chromium against the freshly
+// built console.
 import { spawnSync } from 'node:child_process';
 
 function run(title, command, args, env = {}) {
@@ -23,4 +24,6 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: API tests ran on embedded PGlite only.)');
 }
 run('Build (console and server)', process.execPath, ['scripts/build.mjs']);
+// Each page's first-load JavaScript and scripts, counted from the build's manifest, against docs/performance.md's budgets.
+run('First-load budgets', process.execPath, ['scripts/first-load.mjs', '--check']);
 run('Browser tests (system Chromium)', 'npx', ...vitest('e2e'));

@@ -5,10 +5,7 @@ import { z } from 'zod';
  * (docs/decisions.md "Two-factor sign-in").
  */
 
-/** The token endpoint's answer when the password was right and the account needs its second factor. */
-export const MFA_REQUIRED = 'mfa_required';
-/** The token endpoint's answer to a wrong, expired or already used code. */
-export const INVALID_OTP = 'invalid_otp';
+export { INVALID_OTP, MFA_REQUIRED } from './token-errors.js';
 export const MFA_REQUIRED_MESSAGE = 'Two-factor sign-in is on for this account: send the 6-digit code of your authenticator app (or a recovery code) as otp';
 export const INVALID_OTP_MESSAGE = 'Invalid or already used two-factor code';
 /** A route other than enrolment called with a token of a tenant that requires two-factor, before the user enrolled. */

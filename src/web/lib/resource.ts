@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { listPageParams, type ListPage } from '../../domain/common/list-query';
+import { listPageParams, type ListPage } from '../../domain/common/list-page';
 import type { RelationKind } from '../../domain/media-items/types';
 import { api } from './api';
 

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { INVALID_OTP, MFA_REQUIRED } from '../../../../domain/iam/two-factor';
+import { INVALID_OTP, MFA_REQUIRED } from '../../../../domain/iam/token-errors';
 import { SecretInput } from '../../../components/secret-input';
-import { Spinner } from '../../../components/spinner';
+import { PageLoader, Spinner } from '../../../components/spinner';
 import { ApiError, describeError } from '../../../lib/api-error';
 import { EnrolmentRequired, type Credentials } from '../api/sign-in';
 import { SecondFactorFields } from './second-factor-fields';
-import { SignInEnrolment } from './sign-in-enrolment';
+
+// Enrolment at sign-in (a tenant requiring two-factor, a user without it) is rare: its chunk (the steps, the two-factor
+// schemas and zod) is asked for when the server answers that it is needed, not with the sign-in page.
+const SignInEnrolment = lazy(() => import('./sign-in-enrolment').then((m) => ({ default: m.SignInEnrolment })));
 
 interface SignInFormProps {
   onSubmit(credentials: Credentials): Promise<void>;
@@ -56,12 +59,14 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
   if (step.name === 'enrol') {
     return (
       <Paper p="xl" radius="md" withBorder>
-        <SignInEnrolment
-          token={step.token}
-          password={password}
-          onFinished={() => setStep({ name: 'code', notice: TWO_FACTOR_READY_NOTICE })}
-          onCancel={restart}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <SignInEnrolment
+            token={step.token}
+            password={password}
+            onFinished={() => setStep({ name: 'code', notice: TWO_FACTOR_READY_NOTICE })}
+            onCancel={restart}
+          />
+        </Suspense>
       </Paper>
     );
   }

@@ -3,7 +3,7 @@ import { IconArrowRight, IconPencil, IconRocket } from '@tabler/icons-react';
 import type { MediaItem } from '../../../../domain/media-items/types';
 import { Tile, TileAction } from '../../../components/tile';
 import type { ItemKind } from '../model/kinds';
-import { activeAssetCount } from '../model/rules';
+import { activeAssetCount } from '../model/active-assets';
 import { ItemBanner } from './item-banner';
 
 interface ItemTileProps {

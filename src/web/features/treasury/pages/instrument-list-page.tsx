@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '@mantine/core';
-import { ListPage, useWholeTiles } from '../../../components/record';
+// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
+import { ListPage } from '../../../components/record/list-page';
+import { useWholeTiles } from '../../../components/record/use-tile-list';
 import { describeError } from '../../../lib/api-error';
 import { getTiConfigs, tiConfigs } from '../../../lib/ti-configs';
 import { InstrumentTile } from '../components/instrument-tile';

@@ -1,5 +1,8 @@
 import { WALLET_READ_ROLE } from '../../../../domain/wallets/ledger';
-import { ListPage, LoadFailure, usePagedTiles } from '../../../components/record';
+// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
+import { ListPage } from '../../../components/record/list-page';
+import { LoadFailure } from '../../../components/record/load-failure';
+import { usePagedTiles } from '../../../components/record/use-tile-list';
 import { NotPermittedContent } from '../../../components/status-message';
 import { getWalletsPage, walletKeys } from '../api/wallets';
 import { WalletTile } from '../components/wallet-tile';

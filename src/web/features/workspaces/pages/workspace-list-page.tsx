@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
-import { ListPage, useWholeTiles } from '../../../components/record';
+// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
+import { ListPage } from '../../../components/record/list-page';
+import { useWholeTiles } from '../../../components/record/use-tile-list';
 import { getSession, subscribeSession } from '../../../lib/session';
 import { getWorkspaces, workspacesQueryKey } from '../api/get-workspaces';
 import { WorkspaceTile } from '../components/workspace-tile';
