@@ -57,7 +57,7 @@ export default defineConfig({
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'player-sw' ? 'player/sw.js' : 'assets/[name]-[hash].js'),
-        codeSplitting: { groups: [{ name: firstLoadGroup, tags: ['$initial'], includeDependenciesRecursively: false }] },
+        codeSplitting: { groups: [{ name: firstLoadGroup, debugName: 'first-load', tags: ['$initial'], includeDependenciesRecursively: false }] },
       },
     },
   },
