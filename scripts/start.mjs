@@ -6,8 +6,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const newest = (path) => {
-  if (!existsSync(path)) return 0;
-  if (!statSync(path).isDirectory()) return path.endsWith('.test.ts') ? 0 : statSync(path).mtimeMs;
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return path.endsWith('.test.ts') ? 0 : stat.mtimeMs;
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), 0);
 };
 const builtAt = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
