@@ -30,3 +30,4 @@ export const ENTRY: string;
 export const PAGES: PageMap[];
 export function firstLoad(distDir?: string): PageFigures[];
 export function describe(figures: PageFigures): string;
+export function unstyledInFirstLoad(distDir?: string): string[];

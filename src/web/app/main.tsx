@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './first-load.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { snackbarsWanted, subscribeSnackbars } from '../lib/notify';
+import { withConsoleStyles } from '../lib/console-styles';
 
 // Shade 8 of blue and gray 7 for dimmed text: white on the primary colour and dimmed text on white reach
 // WCAG AA contrast (4.5:1); Mantine's defaults (shade 6, gray 6) give 3.6:1 and 3.3:1.
@@ -10,7 +11,7 @@ const contrastVariables: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
-const Snackbars = lazy(() => import('./snackbars'));
+const Snackbars = lazy(withConsoleStyles(() => import('./snackbars')));
 
 function SnackbarOutlet() {
   const wanted = useSyncExternalStore(subscribeSnackbars, snackbarsWanted);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/spinner';
+import { withConsoleStyles } from './console-styles';
 
 /** What lazyPage puts in its route's `handle`: `preload` asks for the page's chunk before the page renders. */
 export interface LazyPageHandle {
@@ -14,9 +15,10 @@ export interface LazyPageHandle {
  * bar changes) at once, as with pages in the first download; a move keeps the old page until the new one's
  * chunk has arrived, and a first visit shows the page loader meanwhile. The route's `handle` can ask for the
  * chunk earlier (preloadMatched): a page inside a lazy shell would otherwise be asked for only once the shell's
- * chunk had arrived and rendered.
+ * chunk had arrived and rendered. The page renders once the whole stylesheet applies too (lib/console-styles.ts).
  */
-export function lazyPage<M>(load: () => Promise<M>, render: (module: M) => ReactElement): Pick<RouteObject, 'element' | 'handle'> {
+export function lazyPage<M>(loadPage: () => Promise<M>, render: (module: M) => ReactElement): Pick<RouteObject, 'element' | 'handle'> {
+  const load = withConsoleStyles(loadPage);
   const Page = lazy(async () => {
     const module = await load();
     return { default: () => render(module) };

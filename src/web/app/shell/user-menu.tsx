@@ -23,7 +23,8 @@ export function UserMenu({ tenantKey }: { tenantKey: string }) {
           variant="subtle"
           color="gray.0"
           rightSection={<IconChevronDown size={16} />}
-          aria-label="User menu"
+          // The name starts with the words shown, as assistive speech and voice control expect.
+          aria-label={`Welcome ${name}: user menu`}
           data-testid="user-menu"
           // The welcome name is never cut: the header gives way around it.
           style={{ flexShrink: 0 }}

@@ -4,12 +4,13 @@ import { INVALID_OTP, MFA_REQUIRED } from '../../../../domain/iam/token-errors';
 import { SecretInput } from '../../../components/secret-input';
 import { PageLoader, Spinner } from '../../../components/spinner';
 import { ApiError, describeError } from '../../../lib/api-error';
+import { withConsoleStyles } from '../../../lib/console-styles';
 import { EnrolmentRequired, type Credentials } from '../api/sign-in';
 import { SecondFactorFields } from './second-factor-fields';
 
 // Enrolment at sign-in (a tenant requiring two-factor, a user without it) is rare: its chunk (the steps, the two-factor
 // schemas and zod) is asked for when the server answers that it is needed, not with the sign-in page.
-const SignInEnrolment = lazy(() => import('./sign-in-enrolment').then((m) => ({ default: m.SignInEnrolment })));
+const SignInEnrolment = lazy(() => withConsoleStyles(() => import('./sign-in-enrolment'))().then((m) => ({ default: m.SignInEnrolment })));
 
 interface SignInFormProps {
   onSubmit(credentials: Credentials): Promise<void>;

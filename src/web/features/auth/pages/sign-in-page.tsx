@@ -27,7 +27,7 @@ export function SignInPage() {
   return (
     <Box mih="100vh" bg="gray.0">
       <TitleBar title={tenant.name} home />
-      <Container size="lg" py="xl">
+      <Container component="main" size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <WelcomePanel tenant={tenant} />
           <SignInForm onSubmit={submit} />

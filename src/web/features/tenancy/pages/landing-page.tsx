@@ -48,7 +48,7 @@ export function LandingPage() {
           </Group>
         </form>
       </TitleBar>
-      <Center py={80} px="md">
+      <Center component="main" py={80} px="md">
         <Stack align="center" gap="xs" maw={560}>
           <Title order={2}>Media, advertising and signage management</Title>
           <Text ta="center" c="dimmed">
