@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -254,5 +255,75 @@ it('adds a schedule and edits its status, one card at a time', async () => {
   // Stored whole with the item: a reload shows it.
   await page.reload();
   await poll(() => region(page, 'Schedules').getByTestId('schedule-status').textContent()).toBe('Sold Out');
+  await page.context().close();
+});
+
+/** The built file of a source module (the build's manifest), so a test can hold back one page's code. */
+function builtFile(src: string): string {
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  return manifest[src].file;
+}
+
+/**
+ * Opens `path` signed in, holding back the built `chunk` until a request matching `read` has been sent (10 s at
+ * most): answers whether the read started while the page's code was still on its way, and every such read sent.
+ */
+async function readBesideCode(path: string, chunk: string, read: RegExp) {
+  const page = await (await site.browser.newContext()).newPage();
+  await signIn(page, site.server.url, 'owner');
+  await expectPath(page, /^\/demo\/portfolio/);
+  const reads: string[] = [];
+  let readSent!: () => void;
+  const sent = new Promise<void>((resolve) => (readSent = resolve));
+  page.on('request', (request) => {
+    if (read.test(request.url())) {
+      reads.push(request.url());
+      readSent();
+    }
+  });
+  let beforeCode: boolean | undefined;
+  await page.route(`**/${builtFile(chunk)}`, async (route) => {
+    beforeCode = await Promise.race([sent.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    await route.continue();
+  });
+  await page.goto(`${site.server.url}/demo/mall/${path}`);
+  return { page, reads, beforeCode: () => beforeCode };
+}
+
+it('asks for a list’s first page and a record beside the page’s code, once each', async () => {
+  const list = await readBesideCode('harbour/venues', 'features/media-items/pages/item-list-page.tsx', /\/api\/2\.0\/media-venues\?/);
+  await poll(() => tiles(list.page).count()).toBe(3);
+  expect(list.beforeCode()).toBe(true);
+  expect(list.reads).toHaveLength(1);
+  await list.page.context().close();
+
+  const record = await readBesideCode(
+    `harbour/venues/${ids.venueA}`,
+    'features/media-items/pages/routes.tsx',
+    new RegExp(`/api/2\\.0/media-venues/${ids.venueA}\\?`),
+  );
+  await record.page.getByRole('heading', { name: 'Venue Food Court' }).waitFor();
+  expect(record.beforeCode()).toBe(true);
+  expect(record.reads).toHaveLength(1);
+  await record.page.context().close();
+});
+
+it('going back to an area shows its list at once from what was read, with no spinner', async () => {
+  const page = await openList('harbour/venues');
+  await poll(() => tiles(page).count()).toBe(3);
+  const menu = page.getByTestId('menu-bar');
+  await menu.getByText('CAMPAIGNS', { exact: true }).click();
+  await page.getByRole('heading', { name: 'Media Campaigns List' }).waitFor();
+  // Any spinner shown from here on is noted, however briefly.
+  await page.evaluate(() => {
+    const seen = window as unknown as { spinnerSeen: boolean };
+    seen.spinnerSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading"]')) seen.spinnerSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await menu.getByText('VENUES', { exact: true }).click();
+  await poll(() => tiles(page).count()).toBe(3);
+  expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
   await page.context().close();
 });

@@ -1,11 +1,22 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { PageLoader } from '../components/spinner';
 import { withConsoleStyles } from './console-styles';
+import { PAGE_SIZE } from './paging';
 
-/** What lazyPage puts in its route's `handle`: `preload` asks for the page's chunk before the page renders. */
+/** Where a page's first read happens: the route's params and, inside a workspace, the workspace's id. */
+export interface PrefetchScope {
+  params: Params;
+  aggregateId?: string;
+}
+
+/** A page's first read, made before its code arrives with the very call the page makes (the API client hands the page that answer). */
+export type Prefetch = (scope: PrefetchScope) => Promise<unknown> | undefined;
+
+/** What lazyPage puts in its route's `handle`: `preload` asks for the page's chunk before the page renders, `prefetch` for its data. */
 export interface LazyPageHandle {
   preload(): void;
+  prefetch?: Prefetch;
 }
 
 /**
@@ -16,15 +27,16 @@ export interface LazyPageHandle {
  * chunk has arrived, and a first visit shows the page loader meanwhile. The route's `handle` can ask for the
  * chunk earlier (preloadMatched): a page inside a lazy shell would otherwise be asked for only once the shell's
  * chunk had arrived and rendered. The page renders once the whole stylesheet applies too (lib/console-styles.ts).
+ * `prefetch`, when given, is the page's first read, asked for beside its chunk rather than after it.
  */
-export function lazyPage<M>(loadPage: () => Promise<M>, render: (module: M) => ReactElement): Pick<RouteObject, 'element' | 'handle'> {
+export function lazyPage<M>(loadPage: () => Promise<M>, render: (module: M) => ReactElement, prefetch?: Prefetch): Pick<RouteObject, 'element' | 'handle'> {
   const load = withConsoleStyles(loadPage);
   const Page = lazy(async () => {
     const module = await load();
     return { default: () => render(module) };
   });
   // A failed early request is left to the page's own, which shows or handles the failure as before.
-  const handle: LazyPageHandle = { preload: () => void load().catch(() => undefined) };
+  const handle: LazyPageHandle = { preload: () => void load().catch(() => undefined), prefetch };
   return {
     element: (
       <Suspense fallback={<PageLoader />}>
@@ -35,7 +47,31 @@ export function lazyPage<M>(loadPage: () => Promise<M>, render: (module: M) => R
   };
 }
 
-/** Asks at once for the chunks of every matched route that has one (app/router.tsx, at each navigation's start). */
-export function preloadMatched(matches: readonly { route: RouteObject }[] | null): void {
-  for (const { route } of matches ?? []) (route.handle as Partial<LazyPageHandle> | undefined)?.preload?.();
+/** A workspace tile list's prefetch: the first page of its unfiltered list, read as the list page reads it. */
+export const firstTiles =
+  (readPage: (aggregateId: string, page: { name: string; limit: number; offset: number }) => Promise<unknown>): Prefetch =>
+  ({ aggregateId }) =>
+    aggregateId ? readPage(aggregateId, { name: '', limit: PAGE_SIZE, offset: 0 }) : undefined;
+
+/** A workspace record page's prefetch: the record named by the route's `:id`, read as the record page reads it. */
+export const recordById =
+  (read: (aggregateId: string, id: string) => Promise<unknown>): Prefetch =>
+  ({ aggregateId, params }) =>
+    aggregateId && params.id ? read(aggregateId, params.id) : undefined;
+
+type Matches = readonly { route: RouteObject; params: Params }[] | null;
+
+/**
+ * Asks at once for the chunks of every matched route that has one, and, when a matched page has a first read,
+ * for its data too (app/router.tsx, at each navigation's start). `scope` works out where the read happens (it may
+ * need a request of its own); nothing is read when it answers undefined (signed out, say).
+ */
+export function preloadMatched(matches: Matches, scope?: (params: Params) => Promise<PrefetchScope | undefined>): void {
+  const handles = (matches ?? []).map(({ route, params }) => ({ handle: route.handle as Partial<LazyPageHandle> | undefined, params }));
+  for (const { handle } of handles) handle?.preload?.();
+  const reads = handles.filter(({ handle }) => handle?.prefetch);
+  if (!scope || reads.length === 0) return;
+  void scope(reads[reads.length - 1].params)
+    .then((found) => found && Promise.all(reads.map(({ handle }) => handle?.prefetch?.(found))))
+    .catch(() => undefined); // the page makes its own read and shows its own failure
 }

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { firstTiles, lazyPage, recordById } from '../../lib/lazy-page';
+import { campaigns } from './api/campaigns';
+import { getCampaigns } from './api/get-campaigns';
 
 // The list and the record page are chunks of their own: the list carries none of the record's editors.
 const list = () => import('./pages/campaign-list-page');
@@ -7,6 +9,6 @@ const record = () => import('./pages/routes');
 
 /** The workspace shell's campaign routes (spec 02 §2.2–2.3): the list, a new campaign and a stored one. */
 export const campaignRoutes: RouteObject[] = [
-  { path: 'campaigns', ...lazyPage(list, (m) => <m.CampaignListPage />) },
-  ...['create', ':id'].map((child) => ({ path: `campaigns/${child}`, ...lazyPage(record, (m) => m.recordPage) })),
+  { path: 'campaigns', ...lazyPage(list, (m) => <m.CampaignListPage />, firstTiles(getCampaigns)) },
+  ...['create', ':id'].map((child) => ({ path: `campaigns/${child}`, ...lazyPage(record, (m) => m.recordPage, recordById(campaigns.get)) })),
 ];

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { firstTiles, lazyPage, recordById } from '../../lib/lazy-page';
+import { creatives } from './api/creatives';
+import { getCreatives } from './api/get-creatives';
 
 // The list and the record page are chunks of their own: the list carries none of the record's editors.
 const list = () => import('./pages/creative-list-page');
@@ -7,6 +9,6 @@ const record = () => import('./pages/routes');
 
 /** The workspace shell's creative routes (spec 03 §2.1–2.2): the list, a new creative and a stored one. */
 export const creativeRoutes: RouteObject[] = [
-  { path: 'creatives', ...lazyPage(list, (m) => <m.CreativeListPage />) },
-  ...['create', ':id', ':id/edit'].map((child) => ({ path: `creatives/${child}`, ...lazyPage(record, (m) => m.recordPage) })),
+  { path: 'creatives', ...lazyPage(list, (m) => <m.CreativeListPage />, firstTiles(getCreatives)) },
+  ...['create', ':id', ':id/edit'].map((child) => ({ path: `creatives/${child}`, ...lazyPage(record, (m) => m.recordPage, recordById(creatives.get)) })),
 ];

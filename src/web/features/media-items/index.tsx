@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { MEDIA_ITEM_PAGE_KINDS } from '../../../domain/media-items/types';
-import { lazyPage } from '../../lib/lazy-page';
+import { firstTiles, lazyPage, recordById } from '../../lib/lazy-page';
+import { getItems } from './api/get-items';
+import { ITEM_RESOURCES } from './api/items';
 import { ITEM_KINDS } from './model/kinds';
 
 // A list and a record page are chunks of their own: a list carries none of the record's editors, map or pickers.
@@ -12,8 +14,18 @@ export const mediaItemRoutes: RouteObject[] = [
   ...MEDIA_ITEM_PAGE_KINDS.flatMap((kind) => {
     const { segment } = ITEM_KINDS[kind];
     return [
-      { path: segment, ...lazyPage(lists, (m) => <m.ItemListPage key={kind} kind={kind} />) },
-      ...['create', ':id', ':id/edit'].map((child) => ({ path: `${segment}/${child}`, ...lazyPage(records, (m) => m.recordPage(kind)) })),
+      {
+        path: segment,
+        ...lazyPage(
+          lists,
+          (m) => <m.ItemListPage key={kind} kind={kind} />,
+          firstTiles((aggregateId, page) => getItems(kind, { aggregateId, withPublic: false, ...page })),
+        ),
+      },
+      ...['create', ':id', ':id/edit'].map((child) => ({
+        path: `${segment}/${child}`,
+        ...lazyPage(records, (m) => m.recordPage(kind), recordById(ITEM_RESOURCES[kind].get)),
+      })),
     ];
   }),
   // An asset tile's arrow goes to ../{asset name} (spec 03 §2.11); any other unknown name is not found.
