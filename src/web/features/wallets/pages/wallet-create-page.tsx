@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { phoneCounter, shouldLookUpProfile, typedPhone } from '../../../../domain/campaigns/report-viewers';
 import { WALLET_CREATE_ROLE, WALLET_MESSAGES } from '../../../../domain/wallets/ledger';
-import { RecordFrame, useRecordFrame } from '../../../components/record';
+import { RecordFrame, useRecordFrame } from '../../../components/record/record-frame';
 import { NotPermittedContent } from '../../../components/status-message';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
