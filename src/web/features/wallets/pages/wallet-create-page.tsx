@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { phoneCounter, shouldLookUpProfile, typedPhone } from '../../../../domain/campaigns/report-viewers';
-import { WALLET_CREATE_ROLE, WALLET_MESSAGES } from '../../../../domain/wallets/ledger';
+import { WALLET_CREATE_ROLE, WALLET_MESSAGES } from '../../../../domain/wallets/terms';
 import { RecordFrame, useRecordFrame } from '../../../components/record/record-frame';
 import { NotPermittedContent } from '../../../components/status-message';
 import { describeError } from '../../../lib/api-error';

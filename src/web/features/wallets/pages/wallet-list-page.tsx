@@ -1,4 +1,4 @@
-import { WALLET_READ_ROLE } from '../../../../domain/wallets/ledger';
+import { WALLET_READ_ROLE } from '../../../../domain/wallets/terms';
 import { ListPage } from '../../../components/record/list-page';
 import { LoadFailure } from '../../../components/record/load-failure';
 import { usePagedTiles } from '../../../components/record/use-tile-list';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { WALLET_ADJUST_ROLE } from '../../../../domain/wallets/ledger';
+import { WALLET_ADJUST_ROLE } from '../../../../domain/wallets/terms';
 import { LoadFailure } from '../../../components/record/load-failure';
 import { RecordFrame } from '../../../components/record/record-frame';
 import { PageLoader } from '../../../components/spinner';
