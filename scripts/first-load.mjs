@@ -1,8 +1,10 @@
 // The console's first load, counted from the build's manifest (dist/web/.vite/manifest.json, written by
 // `vite build`): each page's scripts, their size gzipped at level 9 and the depth of its script request chain,
 // against the budgets of docs/performance.md "First load". Stable where Lighthouse is not: no browser, no network.
+// The pages are read from the manifest too, so that a new area cannot escape the budget (pageMap below).
 // `node scripts/first-load.mjs` prints the figures; `--check` also fails (exit 1) when a page is over its budget,
-// naming the page (scripts/test.mjs runs it right after the build); `--json` prints them as JSON.
+// naming the page (scripts/test.mjs runs it right after the build); `--json` prints them as JSON; `--verbose` lists
+// each page's scripts by size.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,31 +12,80 @@ import { gzipSync } from 'node:zlib';
 /** The console's HTML entry: its script and everything that script imports statically load with every page. */
 export const ENTRY = 'index.html';
 
-/**
- * Each page's first load, by name in the manifest (sources relative to src/web). Every page gets the entry and its
- * static imports (the router, its loaders and the landing and sign-in pages are in it: app/routes.tsx). A signed-in
- * page also renders route chunks before its first paint: the signed-in shell (`lazyPage(signedInShell, …)` in
- * app/routes.tsx) and the area's page (`lazyPage(lists, …)` in features/media-items/index.tsx for venues), each with
- * its static imports. `after` names what a route chunk waits for before it is asked for, so the chain's depth is
- * counted: 'entry' when the entry asks for it at once (app/router.tsx asks for every matched route's chunk when the
- * page starts, lib/lazy-page.tsx preloadMatched), or another route chunk when one is asked for only once the other
- * has rendered (a lazy page nested in the lazy shell, as before that preload).
- * A chunk's static imports are preloaded beside it (Vite's modulepreload), so they add no depth.
- * Chunks loaded later (maps, charts, snackbars, date pickers, dialogs) are not part of a first load.
- */
-export const PAGES = [
-  { name: 'landing', path: '/', budget: { kb: 150, scripts: 12, depth: 3 }, routeChunks: [] },
-  { name: 'sign-in', path: '/demo', budget: { kb: 150, scripts: 12, depth: 3 }, routeChunks: [] },
-  {
-    name: 'workspace venues (signed in)',
-    path: '/demo/mall/city-centre/venues',
-    budget: { kb: 260, depth: 3 },
-    routeChunks: [
-      { src: 'app/shell/signed-in-shell.tsx', after: 'entry' },
-      { src: 'features/media-items/pages/item-list-page.tsx', after: 'entry' },
-    ],
-  },
+/** The signed-in shell (`lazyPage(signedInShell, …)` in app/routes.tsx): its chunk renders around every signed-in page. */
+export const SIGNED_IN_SHELL = 'app/shell/signed-in-shell.tsx';
+
+/** Landing and sign-in come with the first download; every other page is ≤ 260 KB with a chain ≤ 3. */
+export const BUDGETS = {
+  public: { kb: 150, scripts: 12, depth: 3 },
+  signedIn: { kb: 260, depth: 3 },
+};
+
+/** The pages of the entry alone (the router, its loaders and these two pages are in it: app/routes.tsx). */
+export const ENTRY_PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'sign-in', path: '/demo' },
 ];
+
+/** Route chunks whose page has no signed-in shell around it: counted as the entry and the chunk. */
+export const OWN_LAYOUT = {
+  [SIGNED_IN_SHELL]: 'the shell alone, at a path it has no page for (not-found inside the shell)',
+  'app/shell/status-layout.tsx': 'not-found and insufficient-privilege reached from inside a tenant',
+  'features/reports/pages/shared-report-page.tsx': "a share link's report, with no shell and no sign-in",
+};
+
+/** Chunks the entry asks for that are not a route's: loaded after a page's first paint, so part of no first load. */
+export const NOT_PAGES = {
+  'app/snackbars.tsx': 'the snackbars, when a first one is to be shown (app/providers.tsx)',
+  'features/auth/components/sign-in-enrolment.tsx': 'two-factor enrolment, when the server answers at sign-in that it is needed',
+};
+
+/**
+ * Pages still over their budget, each with the figure it may not grow past (KB gzipped): `--check` fails when one
+ * grows, or when one comes within its budget and is still listed (so the list only shrinks). docs/performance.md
+ * "First load" says what keeps each over.
+ */
+export const KNOWN_OVER = {
+  'features/workspaces/pages/routes.tsx': 298,
+  'features/media-items/pages/routes.tsx': 332,
+  'features/campaigns/pages/routes.tsx': 330,
+  'features/events/pages/routes.tsx': 321,
+  'features/creatives/pages/routes.tsx': 342,
+  'features/treasury/pages/routes.tsx': 296,
+  'features/loyalty/pages/routes.tsx': 286,
+  'features/audience/pages/audience-page.tsx': 283,
+  'features/signage/pages/signage-page.tsx': 289,
+};
+
+/**
+ * Every page of the console, read from the manifest: the landing and sign-in pages (the entry), and one page for each
+ * chunk the entry imports dynamically (the route table is in the entry, so every `lazyPage(…)` target of app/routes.tsx
+ * and features/<area>/index.tsx is one) but those of NOT_PAGES and the libraries code asks for on its own (a chunk with
+ * no source module of ours: @mantine/notifications for lib/notify.ts). A route chunk's page is the entry, the
+ * signed-in shell and the chunk (OWN_LAYOUT: the entry and the chunk), each with its static imports, which Vite
+ * preloads beside it (modulepreload). A record area's chunk serves its create, view and edit routes alike.
+ * The chain: the entry is 1; app/router.tsx asks for every matched route's chunk at once when the page starts
+ * (lib/lazy-page.tsx preloadMatched), so the shell and the page's chunk are both 2.
+ * Chunks a page asks for itself once rendered (maps, charts, QR codes, dialogs, sections rendered with React.lazy)
+ * are not part of its first load.
+ */
+export function pageMap(manifest) {
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`The manifest has no ${ENTRY}: is it the console's build?`);
+  const dynamic = entry.dynamicImports ?? [];
+  for (const key of [SIGNED_IN_SHELL, ...Object.keys(OWN_LAYOUT), ...Object.keys(NOT_PAGES)]) {
+    if (!dynamic.includes(key)) throw new Error(`The entry does not import ${key} dynamically: scripts/first-load.mjs needs updating.`);
+  }
+  const routeChunks = dynamic.filter((key) => manifest[key]?.src && !(key in NOT_PAGES));
+  return [
+    ...ENTRY_PAGES.map((page) => ({ ...page, budget: BUDGETS.public, routeChunks: [] })),
+    ...routeChunks.map((src) => ({
+      name: src,
+      budget: BUDGETS.signedIn,
+      routeChunks: src in OWN_LAYOUT ? [src] : [SIGNED_IN_SHELL, src],
+    })),
+  ];
+}
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
@@ -55,52 +106,47 @@ export function firstLoad(distDir = 'dist/web') {
     }
     return sizes.get(file);
   };
-  const chunk = (key) => {
-    const found = manifest[key];
-    if (!found) throw new Error(`The manifest has no chunk ${key}: the page map of scripts/first-load.mjs needs updating.`);
-    return found;
-  };
   /** The chunk's file and every file it imports statically, transitively (`seen`: their manifest keys). */
   const closure = (key, into = new Set(), seen = new Set()) => {
     if (seen.has(key)) return into;
     seen.add(key);
-    const c = chunk(key);
+    const c = manifest[key];
+    if (!c) throw new Error(`The manifest has no chunk ${key}.`);
     into.add(c.file);
     for (const imported of c.imports ?? []) closure(imported, into, seen);
     return into;
   };
 
-  const entryKeys = new Set();
-  closure(ENTRY, new Set(), entryKeys);
-  return PAGES.map((page) => {
+  const pages = pageMap(manifest);
+  for (const name of Object.keys(KNOWN_OVER)) {
+    if (!pages.some((page) => page.name === name)) throw new Error(`KNOWN_OVER names ${name}, which is no page of the build: take it off.`);
+  }
+  return pages.map((page) => {
     const files = closure(ENTRY);
-    const depthOf = { entry: 1 };
-    for (const route of page.routeChunks) {
-      closure(route.src, files);
-      // The route table comes with the entry, so the entry's chunks import every route chunk dynamically; if not, the map is out of date.
-      if (![...entryKeys].some((key) => (manifest[key].dynamicImports ?? []).includes(route.src))) {
-        throw new Error(`The entry does not import ${route.src} dynamically: the page map of scripts/first-load.mjs needs updating.`);
-      }
-      depthOf[route.src] = (depthOf[route.after] ?? depthOf.entry) + 1;
-    }
+    for (const src of page.routeChunks) closure(src, files);
     const scripts = [...files].filter((file) => file.endsWith('.js')).sort();
     const raw = scripts.reduce((sum, file) => sum + size(file).raw, 0);
     const gzip = scripts.reduce((sum, file) => sum + size(file).gzip, 0);
-    const depth = Math.max(...Object.values(depthOf));
+    const depth = page.routeChunks.length ? 2 : 1;
     const over = [];
-    if (page.budget.kb !== undefined && kb(gzip) > page.budget.kb) over.push(`${kb(gzip)} KB gzipped > ${page.budget.kb} KB`);
+    const ceiling = KNOWN_OVER[page.name];
+    if (ceiling !== undefined && kb(gzip) > ceiling) over.push(`${kb(gzip)} KB gzipped > ${ceiling} KB, the figure it may not grow past`);
+    if (ceiling !== undefined && kb(gzip) <= (page.budget.kb ?? Infinity)) over.push(`within ${page.budget.kb} KB: take it off KNOWN_OVER`);
+    if (ceiling === undefined && page.budget.kb !== undefined && kb(gzip) > page.budget.kb) over.push(`${kb(gzip)} KB gzipped > ${page.budget.kb} KB`);
     if (page.budget.scripts !== undefined && scripts.length > page.budget.scripts) over.push(`${scripts.length} scripts > ${page.budget.scripts}`);
     if (page.budget.depth !== undefined && depth > page.budget.depth) over.push(`request chain ${depth} deep > ${page.budget.depth}`);
     return {
       name: page.name,
-      path: page.path,
+      ...(page.path && { path: page.path }),
       budget: page.budget,
+      routeChunks: page.routeChunks,
       scripts,
       raw,
       gzip,
       kbGzipped: kb(gzip),
       depth,
       over,
+      ...(ceiling !== undefined && { knownOver: ceiling }),
       sizes: Object.fromEntries(scripts.map((f) => [f, size(f)])),
     };
   });
@@ -139,12 +185,16 @@ export function unstyledInFirstLoad(distDir = 'dist/web') {
 
 /** One line a page: its figures and budget, and what is over it. */
 export function describe(figures) {
-  const { name, path, scripts, kbGzipped, depth, budget, over } = figures;
+  const { name, path, scripts, kbGzipped, depth, budget, over, knownOver } = figures;
   const limits = [budget.kb && `≤ ${budget.kb} KB`, budget.scripts && `≤ ${budget.scripts} scripts`, budget.depth && `chain ≤ ${budget.depth}`]
     .filter(Boolean)
     .join(', ');
-  const status = over.length ? `OVER BUDGET: ${over.join(', ')}` : 'within budget';
-  return `${name} ${path}: ${kbGzipped} KB gzipped, ${scripts.length} scripts, chain ${depth} deep (budget ${limits}): ${status}`;
+  const status = over.length
+    ? `FAILS: ${over.join(', ')}`
+    : knownOver !== undefined
+      ? `over budget, known (may not grow past ${knownOver} KB)`
+      : 'within budget';
+  return `${name}${path ? ` ${path}` : ''}: ${kbGzipped} KB gzipped, ${scripts.length} scripts, chain ${depth} deep (budget ${limits}): ${status}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Group, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../date-inputs';
 import { defaultPeriod, periodOf, type ChosenDays } from './attribution-model';
 
 /** The first and last day of a report's period (days of the workspace), and what is wrong with them. */

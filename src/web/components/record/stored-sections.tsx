@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import type { Relation, RelationKind, Schedule } from '../../../domain/media-items/types';
 import { targetScopeOf } from '../../../domain/relations/instrument';
 import type { SectionTable } from '../../../domain/sections/table';
-import { RelationsSection } from '../relations/relations-section';
-import { SchedulesSection, type SchedulesSectionProps } from '../schedules/schedules-section';
+import type { SchedulesSectionProps } from '../schedules/schedules-section';
 import type { RecordContext } from './record-page';
 import { mayEdit, type SectionBody } from './record-section';
+
+// Both render with the stored record, each from a chunk of its own: their cards, editors, pickers and date inputs
+// come after the page's form rather than with it (docs/performance.md "First load").
+const RelationsSection = lazy(() => import('../relations/relations-section').then((m) => ({ default: m.RelationsSection })));
+const SchedulesSection = lazy(() => import('../schedules/schedules-section').then((m) => ({ default: m.SchedulesSection })));
 
 interface StoredRecord {
   id: string;
@@ -34,29 +39,33 @@ export function storedSections<T extends StoredRecord>(
     anchors: (name: string, targetKind: RelationKind, filters?: { eventhosting?: boolean; eventCampaign?: boolean }): SectionBody | undefined =>
       saved && {
         own: (
-          <RelationsSection
-            title={table[name].title}
-            source={{ item: source.item, id: saved.id }}
-            pickFrom={targetScopeOf({ item: source.item, id: saved.id }, source.aggregateId)}
-            targetKind={targetKind}
-            relations={saved.relations ?? []}
-            editable={mayEdit(table, name, page)}
-            filters={filters}
-            onChanged={() => void editor.reload()}
-          />
+          <Suspense fallback={null}>
+            <RelationsSection
+              title={table[name].title}
+              source={{ item: source.item, id: saved.id }}
+              pickFrom={targetScopeOf({ item: source.item, id: saved.id }, source.aggregateId)}
+              targetKind={targetKind}
+              relations={saved.relations ?? []}
+              editable={mayEdit(table, name, page)}
+              filters={filters}
+              onChanged={() => void editor.reload()}
+            />
+          </Suspense>
         ),
       },
     /** The schedules list: a save sends the id and the whole list (spec 02 §7.4); `stateOf` names a card's state when the kind has its own words. */
     schedules: (name = 'schedules', stateOf?: SchedulesSectionProps['stateOf']): SectionBody | undefined =>
       saved && {
         own: (
-          <SchedulesSection
-            title={table[name].title}
-            schedules={saved.schedules ?? []}
-            editable={mayEdit(table, name, page)}
-            onSave={(schedules) => editor.saveFields(name, { schedules } as Partial<T>)}
-            stateOf={stateOf}
-          />
+          <Suspense fallback={null}>
+            <SchedulesSection
+              title={table[name].title}
+              schedules={saved.schedules ?? []}
+              editable={mayEdit(table, name, page)}
+              onSave={(schedules) => editor.saveFields(name, { schedules } as Partial<T>)}
+              stateOf={stateOf}
+            />
+          </Suspense>
         ),
       },
   };

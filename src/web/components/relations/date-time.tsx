@@ -1,6 +1,5 @@
-import '@mantine/dates/styles.css';
 import { Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../date-inputs';
 import dayjs from 'dayjs';
 import { formatDateTime as formatSpecDateTime, fromZonedPicker, toZonedPicker } from '../../../domain/common/dates';
 import { useWorkspaceZone } from '../../lib/workspace-zone';

@@ -1,6 +1,5 @@
 import { MultiSelect } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { DateTimePicker } from '../date-inputs';
 import { VISIBILITY, type VisibilityRecord } from '../../../domain/media-items/types';
 import { CheckField, ReadValue, SelectField } from '../fields';
 import type { WorkspaceChoice } from '../../lib/workspace-choices';

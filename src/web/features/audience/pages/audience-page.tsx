@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.css';
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../../components/date-inputs';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Privilege, privilegeOn, workspaceResource } from '../../../../domain/access';

@@ -3,7 +3,7 @@ import { lengthCounter, type LimitedField } from '../../../../domain/campaigns/f
 import { CAMPAIGN_LIMITS, type ReportViewer } from '../../../../domain/campaigns/types';
 import { boundFields } from '../../../components/fields';
 import { ImageUpload } from '../../../components/image-upload';
-import type { ImageBinding } from '../../../components/record';
+import type { ImageBinding } from '../../../components/record/use-record-editor';
 import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';
 import type { FormErrors } from '../../../lib/record/draft';

@@ -7,7 +7,12 @@ import { imagePath, needsUpload } from '../../../../domain/images/upload-status'
 import { CouponsSection } from '../../../components/instruments';
 import { AudienceStatistics, CampaignAttribution, ItemReports } from '../../../components/audience';
 import { ReportSharing } from '../../reports';
-import { CreateActions, mayEdit, RecordSections, storedSections, useRecordEditor, useRecordFrame, type RecordContext } from '../../../components/record';
+import { CreateActions } from '../../../components/record/create-actions';
+import { mayEdit, RecordSections } from '../../../components/record/record-section';
+import { storedSections } from '../../../components/record/stored-sections';
+import { useRecordEditor } from '../../../components/record/use-record-editor';
+import { useRecordFrame } from '../../../components/record/record-frame';
+import type { RecordContext } from '../../../components/record/record-page';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { notify } from '../../../lib/notify';
 import { campaigns } from '../api/campaigns';

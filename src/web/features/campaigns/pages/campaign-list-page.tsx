@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/texts';
-// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
 import { ListPage } from '../../../components/record/list-page';
 import { useWorkspaceTiles } from '../../../components/record/use-tile-list';
 import { useWorkspaceZone } from '../../../lib/workspace-zone';

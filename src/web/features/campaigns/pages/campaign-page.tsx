@@ -1,4 +1,4 @@
-import { WorkspaceRecordPage } from '../../../components/record';
+import { WorkspaceRecordPage } from '../../../components/record/workspace-record-page';
 import { useConsoleConfig } from '../../../lib/console-config';
 import { useWorkspaceZone } from '../../../lib/workspace-zone';
 import { campaigns } from '../api/campaigns';

@@ -1,4 +1,4 @@
-import { RecordRoute } from '../../../components/record';
+import { RecordRoute } from '../../../components/record/record-page';
 import { CampaignPage } from './campaign-page';
 
 /** The element of the campaign record routes (../index.tsx), loaded with their chunk. */

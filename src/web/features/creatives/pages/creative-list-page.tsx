@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { privilegeOn } from '../../../../domain/access';
 import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
 import { mayEditSection } from '../../../../domain/sections/table';
-// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
 import { ListPage } from '../../../components/record/list-page';
 import { useWorkspaceTiles } from '../../../components/record/use-tile-list';
 import { getSession, subscribeSession } from '../../../lib/session';

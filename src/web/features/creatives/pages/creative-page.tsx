@@ -1,5 +1,5 @@
 import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
-import { WorkspaceRecordPage } from '../../../components/record';
+import { WorkspaceRecordPage } from '../../../components/record/workspace-record-page';
 import { creatives } from '../api/creatives';
 import { CreativeForm } from './creative-form';
 

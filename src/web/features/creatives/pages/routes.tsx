@@ -1,4 +1,4 @@
-import { RecordRoute } from '../../../components/record';
+import { RecordRoute } from '../../../components/record/record-page';
 import { CreativePage } from './creative-page';
 
 /** The element of the creative record routes (../index.tsx), loaded with their chunk. */

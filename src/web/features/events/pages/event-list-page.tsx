@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useLocation } from 'react-router';
-// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
 import { ListPage } from '../../../components/record/list-page';
 import { ShowMore } from '../../../components/list-toolbar';
 import { Spinner } from '../../../components/spinner';

@@ -1,4 +1,4 @@
-import { WorkspaceRecordPage } from '../../../components/record';
+import { WorkspaceRecordPage } from '../../../components/record/workspace-record-page';
 import { useWorkspaceCurrency, useWorkspaceZone } from '../../../lib/workspace-zone';
 import { events } from '../api/events';
 import { EventForm } from './event-form';

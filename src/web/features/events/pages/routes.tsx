@@ -1,4 +1,4 @@
-import { RecordRoute } from '../../../components/record';
+import { RecordRoute } from '../../../components/record/record-page';
 import { EventPage } from './event-page';
 
 /** The element of the event record routes (../index.tsx), loaded with their chunk. */

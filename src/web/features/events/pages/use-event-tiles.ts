@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPeriod } from '../../../../domain/common/list-query';
-import type { TileList } from '../../../components/record';
+import type { TileList } from '../../../components/record/use-tile-list';
 import { useNameFilter, usePagedList } from '../../../lib/use-paged-list';
 import { useRefresh } from '../../../lib/use-refresh';
 import { eventPeriodsQueryKey, eventsQueryKey, getEventPeriods, getEvents, type EventTileData } from '../api/get-events';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, NumberInput, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailure, useRecordFrame } from '../../../components/record';
+import { LoadFailure } from '../../../components/record/load-failure';
+import { useRecordFrame } from '../../../components/record/record-frame';
 import { PageLoader } from '../../../components/spinner';
 import { describeError } from '../../../lib/api-error';
 import { getProgramChoices, loyaltyKeys, type ProgramScope } from '../api/loyalty';

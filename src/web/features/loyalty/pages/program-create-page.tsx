@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LOYALTY_CREATE_ROLE } from '../../../../domain/loyalty/program';
-import { RecordFrame, useRecordFrame } from '../../../components/record';
+import { RecordFrame, useRecordFrame } from '../../../components/record/record-frame';
 import { NotPermittedContent } from '../../../components/status-message';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';

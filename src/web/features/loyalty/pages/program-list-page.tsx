@@ -1,4 +1,3 @@
-// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
 import { ListPage } from '../../../components/record/list-page';
 import { usePagedTiles } from '../../../components/record/use-tile-list';
 import { NotPermittedContent } from '../../../components/status-message';

@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOYALTY_EDIT_ROLE } from '../../../../domain/loyalty/program';
-import { LoadFailure, RecordFrame } from '../../../components/record';
+import { LoadFailure } from '../../../components/record/load-failure';
+import { RecordFrame } from '../../../components/record/record-frame';
 import { PageLoader } from '../../../components/spinner';
 import { NotFoundContent } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-error';

@@ -1,4 +1,4 @@
-import { RecordRoute } from '../../../components/record';
+import { RecordRoute } from '../../../components/record/record-page';
 import { ProgramCreatePage } from './program-create-page';
 import { ProgramPage } from './program-page';
 

@@ -1,4 +1,4 @@
-import { useWorkspaceScope } from '../../../components/record';
+import { useWorkspaceScope } from '../../../components/record/use-workspace-scope';
 import type { ProgramScope } from '../api/loyalty';
 
 /** Where the loyalty screens stand: the workspace's LOYALTY (`/{tenant}/{project}/{aggregate}/loyalty`). */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/record';
+import { LoadFailure } from '../../../components/record/load-failure';
 import { PageLoader } from '../../../components/spinner';
 import { NotFoundContent } from '../../../components/status-message';
 import { getSession, subscribeSession } from '../../../lib/session';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Checkbox } from '@mantine/core';
 import type { MediaItemPageKind } from '../../../../domain/media-items/types';
-// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
 import { ListPage } from '../../../components/record/list-page';
 import { useWorkspaceTiles } from '../../../components/record/use-tile-list';
 import { getItems, itemsQueryKey } from '../api/get-items';

@@ -1,5 +1,5 @@
 import type { MediaItemPageKind } from '../../../../domain/media-items/types';
-import { WorkspaceRecordPage } from '../../../components/record';
+import { WorkspaceRecordPage } from '../../../components/record/workspace-record-page';
 import { useConsoleConfig } from '../../../lib/console-config';
 import { ITEM_RESOURCES } from '../api/items';
 import { ITEM_KINDS } from '../model/kinds';

@@ -1,5 +1,5 @@
 import type { MediaItemPageKind } from '../../../../domain/media-items/types';
-import { RecordRoute } from '../../../components/record';
+import { RecordRoute } from '../../../components/record/record-page';
 import { AssetByNamePage } from './asset-by-name-page';
 import { ItemPage } from './item-page';
 

@@ -1,5 +1,4 @@
-import '@mantine/dates/styles.css';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../../components/date-inputs';
 import dayjs from 'dayjs';
 import { fromZonedPicker, toZonedPicker } from '../../../../domain/common/dates';
 import { useWorkspaceZone } from '../../../lib/workspace-zone';

@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../../components/date-inputs';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lastWeek, playsPeriod } from '../../../../domain/signage/plays-period';

@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../../components/date-inputs';
 import { IconRefresh } from '@tabler/icons-react';
 import { LineChart } from '../../../components/charts';
 import { rangeProblem, totalInteractions, type DateRange, type TrendPoint } from '../../../../domain/summary';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert } from '@mantine/core';
-// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
 import { ListPage } from '../../../components/record/list-page';
 import { useWholeTiles } from '../../../components/record/use-tile-list';
 import { describeError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { Privilege } from '../../../../domain/access';
-import { RecordPage } from '../../../components/record';
+import { RecordPage } from '../../../components/record/record-page';
 import { tiConfigs } from '../../../lib/ti-configs';
 import { TREASURY_TEXTS } from '../model/texts';
 import { InstrumentForm } from './instrument-form';

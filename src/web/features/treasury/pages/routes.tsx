@@ -1,4 +1,4 @@
-import { RecordRoute } from '../../../components/record';
+import { RecordRoute } from '../../../components/record/record-page';
 import { InstrumentPage } from './instrument-page';
 
 /** The element of the instrument record routes (../index.tsx), loaded with their chunk. */

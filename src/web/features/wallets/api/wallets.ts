@@ -1,4 +1,4 @@
-import type { EntryKind, SourceKind } from '../../../../domain/wallets/ledger';
+import type { EntryKind, SourceKind } from '../../../../domain/wallets/terms';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { queryOf } from '../../../lib/resource';

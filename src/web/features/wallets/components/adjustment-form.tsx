@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { adjustWallet, walletKeys } from '../api/wallets';
-import { checkAdjustment, WALLET_TEXTS } from '../model/ledger-view';
+import { WALLET_TEXTS } from '../model/ledger-view';
 
 /**
  * A staff member's manual adjustment (spec 01 §7 Wallets): whole points either way and the reason, checked by the
@@ -19,9 +19,15 @@ export function AdjustmentForm({ walletId }: { walletId: string }) {
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
 
-  // The form checks its fields by the domain's rules (noValidate: the browser's own bubbles would stop it first).
+  // The form checks its fields by the domain's rules (noValidate: the browser's own bubbles would stop it first), read
+  // when it is first sent: the schemas are a chunk of their own.
   async function submit() {
-    const checked = checkAdjustment(points, reason);
+    let checked;
+    try {
+      checked = (await import('../model/adjustment-check')).checkAdjustment(points, reason);
+    } catch (e) {
+      return setFailure(describeError(e));
+    }
     setFailure('');
     if (!checked.ok) return setProblems(checked.problems);
     setProblems({});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { newId } from '../../../../domain/common/ids';
-import { LoadFailure } from '../../../components/record';
+import { LoadFailure } from '../../../components/record/load-failure';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { getOfferedRewards, getWalletRewards, takeReward, walletKeys, type OfferedReward } from '../api/wallets';

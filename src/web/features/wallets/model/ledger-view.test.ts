@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES as M } from '../../../../domain/wallets/ledger';
-import { checkAdjustment, entryKindLabel, olderCursor, pointsText, signedPointsText, sourceLabel, walletTitle } from './ledger-view';
+import { checkAdjustment } from './adjustment-check';
+import { entryKindLabel, olderCursor, pointsText, signedPointsText, sourceLabel, walletTitle } from './ledger-view';
 
 describe('the ledger as shown', () => {
   it('signs and groups points, and counts them in words', () => {

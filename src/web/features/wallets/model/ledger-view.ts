@@ -1,4 +1,4 @@
-import { AdjustmentInput, type EntryKind, type SourceKind } from '../../../../domain/wallets/ledger';
+import type { EntryKind, SourceKind } from '../../../../domain/wallets/terms';
 
 /** What the wallet screens say (the domain's messages come from src/domain/wallets/ledger.ts). */
 export const WALLET_TEXTS = {
@@ -43,20 +43,4 @@ export const walletTitle = (w: { name: string; profileName: string }) => w.name 
 export function olderCursor(page: readonly { seq: number }[], limit: number): number | undefined {
   const oldest = page[page.length - 1];
   return page.length >= limit && oldest && oldest.seq > 1 ? oldest.seq : undefined;
-}
-
-export type AdjustmentCheck = { ok: true; value: AdjustmentInput } | { ok: false; problems: { points?: string; reason?: string } };
-
-/** The adjustment form's fields checked by the domain's rules (the server's), with its messages per field. */
-export function checkAdjustment(pointsTyped: string, reason: string): AdjustmentCheck {
-  const trimmed = pointsTyped.trim().replace(/^−/, '-');
-  const points = trimmed === '' ? undefined : Number(trimmed);
-  const parsed = AdjustmentInput.safeParse({ points, reason });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const problems: { points?: string; reason?: string } = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'points' || field === 'reason') && !problems[field]) problems[field] = issue.message;
-  }
-  return { ok: false, problems };
 }

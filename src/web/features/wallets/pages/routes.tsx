@@ -1,4 +1,4 @@
-import { RecordRoute } from '../../../components/record';
+import { RecordRoute } from '../../../components/record/record-page';
 import { WalletCreatePage } from './wallet-create-page';
 import { WalletPage } from './wallet-page';
 

@@ -1,5 +1,4 @@
-import { WALLET_READ_ROLE } from '../../../../domain/wallets/ledger';
-// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
+import { WALLET_READ_ROLE } from '../../../../domain/wallets/terms';
 import { ListPage } from '../../../components/record/list-page';
 import { LoadFailure } from '../../../components/record/load-failure';
 import { usePagedTiles } from '../../../components/record/use-tile-list';

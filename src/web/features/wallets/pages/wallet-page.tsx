@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { WALLET_ADJUST_ROLE } from '../../../../domain/wallets/ledger';
-import { LoadFailure, RecordFrame } from '../../../components/record';
+import { WALLET_ADJUST_ROLE } from '../../../../domain/wallets/terms';
+import { LoadFailure } from '../../../components/record/load-failure';
+import { RecordFrame } from '../../../components/record/record-frame';
 import { PageLoader } from '../../../components/spinner';
 import { NotFoundContent } from '../../../components/status-message';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { RecordRoute } from '../../../components/record';
+import { RecordRoute } from '../../../components/record/record-page';
 import { WorkspacePage } from './workspace-page';
 
 /** The element of the workspace record routes (../index.tsx), loaded with its chunk. */

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
-// Not from components/record's index: a list page that imports the index is bundled with every record piece it names.
 import { ListPage } from '../../../components/record/list-page';
 import { useWholeTiles } from '../../../components/record/use-tile-list';
 import { getSession, subscribeSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Privilege, privilegeOn, projectResource, workspaceResource } from '../../../../domain/access';
-import { RecordPage } from '../../../components/record';
+import { RecordPage } from '../../../components/record/record-page';
 import { useConsoleConfig } from '../../../lib/console-config';
 import { getSession } from '../../../lib/session';
 import { workspaces } from '../api/workspaces';

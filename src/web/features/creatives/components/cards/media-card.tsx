@@ -1,6 +1,5 @@
-import '@mantine/dates/styles.css';
 import { Anchor, Badge, Checkbox, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../../../components/date-inputs';
 import dayjs from 'dayjs';
 import {
   IconAugmentedReality,

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import '@mantine/dates/styles.css';
 import { Checkbox, Divider, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../../../components/date-inputs';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { fromZonedPicker, toZonedPicker } from '../../../../../domain/common/dates';

@@ -1,6 +1,5 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../../../components/date-inputs';
 import dayjs from 'dayjs';
 import { IconPlus } from '@tabler/icons-react';
 import { fromZonedPicker, toZonedPicker } from '../../../../../domain/common/dates';

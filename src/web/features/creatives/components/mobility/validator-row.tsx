@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import '@mantine/dates/styles.css';
 import { ActionIcon, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '../../../../components/date-inputs';
 import dayjs from 'dayjs';
 import { IconTrash } from '@tabler/icons-react';
 import { phoneCounter, shouldLookUpProfile, typedPhone } from '../../../../../domain/campaigns/report-viewers';
