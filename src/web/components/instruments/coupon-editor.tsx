@@ -22,7 +22,7 @@ interface Props {
 }
 
 const block = (title: string) => (
-  <Title order={4} size="h6" mt="sm">
+  <Title order={3} size="h6" mt="sm">
     {title}
   </Title>
 );

@@ -88,7 +88,7 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
           <Checkbox label="Ticket acquisition" mt="xl" checked={d.acquisition} onChange={(e) => change({ acquisition: e.currentTarget.checked })} />
         </SimpleGrid>
 
-        <Title order={4} size="h6" mt="sm">
+        <Title order={3} size="h6" mt="sm">
           Ticket Category Configuration
         </Title>
         {d.categories.map((row, i) => {

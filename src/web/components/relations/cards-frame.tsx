@@ -7,7 +7,7 @@ export function CardsFrame({ title, actions, children }: { title: string; action
   return (
     <Paper component="section" aria-label={title} withBorder radius="md" mb="md" style={{ overflow: 'hidden' }}>
       <Group justify="space-between" px="md" py={6} bg={SECTION_DEFAULTS.colour} wrap="nowrap">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {title}
         </Title>
         <Group gap={4}>{actions}</Group>

@@ -110,7 +110,7 @@ export function Section<V>(props: SectionProps<V>) {
           >
             {state.expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
           </ActionIcon>
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {title}
           </Title>
         </Group>

@@ -84,7 +84,7 @@ export function ImpressionsPanel({ aggregateId }: { aggregateId: string }) {
     : "All campaigns: people counted in front of the workspace's screens while they played";
   return (
     <Paper withBorder p="md" data-testid="impressions-panel">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         Measured Impressions
       </Title>
       <Group align="flex-start" gap="md" mb="sm" wrap="wrap">

@@ -91,7 +91,7 @@ function VenueTable({ rows, testId }: { rows: readonly VenueTally[]; testId: str
 function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" data-testid={testId}>
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {title}
       </Title>
       {children}
