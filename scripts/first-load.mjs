@@ -42,8 +42,8 @@ export const NOT_PAGES = {
 
 /**
  * Pages still over their budget, each with the figure it may not grow past (KB gzipped: its size when listed, rounded
- * up, and 1 KB for the entry's small changes): `--check` fails when one grows, or when one comes within its budget and is still listed (so the list only shrinks). docs/performance.md
- * "First load" says what keeps each over.
+ * up, and 1 KB for the entry's small changes): `--check` fails when one grows, or when one comes within its budget
+ * and is still listed (so the list only shrinks). docs/performance.md "First load" says what keeps each over.
  */
 export const KNOWN_OVER = {
   'features/workspaces/pages/routes.tsx': 300,
