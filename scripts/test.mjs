@@ -3,11 +3,27 @@
 // built console.
 import { spawnSync } from 'node:child_process';
 
+/** Each phase's wall time, printed at the end (and when one fails), so a slow phase shows in every run. */
+const times = [];
+function printTimes() {
+  console.log('\n=== Time per phase ===');
+  for (const [title, seconds] of times) console.log(`${seconds.toFixed(1).padStart(7)} s  ${title}`);
+  console.log(
+    `${times
+      .reduce((sum, [, s]) => sum + s, 0)
+      .toFixed(1)
+      .padStart(7)} s  in all`,
+  );
+}
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push([title, (performance.now() - started) / 1000]);
   if (result.status !== 0) {
     console.error(`\n${title} failed.`);
+    printTimes();
     process.exit(result.status ?? 1);
   }
 }
@@ -27,3 +43,4 @@ run('Build (console and server)', process.execPath, ['scripts/build.mjs']);
 // Each page's first-load JavaScript and scripts, counted from the build's manifest, against docs/performance.md's budgets.
 run('First-load budgets', process.execPath, ['scripts/first-load.mjs', '--check']);
 run('Browser tests (system Chromium)', 'npx', ...vitest('e2e'));
+printTimes();
