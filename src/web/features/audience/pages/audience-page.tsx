@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '../../../components/date-inputs';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -189,7 +189,16 @@ export function AudiencePage() {
   return (
     <Stack gap="md" data-testid="audience-page">
       <Title order={2}>Audience</Title>
-      {live.isPending ? <AudienceLoader /> : live.isError ? <Text c="red">{describeError(live.error)}</Text> : <LivePanels data={live.data} />}
+      {live.isPending ? (
+        // The live panels fill more than a screen: held for them, the panels below do not jump down when they come.
+        <Box mih="100vh">
+          <AudienceLoader />
+        </Box>
+      ) : live.isError ? (
+        <Text c="red">{describeError(live.error)}</Text>
+      ) : (
+        <LivePanels data={live.data} />
+      )}
       <ImpressionsPanel aggregateId={aggregateId} />
       <VenueData aggregateId={aggregateId} />
       <Detailed aggregateId={aggregateId} />
