@@ -79,8 +79,10 @@ function compressInline(body: string | Buffer, encoding: Encoding, size: number)
   return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 }
 
-export async function compress(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
-  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+const byteLength = (body: string | Buffer) => (typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+
+/** `body` compressed; `size` is its length in bytes when the caller has it already (a 10 kB text takes a scan to measure). */
+export async function compress(body: string | Buffer, encoding: Encoding, size = byteLength(body)): Promise<Buffer> {
   if (size <= INLINE_MAX_BYTES) {
     return typeof body === 'string' ? recent[encoding].get(body, () => compressInline(body, encoding, size)) : compressInline(body, encoding, size);
   }
@@ -101,10 +103,10 @@ export class JsonText {
     return this.text.length;
   }
 
-  encoded(encoding: Encoding): Promise<Buffer> {
+  encoded(encoding: Encoding, size?: number): Promise<Buffer> {
     let form = this.forms.get(encoding);
     if (!form) {
-      form = compress(this.text, encoding);
+      form = compress(this.text, encoding, size);
       this.forms.set(encoding, form);
     }
     return form;
@@ -129,13 +131,13 @@ async function compressAnswer(request: FastifyRequest, reply: FastifyReply, payl
   if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  const size = byteLength(payload);
   if (size < COMPRESS_MIN_BYTES) return payload;
   varyOnEncoding(reply);
   const encoding = encodingFor(request.headers['accept-encoding']);
   if (!encoding) return payload;
   const answer = kept.get(reply);
-  const body = answer && answer.text === payload ? await answer.encoded(encoding) : await compress(payload, encoding);
+  const body = answer && answer.text === payload ? await answer.encoded(encoding, size) : await compress(payload, encoding, size);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return body;
