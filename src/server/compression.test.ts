@@ -2,7 +2,7 @@
 // `vary: accept-encoding`; smaller answers and callers that accept neither get the text as it is.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, encodingFor } from './compression.js';
+import { COMPRESS_MIN_BYTES, compress, encodingFor } from './compression.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from './test/factories.js';
 import { injectAs } from './test/inject-as.js';
@@ -102,6 +102,24 @@ describe('compressed JSON answers', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+});
+
+describe('compress', () => {
+  it('answers each text its own compressed form, small or large, however often it is asked', async () => {
+    const page = (n: number, copies: number) => JSON.stringify(Array.from({ length: copies }, (_, i) => ({ id: i, name: `Venue ${n}-${i}` })));
+    // Under and over the size compressed in line (64 kB).
+    for (const copies of [100, 5000]) {
+      const a = page(1, copies);
+      const b = page(2, copies);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const unpack = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+        const [first, again, other] = [await compress(a, encoding), await compress(a, encoding), await compress(b, encoding)];
+        expect(unpack(first).toString()).toBe(a);
+        expect(again.equals(first)).toBe(true);
+        expect(unpack(other).toString()).toBe(b);
+      }
+    }
   });
 });
 

@@ -33,6 +33,8 @@ export const auditedHere = () => sql`(select sdm_audit_as(${auditJson()}::text))
 export const needsContext = (text: string) => WRITE.test(text) && !SELF_MARKED.test(text);
 
 const SET_LOCAL = "select set_config('sdm.audit', $1, true)";
+/** A transaction's BEGIN as drizzle sends it: alone, as a simple query. */
+const BEGIN = /^\s*begin\b[^;]*$/i;
 
 type QueryArg = string | { text: string };
 const textOf = (q: QueryArg) => (typeof q === 'string' ? q : (q?.text ?? ''));
@@ -47,9 +49,10 @@ export function auditedPool(driver: typeof pg, config: pg.PoolConfig): pg.Pool {
     wrapped.add(client);
     const query = client.query.bind(client) as (q: QueryArg, values?: unknown) => Promise<unknown>;
     (client as { query: unknown }).query = (q: QueryArg, values?: unknown, ...rest: unknown[]) => {
-      const json = rest.length === 0 ? auditJson() : null;
+      // The statement is looked at first: the context's JSON is made only for a BEGIN.
       const text = textOf(q);
-      if (!json || !/^\s*begin\b[^;]*$/i.test(text)) return (query as (...a: unknown[]) => unknown)(q, values, ...rest);
+      const json = rest.length === 0 && BEGIN.test(text) ? auditJson() : null;
+      if (!json) return (query as (...a: unknown[]) => unknown)(q, values, ...rest);
       return query(withText(q, `${text}; select set_config('sdm.audit', ${client.escapeLiteral(json)}, true)`), values);
     };
     return client;
@@ -63,8 +66,9 @@ export function auditedPool(driver: typeof pg, config: pg.PoolConfig): pg.Pool {
     }
     // @ts-expect-error -- as above.
     override query(q: QueryArg, values?: unknown, ...rest: unknown[]) {
-      const json = typeof values === 'function' || rest.length ? null : auditJson();
-      if (!json || !needsContext(textOf(q))) return (super.query as (...a: unknown[]) => unknown)(q, values, ...rest);
+      // Reads (most statements) are sent as they are, without making the context's JSON.
+      const json = typeof values === 'function' || rest.length || !needsContext(textOf(q)) ? null : auditJson();
+      if (!json) return (super.query as (...a: unknown[]) => unknown)(q, values, ...rest);
       return this.#inTransaction(json, q, values);
     }
     async #inTransaction(json: string, q: QueryArg, values: unknown) {

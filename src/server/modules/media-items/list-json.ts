@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Relation } from '../../../domain/media-items/types.js';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import type { PreparedStatement } from '../../db/prepared.js';
 import { mediaItems } from '../../db/schema/index.js';
 import type { ItemKind } from './kinds.js';
 import { PRESENTED_FIELDS, RELATION_FIELDS, type ListFields } from './list-fields.js';
@@ -104,7 +106,7 @@ type Value = string | SQLWrapper;
 /** The page statement: one JSON text per item, in `order`. */
 export function listJsonQuery(db: Db, kind: ItemKind, fields: ListFields, order: ListOrder, where: SQL | undefined, viewer: Value) {
   return db
-    .select({ json: rowJson(kind, fields, sql`${viewer}`) })
+    .select({ json: rowJson(kind, fields, sql`${viewer}`).as('json') })
     .from(mediaItems)
     .where(where)
     .orderBy(...ORDER_BY[order]);
@@ -118,8 +120,17 @@ export function preparedListJson(db: Db, kind: ItemKind, fields: ListFields, ord
     .offset(p('offset'));
 }
 
+/** A page statement prepared under `name` that answers its rows as the driver reads them. */
+function rawPrepared(db: Db, kind: ItemKind, fields: ListFields, order: ListOrder, name: string): PreparedStatement<{ json: string }> {
+  // Without the builder's result mapping: each row is one text column, which the mapping only copied (with type
+  // checks on every cell, ~7 % of an uncached page's CPU).
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const query = db._.session.prepareQuery(dialect.sqlToQuery(preparedListJson(db, kind, fields, order).getSQL()), undefined, name, false);
+  return { execute: async (values) => ((await query.execute(values)) as { rows: { json: string }[] }).rows };
+}
+
 const MAX_PREPARED = 32;
-const statements = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof preparedListJson>['prepare']>>>();
+const statements = new WeakMap<Db, Map<string, PreparedStatement<{ json: string }>>>();
 
 /** A workspace's page of items as JSON text, `viewer` being the workspace whose relations count as owned. */
 export async function listItemsJson(
@@ -147,7 +158,7 @@ export async function listItemsJson(
   } else if (kept.has(shape) || kept.size < MAX_PREPARED) {
     let statement = kept.get(shape);
     if (!statement) {
-      statement = preparedListJson(db, kind, fields, options.order).prepare(`items_json_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`);
+      statement = rawPrepared(db, kind, fields, options.order, `items_json_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`);
       kept.set(shape, statement);
     }
     rows = await statement.execute({ tenantId, aggregateId, kind, pattern, viewer: aggregateId, ...page });
