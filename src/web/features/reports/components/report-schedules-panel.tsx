@@ -78,7 +78,9 @@ export function ReportSchedulesPanel({
   return (
     <Paper withBorder p="md" data-testid="report-schedules">
       <Stack gap="sm">
-        <Title order={3} size="h5">Schedule report</Title>
+        <Title order={3} size="h5">
+          Schedule report
+        </Title>
         <Text size="sm" c="dimmed">
           {REPORT_EXPORTS[exportName].label}, produced by the server at a time of the workspace's day and kept here for download (and mailed to the recipients).
         </Text>

@@ -42,7 +42,9 @@ export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; i
   return (
     <Paper withBorder p="md" data-testid="share-links">
       <Stack gap="sm">
-        <Title order={3} size="h5">Share link</Title>
+        <Title order={3} size="h5">
+          Share link
+        </Title>
         <Text size="sm" c="dimmed">
           Anyone with a link sees this report, read-only, without signing in, until it expires or is revoked.
         </Text>

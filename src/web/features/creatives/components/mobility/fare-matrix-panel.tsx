@@ -82,7 +82,9 @@ export function FareMatrixPanel({ creativeId, routeId, stored, fareCount, onUplo
 
   return (
     <Stack gap="xs" data-testid="fare-matrix">
-      <Title order={3} size="h5">Fare matrix</Title>
+      <Title order={3} size="h5">
+        Fare matrix
+      </Title>
       <Text size="sm" c="dimmed">
         Download the CSV structure, fill one line per pair of stops (every cell has a value; fares with up to 2 decimals, the stage a whole number, the distance
         in km), keep the header unchanged, then choose the file and upload it.

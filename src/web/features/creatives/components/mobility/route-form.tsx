@@ -67,7 +67,9 @@ export function RouteForm({ creativeId, route, stored, refused, onChange, onFare
 
   return (
     <Stack gap="sm" data-testid="route-form">
-      <Title order={3} size="h4">Add Route Information</Title>
+      <Title order={3} size="h4">
+        Add Route Information
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
         <TextInput
           label="Starting station"

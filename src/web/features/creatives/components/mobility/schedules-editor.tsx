@@ -32,7 +32,9 @@ export function SchedulesEditor({ schedules, timeZone, fareStops, problems, onCh
   );
   return (
     <Stack gap="xs" data-testid="schedules">
-      <Title order={3} size="h5">Schedules</Title>
+      <Title order={3} size="h5">
+        Schedules
+      </Title>
       {schedules.map((s, i) => (
         <Paper key={i} withBorder p="sm" bg="gray.0" data-testid="schedule" aria-label={`Schedule ${i + 1}`} role="group">
           <Stack gap="xs">

@@ -40,7 +40,9 @@ export function StopPlaces({ stops, places, editing, problems, onChange }: StopP
 
   return (
     <Stack gap="xs" data-testid="stop-places">
-      <Title order={3} size="h5">Stops on the map</Title>
+      <Title order={3} size="h5">
+        Stops on the map
+      </Title>
       {editing && (
         <Group align="flex-end" gap="xs">
           <Select
