@@ -89,15 +89,28 @@ export function pageMap(manifest) {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-/** Reads dist/web's manifest; answers each page's scripts (files), their raw and gzipped bytes and the chain depth. */
-export function firstLoad(distDir = 'dist/web') {
+/** The build's manifest of dist/web (written by `vite build`). */
+function readManifest(distDir) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  let manifest;
   try {
-    manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    return JSON.parse(readFileSync(manifestPath, 'utf8'));
   } catch (error) {
     throw new Error(`No build manifest at ${manifestPath} (${error.code ?? error.message}): run npm run build first.`, { cause: error });
   }
+}
+
+/** The manifest keys of `key`'s chunk and of every chunk it imports statically, transitively. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`The manifest has no chunk ${key}.`);
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** Reads dist/web's manifest; answers each page's scripts (files), their raw and gzipped bytes and the chain depth. */
+export function firstLoad(distDir = 'dist/web') {
+  const manifest = readManifest(distDir);
   const sizes = new Map();
   const size = (file) => {
     if (!sizes.has(file)) {
@@ -106,14 +119,9 @@ export function firstLoad(distDir = 'dist/web') {
     }
     return sizes.get(file);
   };
-  /** The chunk's file and every file it imports statically, transitively (`seen`: their manifest keys). */
-  const closure = (key, into = new Set(), seen = new Set()) => {
-    if (seen.has(key)) return into;
-    seen.add(key);
-    const c = manifest[key];
-    if (!c) throw new Error(`The manifest has no chunk ${key}.`);
-    into.add(c.file);
-    for (const imported of c.imports ?? []) closure(imported, into, seen);
+  /** The chunk's file and every file it imports statically, transitively, added to `into`. */
+  const closure = (key, into = new Set()) => {
+    for (const k of staticClosure(manifest, key)) into.add(manifest[k].file);
     return into;
   };
 
@@ -160,16 +168,9 @@ const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
  * but the entry's does not: a component added to the landing or sign-in page without its rules.
  */
 export function unstyledInFirstLoad(distDir = 'dist/web') {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = readManifest(distDir);
   const classesIn = (file) => new Set(readFileSync(join(distDir, file), 'utf8').match(MANTINE_CLASS) ?? []);
-  const entry = new Set();
-  const pending = [ENTRY];
-  while (pending.length) {
-    const key = pending.pop();
-    if (entry.has(key)) continue;
-    entry.add(key);
-    pending.push(...(manifest[key].imports ?? []));
-  }
+  const entry = staticClosure(manifest, ENTRY);
   const named = new Set();
   const entryStyled = new Set();
   for (const key of entry) {
