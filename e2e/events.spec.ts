@@ -173,6 +173,8 @@ it("roles: an editor changes the event's other groups but not its primary detail
   expect(await section(editor, 'Primary details').getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
   expect(await section(editor, 'Social media and Interaction').getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
   expect(await section(editor, 'Event partners').getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
+  // The schedules section loads its own code after the record: wait for it before counting its buttons.
+  await section(editor, 'Event Schedules').getByTestId('period-filter').waitFor();
   expect(await editor.getByRole('button', { name: 'Add Schedule' }).count()).toBe(1);
   expect(await editor.getByRole('button', { name: 'Attach Venue' }).count()).toBe(1);
   expect(await editor.getByRole('button', { name: 'Hook Campaign' }).count()).toBe(1);
@@ -193,6 +195,7 @@ it("roles: an editor changes the event's other groups but not its primary detail
   await section(viewer, 'Attach Event to venues').getByTestId('relation-card').first().waitFor();
   expect(await viewer.getByLabel('Allow Partner access').innerText()).toBe('Yes');
   expect(await viewer.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+  await section(viewer, 'Event Schedules').getByTestId('period-filter').waitFor();
   expect(await viewer.getByRole('button', { name: 'Add Schedule' }).count()).toBe(0);
   expect(await viewer.getByRole('button', { name: 'Attach Venue' }).count()).toBe(0);
   expect(await viewer.getByRole('button', { name: 'Hook Campaign' }).count()).toBe(0);
