@@ -1,7 +1,7 @@
 // Lighthouse (its default mobile preset, simulated throttling) on the landing page, the tenant's sign-in
 // page and a signed-in workspace page; each page RUNS times in a fresh Chromium, medians reported.
 // Alone: `npx tsx bench/pages.ts http://127.0.0.1:8080` against a running `npm start`
-// (BENCH_PAGE_REPORTS=<dir> keeps each page's last Lighthouse report there).
+// (BENCH_PAGE_REPORTS=<dir> keeps each page's last Lighthouse report there; BENCH_PAGES=<words> picks pages).
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
@@ -124,7 +124,9 @@ async function audit(origin: string, page: Page, path: string) {
 /** Lighthouse figures of every page in PAGES against the console served at `origin`. */
 export async function pageBench(origin: string): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
-  for (const page of PAGES) {
+  // BENCH_PAGES=venues,audience measures only the pages whose names hold one of the words.
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const page of PAGES.filter((p) => !only || only.some((word) => p.name.includes(word)))) {
     const path = typeof page.path === 'string' ? page.path : await page.path(origin);
     const performance: number[] = [];
     const accessibility: number[] = [];

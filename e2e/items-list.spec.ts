@@ -116,6 +116,16 @@ it('lists a workspace’s venues newest first with type | subtype | state and th
   // Launch opens the venue by id; edit opens {id}/edit.
   expect(await food.getByRole('link', { name: 'Launch Food Court' }).getAttribute('href')).toBe(`/demo/mall/harbour/venues/${ids.venueA}`);
   expect(await food.getByRole('link', { name: 'Edit Food Court' }).getAttribute('href')).toBe(`/demo/mall/harbour/venues/${ids.venueA}/edit`);
+
+  // Hovering a tile's badge or link shows what it is, and leaving it hides that again.
+  const tooltip = page.locator('.mantine-Tooltip-tooltip');
+  await food.getByTestId('active-assets').hover();
+  await tooltip.filter({ hasText: 'Active assets' }).waitFor();
+  await food.getByRole('link', { name: 'Edit Food Court' }).hover();
+  await tooltip.filter({ hasText: 'Edit' }).waitFor();
+  await tooltip.filter({ hasText: 'Active assets' }).waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { name: 'Media Venues List' }).hover();
+  await tooltip.filter({ hasText: 'Edit' }).waitFor({ state: 'hidden' });
   await page.context().close();
 });
 

@@ -22,6 +22,7 @@ import {
   type CardRow,
   type CardState,
 } from './card-state';
+import { Hint } from '../hint';
 
 export interface CardDeleteConfirm {
   title: string;
@@ -171,7 +172,7 @@ export function CardSection<T>(props: CardSectionProps<T>) {
                       <Box style={{ minWidth: 0, flex: 1 }}>{props.read(row.value)}</Box>
                       <Group gap={2} wrap="nowrap" display={mayChange ? undefined : 'none'}>
                         {busy === row.key && <Spinner size="xs" />}
-                        <Tooltip label="Edit">
+                        <Hint label="Edit">
                           <ActionIcon
                             variant="subtle"
                             aria-label={`Edit ${props.nameOf(row.value)}`}
@@ -180,9 +181,9 @@ export function CardSection<T>(props: CardSectionProps<T>) {
                           >
                             <IconPencil size={16} />
                           </ActionIcon>
-                        </Tooltip>
+                        </Hint>
                         {props.remove && (
-                          <Tooltip label="Delete">
+                          <Hint label="Delete">
                             <ActionIcon
                               variant="subtle"
                               color="red"
@@ -192,7 +193,7 @@ export function CardSection<T>(props: CardSectionProps<T>) {
                             >
                               <IconTrash size={16} />
                             </ActionIcon>
-                          </Tooltip>
+                          </Hint>
                         )}
                       </Group>
                     </Group>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, AspectRatio, Box, Button, Center, FileButton, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { aspectRuleFor, IMAGE_MESSAGES, sizeProblem } from '../../../domain/images/aspect';
 import { CROP_PRESETS, decodedStatus, fileProblem, ImageStatus, isNewImageSource } from '../../../domain/images/upload-status';
@@ -8,6 +8,7 @@ import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { cropImage, imageSize } from './image-files';
 import { uploadImage, type ImageSlot } from './upload-image';
+import { Hint } from '../hint';
 
 interface ImageUploadProps {
   label: string;
@@ -130,18 +131,18 @@ export function ImageUpload({ label, purpose, source, editing, slot, onSlotChang
         </Text>
         <Group gap={4}>
           {!isNew && (
-            <Tooltip label="Refresh image">
+            <Hint label="Refresh image">
               <ActionIcon variant="subtle" aria-label={`Refresh ${label}`} disabled={busy} onClick={() => setVersion((v) => v + 1)}>
                 <IconRefresh size={16} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
           {!isNew && editing && slot.status === ImageStatus.RELOADED && (
-            <Tooltip label="Upload now">
+            <Hint label="Upload now">
               <ActionIcon variant="subtle" aria-label={`Upload ${label}`} loading={busy} onClick={uploadNow}>
                 <IconUpload size={16} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
         </Group>
       </Group>

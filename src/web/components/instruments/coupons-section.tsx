@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Relation, Schedule } from '../../../domain/media-items/types';
 import { useConfigChoices } from './config-choices';
@@ -8,6 +8,7 @@ import { CouponEditor } from './coupon-editor';
 import { DetailsFrame } from './details-frame';
 import { canAddCoupon } from './model/coupon';
 import { useLinkedDetails } from './use-details';
+import { Hint } from '../hint';
 
 interface Props {
   title: string;
@@ -47,7 +48,7 @@ export function CouponsSection({ title, campaign, editable, timeZone, onCampaign
       tools={
         editable && (
           <>
-            <Tooltip label={editing ? 'Done' : 'Edit'}>
+            <Hint label={editing ? 'Done' : 'Edit'}>
               <ActionIcon
                 variant="subtle"
                 aria-label={editing ? 'Done editing coupons' : 'Edit coupons'}
@@ -56,7 +57,7 @@ export function CouponsSection({ title, campaign, editable, timeZone, onCampaign
               >
                 {editing ? <IconCheck size={18} /> : <IconPencil size={18} />}
               </ActionIcon>
-            </Tooltip>
+            </Hint>
             <Button
               size="xs"
               variant="light"

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconPencil, IconRefresh } from '@tabler/icons-react';
 import { describeError } from '../../lib/api-error';
 import { CardsFrame } from '../relations/cards-frame';
 import { PageLoader } from '../spinner';
 import type { useLinkedDetails } from './use-details';
+import { Hint } from '../hint';
 
 interface Props {
   title: string;
@@ -26,11 +27,11 @@ export function DetailsFrame({ title, noun, list, emptyText, adding, tools, chil
       title={title}
       actions={
         <>
-          <Tooltip label="Refresh">
+          <Hint label="Refresh">
             <ActionIcon variant="subtle" aria-label={`Refresh ${noun}`} onClick={() => void list.refresh()}>
               <IconRefresh size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
           {tools}
         </>
       }
@@ -57,11 +58,11 @@ export function CardTitle({ name, editLabel, onEdit, locked }: { name: string; e
     <Group justify="space-between" wrap="nowrap">
       <Text fw={600}>{name}</Text>
       {onEdit && (
-        <Tooltip label={editLabel}>
+        <Hint label={editLabel}>
           <ActionIcon variant="subtle" aria-label={editLabel} disabled={locked} onClick={onEdit}>
             <IconPencil size={16} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </Group>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { FilterBox } from '../filter-box';
+import { Hint } from '../hint';
 
 interface ListToolbarProps {
   /** How many items the list holds: the filter box shows only above 2 (spec §9). */
@@ -21,11 +22,11 @@ export function ListToolbar({ count, filter, onFilter, filterLabel = 'Filter by 
     <Group gap="md" align="center">
       <FilterBox count={count} value={filter} onChange={onFilter} label={filterLabel} />
       {children}
-      <Tooltip label="Refresh">
+      <Hint label="Refresh">
         <ActionIcon variant="subtle" aria-label="Refresh" loading={refreshing} onClick={onRefresh}>
           <IconRefresh size={18} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Relation } from '../../../domain/media-items/types';
 import { FromTo } from './date-time';
+import { Hint } from '../hint';
 
 interface RelationCardProps {
   relation: Relation;
@@ -33,24 +34,24 @@ export function RelationCard({ relation, editable, busy, onEdit, onDelete }: Rel
         {relation.owned ? (
           editable && (
             <Group gap={2} wrap="nowrap">
-              <Tooltip label="Edit">
+              <Hint label="Edit">
                 <ActionIcon variant="subtle" aria-label={`Edit ${relation.name}`} onClick={onEdit} disabled={busy}>
                   <IconPencil size={16} />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Delete">
+              </Hint>
+              <Hint label="Delete">
                 <ActionIcon variant="subtle" color="red" aria-label={`Delete ${relation.name}`} onClick={onDelete} disabled={busy}>
                   <IconTrash size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             </Group>
           )
         ) : (
-          <Tooltip label="Owned by another workspace">
+          <Hint label="Owned by another workspace">
             <Badge variant="light" color="gray" leftSection={<IconLock size={12} />} data-testid="relation-private">
               Private
             </Badge>
-          </Tooltip>
+          </Hint>
         )}
       </Group>
     </Paper>

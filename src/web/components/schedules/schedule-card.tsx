@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
 import { scheduleState } from '../../../domain/schedules/periods';
 import { normaliseStatus } from '../../../domain/schedules/statuses';
 import { FromTo } from '../relations/date-time';
+import { Hint } from '../hint';
 
 interface ScheduleCardProps {
   schedule: Schedule;
@@ -40,16 +41,16 @@ export function ScheduleCard({ schedule, editable, locked, onEdit, onDelete, sta
         </div>
         {editable && (
           <Group gap={2} wrap="nowrap">
-            <Tooltip label="Edit">
+            <Hint label="Edit">
               <ActionIcon variant="subtle" aria-label={`Edit ${schedule.name}`} onClick={onEdit} disabled={locked}>
                 <IconPencil size={16} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
+            </Hint>
+            <Hint label="Delete">
               <ActionIcon variant="subtle" color="red" aria-label={`Delete ${schedule.name}`} onClick={onDelete} disabled={locked}>
                 <IconTrash size={16} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           </Group>
         )}
       </Group>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Collapse, Group, Paper, SimpleGrid, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Collapse, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronRight, IconPencil, IconRefresh, IconX } from '@tabler/icons-react';
 import type { PrivilegeLevel } from '../../../domain/access';
 import {
@@ -15,6 +15,7 @@ import {
 import { notify } from '../../lib/notify';
 import { Spinner } from '../spinner';
 import { useSectionGroup } from './section-group';
+import { Hint } from '../hint';
 
 export interface SectionProps<V> {
   title: string;
@@ -117,32 +118,32 @@ export function Section<V>(props: SectionProps<V>) {
         <Group gap={4} wrap="nowrap">
           {saving && <Spinner size="xs" />}
           {perSection && showEditButton({ mode, editable, editing, privilege, editorRole }) && (
-            <Tooltip label="Edit">
+            <Hint label="Edit">
               <ActionIcon variant="subtle" aria-label="Edit" disabled={off} onClick={() => setState((s) => startEditing(s, values))}>
                 <IconPencil size={18} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
           {perSection && editing && (
             <>
-              <Tooltip label="Save">
+              <Hint label="Save">
                 <ActionIcon variant="subtle" color="green" aria-label="Save" disabled={off} onClick={save}>
                   <IconCheck size={18} />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Cancel">
+              </Hint>
+              <Hint label="Cancel">
                 <ActionIcon variant="subtle" color="red" aria-label="Cancel" disabled={off} onClick={cancel}>
                   <IconX size={18} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             </>
           )}
           {perSection && props.onRefresh && !editing && (
-            <Tooltip label="Refresh">
+            <Hint label="Refresh">
               <ActionIcon variant="subtle" aria-label="Refresh" disabled={off} onClick={props.onRefresh}>
                 <IconRefresh size={18} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
         </Group>
       </Group>

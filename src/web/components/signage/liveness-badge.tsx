@@ -1,5 +1,6 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { Liveness } from '../../../domain/signage/liveness';
+import { Hint } from '../hint';
 
 const LOOKS: Record<Liveness, { label: string; color: string; hint: string }> = {
   online: { label: 'Online', color: 'green', hint: 'Heard from in the last 2 minutes' },
@@ -12,10 +13,10 @@ const LOOKS: Record<Liveness, { label: string; color: string; hint: string }> = 
 export function LivenessBadge({ liveness }: { liveness: Liveness }) {
   const look = LOOKS[liveness];
   return (
-    <Tooltip label={look.hint}>
+    <Hint label={look.hint}>
       <Badge color={look.color} variant="filled" data-testid="liveness" data-liveness={liveness}>
         {look.label}
       </Badge>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Card, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Text } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Hint } from '../hint';
 
 interface TileProps {
   name: string;
@@ -47,10 +48,10 @@ interface TileActionProps {
 /** One icon link of a tile. */
 export function TileAction({ tip, label, to, icon: Icon, variant = 'subtle' }: TileActionProps) {
   return (
-    <Tooltip label={tip}>
+    <Hint label={tip}>
       <ActionIcon component={Link} to={to} variant={variant} size="lg" aria-label={label}>
         <Icon size={18} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { blankViewer, phoneCounter, shouldLookUpProfile, typedPhone, viewerPhoneProblem } from '../../../../domain/campaigns/report-viewers';
 import type { ReportViewer } from '../../../../domain/campaigns/types';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/fields';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { getProfileIdByPhone } from '../../../lib/profile-by-phone';
+import { Hint } from '../../../components/hint';
 
 interface ReportViewersEditorProps {
   value: ReportViewer[];
@@ -93,7 +94,7 @@ export function ReportViewersEditor({ value, onChange, editing, error }: ReportV
               data-testid="viewer-profile-id"
             />
             {editing && (
-              <Tooltip label="Remove viewer">
+              <Hint label="Remove viewer">
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -103,7 +104,7 @@ export function ReportViewersEditor({ value, onChange, editing, error }: ReportV
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
           </Group>
         </Paper>

@@ -1,10 +1,11 @@
-import { Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconArrowRight, IconPencil, IconRocket } from '@tabler/icons-react';
 import type { MediaItem } from '../../../../domain/media-items/types';
 import { Tile, TileAction } from '../../../components/tile';
 import type { ItemKind } from '../model/kinds';
 import { activeAssetCount } from '../model/active-assets';
 import { ItemBanner } from './item-banner';
+import { Hint } from '../../../components/hint';
 
 interface ItemTileProps {
   kind: ItemKind;
@@ -28,11 +29,11 @@ export function ItemTile({ kind, item, listPath, foreign }: ItemTileProps) {
         <>
           <ItemBanner kind={kind.page} id={item.id} name={item.name} />
           {active !== null && (
-            <Tooltip label="Active assets">
+            <Hint label="Active assets">
               <Badge pos="absolute" top={8} right={8} color={active > 0 ? 'green' : 'gray'} data-testid="active-assets" aria-label={`${active} active assets`}>
                 {active}
               </Badge>
-            </Tooltip>
+            </Hint>
           )}
         </>
       }

@@ -1,7 +1,8 @@
-import { NumberInput, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { GRATIFICATION_ACTIONS, GRATIFICATION_TYPES, PART_MESSAGES, type Gratification, type GratificationAction } from '../../../../../domain/creatives/parts';
 import { GRATIFICATION_HINT } from '../../model/cards';
+import { Hint } from '../../../../components/hint';
 
 const ACTION_LABELS: Record<GratificationAction, string> = { like: 'Like', view: 'View', share: 'Share' };
 const points = (n: number) => (Number.isFinite(n) ? String(n) : '–');
@@ -9,7 +10,7 @@ const points = (n: number) => (Number.isFinite(n) ? String(n) : '–');
 /** Read mode (spec 03 §2.5): Gratification Type, Points Configured and Maximum Limit, with the hint. */
 export function GratificationView({ card }: { card: Gratification }) {
   return (
-    <Tooltip label={GRATIFICATION_HINT}>
+    <Hint label={GRATIFICATION_HINT}>
       <Stack gap={2} title={GRATIFICATION_HINT}>
         <Text fw={600}>
           <IconTrophy size={16} aria-hidden /> Gratification Type: {ACTION_LABELS[card.action]}
@@ -17,7 +18,7 @@ export function GratificationView({ card }: { card: Gratification }) {
         <Text size="sm">Points Configured: {points(card.defaultPoints)}</Text>
         <Text size="sm">Maximum Limit: {points(card.maxLimit)}</Text>
       </Stack>
-    </Tooltip>
+    </Hint>
   );
 }
 

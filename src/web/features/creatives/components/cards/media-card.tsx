@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '../../../../components/date-inputs';
 import dayjs from 'dayjs';
 import {
@@ -17,6 +17,7 @@ import type { MediaPart } from '../../../../../domain/creatives/parts';
 import { mayEmbed } from '../../../../../domain/tenants/embed';
 import { useWorkspaceZone } from '../../../../lib/workspace-zone';
 import { EMBEDDED, mediumDate, PLAYING, STOPPED, urlLabel, type MediaSection } from '../../model/cards';
+import { Hint } from '../../../../components/hint';
 
 /** The type picture of spec 03 §2.4, one per section. */
 const PICTURES = {
@@ -49,11 +50,11 @@ export function MediaCardView({ section, card, embedOrigins }: { section: MediaS
       <Text size="xs" c="dimmed">
         End : {mediumDate(card.closeDate, zone)}
       </Text>
-      <Tooltip label={status.hint}>
+      <Hint label={status.hint}>
         <Badge color={card.enabled ? 'green' : 'dark'} w="fit-content" data-testid="card-status" title={status.hint}>
           {status.label}
         </Badge>
-      </Tooltip>
+      </Hint>
       {card.url && <CardUrl section={section} url={card.url} name={card.name} embedOrigins={embedOrigins} />}
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Group, Pagination, ScrollArea, Select, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Pagination, ScrollArea, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { FARE_PAGE_SIZES } from '../../../../../domain/mobility/constants';
 import { FARE_MATRIX_HEADER, type FareColumn } from '../../../../../domain/mobility/fare-matrix';
 import type { SortOrder } from '../../model/fare-preview';
+import { Hint } from '../../../../components/hint';
 
 export interface FareTableRow {
   key: string;
@@ -104,11 +105,11 @@ function FareLine({ row, withLine }: { row: FareTableRow; withLine: boolean }) {
           return (
             <Table.Td key={column} bg={problem ? 'red.1' : undefined} data-problem={problem || undefined}>
               {problem ? (
-                <Tooltip label={problem}>
+                <Hint label={problem}>
                   <Text size="xs" c="red.8" fw={600}>
                     {text.trim() === '' ? problem : text}
                   </Text>
-                </Tooltip>
+                </Hint>
               ) : (
                 text
               )}

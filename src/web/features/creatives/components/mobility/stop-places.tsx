@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Group, NumberInput, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import type { StopPlace } from '../../../../../domain/mobility/route';
 import { LocationMap, type MapMark } from '../../../../components/location';
 import { api } from '../../../../lib/api';
 import { without } from '../../model/route-draft';
+import { Hint } from '../../../../components/hint';
 
 const NO_CENTRE: [number, number] = [0.01, 0.01];
 
@@ -98,11 +99,11 @@ export function StopPlaces({ stops, places, editing, problems, onChange }: StopP
                 <Table.Td c="red">{problems.get(`stopPlaces.${i}.stopId`) ?? problems.get(`stopPlaces.${i}`)}</Table.Td>
                 <Table.Td w={40}>
                   {editing && (
-                    <Tooltip label="Remove this place">
+                    <Hint label="Remove this place">
                       <ActionIcon variant="subtle" color="red" aria-label={`Remove the place of ${p.stopId}`} onClick={() => onChange(without(places, i))}>
                         <IconTrash size={14} />
                       </ActionIcon>
-                    </Tooltip>
+                    </Hint>
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { replaced, without, type StopDraft } from '../../model/route-draft';
+import { Hint } from '../../../../components/hint';
 
 interface TripStopsProps {
   stops: StopDraft[];
@@ -54,11 +55,11 @@ export function TripStops({ stops, fareStops, path, problems, onChange }: TripSt
             onChange={(e) => set(i, { departureTime: e.currentTarget.value })}
             error={problems.get(`${path}.${i}.departureTime`)}
           />
-          <Tooltip label="Remove this stop">
+          <Hint label="Remove this stop">
             <ActionIcon variant="subtle" color="red" aria-label={`Remove stop ${i + 1}`} onClick={() => onChange(without(stops, i))}>
               <IconTrash size={14} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       ))}
       <Group>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionIcon, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '../../../../components/date-inputs';
 import dayjs from 'dayjs';
 import { IconTrash } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { getProfileIdByPhone } from '../../../../lib/profile-by-phone';
 import type { ValidatorDraft } from '../../model/route-draft';
+import { Hint } from '../../../../components/hint';
 
 interface ValidatorRowProps {
   validator: ValidatorDraft;
@@ -93,11 +94,11 @@ export function ValidatorRow({ validator, timeZone, path, problems, onChange, on
         <TextInput label="Role" size="xs" w={120} value={validator.role} onChange={(e) => set({ role: e.currentTarget.value })} />
         {date('Valid from', 'startDate')}
         {date('Valid until', 'endDate')}
-        <Tooltip label="Remove this validator">
+        <Hint label="Remove this validator">
           <ActionIcon mt={22} variant="subtle" color="red" aria-label="Remove this validator" onClick={onRemove}>
             <IconTrash size={14} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
     </Paper>
   );
