@@ -39,9 +39,15 @@ function firstLoadGroup(id: string, ctx: { getModuleInfo: ModuleInfoOf }): strin
  * player is a second page of its own (src/web/player, built to dist/web/player) with its service worker at the fixed
  * address /player/sw.js; it shares no code with the console's bundle but what both import from src/domain.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   plugins: [react(), precompress()],
+  // react-router's package exports name only its development build, dev-only warnings and checks included
+  // (remix-run/react-router#14102): a production build takes the production build the package ships beside it.
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }] }
+      : {},
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -64,4 +70,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: SERVER, changeOrigin: false }])),
   },
-});
+}));

@@ -30,9 +30,11 @@ async function prefetchScope(params: Params): Promise<PrefetchScope | undefined>
   return { params, aggregateId: (await getAccessResource(tenant, project, aggregate)).id };
 }
 const preload = (location: Partial<Location> | string) => preloadMatched(matchRoutes(appRoutes, location), prefetchScope);
-preload(window.location);
 
 export const router = createBrowserRouter(appRoutes);
+// The first page's matches are the router's own, worked out as it was made: matching the route table again would
+// rank every route once more on the page's busiest moment.
+preloadMatched(router.state.matches, prefetchScope);
 
 let preloaded: Location | undefined;
 router.subscribe((state) => {
