@@ -318,6 +318,24 @@ it('asks for a list’s first page and a record beside the page’s code, once e
   await record.page.context().close();
 });
 
+it('says the console is opening while a signed-in page’s code is on its way', async () => {
+  const page = await (await site.browser.newContext()).newPage();
+  await signIn(page, site.server.url, 'owner');
+  await expectPath(page, /^\/demo\/portfolio/);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${builtFile('app/shell/signed-in-shell.tsx')}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${site.server.url}/demo/mall/harbour/venues`);
+  await page.getByText('Opening the console…').waitFor();
+  release();
+  await poll(() => tiles(page).count()).toBe(3);
+  expect(await page.getByText('Opening the console…').count()).toBe(0);
+  await page.context().close();
+});
+
 it('going back to an area shows its list at once from what was read, with no spinner', async () => {
   const page = await openList('harbour/venues');
   await poll(() => tiles(page).count()).toBe(3);

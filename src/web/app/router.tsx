@@ -11,7 +11,8 @@ const appRoutes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    hydrateFallbackElement: <PageLoader />,
+    // The first page's wait: the console's code, the session's renewal and the page's first reads. It says so at once.
+    hydrateFallbackElement: <PageLoader label="Opening the console…" />,
     errorElement: <RouteError />,
     children: routes,
   },
