@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.js';
 
@@ -35,13 +35,36 @@ function firstLoadGroup(id: string, ctx: { getModuleInfo: ModuleInfoOf }): strin
 }
 
 /**
+ * Mantine's `useId` (in @mantine/hooks) re-renders every component that uses it once more after it mounts; the build
+ * takes `src/web/lib/mantine-use-id.ts` in its place (that file says why). The dev server keeps Mantine's own.
+ */
+function mantineUseId(): Plugin {
+  const replacement = resolve(import.meta.dirname, 'src/web/lib/mantine-use-id.ts');
+  let replaced = false;
+  return {
+    name: 'mantine-use-id',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('/@mantine/hooks/') || !source.endsWith('/use-id/use-id.mjs')) return null;
+      replaced = true;
+      return replacement;
+    },
+    // A Mantine release that moves the module must not quietly bring the extra renders back.
+    buildEnd() {
+      if (!replaced) this.error('@mantine/hooks no longer imports ./use-id/use-id.mjs: update mantineUseId in vite.config.ts');
+    },
+  };
+}
+
+/**
  * The console: sources in src/web, built into dist/web (served by the API server with SPA fallback). The signage
  * player is a second page of its own (src/web/player, built to dist/web/player) with its service worker at the fixed
  * address /player/sw.js; it shares no code with the console's bundle but what both import from src/domain.
  */
 export default defineConfig(({ command }) => ({
   root: 'src/web',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), mantineUseId()],
   // react-router's package exports name only its development build, dev-only warnings and checks included
   // (remix-run/react-router#14102): a production build takes the production build the package ships beside it.
   resolve:
