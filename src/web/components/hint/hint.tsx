@@ -20,7 +20,18 @@ export function Hint({ label, children }: HintProps) {
   const [opened, setOpened] = useState<boolean | null>(null);
   return (
     <>
-      {cloneElement(children, { ref: target, onMouseEnter: () => setOpened(true), onMouseLeave: () => setOpened(false) })}
+      {cloneElement(children, {
+        ref: target,
+        // The element's own handlers, if it has any, still run.
+        onMouseEnter: () => {
+          children.props.onMouseEnter?.();
+          setOpened(true);
+        },
+        onMouseLeave: () => {
+          children.props.onMouseLeave?.();
+          setOpened(false);
+        },
+      })}
       {opened !== null && <Tooltip label={label} target={target} opened={opened} />}
     </>
   );
