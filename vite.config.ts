@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.js';
+import { pureSchemas } from './scripts/pure-schemas.js';
 
 const SERVER = 'http://127.0.0.1:8080';
 const PROXIED = ['/api', '/iam', '/images', '/.well-known', '/console-config.json', '/health', '/player/api', '/signage'];
@@ -64,7 +65,7 @@ function mantineUseId(): Plugin {
  */
 export default defineConfig(({ command }) => ({
   root: 'src/web',
-  plugins: [react(), precompress(), mantineUseId()],
+  plugins: [react(), precompress(), mantineUseId(), pureSchemas()],
   // react-router's package exports name only its development build, dev-only warnings and checks included
   // (remix-run/react-router#14102): a production build takes the production build the package ships beside it.
   resolve:

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, ScrollArea, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Select } from '../inputs';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { sortWithinPage, type SortState } from '../../../domain/audience/screens';

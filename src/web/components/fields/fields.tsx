@@ -1,10 +1,6 @@
 import {
   Checkbox,
-  MultiSelect,
-  NumberInput,
-  Select,
   Switch,
-  Textarea,
   TextInput,
   type MultiSelectProps,
   type NumberInputProps,
@@ -12,6 +8,7 @@ import {
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, Textarea } from '../inputs';
 import { ReadValue } from './read-value';
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select } from '../inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
 import { DISCOUNT_TYPES, POLICY_CURRENCIES, TREASURY_MESSAGES, USAGE_TYPES } from '../../../domain/treasury/types';

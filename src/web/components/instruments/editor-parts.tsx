@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Select } from '../inputs';
 import type { Schedule } from '../../../domain/media-items/types';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';

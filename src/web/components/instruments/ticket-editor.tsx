@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput } from '../inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
 import { TREASURY_MESSAGES } from '../../../domain/treasury/types';

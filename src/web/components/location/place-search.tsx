@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Autocomplete, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { Autocomplete } from '../inputs';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { FoundPlace } from '../../../domain/common/place';

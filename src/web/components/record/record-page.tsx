@@ -1,10 +1,11 @@
-import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { PrivilegeLevel } from '../../../domain/access';
 import { useItemAccess } from '../../lib/item-access';
 import { pageState, type RecordMode } from '../../lib/record/page-state';
 import type { RecordApi } from '../../lib/resource';
+import { preloadInputs } from '../inputs';
 import { PageLoader } from '../spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { NotFoundContent, NotPermittedContent } from '../status-message';
@@ -65,6 +66,8 @@ export function RecordPage<T extends { id: string; name?: string }>(props: Recor
   });
   const access = useItemAccess(load.data && props.ownerOf?.(load.data));
   const queryClient = useQueryClient();
+  // The form's inputs are asked for once the page has painted: its pencils find them loaded (components/inputs).
+  useEffect(preloadInputs, []);
   // A restore changes the stored record under the form: the form is drawn again from the fresh read.
   const [generation, setGeneration] = useState(0);
   async function restored() {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Select } from '../inputs';
 import { COUNTRIES, countryByCode } from '../../../domain/reference/countries';
 
 const OPTIONS: ComboboxItem[] = COUNTRIES.map((c) => ({ value: c.alpha2, label: c.name }));

@@ -1,4 +1,5 @@
-import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Select } from '../inputs';
 import { canonicalTimeZone, TIME_ZONE_NAMES, timeZoneMatches } from '../../../domain/reference/time-zones';
 
 // Any part of a zone's name or of one of its aliases finds it: 'Kolkata' and 'Calcutta' find Asia/Kolkata.

@@ -1,4 +1,5 @@
-import { Checkbox, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Paper, Stack, TextInput } from '@mantine/core';
+import { Select } from '../inputs';
 import type { Schedule } from '../../../domain/media-items/types';
 import { periodProblem } from '../../../domain/relations/periods';
 import { normaliseStatus, statusOptions } from '../../../domain/schedules/statuses';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../inputs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { displayFormOf, displayFormValid, displayInputOf, ORIENTATION_CHOICES, orientationLabel, type DisplayForm } from '../../../domain/signage/display';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select } from '@mantine/core';
+import { Select } from '../inputs';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { readSignageList, signageKey } from './api';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, Select, Stack } from '@mantine/core';
+import { Checkbox, Stack } from '@mantine/core';
+import { Select } from '../inputs';
 import { useQuery } from '@tanstack/react-query';
 import {
   categoriesOf,

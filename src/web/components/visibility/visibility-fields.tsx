@@ -1,4 +1,4 @@
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect } from '../inputs';
 import { DateTimePicker } from '../date-inputs';
 import { VISIBILITY, type VisibilityRecord } from '../../../domain/media-items/types';
 import { CheckField, ReadValue, SelectField } from '../fields';

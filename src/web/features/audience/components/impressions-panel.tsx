@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Select } from '../../../components/inputs';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../../../domain/campaigns/types';

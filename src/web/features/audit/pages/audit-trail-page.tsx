@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Select } from '../../../components/inputs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AUDIT_ACTIONS, changeText, type AuditPage } from '../../../../domain/audit/records';

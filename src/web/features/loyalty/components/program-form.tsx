@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, List, NumberInput, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { NumberInput, Textarea } from '../../../components/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../../components/record/load-failure';
 import { useRecordFrame } from '../../../components/record/record-frame';

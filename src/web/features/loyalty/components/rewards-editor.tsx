@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select } from '../../../components/inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Reward } from '../../../../domain/loyalty/program';
 import type { RewardDetail } from '../api/loyalty';

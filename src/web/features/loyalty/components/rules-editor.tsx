@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MultiSelect, NumberInput, Select } from '../../../components/inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EarningAction, EarningRule } from '../../../../domain/loyalty/program';
 import type { ScopeItem } from '../api/loyalty';

@@ -1,4 +1,5 @@
-import { Checkbox, Select } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
+import { Select } from '../../../components/inputs';
 import { VENUE_ASSET_TYPES } from '../../../../domain/media-items/venue-assets';
 
 export interface AttachAssetChoice {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Group, NumberInput, Paper, Select, Stack, Table, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select, TagsInput } from '../../../components/inputs';
 import { FREQUENCIES, REPORT_EXPORTS, type Frequency, type ReportExport } from '../../../../domain/reports/schedules';
 import { notify } from '../../../lib/notify';
 import { reportSchedules, type ReportSchedule } from '../api/reports';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, CopyButton, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput } from '../../../components/inputs';
 import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, SHARE_MESSAGES, sharedPagePath, type ShareKind, type ShareLink } from '../../../../domain/reports/share-links';
 import { notify } from '../../../lib/notify';
 import { shareLinks } from '../api/reports';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, Textarea } from '../../../components/inputs';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { linkedNow } from '../../../../domain/media-items/chips';
 import {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, NumberInput, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput } from '../../../components/inputs';
 import { IconUpload } from '@tabler/icons-react';
 import { MEDIA_DEFAULTS, mediaKindOf, type SignageMedia } from '../../../../domain/signage/media';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Textarea } from '../../../components/inputs';
 import { IconAlertOctagon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignageMedia } from '../../../../domain/signage/media';

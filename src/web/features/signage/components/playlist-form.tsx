@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { NumberInput } from '../../../components/inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SignageMedia } from '../../../../domain/signage/media';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';

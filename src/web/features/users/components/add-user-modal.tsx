@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Select } from '../../../components/inputs';
 import type { RoleName } from '../../../../domain/access';
 import { NewUser, type AccessList } from '../../../../domain/users/access-lists';
 import type { TenantUser } from '../api/create-user';

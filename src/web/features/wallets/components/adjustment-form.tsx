@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Textarea } from '../../../components/inputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

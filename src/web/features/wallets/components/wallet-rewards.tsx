@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Select } from '../../../components/inputs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { newId } from '../../../../domain/common/ids';
 import { LoadFailure } from '../../../components/record/load-failure';

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { TagsInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { TagsInput } from '../../../../components/inputs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Privilege, privilegeOn, tenantResource } from '../../../../../domain/access';
 import { PART_MESSAGES, type Gratification, type ImageAsset, type MediaPart, type PartField } from '../../../../../domain/creatives/parts';

@@ -1,4 +1,5 @@
-import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, Select } from '../../../../components/inputs';
 import { IconTrophy } from '@tabler/icons-react';
 import { GRATIFICATION_ACTIONS, GRATIFICATION_TYPES, PART_MESSAGES, type Gratification, type GratificationAction } from '../../../../../domain/creatives/parts';
 import { GRATIFICATION_HINT } from '../../model/cards';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, FileButton, Button, Group, Image, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, FileButton, Button, Group, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput } from '../../../../components/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { assetImagePath, PART_MESSAGES, type ImageAsset } from '../../../../../domain/creatives/parts';

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Textarea } from '../../../../components/inputs';
 import { DateTimePicker } from '../../../../components/date-inputs';
 import dayjs from 'dayjs';
 import {

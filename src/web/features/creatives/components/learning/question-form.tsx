@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Box, Button, Checkbox, Group, Image, NumberInput, Paper, Radio, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Group, Image, Paper, Radio, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { NumberInput, Textarea } from '../../../../components/inputs';
 import { IconTrash } from '@tabler/icons-react';
 import { addChoicesTo, isTypedAnswer, markAnswer, removeChoice, setChoicesAreImages, STANDARD_CHOICES } from '../../../../../domain/learning/question';
 import { ANSWER_TYPES, DIFFICULTIES, newRowUid, type AnswerType, type Difficulty } from '../../../../../domain/learning/values';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Affix, Button, Checkbox, Group, MultiSelect, Notification, Paper, Stack, Text } from '@mantine/core';
+import { Affix, Button, Checkbox, Group, Notification, Paper, Stack, Text } from '@mantine/core';
+import { MultiSelect } from '../../../../components/inputs';
 import type { TopicQuestions } from '../../../../../domain/learning/topic';
 import { Spinner } from '../../../../components/spinner';
 import { questionSetsApi, questionsApi } from '../../api/learning';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Textarea } from '../../../../components/inputs';
 import {
   LEARNING_SECTION_TITLES,
   CHOICE_ORDER_CHOICES,

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Textarea } from '../../../../components/inputs';
 import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
 import { tutorsApi } from '../../api/learning';

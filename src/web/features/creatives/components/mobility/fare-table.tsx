@@ -1,4 +1,5 @@
-import { Group, Pagination, ScrollArea, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Pagination, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Select } from '../../../../components/inputs';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { FARE_PAGE_SIZES } from '../../../../../domain/mobility/constants';
 import { FARE_MATRIX_HEADER, type FareColumn } from '../../../../../domain/mobility/fare-matrix';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, Divider, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select, Textarea } from '../../../../components/inputs';
 import { DateTimePicker } from '../../../../components/date-inputs';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';

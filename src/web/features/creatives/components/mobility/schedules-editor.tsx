@@ -1,4 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Textarea } from '../../../../components/inputs';
 import { DateTimePicker } from '../../../../components/date-inputs';
 import dayjs from 'dayjs';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { NumberInput, Select } from '../../../../components/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import type { StopPlace } from '../../../../../domain/mobility/route';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, ColorSwatch, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Select } from '../../../../components/inputs';
 import { IconPlus } from '@tabler/icons-react';
 import { TICKET_COLOURS, TICKET_COLOUR_HEX, TRIP_STATUSES, WEEKDAYS, type TicketColour } from '../../../../../domain/mobility/constants';
 import { blankValidator, replaced, without, type TripDraft } from '../../model/route-draft';

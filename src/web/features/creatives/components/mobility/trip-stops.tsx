@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../../components/inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { replaced, without, type StopDraft } from '../../model/route-draft';
 import { Hint } from '../../../../components/hint';

@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { TextInput, type TextInputProps } from '@mantine/core';
+
+/** What a field's stand-in takes from the field's props: its label and the room it takes. */
+type Placement = Pick<
+  TextInputProps,
+  'label' | 'description' | 'required' | 'withAsterisk' | 'size' | 'w' | 'maw' | 'miw' | 'flex' | 'mt' | 'mb' | 'style' | 'className' | 'aria-label'
+>;
+
+/** Until a field's chunk has come: a field of the same label and size, not yet usable. */
+function Waiting(props: Placement) {
+  const { label, description, required, withAsterisk, size, w, maw, miw, flex, mt, mb, style, className } = props;
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      required={required}
+      withAsterisk={withAsterisk}
+      size={size}
+      w={w}
+      maw={maw}
+      miw={miw}
+      flex={flex}
+      mt={mt}
+      mb={mb}
+      style={style}
+      className={className}
+      aria-label={props['aria-label']}
+      disabled
+    />
+  );
+}
+
+/**
+ * A form field whose component comes from a chunk loaded when a first one renders (or when `load` is called earlier):
+ * it draws at once as a disabled field of its label and size, and becomes the real one when the chunk has come. Once
+ * loaded, later fields render straight away.
+ */
+export function lazyField<P extends Placement>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function Field(props: P) {
+    return (
+      <Suspense fallback={<Waiting {...props} />}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  Field.displayName = name;
+  return Field;
+}
