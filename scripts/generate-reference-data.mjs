@@ -68,7 +68,12 @@ function timeZones() {
     'time-zones-data.ts',
     header(`the IANA time zone database ${version}`) +
       `export const TZDATA_VERSION = ${q(version)};\n\n` +
-      `/** The zones one may pick, sorted. */\nexport const TIME_ZONE_NAMES: readonly string[] = [\n${names.join('\n')}\n];\n\n` +
+      `/** The zones one may pick, sorted. */\nexport const TIME_ZONE_NAMES: readonly string[] = [\n${names.join('\n')}\n];\n`,
+  );
+  // A file of their own: formatting a date in a zone needs the aliases only (runtime-time-zone.ts).
+  write(
+    'time-zone-aliases-data.ts',
+    header(`the IANA time zone database ${version}`) +
       `/** [alias, zone]: the database's other names (old spellings, renamed cities, legacy areas). */\n` +
       `export const TIME_ZONE_ALIAS_ROWS: readonly (readonly [string, string])[] = [\n${aliases.join('\n')}\n];\n`,
   );

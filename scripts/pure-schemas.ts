@@ -39,15 +39,20 @@ export function markPure(code: string, fileName: string): string {
   return out;
 }
 
-/** Marks the top-level values of the src/domain modules that declare zod schemas pure, in the console's build. */
+/**
+ * The console's build: the top-level values of src/domain modules that declare zod schemas are marked pure, and every
+ * src/domain module is declared free of side effects (none does anything when imported). The second matters as much:
+ * a module that takes one function from a domain module (a key's rule) would otherwise still load every module that
+ * one imports (the schemas of a place, say) and the chunk that holds it.
+ */
 export function pureSchemas(): Plugin {
   return {
     name: 'pure-schemas',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/domain\/.*\.ts$/.test(id) || !code.includes("from 'zod'")) return null;
-      return { code: markPure(code, id), map: null };
+      if (!/\/src\/domain\/.*\.ts$/.test(id)) return null;
+      return { code: code.includes("from 'zod'") ? markPure(code, id) : code, map: null, moduleSideEffects: false };
     },
   };
 }

@@ -3,7 +3,7 @@
  * short forms, in the workspace's time zone when it has one (the browser's otherwise).
  * A zone Intl does not know reads as the runtime's own: a bad stored zone never breaks a page.
  */
-import { runtimeTimeZone } from '../reference/time-zones.js';
+import { runtimeTimeZone } from '../reference/runtime-time-zone.js';
 
 // Building an Intl.DateTimeFormat costs far more than using one: lists format hundreds of dates in a few zones.
 const formats = new Map<string, Intl.DateTimeFormat>();

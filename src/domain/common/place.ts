@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { isCountryCode } from '../reference/countries.js';
+import { ADDRESS_NAMES, URL_NAMES, type UrlName } from './place-parts.js';
 
 /**
  * Where something is and where it lives on the web: the address, point and URL fields that workspaces,
  * venues, assets and devices share. Defined once so both validate and read them alike.
  */
-
-export const URL_NAMES = ['home', 'facebook', 'linkedin', 'twitter', 'instagram', 'youtube'] as const;
-export type UrlName = (typeof URL_NAMES)[number];
 
 // Any scheme other than http(s) ('javascript:', 'data:') is refused; a bare 'www.example.com' is fine.
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -54,15 +52,6 @@ export type GeoPolygon = z.infer<typeof GeoPolygon>;
 export const GeoLocation = z.discriminatedUnion('type', [GeoPoint, GeoPolygon]);
 export type GeoLocation = z.infer<typeof GeoLocation>;
 
-/** [longitude, latitude] of a location's centre: the point itself, or the middle of its outer ring's bounds. */
-export function geoCentre(location: GeoLocation): Position {
-  if (location.type === 'Point') return location.coordinates;
-  const ring = location.coordinates[0];
-  const lons = ring.map((p) => p[0]);
-  const lats = ring.map((p) => p[1]);
-  return [(Math.min(...lons) + Math.max(...lons)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2];
-}
-
 /** One place a search finds (`GET /api/1.0/geo/search`): its name and point. */
 export interface FoundPlace {
   displayName: string;
@@ -86,7 +75,7 @@ export const ADDRESS_FIELDS = {
     .refine((s) => s === '' || isCountryCode(s), PLACE_MESSAGES.unknownCountry),
   pincode: Text(20),
   geoLocation: GeoLocation.nullable(),
-};
+} satisfies Record<(typeof ADDRESS_NAMES)[number], z.ZodType>;
 
 /** The address as the API answers it: unset parts '' and no point null. */
 export interface Address {

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { WebUrls } from '../common/place.js';
 import { patchOf, ScheduleInput, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '../media-items/item.js';
 import { upperLetters } from '../media-items/rules.js';
+import { EVENT_BUTTON_TEXT_MAX } from './types.js';
 
 /** Spec 02 §3.3 / §9: an event's code is 10 plus 6 random uppercase letters. */
 export const eventCode = (random: () => number = Math.random) => upperLetters(10, random) + upperLetters(6, random);
-
-/** The spec limits instrumentButtonText to 20 for campaigns (02 §3.1); events hold the same button text. */
-export const EVENT_BUTTON_TEXT_MAX = 20;
 
 const EventFields = {
   code: Text(32),

@@ -37,6 +37,9 @@ export interface MediaEvent extends ItemRecord, VisibilityRecord {
   schedules: Schedule[];
 }
 
+/** The spec limits instrumentButtonText to 20 for campaigns (02 §3.1); events hold the same button text. */
+export const EVENT_BUTTON_TEXT_MAX = 20;
+
 export const EVENT_MESSAGES = {
   duplicateName: 'Duplicate event name. Please use a different name.',
   saving: 'Please wait, updating your event.',

@@ -4,22 +4,6 @@ import { ADDRESS_FIELDS, WebAddress, WebUrls } from '../common/place.js';
 import { Properties } from '../common/properties.js';
 import { CLOSE_BEFORE_START } from '../relations/periods.js';
 import { UID_PATTERN } from '../relations/uid.js';
-import type { MediaItemPageKind } from './types.js';
-
-/** The specs' messages for venues, assets and devices (spec 02 §5, spec 03 §5/§8), and ours for the rest. */
-export const ITEM_MESSAGES = {
-  duplicateName: {
-    venue: 'Duplicate venue name. Please use a different name.',
-    asset: 'Duplicate asset name. Please use a different name.',
-    device: 'Duplicate device name. Please use a different name.',
-  } satisfies Record<MediaItemPageKind, string>,
-  nameRequired: 'Name is required',
-  noChanges: 'No changes to save',
-  /** A save that kept losing the race to other saves of the same item (a 409; trying again reads their result). */
-  busy: 'This item is being changed by others at this moment. Please try again.',
-  venueAssetLinked: 'Media asset & venue realations updated.',
-  availableOrder: 'Available until cannot be earlier than available from',
-} as const;
 
 export const Text = (max: number) => z.string().trim().max(max);
 export const Id = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character hexadecimal id');

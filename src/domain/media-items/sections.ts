@@ -1,12 +1,12 @@
 import { Privilege, type PrivilegeLevel } from '../access/levels.js';
-import { ADDRESS_FIELDS } from '../common/place.js';
+import { ADDRESS_NAMES } from '../common/place-parts.js';
 import { section, type SectionTable } from '../sections/table.js';
 import type { MediaItemPageKind } from './types.js';
 
 const { ADMIN, EDITOR } = Privilege;
 const TYPE = ['type', 'type_id', 'subtype', 'subtype_id', 'category'];
 const VISIBILITY = ['visibility', 'sharedList', 'partners', 'partnerList', 'available', 'availableFrom', 'availableTo'];
-const ADDRESS = Object.keys(ADDRESS_FIELDS);
+const ADDRESS = [...ADDRESS_NAMES];
 // The primary fields every item kind has; assets and devices add their own.
 const PRIMARY = [
   'code',

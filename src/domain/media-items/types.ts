@@ -142,3 +142,18 @@ export interface RelationChange {
   source: Relation;
   target: Relation;
 }
+
+/** The specs' messages for venues, assets and devices (spec 02 §5, spec 03 §5/§8), and ours for the rest. */
+export const ITEM_MESSAGES = {
+  duplicateName: {
+    venue: 'Duplicate venue name. Please use a different name.',
+    asset: 'Duplicate asset name. Please use a different name.',
+    device: 'Duplicate device name. Please use a different name.',
+  } satisfies Record<MediaItemPageKind, string>,
+  nameRequired: 'Name is required',
+  noChanges: 'No changes to save',
+  /** A save that kept losing the race to other saves of the same item (a 409; trying again reads their result). */
+  busy: 'This item is being changed by others at this moment. Please try again.',
+  venueAssetLinked: 'Media asset & venue realations updated.',
+  availableOrder: 'Available until cannot be earlier than available from',
+} as const;

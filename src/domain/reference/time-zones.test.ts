@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, isTimeZone, runtimeTimeZone, TIME_ZONE_NAMES, timeZoneAliases, timeZoneMatches } from './time-zones.js';
+import { runtimeTimeZone } from './runtime-time-zone.js';
+import { canonicalTimeZone, isTimeZone, TIME_ZONE_NAMES, timeZoneAliases, timeZoneMatches } from './time-zones.js';
 
 describe('the IANA time zone list', () => {
   it('lists the zones with UTC, sorted, and no alias among them', () => {

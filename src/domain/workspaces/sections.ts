@@ -1,5 +1,5 @@
 import { Privilege, type PrivilegeLevel } from '../access/levels.js';
-import { ADDRESS_FIELDS } from '../common/place.js';
+import { ADDRESS_NAMES } from '../common/place-parts.js';
 import { section, type SectionTable } from '../sections/table.js';
 
 const { ADMIN, EDITOR } = Privilege;
@@ -23,7 +23,7 @@ export const WORKSPACE_SECTIONS = {
     'subtype_id',
     'category',
   ]),
-  address: section('Location and Address', ADMIN, Object.keys(ADDRESS_FIELDS)),
+  address: section('Location and Address', ADMIN, [...ADDRESS_NAMES]),
   urls: section('Social media and Interaction', EDITOR, ['urls']),
   properties: section('Special properties', EDITOR, ['properties']),
   keyFields: section('Key fields', null),

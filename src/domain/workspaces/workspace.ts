@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isRouteWord } from '../access/route-words.js';
 import { normaliseKey } from '../common/keys.js';
-import { ADDRESS_FIELDS, type Address, URL_NAMES, WebUrls } from '../common/place.js';
+import { ADDRESS_FIELDS, type Address, WebUrls } from '../common/place.js';
+import { URL_NAMES } from '../common/place-parts.js';
 import { Properties } from '../common/properties.js';
 import { isTimeZone, isWorkspaceCurrency, WORKSPACE_CURRENCIES } from './settings.js';
 

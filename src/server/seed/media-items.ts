@@ -1,4 +1,5 @@
-import { geoCentre, type Address } from '../../domain/common/place.js';
+import type { Address } from '../../domain/common/place.js';
+import { geoCentre } from '../../domain/common/place-parts.js';
 import { upperLetters } from '../../domain/media-items/rules.js';
 import type { Db } from '../db/client.js';
 import { mediaItems, type MediaItemKind } from '../db/schema/index.js';

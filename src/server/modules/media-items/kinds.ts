@@ -5,7 +5,7 @@ import { CREATIVE_MESSAGES } from '../../../domain/creatives/types.js';
 import { eventCode } from '../../../domain/events/event.js';
 import { EVENT_SECTIONS } from '../../../domain/events/sections.js';
 import { EVENT_MESSAGES } from '../../../domain/events/types.js';
-import { ITEM_MESSAGES } from '../../../domain/media-items/item.js';
+import { ITEM_MESSAGES } from '../../../domain/media-items/types.js';
 import { itemCode, upperLetters } from '../../../domain/media-items/rules.js';
 import { ITEM_SECTIONS } from '../../../domain/media-items/sections.js';
 import type { SectionTable } from '../../../domain/sections/table.js';

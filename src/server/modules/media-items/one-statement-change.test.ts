@@ -3,7 +3,7 @@
 // are the rules it must keep, with the two-step way (read, then write at the version read) answering the rest.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_MESSAGES } from '../../../domain/media-items/item.js';
+import { ITEM_MESSAGES } from '../../../domain/media-items/types.js';
 import { workspaceResource } from '../../../domain/access/resources.js';
 import { grant } from '../../seed/builders.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';

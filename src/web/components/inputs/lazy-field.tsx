@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import type { ComponentType } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { lazyComponent } from '../../lib/lazy-component';
 
 /** What a field's stand-in takes from the field's props: its label and the room it takes. */
 type Placement = Pick<
@@ -33,18 +34,8 @@ function Waiting(props: Placement) {
 
 /**
  * A form field whose component comes from a chunk loaded when a first one renders (or when `load` is called earlier):
- * it draws at once as a disabled field of its label and size, and becomes the real one when the chunk has come. Once
- * loaded, later fields render straight away.
+ * it draws at once as a disabled field of its label and size, and becomes the real one when the chunk has come.
  */
 export function lazyField<P extends Placement>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  function Field(props: P) {
-    return (
-      <Suspense fallback={<Waiting {...props} />}>
-        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
-      </Suspense>
-    );
-  }
-  Field.displayName = name;
-  return Field;
+  return lazyComponent(name, load, Waiting);
 }

@@ -1,4 +1,5 @@
-import { geoCentre, type FoundPlace, type GeoLocation } from '../../../domain/common/place';
+import type { FoundPlace, GeoLocation } from '../../../domain/common/place';
+import { geoCentre } from '../../../domain/common/place-parts';
 import { api } from '../../lib/api';
 
 /** What `GET /api/1.0/geo/reverse` answers. */

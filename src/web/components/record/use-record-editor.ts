@@ -10,6 +10,7 @@ import { describeError, formProblems } from '../../lib/api-error';
 import { createWithProgress, noErrorsShown, showFailure } from '../../lib/record/editor-steps';
 import { notify } from '../../lib/notify';
 import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, withFields, type FormErrors } from '../../lib/record/draft';
+import type { FormChecks } from '../../lib/record/form-checks';
 import { refreshKind, type RecordApi } from '../../lib/resource';
 import { saveChanges } from '../../lib/record/save-changes';
 import { PREVIEW_SLOT, uploadPending, type ImageSlot } from '../image-upload';
@@ -46,7 +47,7 @@ export interface RecordEditorConfig<T extends { id: string }, D extends object> 
   /** Fields the form does not show for this draft (a Reports campaign's coupon texts): never sent, they keep their stored values. */
   hidden?(draft: D): readonly string[];
   /** The problems of the form, shown beside their fields; a section checks its own fields, create all. */
-  formErrors?(draft: D, creating: boolean): FormErrors<D>;
+  formErrors?: FormChecks<D>;
   /** The form's labels of its fields: a refused field's sentence names it as the form does. */
   labels?: Partial<Record<keyof D & string, string>>;
   /** The create call's body; by default the create page's sections' fields without blanks. */
@@ -86,6 +87,9 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   const dirty = isDirty(savedDraft, draft) || imagesPending;
   useEffect(() => frame.setDirty(dirty), [frame, dirty]);
   useEffect(() => () => frame.setDirty(false), [frame]);
+  // Checks kept in a chunk of their own are asked for once the form has painted, so a save does not wait for them.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  useEffect(() => config.formErrors?.preload?.(), []);
 
   const setImage = (slot: ImageFor, value: ImageSlot) => setImages((all) => ({ ...all, [slot]: value }));
   const imageSource = (slot: ImageFor) => imageConfig?.path(saved?.id ?? 'new', slot) ?? '';
@@ -105,8 +109,14 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   }
 
   /** Shows the errors of `fields` beside them (the first also as a snackbar); true when there are none. */
-  function check(fields: readonly (keyof D)[] | null): boolean {
-    const all = config.formErrors?.(draft, creating) ?? {};
+  async function check(fields: readonly (keyof D)[] | null): Promise<boolean> {
+    let all: FormErrors<D>;
+    try {
+      all = (await config.formErrors?.(draft, creating)) ?? {};
+    } catch (e) {
+      showFailure(e); // the checks' chunk could not be loaded
+      return false;
+    }
     const found = fields ? errorsOf(all, fields) : all;
     setErrors(found);
     return noErrorsShown(found);
@@ -142,7 +152,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
    */
   async function saveSection(section: string): Promise<boolean> {
     if (!saved) return false;
-    if (!check(fieldsOf(section))) return false;
+    if (!(await check(fieldsOf(section)))) return false;
     const id = saved.id;
     const changes = sectionChanges(sections, section, savedDraft, draft, [...fixed, ...hidden]);
     const ok = await saveChanges({
@@ -210,7 +220,12 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
       notify.error(problem);
       return null;
     }
-    if (!check(null)) return null;
+    // The form stays locked while its checks run: they may wait for their chunk, and a second click must not create twice.
+    setBusy(true);
+    if (!(await check(null))) {
+      setBusy(false);
+      return null;
+    }
     const body = { ...(config.createBody ? config.createBody(draft) : createBodyOf(sections, draft, hidden)), ...more.body };
     return createWithProgress({
       progress: messages.progress,

@@ -1,4 +1,5 @@
-import { URL_NAMES, type WebUrls } from '../../../domain/common/place';
+import type { WebUrls } from '../../../domain/common/place';
+import { URL_NAMES } from '../../../domain/common/place-parts';
 import { TextField } from '../fields';
 
 type UrlsDraft = { urls: WebUrls };

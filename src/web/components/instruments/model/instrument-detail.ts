@@ -1,4 +1,4 @@
-import { runtimeTimeZone } from '../../../../domain/reference/time-zones';
+import { runtimeTimeZone } from '../../../../domain/reference/runtime-time-zone';
 import { MOBILE_PATTERN } from '../../../../domain/treasury/types';
 import type { Batch, GenerationState } from '../ti-details';
 

@@ -2,7 +2,7 @@ import { campaignFieldErrors } from '../../../../domain/campaigns/fields';
 import { viewersProblem } from '../../../../domain/campaigns/report-viewers';
 import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/texts';
 import { CAMPAIGN_MESSAGES } from '../../../../domain/campaigns/types';
-import { ITEM_MESSAGES } from '../../../../domain/media-items/item';
+import { ITEM_MESSAGES } from '../../../../domain/media-items/types';
 import { ApiError } from '../../../lib/api-error';
 import type { FormErrors } from '../../../lib/record/draft';
 import { shownFields, type CampaignDraft } from './draft';

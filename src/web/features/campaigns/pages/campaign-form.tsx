@@ -5,7 +5,7 @@ import type { Campaign } from '../../../../domain/campaigns/types';
 import { formatDateTime } from '../../../../domain/common/dates';
 import { imagePath, needsUpload } from '../../../../domain/images/upload-status';
 import { CouponsSection } from '../../../components/instruments';
-import { AudienceStatistics, CampaignAttribution, ItemReports } from '../../../components/audience';
+import { AudienceStatistics, CampaignAttribution, ItemReports } from '../../../components/audience/record-sections';
 import { ReportSharing } from '../../reports';
 import { CreateActions } from '../../../components/record/create-actions';
 import { mayEdit, RecordSections } from '../../../components/record/record-section';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
 import { sectionChanges } from '../../../lib/record/draft';
 import { draftOf, type CreativeDraft } from './draft';
-import { formErrors, imageCount, imageCountText } from './rules';
+import { formErrors } from './form-checks';
+import { imageCount, imageCountText } from './rules';
 
 // What the record editor puts for a creative: the kit's rule over its one section.
 const changedCreativeFields = (saved: CreativeDraft, draft: CreativeDraft) => sectionChanges(CREATIVE_SECTIONS, 'primary', saved, draft);

@@ -7,12 +7,13 @@ import { CreateActions } from '../../../components/record/create-actions';
 import { mayEdit, RecordSections } from '../../../components/record/record-section';
 import { useRecordEditor } from '../../../components/record/use-record-editor';
 import { useRecordFrame } from '../../../components/record/record-frame';
+import { lazyChecks } from '../../../lib/record/form-checks';
 import type { RecordContext } from '../../../components/record/record-page';
 import { creatives } from '../api/creatives';
 import { CreativeCardSections } from '../components/cards/card-sections';
 import { LearningSections } from '../components/learning/learning-sections';
 import { draftOf, type CreativeDraft } from '../model/draft';
-import { formErrors, SAVE_MESSAGES } from '../model/rules';
+import { SAVE_MESSAGES } from '../model/rules';
 
 const LABELS = { code: 'Code', name: 'Name' };
 
@@ -33,7 +34,7 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
     sections: CREATIVE_SECTIONS,
     initial: page.record,
     draftOf,
-    formErrors,
+    formErrors: lazyChecks(() => import('../model/form-checks')),
     labels: LABELS,
     // Sent trimmed, as the checks read them.
     createBody: (d) => ({ code: d.code.trim(), name: d.name.trim() }),

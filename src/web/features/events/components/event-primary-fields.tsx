@@ -1,4 +1,4 @@
-import { EVENT_BUTTON_TEXT_MAX } from '../../../../domain/events/event';
+import { EVENT_BUTTON_TEXT_MAX } from '../../../../domain/events/types';
 import { boundFields } from '../../../components/fields';
 import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange, typeChoiceOf } from '../../../components/type-selector';

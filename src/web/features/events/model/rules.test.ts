@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventTileData } from '../api/get-events';
 import { draftOf } from './draft';
-import { formErrors, venueIdsOf } from './rules';
+import { formErrors } from './form-checks';
+import { venueIdsOf } from './rules';
 
 const event = (id: string, relations: { relation: string; id: string }[]) => ({ id, name: id, relations }) as unknown as EventTileData;
 

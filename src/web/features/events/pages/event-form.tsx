@@ -4,12 +4,13 @@ import type { MediaEvent } from '../../../../domain/events/types';
 import { imagePath } from '../../../../domain/images/upload-status';
 import { ImageUpload } from '../../../components/image-upload';
 import { TicketsSection } from '../../../components/instruments';
-import { AudienceStatistics } from '../../../components/audience';
+import { AudienceStatistics } from '../../../components/audience/record-sections';
 import { CreateActions } from '../../../components/record/create-actions';
 import { mayEdit, RecordSections } from '../../../components/record/record-section';
 import { storedSections } from '../../../components/record/stored-sections';
 import { useRecordEditor } from '../../../components/record/use-record-editor';
 import { useRecordFrame } from '../../../components/record/record-frame';
+import { lazyChecks } from '../../../lib/record/form-checks';
 import type { RecordContext } from '../../../components/record/record-page';
 import { typeFieldsOf, useTypeChange } from '../../../components/type-selector';
 import { UrlsFields } from '../../../components/urls-fields';
@@ -20,7 +21,7 @@ import { EventPrimaryFields } from '../components/event-primary-fields';
 import { PartnersFields } from '../components/partners-fields';
 import { draftOf, type EventDraft } from '../model/draft';
 import { EVENT_LABELS } from '../model/labels';
-import { formErrors, SAVE_MESSAGES } from '../model/rules';
+import { SAVE_MESSAGES } from '../model/rules';
 
 export interface EventFormProps {
   page: RecordContext<MediaEvent>;
@@ -48,7 +49,7 @@ export function EventForm({ page, aggregateId, listPath, tenant, project, timeZo
     sections: EVENT_SECTIONS,
     initial: page.record,
     draftOf,
-    formErrors,
+    formErrors: lazyChecks(() => import('../model/form-checks')),
     labels: EVENT_LABELS,
     messages: SAVE_MESSAGES,
     // The brochure is the event's one image (`img`, any shape); the list's tiles show it.

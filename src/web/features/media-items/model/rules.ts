@@ -1,4 +1,4 @@
-import { ITEM_MESSAGES } from '../../../../domain/media-items/item';
+import { ITEM_MESSAGES } from '../../../../domain/media-items/types';
 import type { FormErrors } from '../../../lib/record/draft';
 import type { ItemDraft } from './draft';
 

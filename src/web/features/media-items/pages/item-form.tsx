@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Privilege } from '../../../../domain/access';
 import { imagePath } from '../../../../domain/images/upload-status';
-import { ITEM_MESSAGES } from '../../../../domain/media-items/item';
+import { ITEM_MESSAGES } from '../../../../domain/media-items/types';
 import { ITEM_SECTIONS } from '../../../../domain/media-items/sections';
 import { venueAssetType } from '../../../../domain/media-items/venue-assets';
 import type { MediaItem } from '../../../../domain/media-items/types';
 import { PREVIEW_SLOT } from '../../../components/image-upload';
-import { AudienceStatistics, CampaignHistory, ItemReports } from '../../../components/audience';
+import { AudienceStatistics, CampaignHistory, ItemReports } from '../../../components/audience/record-sections';
 import { AddressFields, useGeocoding } from '../../../components/location';
 import { PropertiesEditor } from '../../../components/properties-editor';
 import { CreateActions } from '../../../components/record/create-actions';
@@ -29,7 +29,6 @@ import { AttachAssetFields, NO_ATTACH, type AttachAssetChoice } from '../compone
 import { DeviceDashboard } from '../components/device-dashboard';
 import { DeviceSecret } from '../components/device-secret';
 import { ItemPrimaryFields } from '../components/item-primary-fields';
-import { AssetDisplays } from '../../../components/signage/asset-displays';
 import { SIGNAGE_EDIT_ROLE } from '../../../../domain/signage/roles';
 import { EventSchedules } from '../components/relation-views';
 import { StatusChips } from '../components/status-chips';
@@ -41,6 +40,11 @@ import { ITEM_KEY_FIELDS } from '../model/key-fields';
 import { ITEM_LABELS } from '../model/labels';
 import { ANCHOR_TARGETS, type ItemKind } from '../model/kinds';
 import { formErrors } from '../model/rules';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// A Zeetamind asset's displays come from a chunk of their own, after the page: their form checks a display with the
+// domain's schema, and zod would otherwise load with every venue, asset and device page.
+const AssetDisplays = lazyComponent('AssetDisplays', () => import('../../../components/signage/asset-displays').then((m) => m.AssetDisplays));
 
 export interface ItemFormProps {
   kind: ItemKind;

@@ -1,5 +1,6 @@
 import { newWorkspaceKey } from '../../../../domain/common/keys';
-import { URL_NAMES, type WebUrls } from '../../../../domain/common/place';
+import type { WebUrls } from '../../../../domain/common/place';
+import { URL_NAMES } from '../../../../domain/common/place-parts';
 import type { Workspace } from '../api/workspaces';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { ITEM_MESSAGES } from '../../../../../domain/media-items/item';
+import { ITEM_MESSAGES } from '../../../../../domain/media-items/types';
 import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE, LEARNING_MESSAGES, QS_MODELS, type QsModel } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
 import { questionSetsApi } from '../../api/learning';
