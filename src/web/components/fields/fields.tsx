@@ -1,14 +1,5 @@
-import {
-  Checkbox,
-  Switch,
-  TextInput,
-  type MultiSelectProps,
-  type NumberInputProps,
-  type SelectProps,
-  type TextareaProps,
-  type TextInputProps,
-} from '@mantine/core';
-import { MultiSelect, NumberInput, Select, Textarea } from '../inputs';
+import { TextInput, type MultiSelectProps, type NumberInputProps, type SelectProps, type TextareaProps, type TextInputProps } from '@mantine/core';
+import { Checkbox, MultiSelect, NumberInput, Select, Switch, Textarea } from '../inputs';
 import { ReadValue } from './read-value';
 
 /**

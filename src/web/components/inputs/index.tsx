@@ -1,10 +1,19 @@
-import type { AutocompleteProps, MultiSelectProps, NumberInputProps, SelectProps, TagsInputProps, TextareaProps } from '@mantine/core';
-import { lazyField } from './lazy-field';
+import type {
+  AutocompleteProps,
+  CheckboxProps,
+  MultiSelectProps,
+  NumberInputProps,
+  SelectProps,
+  SwitchProps,
+  TagsInputProps,
+  TextareaProps,
+} from '@mantine/core';
+import { lazyCheck, lazyField } from './lazy-field';
 
-// Choices, numbers, tags and long texts are inputs of a form being edited: a record page shows its values as text
-// until a section's pencil (components/fields). Mantine's inputs for them (their combobox, number parsing and pills)
-// are therefore a chunk of their own, not part of any page's first load (docs/performance.md "First load"). Record
-// pages ask for it once they have painted and create pages with their own code, so a pencil finds it loaded.
+// Choices, numbers, tags, long texts and the checks of a record's fields are inputs of a form being edited: a record
+// page shows its values as text until a section's pencil (components/fields). Mantine's inputs for them (their
+// combobox, number parsing and pills) are therefore a chunk of their own, in no page's first load (docs/performance.md
+// "First load"). A record page, create pages included, asks for it once it has painted, so a pencil finds it loaded.
 let chunk: Promise<typeof import('./mantine-inputs')> | undefined;
 
 /** Asks for the inputs' chunk (once); a failed request is asked again by the next caller. */
@@ -27,3 +36,6 @@ export const NumberInput = lazyField<NumberInputProps>('NumberInput', () => load
 export const TagsInput = lazyField<TagsInputProps>('TagsInput', () => loadInputs().then((m) => m.TagsInput));
 export const Textarea = lazyField<TextareaProps>('Textarea', () => loadInputs().then((m) => m.Textarea));
 export const Autocomplete = lazyField<AutocompleteProps>('Autocomplete', () => loadInputs().then((m) => m.Autocomplete));
+// Only for checks a form shows while edited (components/fields); a check shown in read mode takes Mantine's own.
+export const Checkbox = lazyCheck<CheckboxProps>('Checkbox', () => loadInputs().then((m) => m.Checkbox));
+export const Switch = lazyCheck<SwitchProps>('Switch', () => loadInputs().then((m) => m.Switch));

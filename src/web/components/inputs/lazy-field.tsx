@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { lazyComponent } from '../../lib/lazy-component';
 
 /** What a field's stand-in takes from the field's props: its label and the room it takes. */
@@ -38,4 +38,18 @@ function Waiting(props: Placement) {
  */
 export function lazyField<P extends Placement>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazyComponent(name, load, Waiting);
+}
+
+/** Until a check's chunk has come: its label, of the same height, not yet usable. */
+function CheckWaiting({ label, mt, mb }: Pick<TextInputProps, 'label' | 'mt' | 'mb'>) {
+  return (
+    <Text size="sm" c="dimmed" mt={mt} mb={mb} lh="20px">
+      {label}
+    </Text>
+  );
+}
+
+/** lazyField for a checkbox or a switch: its stand-in is its label. */
+export function lazyCheck<P extends Pick<TextInputProps, 'label' | 'mt' | 'mb'>>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyComponent(name, load, CheckWaiting);
 }

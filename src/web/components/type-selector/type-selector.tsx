@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, Stack } from '@mantine/core';
-import { Select } from '../inputs';
+import { Stack } from '@mantine/core';
+import { Checkbox, Select } from '../inputs';
 import { useQuery } from '@tanstack/react-query';
 import {
   categoriesOf,

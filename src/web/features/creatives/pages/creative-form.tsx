@@ -10,10 +10,14 @@ import { useRecordFrame } from '../../../components/record/record-frame';
 import { lazyChecks } from '../../../lib/record/form-checks';
 import type { RecordContext } from '../../../components/record/record-page';
 import { creatives } from '../api/creatives';
-import { CreativeCardSections } from '../components/cards/card-sections';
-import { LearningSections } from '../components/learning/learning-sections';
 import { draftOf, type CreativeDraft } from '../model/draft';
 import { SAVE_MESSAGES } from '../model/rules';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// A stored creative's cards and learning content render below its primary section, from chunks of their own: their
+// editors, the parts' schemas and zod come after the page has painted (docs/performance.md "First load").
+const CreativeCardSections = lazyComponent('CreativeCardSections', () => import('../components/cards/card-sections').then((m) => m.CreativeCardSections));
+const LearningSections = lazyComponent('LearningSections', () => import('../components/learning/learning-sections').then((m) => m.LearningSections));
 
 const LABELS = { code: 'Code', name: 'Name' };
 

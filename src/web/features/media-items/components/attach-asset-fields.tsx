@@ -1,5 +1,4 @@
-import { Checkbox } from '@mantine/core';
-import { Select } from '../../../components/inputs';
+import { Checkbox, Select } from '../../../components/inputs';
 import { VENUE_ASSET_TYPES } from '../../../../domain/media-items/venue-assets';
 
 export interface AttachAssetChoice {

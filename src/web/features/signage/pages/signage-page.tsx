@@ -19,14 +19,18 @@ import { DisplayForm } from '../components/display-form';
 import { DisplaysTable } from '../components/displays-table';
 import { MediaTable } from '../components/media-table';
 import { MediaUploadForm } from '../components/media-upload-form';
-import { OverridePanel } from '../components/override-panel';
 import { Panel } from '../components/panel';
 import { PlaylistCards } from '../components/playlist-cards';
-import { PlaylistForm } from '../components/playlist-form';
 import { PlaylistTable } from '../components/playlist-table';
-import { PlaysPanel } from '../components/plays-panel';
 import { useSignageDelete } from '../hooks/use-signage-delete';
 import { useSignageTable } from '../hooks/use-signage-table';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// The playlist form (opened by New Playlist or a card's pencil) and the two panels at the page's foot come from
+// chunks of their own: the page's tables paint first (docs/performance.md "First load").
+const PlaylistForm = lazyComponent('PlaylistForm', () => import('../components/playlist-form').then((m) => m.PlaylistForm));
+const OverridePanel = lazyComponent('OverridePanel', () => import('../components/override-panel').then((m) => m.OverridePanel));
+const PlaysPanel = lazyComponent('PlaysPanel', () => import('../components/plays-panel').then((m) => m.PlaysPanel));
 
 /** The playlist form's subject: a stored playlist as read now, or null for a new one; undefined while closed. */
 type Editing = SignagePlaylist | null | undefined;
