@@ -1,22 +1,25 @@
 import type { ComponentType } from 'react';
-import { Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Input, Text, type TextInputProps } from '@mantine/core';
 import { lazyComponent } from '../../lib/lazy-component';
 
 /** What a field's stand-in takes from the field's props: its label and the room it takes. */
 type Placement = Pick<
   TextInputProps,
-  'label' | 'description' | 'required' | 'withAsterisk' | 'size' | 'w' | 'maw' | 'miw' | 'flex' | 'mt' | 'mb' | 'style' | 'className' | 'aria-label'
+  'label' | 'description' | 'required' | 'withAsterisk' | 'size' | 'w' | 'maw' | 'miw' | 'flex' | 'mt' | 'mb' | 'style' | 'className'
 >;
 
-/** Until a field's chunk has come: a field of the same label and size, not yet usable. */
+/**
+ * Until a field's chunk has come: the field's label over an empty box of its size, not yet a control (so nothing finds
+ * it as an input before the real one is there).
+ */
 function Waiting(props: Placement) {
   const { label, description, required, withAsterisk, size, w, maw, miw, flex, mt, mb, style, className } = props;
   return (
-    <TextInput
+    <Input.Wrapper
       label={label}
       description={description}
-      required={required}
-      withAsterisk={withAsterisk}
+      withAsterisk={withAsterisk ?? required}
+      labelElement="div"
       size={size}
       w={w}
       maw={maw}
@@ -26,9 +29,9 @@ function Waiting(props: Placement) {
       mb={mb}
       style={style}
       className={className}
-      aria-label={props['aria-label']}
-      disabled
-    />
+    >
+      <Input component="div" size={size} disabled aria-busy />
+    </Input.Wrapper>
   );
 }
 

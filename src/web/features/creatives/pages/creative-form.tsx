@@ -14,10 +14,9 @@ import { draftOf, type CreativeDraft } from '../model/draft';
 import { SAVE_MESSAGES } from '../model/rules';
 import { lazyComponent } from '../../../lib/lazy-component';
 
-// A stored creative's cards and learning content render below its primary section, from chunks of their own: their
+// A stored creative's cards and learning content render below its primary section, from a chunk of their own: their
 // editors, the parts' schemas and zod come after the page has painted (docs/performance.md "First load").
-const CreativeCardSections = lazyComponent('CreativeCardSections', () => import('../components/cards/card-sections').then((m) => m.CreativeCardSections));
-const LearningSections = lazyComponent('LearningSections', () => import('../components/learning/learning-sections').then((m) => m.LearningSections));
+const CreativeParts = lazyComponent('CreativeParts', () => import('../components/creative-parts').then((m) => m.CreativeParts));
 
 const LABELS = { code: 'Code', name: 'Name' };
 
@@ -73,14 +72,7 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
           },
         }}
       />
-      {page.record && (
-        <CreativeCardSections
-          creative={page.record}
-          privilege={page.privilege}
-          editable={!page.readOnly}
-          learning={<LearningSections creativeId={page.record.id} privilege={page.privilege} editable={!page.readOnly} />}
-        />
-      )}
+      {page.record && <CreativeParts creative={page.record} privilege={page.privilege} editable={!page.readOnly} />}
       {editor.creating && <CreateActions busy={editor.busy} disabled={!mayEdit(CREATIVE_SECTIONS, 'primary', page)} onCreate={create} />}
     </>
   );
