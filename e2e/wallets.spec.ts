@@ -63,7 +63,8 @@ it("wallets: the owner creates a demo profile's wallet in the treasury, adjusts 
   expect(await page.getByTestId('ledger-entry').count()).toBe(1);
   await adjust(page, '-10', 'Returned goods');
   await balance(page).filter({ hasText: '20 points' }).waitFor();
-  expect(await page.getByTestId('ledger-entry').first().innerText()).toContain('−10');
+  // The balance and the ledger are two reads refreshed after the write: the entry may land a moment after the balance.
+  await expect.poll(() => page.getByTestId('ledger-entry').first().innerText()).toContain('−10');
   expect(await page.getByTestId('wallet-adjust-error').count()).toBe(0);
 
   // The list: the wallet with its balance and entries, found by the profile's name on the server.
