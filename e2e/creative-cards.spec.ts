@@ -75,7 +75,7 @@ const MEDIA: [title: string, part: string, add: string, url: string][] = [
 
 it('adds, edits, cancels and deletes media cards in every media section', async () => {
   const page = await ownerOnCreative();
-  // The sections stand in the order of spec 03 §2.2, the learning ones between Hyperlinks and AR assets (they come
+  // The sections stand in the order of docs/product/creatives-assets-signage.md §2.2, the learning ones between Hyperlinks and AR assets (they come
   // with the cards, after the primary section).
   await page.locator('section[aria-label="Questionnaire"]').waitFor();
   await page.locator('section[aria-label="Gratification"]').waitFor();

@@ -143,7 +143,7 @@ export interface RelationChange {
   target: Relation;
 }
 
-/** The specs' messages for venues, assets and devices (spec 02 §5, spec 03 §5/§8), and ours for the rest. */
+/** The messages for venues, assets and devices (docs/product/campaigns-venues-events.md §5, creatives-assets-signage.md §5/§8), and ours for the rest. */
 export const ITEM_MESSAGES = {
   duplicateName: {
     venue: 'Duplicate venue name. Please use a different name.',

@@ -4,7 +4,7 @@ import { CREATIVE_MESSAGES } from '../../../../domain/creatives/types';
 import type { FormErrors } from '../../../lib/record/draft';
 import type { CreativeDraft } from './draft';
 
-/** Spec 03 §5: code and name are required; their lengths as the server's schema says. */
+/** docs/product/creatives-assets-signage.md §5: code and name are required; their lengths as the server's schema says. */
 export function formErrors(draft: CreativeDraft): FormErrors<CreativeDraft> {
   const errors: FormErrors<CreativeDraft> = {};
   for (const issue of CreativeInput.safeParse(draft).error?.issues ?? []) {

@@ -5,7 +5,7 @@ import type { FormErrors } from '../../../lib/record/draft';
 import type { EventDraft } from './draft';
 
 /**
- * Primary details' problems shown on the fields (spec 02 §5): name required; code required once the event
+ * Primary details' problems shown on the fields (docs/product/campaigns-venues-events.md §5): name required; code required once the event
  * exists (a new one may leave it blank to have it generated); every limit as the server's schema says.
  */
 export function formErrors(draft: EventDraft, creating: boolean): FormErrors<EventDraft> {
