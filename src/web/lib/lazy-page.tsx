@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, use, type ReactElement } from 'react';
 import type { Params, RouteObject } from 'react-router';
 import { PageLoader } from '../components/spinner';
 import { withConsoleStyles } from './console-styles';
+import { loadOnce } from './load-once';
 import { PAGE_SIZE } from './paging';
 
 /** Where a page's first read happens: the route's params and, inside a workspace, the workspace's id. */
@@ -22,19 +23,17 @@ export interface LazyPageHandle {
 /**
  * A route whose page comes from a module loaded on its first visit: each area of the console is its own
  * chunk, so the first download carries only the landing and sign-in pages (docs/performance.md). The page
- * is a React lazy component rather than the router's `lazy`, so that a navigation commits (and the address
- * bar changes) at once, as with pages in the first download; a move keeps the old page until the new one's
- * chunk has arrived, and a first visit shows the page loader meanwhile. The route's `handle` can ask for the
- * chunk earlier (preloadMatched): a page inside a lazy shell would otherwise be asked for only once the shell's
- * chunk had arrived and rendered. The page renders once the whole stylesheet applies too (lib/console-styles.ts).
+ * reads its module with React's `use` rather than through the router's `lazy`, so that a navigation commits (and the
+ * address bar changes) at once, as with pages in the first download; a move keeps the old page until the new one's
+ * chunk has arrived, and a first visit shows the page loader meanwhile. A page whose chunk has already come renders
+ * without suspending (lib/load-once.ts). The route's `handle` can ask for the chunk earlier (preloadMatched): a page
+ * inside a lazy shell would otherwise be asked for only once the shell's chunk had arrived and rendered. The page
+ * renders once the whole stylesheet applies too (lib/console-styles.ts).
  * `prefetch`, when given, is the page's first read, asked for beside its chunk rather than after it.
  */
 export function lazyPage<M>(loadPage: () => Promise<M>, render: (module: M) => ReactElement, prefetch?: Prefetch): Pick<RouteObject, 'element' | 'handle'> {
-  const load = withConsoleStyles(loadPage);
-  const Page = lazy(async () => {
-    const module = await load();
-    return { default: () => render(module) };
-  });
+  const load = loadOnce(withConsoleStyles(loadPage));
+  const Page = () => render(use(load()));
   // A failed early request is left to the page's own, which shows or handles the failure as before.
   const handle: LazyPageHandle = { preload: () => void load().catch(() => undefined), prefetch };
   return {

@@ -40,29 +40,43 @@ export interface ExpiredShell {
 }
 export type ShellData = ReadyShell | ExpiredShell;
 
-interface Context {
+interface Context<R> {
   tenantKey: string;
   grants: Grant[];
   tenant: Tenant;
+  /** The shell's other reads, asked for beside the tenant's rather than after it. */
+  reads: R;
 }
 
 const path = (...segments: string[]) => '/' + segments.map(encodeURIComponent).join('/');
 
-async function begin({ params, request }: LoaderFunctionArgs): Promise<Context | ExpiredShell> {
+/** A read asked for now and awaited later: its failure is handled where it is awaited, never left unhandled. */
+function started<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
+/**
+ * What every shell checks first: the session (renewed when it has expired) and the tenant. `alongside` starts the
+ * shell's other reads once the session is good, so a workspace's project and access look-up travel with the
+ * tenant's; the tenant is still awaited first, so an unknown tenant is what the user is told of.
+ */
+async function begin<R = undefined>({ params, request }: LoaderFunctionArgs, alongside?: (tenantKey: string) => R): Promise<Context<R> | ExpiredShell> {
   const tenantKey = params.tenant ?? '';
   const auth = await requireAuth(tenantKey, request);
   if (auth.kind === 'expired') return auth;
+  const reads = alongside?.(tenantKey) as R;
   const tenant = await orNotFound(() => getTenant(tenantKey));
   updateSession({ tenant });
-  return { tenantKey, grants: auth.grants, tenant };
+  return { tenantKey, grants: auth.grants, tenant, reads };
 }
 
-function ready(c: Context, mode: ViewMode | null, resource: string, showMenu: boolean, basePath: string, more: Partial<ReadyShell> = {}): ReadyShell {
+function ready(c: Context<unknown>, mode: ViewMode | null, resource: string, showMenu: boolean, basePath: string, more: Partial<ReadyShell> = {}): ReadyShell {
   return { kind: 'ready', mode, tenant: c.tenant, privilege: privilegeOn(c.grants, resource), showMenu, basePath, scopeName: c.tenant.name, ...more };
 }
 
-async function loadProject(tenantKey: string, projectKey: string): Promise<Project> {
-  const project = await orNotFound(() => getProject(tenantKey, projectKey), tenantKey);
+async function loadProject(tenantKey: string, read: Promise<Project>): Promise<Project> {
+  const project = await orNotFound(() => read, tenantKey);
   if (getSession().project?.id !== project.id) updateSession({ project, aggregate: undefined });
   return project;
 }
@@ -82,36 +96,36 @@ export async function portfolioLoader(args: LoaderFunctionArgs): Promise<ShellDa
 }
 
 export async function treasuryLoader(args: LoaderFunctionArgs): Promise<ShellData> {
-  const c = await begin(args);
-  if ('kind' in c) return c;
   const projectKey = args.params.project ?? '';
+  const c = await begin(args, (tenantKey) => started(getProject(tenantKey, projectKey)));
+  if ('kind' in c) return c;
   const showMenu = resolveGuard(treasuryGuard(c.grants, c.tenantKey, projectKey), c.tenantKey);
-  const project = await loadProject(c.tenantKey, projectKey);
+  const project = await loadProject(c.tenantKey, c.reads);
   const basePath = path(c.tenantKey, 'treasury', projectKey);
   return ready(c, 'treasury', projectResource(c.tenantKey, projectKey), showMenu, basePath, { projectKey, scopeName: project.name });
 }
 
 export async function projectLoader(args: LoaderFunctionArgs): Promise<ShellData> {
-  const c = await begin(args);
-  if ('kind' in c) return c;
   const projectKey = args.params.project ?? '';
+  const c = await begin(args, (tenantKey) => started(getProject(tenantKey, projectKey)));
+  if ('kind' in c) return c;
   const atWorkspaces = new URL(args.request.url).pathname.split('/')[3] === 'workspaces';
   const showMenu = resolveGuard(projectGuard(c.grants, c.tenantKey, projectKey, atWorkspaces), c.tenantKey);
-  const project = await loadProject(c.tenantKey, projectKey);
+  const project = await loadProject(c.tenantKey, c.reads);
   updateSession({ aggregate: undefined });
   return ready(c, 'project', projectResource(c.tenantKey, projectKey), showMenu, path(c.tenantKey, projectKey), { projectKey, scopeName: project.name });
 }
 
 export async function workspaceLoader(args: LoaderFunctionArgs): Promise<ShellData> {
-  const c = await begin(args);
-  if ('kind' in c) return c;
   const projectKey = args.params.project ?? '';
   const aggregateKey = args.params.aggregate ?? '';
+  const c = await begin(args, (tenantKey) => ({
+    project: started(getProject(tenantKey, projectKey)),
+    access: started(getAccessResource(tenantKey, projectKey, aggregateKey)),
+  }));
+  if ('kind' in c) return c;
   const showMenu = resolveGuard(workspaceGuard(c.grants, c.tenantKey, projectKey, aggregateKey), c.tenantKey);
-  const [, access] = await Promise.all([
-    loadProject(c.tenantKey, projectKey),
-    orNotFound(() => getAccessResource(c.tenantKey, projectKey, aggregateKey), c.tenantKey),
-  ]);
+  const [, access] = await Promise.all([loadProject(c.tenantKey, c.reads.project), orNotFound(() => c.reads.access, c.tenantKey)]);
   updateSession({ aggregate: { key: aggregateKey, resource: access.resource, id: access.id, name: access.name } });
   const basePath = path(c.tenantKey, projectKey, aggregateKey);
   const resource = workspaceResource(c.tenantKey, projectKey, aggregateKey);
