@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.js';
 import { pureSchemas } from './scripts/pure-schemas.js';
+import { shellPage } from './scripts/shell-page.js';
 
 const SERVER = 'http://127.0.0.1:8080';
 const PROXIED = ['/api', '/iam', '/images', '/.well-known', '/console-config.json', '/health', '/player/api', '/signage'];
@@ -65,7 +66,7 @@ function mantineUseId(): Plugin {
  */
 export default defineConfig(({ command }) => ({
   root: 'src/web',
-  plugins: [react(), precompress(), mantineUseId(), pureSchemas()],
+  plugins: [react(), precompress(), mantineUseId(), pureSchemas(), shellPage()],
   // react-router's package exports name only its development build, dev-only warnings and checks included
   // (remix-run/react-router#14102): a production build takes the production build the package ships beside it.
   resolve:

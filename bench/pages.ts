@@ -1,13 +1,16 @@
 // Lighthouse (its default mobile preset, simulated throttling) on the landing page, the tenant's sign-in
-// page and a signed-in workspace page; each page RUNS times in a fresh Chromium, medians reported.
+// page and three signed-in pages; each page RUNS times in a fresh Chromium, medians reported. Every page is measured
+// as deployed (HTTPS with HTTP/2 through HAProxy, bench/https-front.ts) and straight from the server (HTTP/1.1).
 // Alone: `npx tsx bench/pages.ts http://127.0.0.1:8080` against a running `npm start`
-// (BENCH_PAGE_REPORTS=<dir> keeps each page's last Lighthouse report there; BENCH_PAGES=<words> picks pages).
+// (BENCH_PAGE_REPORTS=<dir> keeps each page's last Lighthouse report there; BENCH_PAGES=<words> picks pages;
+// BENCH_PAGE_SERVED=https|direct measures one way only).
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser.js';
+import { throughHttpsFront } from './https-front.js';
 import { describe, firstLoad } from '../scripts/first-load.mjs';
 import { consoleClient, ownerAuth } from './sign-in.js';
 
@@ -15,6 +18,8 @@ const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 
 export interface PageFigures {
   name: string;
+  /** How the page was served: 'https h2' (as deployed) or 'http/1.1' (straight from the server). */
+  served: string;
   path: string;
   /** Lighthouse category scores of each run, 0–100. */
   performance: number[];
@@ -81,18 +86,23 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-async function scriptSizes(items: NetworkItem[]): Promise<{ transferred: number; gzipped: number; count: number }> {
+/** The page's scripts, their bytes read again straight from the server (`origin`). */
+async function scriptSizes(items: NetworkItem[], origin: string): Promise<{ transferred: number; gzipped: number; count: number }> {
   const scripts = items.filter((item) => item.resourceType === 'Script');
   let gzipped = 0;
   for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    const { pathname, search } = new URL(script.url);
+    const body = Buffer.from(await (await fetch(`${origin}${pathname}${search}`)).arrayBuffer());
     gzipped += gzipSync(body, { level: 9 }).length;
   }
   return { transferred: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0), gzipped, count: scripts.length };
 }
 
+// The HTTPS front's certificate is a throwaway self-signed one.
+const chromeFlags = (origin: string) => (origin.startsWith('https:') ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS);
+
 async function auditOnce(origin: string, page: Page, path: string) {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? chromiumPath(), chromeFlags: chromeFlags(origin), logLevel: 'silent' });
   try {
     if (page.signedIn) await signIn(chrome.port, origin);
     const result = await lighthouse(`${origin}${path}`, {
@@ -104,7 +114,8 @@ async function auditOnce(origin: string, page: Page, path: string) {
       disableStorageReset: page.signedIn === true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    if (process.env.BENCH_PAGE_REPORTS) writeFileSync(`${process.env.BENCH_PAGE_REPORTS}/${page.name.split(' ')[0]}.json`, result.report as string);
+    const served = origin.startsWith('https:') ? 'https' : 'direct';
+    if (process.env.BENCH_PAGE_REPORTS) writeFileSync(`${process.env.BENCH_PAGE_REPORTS}/${page.name.split(' ')[0]}-${served}.json`, result.report as string);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -121,13 +132,21 @@ async function audit(origin: string, page: Page, path: string) {
   }
 }
 
-/** Lighthouse figures of every page in PAGES against the console served at `origin`. */
+/** Lighthouse figures of every page in PAGES against the console served at `origin`, as deployed and straight from it. */
 export async function pageBench(origin: string): Promise<PageFigures[]> {
+  const served = process.env.BENCH_PAGE_SERVED;
+  const asDeployed = served === 'direct' ? [] : await throughHttpsFront(origin, (https) => measurePages(https, origin, 'https h2'));
+  const direct = served === 'https' ? [] : await measurePages(origin, origin, 'http/1.1');
+  return [...asDeployed, ...direct];
+}
+
+/** Lighthouse figures of every page in PAGES as served at `origin`; `server` is the API server itself, for the API calls. */
+async function measurePages(origin: string, server: string, served: string): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
   // BENCH_PAGES=venues,audience measures only the pages whose names hold one of the words.
   const only = process.env.BENCH_PAGES?.split(',');
   for (const page of PAGES.filter((p) => !only || only.some((word) => p.name.includes(word)))) {
-    const path = typeof page.path === 'string' ? page.path : await page.path(origin);
+    const path = typeof page.path === 'string' ? page.path : await page.path(server);
     const performance: number[] = [];
     const accessibility: number[] = [];
     const lcps: number[] = [];
@@ -137,10 +156,11 @@ export async function pageBench(origin: string): Promise<PageFigures[]> {
       performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
       lcps.push(Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0));
-      if (run === 0) sizes = await scriptSizes((lhr.audits['network-requests'].details as { items: NetworkItem[] }).items);
+      if (run === 0) sizes = await scriptSizes((lhr.audits['network-requests'].details as { items: NetworkItem[] }).items, server);
     }
     figures.push({
       name: page.name,
+      served,
       path,
       performance,
       accessibility,
@@ -155,11 +175,11 @@ export async function pageBench(origin: string): Promise<PageFigures[]> {
 
 export function printPageFigures(figures: PageFigures[]): void {
   console.log(
-    `\n| page | performance (median of ${RUNS}) | runs | accessibility | LCP ms | scripts | JS transferred KB | JS gzipped KB |\n|---|---|---|---|---|---|---|---|`,
+    `\n| page | served | performance (median of ${RUNS}) | runs | accessibility | LCP ms | scripts | JS transferred KB | JS gzipped KB |\n|---|---|---|---|---|---|---|---|---|`,
   );
   for (const f of figures) {
     console.log(
-      `| ${f.name} \`${f.path}\` | ${median(f.performance)} | ${f.performance.join(', ')} | ${median(f.accessibility)} | ${f.lcp} | ${f.scripts} | ${f.jsTransferred} | ${f.jsGzipped} |`,
+      `| ${f.name} \`${f.path}\` | ${f.served} | ${median(f.performance)} | ${f.performance.join(', ')} | ${median(f.accessibility)} | ${f.lcp} | ${f.scripts} | ${f.jsTransferred} | ${f.jsGzipped} |`,
     );
   }
   // The same pages' first load counted from the build the bench served, against the budgets `npm test` checks.

@@ -12,17 +12,19 @@ const playerPage = '<!doctype html><html><head><title>SDM Player</title><script 
 let webDir: string;
 const script = `export const lines = [${Array.from({ length: 200 }, (_, n) => `'line ${n} of the console'`).join(', ')}];\n`;
 const page = `<!doctype html><html><head><title>SDM Console</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">${'<p>shell</p>'.repeat(100)}</div></body></html>`;
+const shellPage = page.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-abc.js"></head>');
 
 beforeAll(async () => {
   webDir = join(process.env.TMPDIR ?? '/tmp', `sdm-web-${process.pid}-${Date.now()}`);
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, 'index.html'), page);
+  writeFileSync(join(webDir, 'shell.html'), shellPage);
   writeFileSync(join(webDir, 'assets', 'index-abc.js'), script);
   writeFileSync(join(webDir, 'assets', 'tiny-abc.js'), 'export const tiny = 1;\n');
   mkdirSync(join(webDir, 'player'));
   writeFileSync(join(webDir, 'player', 'index.html'), playerPage);
   writeFileSync(join(webDir, 'player', 'sw.js'), worker);
-  expect(await precompressDir(webDir)).toBe(3);
+  expect(await precompressDir(webDir)).toBe(4);
   t = await buildTestApp({ webDir });
 });
 afterAll(() => t.close());
@@ -60,15 +62,28 @@ describe('the console files', () => {
   });
 
   it('answer console paths with index.html, compressed and never cached', async () => {
-    const res = await get('/demo/mall/city-centre/venues', 'gzip, br');
+    const res = await get('/demo', 'gzip, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.rawPayload.equals(readFileSync(join(webDir, 'index.html.br')))).toBe(true);
-    const plain = await get('/demo');
-    expect(plain.body).toBe(page);
-    expect(plain.headers['cache-control']).toBe('no-cache');
+    for (const path of ['/', '/demo?returnUrl=%2Fdemo%2Fportfolio', '/404', '/insufficient-privilege?tenant=demo', '/shared/a-token']) {
+      const plain = await get(path);
+      expect(plain.body, path).toBe(page);
+      expect(plain.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answer the signed-in shell's paths with the page that names the shell's scripts", async () => {
+    const res = await get('/demo/mall/city-centre/venues', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.equals(readFileSync(join(webDir, 'shell.html.br')))).toBe(true);
+    for (const path of ['/demo/portfolio/summary', '/demo/profile', '/demo/mall', '/demo/treasury/mall/instruments?name=x']) {
+      expect((await get(path)).body, path).toBe(shellPage);
+    }
   });
 
   it('do not serve the compressed copies as files of their own (the path is a console path then)', async () => {

@@ -5,6 +5,25 @@ import fastifyStatic from '@fastify/static';
 
 const API_PREFIXES = ['/api/', '/iam/', '/images', '/.well-known/', '/health', '/player/api/'];
 
+/**
+ * The console's page for the paths its signed-in shell answers: index.html naming the shell's scripts for the browser
+ * to fetch at once (scripts/shell-page.ts).
+ */
+const SHELL_PAGE = 'shell.html';
+
+const NOT_SHELL = new Set(['shared', 'assets']);
+
+/**
+ * Whether the console's signed-in shell answers `url`: a tenant's pages below its sign-in page
+ * (`/demo/portfolio/summary`, `/demo/mall/city-centre/venues`), not a share link's page (`/shared/{token}`) nor a
+ * file missing from the build (`/assets/…`). Sent for a path the shell does not answer, shell.html only fetches
+ * scripts the page does not need; it is the same page.
+ */
+export function isShellPath(url: string): boolean {
+  const segments = url.split(/[?#]/)[0].split('/').filter(Boolean);
+  return segments.length >= 2 && !NOT_SHELL.has(segments[0]);
+}
+
 /** The signage player's page (src/web/player), its own entry of the build beside the console. */
 const PLAYER_PAGE = join('player', 'index.html');
 const PLAYER_WORKER = join('player', 'sw.js');
@@ -31,11 +50,13 @@ const PLAYER_POLICY = [
 ].join('; ');
 
 /**
- * Serves the built console from `webDir`; any other GET that is not an API path gets index.html so the
- * console's router can answer it (its own not-found page included). API paths get a JSON 404.
+ * Serves the built console from `webDir`; any other GET that is not an API path gets index.html (or, for the signed-in
+ * shell's paths, shell.html) so the console's router can answer it (its own not-found page included). API paths get a
+ * JSON 404.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const hasWeb = existsSync(join(webDir, 'index.html'));
+  const hasShellPage = existsSync(join(webDir, SHELL_PAGE));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -66,7 +87,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && hasWeb && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+      const page = hasShellPage && isShellPath(request.url) ? SHELL_PAGE : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page, webDir);
     }
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });

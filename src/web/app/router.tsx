@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type Location, type Params, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataStrategyFunction, type Location, type Params, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/spinner';
 import { RouteError } from '../components/route-error';
 import { getAccessResource } from '../features/tenancy';
@@ -32,10 +32,25 @@ async function prefetchScope(params: Params): Promise<PrefetchScope | undefined>
 }
 const preload = (location: Partial<Location> | string) => preloadMatched(matchRoutes(appRoutes, location), prefetchScope);
 
-export const router = createBrowserRouter(appRoutes);
+// The first page's loaders also wait for its chunks, asked for below: rendered before they have come, the page would
+// show its loader and React would then hold the page back for up to 300 ms more (lib/load-once.ts). Later moves commit
+// at once and show the page loader while a new chunk comes (lib/lazy-page.tsx).
+let firstChunksAsked: (chunks: Promise<unknown>) => void = () => undefined;
+let firstChunks: Promise<unknown> | undefined = new Promise((settle) => (firstChunksAsked = settle));
+const dataStrategy: DataStrategyFunction = async ({ matches }) => {
+  const chunks = firstChunks;
+  firstChunks = undefined;
+  const loading = matches.filter((match) => match.shouldLoad);
+  const results = await Promise.all(loading.map((match) => match.resolve()));
+  // A redirect (to sign in, say) or a failure goes ahead at once: the page asked for is not the one shown.
+  if (results.every(({ type, result }) => type === 'data' && !(result instanceof Response))) await chunks;
+  return Object.fromEntries(loading.map((match, i) => [match.route.id, results[i]]));
+};
+
+export const router = createBrowserRouter(appRoutes, { dataStrategy });
 // The first page's matches are the router's own, worked out as it was made: matching the route table again would
 // rank every route once more on the page's busiest moment.
-preloadMatched(router.state.matches, prefetchScope);
+firstChunksAsked(preloadMatched(router.state.matches, prefetchScope));
 
 let preloaded: Location | undefined;
 router.subscribe((state) => {

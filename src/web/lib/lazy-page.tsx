@@ -14,9 +14,12 @@ export interface PrefetchScope {
 /** A page's first read, made before its code arrives with the very call the page makes (the API client hands the page that answer). */
 export type Prefetch = (scope: PrefetchScope) => Promise<unknown> | undefined;
 
-/** What lazyPage puts in its route's `handle`: `preload` asks for the page's chunk before the page renders, `prefetch` for its data. */
+/**
+ * What lazyPage puts in its route's `handle`: `preload` asks for the page's chunk before the page renders (settling once
+ * it has come, failed or not), `prefetch` for its data.
+ */
 export interface LazyPageHandle {
-  preload(): void;
+  preload(): Promise<void>;
   prefetch?: Prefetch;
 }
 
@@ -35,7 +38,14 @@ export function lazyPage<M>(loadPage: () => Promise<M>, render: (module: M) => R
   const load = loadOnce(withConsoleStyles(loadPage));
   const Page = () => render(use(load()));
   // A failed early request is left to the page's own, which shows or handles the failure as before.
-  const handle: LazyPageHandle = { preload: () => void load().catch(() => undefined), prefetch };
+  const handle: LazyPageHandle = {
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
+    prefetch,
+  };
   return {
     element: (
       <Suspense fallback={<PageLoader />}>
@@ -62,15 +72,16 @@ type Matches = readonly { route: RouteObject; params: Params }[] | null;
 
 /**
  * Asks at once for the chunks of every matched route that has one, and, when a matched page has a first read,
- * for its data too (app/router.tsx, at each navigation's start). `scope` works out where the read happens (it may
+ * for its data too (app/router.tsx, at each navigation's start). Settles once the chunks have come (or failed). `scope` works out where the read happens (it may
  * need a request of its own); nothing is read when it answers undefined (signed out, say).
  */
-export function preloadMatched(matches: Matches, scope?: (params: Params) => Promise<PrefetchScope | undefined>): void {
+export function preloadMatched(matches: Matches, scope?: (params: Params) => Promise<PrefetchScope | undefined>): Promise<unknown> {
   const handles = (matches ?? []).map(({ route, params }) => ({ handle: route.handle as Partial<LazyPageHandle> | undefined, params }));
-  for (const { handle } of handles) handle?.preload?.();
+  const chunks = Promise.all(handles.map(({ handle }) => handle?.preload?.()));
   const reads = handles.filter(({ handle }) => handle?.prefetch);
-  if (!scope || reads.length === 0) return;
+  if (!scope || reads.length === 0) return chunks;
   void scope(reads[reads.length - 1].params)
     .then((found) => found && Promise.all(reads.map(({ handle }) => handle?.prefetch?.(found))))
     .catch(() => undefined); // the page makes its own read and shows its own failure
+  return chunks;
 }
