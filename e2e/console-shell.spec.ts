@@ -188,3 +188,15 @@ it('at 375 px the header keeps the welcome name whole and the menu opens whole f
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await page.context().close();
 });
+
+it("the user menu offers the audit trail to the tenant's admins, and not to a viewer", async () => {
+  const owner = await signedIn('owner', undefined);
+  await owner.getByTestId('user-menu').click();
+  await owner.getByRole('menuitem', { name: 'Audit trail' }).click();
+  await owner.getByRole('heading', { name: 'Audit trail' }).waitFor();
+  await expectPath(owner, '/demo/portfolio/audit');
+  const viewer = await signedIn('viewer');
+  await viewer.getByTestId('user-menu').click();
+  await viewer.getByRole('menuitem', { name: 'Profile' }).waitFor();
+  expect(await viewer.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Sign Out']);
+});

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectPath, menuItems, signIn, signOut } from './support/console.js';
 import { useConsole } from './support/use-console.js';
 import { newId } from '../src/domain/common/ids.js';
-import { insertUser } from '../src/server/seed/builders.js';
+import { grant, insertProject, insertUser } from '../src/server/seed/builders.js';
 
 const site = useConsole();
 let page: Page;
@@ -78,6 +78,24 @@ describe('sign-in and the menu of each role', () => {
     await page.goto(`${base}/demo/mall/riverside/summary`);
     await expectPath(page, '/insufficient-privilege');
     await page.getByTestId('insufficient-privilege').waitFor();
+  });
+
+  it('takes a viewer of two projects to the projects they may open, each of which opens', async () => {
+    const { db, tenants } = site.server.app.ctx;
+    const tenant = (await tenants.find('demo'))!;
+    await insertProject(db, { tenantId: tenant.id, id: newId(), key: 'harbour', name: 'Harbour Front' });
+    const user = await insertUser(db, { tenantId: tenant.id, id: newId(), username: 'twoprojects', password: 'Demo@1234', firstName: 'Tove', lastName: 'Two' });
+    for (const group of ['sdm/demo/mall.reader', 'sdm/demo/harbour.reader']) await grant(db, tenant.id, group, user.id);
+    await signIn(page, base, 'twoprojects');
+    await expectPath(page, '/demo/portfolio/projects');
+    await expect
+      .poll(() => page.getByTestId('project-tile').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')).sort()))
+      .toEqual(['City Malls', 'Harbour Front']);
+    // The portfolio's summary, where sign-in used to leave them with nothing of their own, leads to the same list.
+    await page.goto(`${base}/demo/portfolio/summary`);
+    await expectPath(page, '/demo/portfolio/projects');
+    await page.getByRole('link', { name: 'Open Harbour Front' }).click();
+    await expectPath(page, '/demo/harbour/summary');
   });
 
   it('refuses a user without any role on the tenant, naming their permissions', async () => {

@@ -56,8 +56,10 @@ describe('portfolioGuard', () => {
     expect(portfolioGuard(grants, 'demo')).toEqual(to('/demo/mall'));
   });
 
-  it('allows a TRANSIT user with grants in several projects, without the menu', () => {
-    expect(portfolioGuard([g('sdm/demo/mall', VIEWER), g('sdm/demo/airport/t1', VIEWER)], 'demo')).toEqual(noMenu);
+  it('takes a TRANSIT user with grants in several projects to the projects listing, allowed there without the menu', () => {
+    const grants = [g('sdm/demo/mall', VIEWER), g('sdm/demo/airport/t1', VIEWER)];
+    expect(portfolioGuard(grants, 'demo')).toEqual(to('/demo/portfolio/projects'));
+    expect(portfolioGuard(grants, 'demo', true)).toEqual(noMenu);
   });
 
   it('allows a TRANSIT user whose only grant is the treasury, without the menu', () => {

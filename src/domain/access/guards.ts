@@ -32,11 +32,17 @@ export function authGuard(input: { hasToken: boolean; tokenExpired: boolean; gra
   return allow(level >= Privilege.VIEWER);
 }
 
-/** Portfolio: a TRANSIT-only user with grants in exactly one project is taken to that project. */
-export function portfolioGuard(grants: Grant[], tenantKey: string): GuardResult {
+/**
+ * Portfolio: a TRANSIT-only user with grants in exactly one project is taken to that project; one with grants in
+ * several is taken to the projects listing (`atProjects`), which lists the projects they may open, without the menu:
+ * the portfolio's other pages would show them nothing of their own.
+ */
+export function portfolioGuard(grants: Grant[], tenantKey: string, atProjects = false): GuardResult {
   return byLevel(privilegeOn(grants, tenantResource(tenantKey)), () => {
     const projects = deepProjects(grants, tenantKey);
-    return projects.length === 1 ? redirect(path(tenantKey, projects[0])) : allow(false);
+    if (projects.length === 1) return redirect(path(tenantKey, projects[0]));
+    if (projects.length > 1 && !atProjects) return redirect(path(tenantKey, 'portfolio', 'projects'));
+    return allow(false);
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Privilege } from './levels.js';
-import { ALWAYS_ALLOWED, consoleMenu, MENU_ITEMS, MODE_ITEMS, menuFor } from './menu.js';
+import { ALWAYS_ALLOWED, consoleMenu, MENU_ITEMS, MODE_ITEMS, menuFor, offersAuditTrail } from './menu.js';
 
 const { NONE, TRANSIT, VIEWER, EDITOR, ADMIN, OWNER } = Privilege;
 const ALL_FEATURES = Object.keys(MENU_ITEMS);
@@ -155,5 +155,16 @@ describe('consoleMenu', () => {
   it('keeps every mode as menuFor gives it', () => {
     for (const mode of ['portfolio', 'project', 'treasury', 'workspace'] as const)
       expect(consoleMenu(mode, OWNER, ALL_FEATURES)).toEqual(menuFor(mode, OWNER, ALL_FEATURES));
+  });
+});
+
+describe('offersAuditTrail', () => {
+  it("offers the tenant's trail to ADMIN or OWNER on the tenant only", () => {
+    expect(offersAuditTrail([{ resource: 'sdm/demo', privilege: ADMIN }], 'demo')).toBe(true);
+    expect(offersAuditTrail([{ resource: 'sdm/demo', privilege: OWNER }], 'demo')).toBe(true);
+    expect(offersAuditTrail([{ resource: 'sdm/demo', privilege: EDITOR }], 'demo')).toBe(false);
+    // An admin of a project or workspace, or of another tenant, is no admin of the tenant.
+    expect(offersAuditTrail([{ resource: 'sdm/demo/mall', privilege: ADMIN }], 'demo')).toBe(false);
+    expect(offersAuditTrail([{ resource: 'sdm/other', privilege: OWNER }], 'demo')).toBe(false);
   });
 });

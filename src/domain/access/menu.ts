@@ -1,4 +1,6 @@
+import { privilegeOn, type Grant } from './grants.js';
 import { Privilege, type PrivilegeLevel } from './levels.js';
+import { tenantResource } from './resources.js';
 
 /** The four view modes of the menu bar (spec §2.4). */
 export type ViewMode = 'portfolio' | 'project' | 'treasury' | 'workspace';
@@ -155,4 +157,12 @@ export function createActionAt(
   const item = items.find((i) => i.key === below[0]);
   if (!item?.create || below.length !== 1 || !canCreate(mode, privilege, item.key)) return null;
   return { label: item.create.label, to: appendCreate(pathname) };
+}
+
+/**
+ * Whether the user menu offers the tenant's audit trail: to ADMIN on the tenant, the only users the API lets read the
+ * tenant's whole trail, which that page shows. Anyone else who reached it was turned away without a word.
+ */
+export function offersAuditTrail(grants: Grant[], tenantKey: string): boolean {
+  return privilegeOn(grants, tenantResource(tenantKey)) >= ADMIN;
 }

@@ -90,7 +90,8 @@ export async function profileLoader(args: LoaderFunctionArgs): Promise<ShellData
 export async function portfolioLoader(args: LoaderFunctionArgs): Promise<ShellData> {
   const c = await begin(args);
   if ('kind' in c) return c;
-  const showMenu = resolveGuard(portfolioGuard(c.grants, c.tenantKey), c.tenantKey);
+  const atProjects = new URL(args.request.url).pathname.split('/')[3] === 'projects';
+  const showMenu = resolveGuard(portfolioGuard(c.grants, c.tenantKey, atProjects), c.tenantKey);
   updateSession({ project: undefined, aggregate: undefined });
   return ready(c, 'portfolio', tenantResource(c.tenantKey), showMenu, path(c.tenantKey, 'portfolio'));
 }

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconHistory, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { offersAuditTrail } from '../../../domain/access';
 import { getSession, logoff, subscribeSession } from '../../lib/session';
 
-/** 'Welcome {display name}' with the Profile, Audit trail (for admins; others are told they may not) and Sign Out actions (spec §2.4). */
+/** 'Welcome {display name}' with the Profile, Audit trail (for the tenant's admins) and Sign Out actions (docs/product/platform.md §2.4). */
 export function UserMenu({ tenantKey }: { tenantKey: string }) {
   const navigate = useNavigate();
   const session = useSyncExternalStore(subscribeSession, getSession);
@@ -37,9 +38,11 @@ export function UserMenu({ tenantKey }: { tenantKey: string }) {
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(`${tenantPath}/profile`)}>
           Profile
         </Menu.Item>
-        <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => navigate(`${tenantPath}/portfolio/audit`)}>
-          Audit trail
-        </Menu.Item>
+        {offersAuditTrail(session.roles ?? [], tenantKey) && (
+          <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => navigate(`${tenantPath}/portfolio/audit`)}>
+            Audit trail
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>
           Sign Out
         </Menu.Item>
