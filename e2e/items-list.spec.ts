@@ -89,10 +89,11 @@ beforeAll(async () => {
   ]);
 });
 
-async function openList(path: string): Promise<Page> {
+async function openList(path: string, user = 'owner'): Promise<Page> {
   const page = await (await site.browser.newContext()).newPage();
-  await signIn(page, site.server.url, 'owner');
-  await expectPath(page, /^\/demo\/portfolio/);
+  await signIn(page, site.server.url, user);
+  // Each user lands on the summary of what they reach: the owner the portfolio's, transit city-centre's.
+  await expectPath(page, /^\/demo\/.*summary$/);
   await page.goto(`${site.server.url}/demo/mall/${path}`);
   return page;
 }
@@ -153,6 +154,26 @@ it('Public also lists another workspace’s public venue, not its private one', 
   expect(await tiles(page).filter({ hasText: 'Riverside Back Office' }).count()).toBe(0);
   await page.getByLabel('Public').uncheck();
   await poll(() => tiles(page).count()).toBe(3);
+  await page.context().close();
+});
+
+// The demo's users: viewer reads the project, transit only city-centre, editor edits the project.
+it.each([
+  ['viewer', false],
+  ['transit', false],
+  ['editor', true],
+])('%s: venue and asset tiles offer Edit only to a user who may edit the page it opens (edits: %s)', async (user, edits) => {
+  const page = await openList('city-centre/venues', user);
+  const food = tiles(page).filter({ hasText: 'Food Court' });
+  await food.getByRole('link', { name: 'Launch Food Court' }).waitFor();
+  expect(await food.getByRole('link', { name: 'Edit Food Court' }).count()).toBe(edits ? 1 : 0);
+
+  // An asset's tile keeps its arrow to ../{name} either way.
+  await page.goto(`${site.server.url}/demo/mall/city-centre/assets`);
+  const screen = tiles(page).filter({ hasText: 'Atrium Screen' });
+  await screen.getByRole('link', { name: 'Open Atrium Screen' }).waitFor();
+  expect(await screen.getByRole('link', { name: 'Launch Atrium Screen' }).count()).toBe(1);
+  expect(await screen.getByRole('link', { name: 'Edit Atrium Screen' }).count()).toBe(edits ? 1 : 0);
   await page.context().close();
 });
 

@@ -11,7 +11,7 @@ import { ItemPatch } from '../media-items/item.js';
 import { ASSET_SECTIONS, DEVICE_SECTIONS, VENUE_SECTIONS } from '../media-items/sections.js';
 import { WorkspacePatch } from '../workspaces/workspace.js';
 import { WORKSPACE_SECTIONS } from '../workspaces/sections.js';
-import { mayEditSection, mayViewSection, pageSections, roleForChange, sectionNames, type SectionTable } from './table.js';
+import { mayEditPage, mayEditSection, mayViewSection, pageSections, roleForChange, sectionNames, type SectionTable } from './table.js';
 
 const { VIEWER, EDITOR, ADMIN, OWNER } = Privilege;
 
@@ -67,6 +67,17 @@ describe('the sections tables of every area', () => {
         expect(mayViewSection(table, name, VIEWER)).toBe(true);
       }
     }
+  });
+
+  it('a page is editable by whoever edits one of its sections: from EDITOR, from ADMIN on a creative; never another workspace’s', () => {
+    for (const [area, table] of AREAS) {
+      const [lowest, below] = area === 'creative' ? [ADMIN, EDITOR] : [EDITOR, VIEWER];
+      expect(mayEditPage(table, lowest), area).toBe(true);
+      expect(mayEditPage(table, below), area).toBe(false);
+      expect(mayEditPage(table, OWNER, true), area).toBe(false);
+    }
+    // Only the API writes a device's schedules: that section does not make its page editable.
+    expect(mayEditPage({ schedules: DEVICE_SECTIONS.schedules }, OWNER)).toBe(false);
   });
 });
 

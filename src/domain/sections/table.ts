@@ -72,5 +72,13 @@ export function mayEditSection<S extends string>(table: SectionTable<S>, name: S
   return !foreign && role !== null && privilege >= role;
 }
 
+/**
+ * Whether the record's page lets the caller edit anything: some section it draws is theirs to edit. A list's
+ * tile offers its Edit action on this, so the action never opens a page that is read-only to them.
+ */
+export function mayEditPage(table: SectionTable, privilege: PrivilegeLevel, foreign = false): boolean {
+  return pageSections(table).some((name) => mayEditSection(table, name, privilege, foreign));
+}
+
 /** Whether the caller's privilege may see a section. */
 export const mayViewSection = <S extends string>(table: SectionTable<S>, name: S, privilege: PrivilegeLevel): boolean => privilege >= table[name].viewRole;

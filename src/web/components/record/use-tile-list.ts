@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { getSession, subscribeSession } from '../../lib/session';
 import { useNameFilter, usePagedList } from '../../lib/use-paged-list';
 import { useRefresh } from '../../lib/use-refresh';
+import { useWorkspacePrivilege } from './use-workspace-scope';
 
 /** A list page's items and controls, however they are read. */
 export interface TileList<T> {
@@ -59,7 +60,8 @@ export interface NamePage {
 
 /**
  * A list of the current workspace read a page at a time (campaigns, creatives …): its tiles, the
- * workspace's id, and the list's own path, which tile links hang off.
+ * workspace's id, the list's own path, which tile links hang off, and the user's privilege on the
+ * workspace, the one its records' pages judge by.
  */
 export function useWorkspaceTiles<T extends { id: string }>(
   queryKey: (aggregateId: string, name: string) => QueryKey,
@@ -72,7 +74,8 @@ export function useWorkspaceTiles<T extends { id: string }>(
     readPage: (name, offset, limit, reset) => readPage(aggregateId, { name, limit, offset }, reset),
     enabled: Boolean(aggregateId),
   });
-  return { list, aggregateId, listPath };
+  const privilege = useWorkspacePrivilege();
+  return { list, aggregateId, listPath, privilege };
 }
 
 interface WholeTiles<T> {

@@ -1,10 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { privilegeOn } from '../../../../domain/access';
 import { CREATIVE_SECTIONS } from '../../../../domain/creatives/sections';
-import { mayEditSection } from '../../../../domain/sections/table';
+import { mayEditPage } from '../../../../domain/sections/table';
 import { ListPage } from '../../../components/record/list-page';
 import { useWorkspaceTiles } from '../../../components/record/use-tile-list';
-import { getSession, subscribeSession } from '../../../lib/session';
 import { creativesQueryKey, getCreatives } from '../api/get-creatives';
 import { CreativeTile } from '../components/creative-tile';
 
@@ -12,9 +9,8 @@ export const CREATIVES_EMPTY_TEXT = 'No media creatives found.';
 
 /** Creatives Content/Media (spec 03 §2.1): tiles 50 at a time, the name filter above 2 items (applied by the server), refresh, empty text, error panel on ≥ 500. */
 export function CreativeListPage() {
-  const { list, listPath } = useWorkspaceTiles(creativesQueryKey, getCreatives);
-  const session = useSyncExternalStore(subscribeSession, getSession);
-  const mayEdit = mayEditSection(CREATIVE_SECTIONS, 'primary', privilegeOn(session.roles ?? [], session.aggregate?.resource ?? ''));
+  const { list, listPath, privilege } = useWorkspaceTiles(creativesQueryKey, getCreatives);
+  const mayEdit = mayEditPage(CREATIVE_SECTIONS, privilege);
   return (
     <ListPage
       title="Creatives Content/Media"

@@ -12,12 +12,14 @@ interface ItemTileProps {
   item: MediaItem;
   /** The list's path (`/{tenant}/{project}/{workspace}/venues`); tile links hang off it. */
   listPath: string;
-  /** The item belongs to another workspace (listed through Public): no edit. */
+  /** The item belongs to another workspace (listed through Public). */
   foreign: boolean;
+  /** The user may edit something on the item's page: the tile offers Edit (none on another workspace's item). */
+  mayEdit: boolean;
 }
 
 /** Name, the kind's subtitle, banner; launch opens {id}, edit {id}/edit, an asset's arrow ../{name}. */
-export function ItemTile({ kind, item, listPath, foreign }: ItemTileProps) {
+export function ItemTile({ kind, item, listPath, foreign, mayEdit }: ItemTileProps) {
   const itemPath = `${listPath}/${encodeURIComponent(item.id)}`;
   const parentPath = listPath.slice(0, listPath.lastIndexOf('/'));
   const active = kind.activeAssetBadge ? activeAssetCount(item) : null;
@@ -52,7 +54,7 @@ export function ItemTile({ kind, item, listPath, foreign }: ItemTileProps) {
       actions={
         <>
           <TileAction tip="Launch" label={`Launch ${item.name}`} to={itemPath} icon={IconRocket} />
-          {!foreign && <TileAction tip="Edit" label={`Edit ${item.name}`} to={`${itemPath}/edit`} icon={IconPencil} />}
+          {mayEdit && <TileAction tip="Edit" label={`Edit ${item.name}`} to={`${itemPath}/edit`} icon={IconPencil} />}
           {kind.arrowToName && (
             <TileAction tip="Open" label={`Open ${item.name}`} to={`${parentPath}/${encodeURIComponent(item.name)}`} icon={IconArrowRight} variant="light" />
           )}

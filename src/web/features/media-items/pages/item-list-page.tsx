@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Checkbox } from '@mantine/core';
+import { ITEM_SECTIONS } from '../../../../domain/media-items/sections';
 import type { MediaItemPageKind } from '../../../../domain/media-items/types';
+import { mayEditPage } from '../../../../domain/sections/table';
 import { ListPage } from '../../../components/record/list-page';
 import { useWorkspaceTiles } from '../../../components/record/use-tile-list';
 import { getItems, itemsQueryKey } from '../api/get-items';
@@ -15,7 +17,7 @@ import { ITEM_KINDS } from '../model/kinds';
 export function ItemListPage({ kind: page }: { kind: MediaItemPageKind }) {
   const kind = ITEM_KINDS[page];
   const [withPublic, setWithPublic] = useState(false);
-  const { list, aggregateId, listPath } = useWorkspaceTiles(
+  const { list, aggregateId, listPath, privilege } = useWorkspaceTiles(
     (aggregateId, name) => itemsQueryKey(page, aggregateId, withPublic, name),
     (aggregateId, { name, limit, offset }, reset) => getItems(page, { aggregateId, withPublic, name, limit, offset }, reset),
   );
@@ -26,7 +28,11 @@ export function ItemListPage({ kind: page }: { kind: MediaItemPageKind }) {
       emptyText={kind.emptyText}
       emptyTestId="items-empty"
       tools={<Checkbox label="Public" checked={withPublic} onChange={(e) => setWithPublic(e.currentTarget.checked)} data-testid="public-toggle" />}
-      tile={(item) => <ItemTile key={item.id} kind={kind} item={item} listPath={listPath} foreign={item.aggregate_id !== aggregateId} />}
+      tile={(item) => {
+        const foreign = item.aggregate_id !== aggregateId;
+        const mayEdit = mayEditPage(ITEM_SECTIONS[page], privilege, foreign);
+        return <ItemTile key={item.id} kind={kind} item={item} listPath={listPath} foreign={foreign} mayEdit={mayEdit} />;
+      }}
     />
   );
 }
