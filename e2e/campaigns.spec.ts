@@ -141,6 +141,8 @@ it('the owner creates a campaign with a banner, gets its creative linked, schedu
   await schedules.getByRole('button', { name: 'Add Schedule' }).click();
   await schedules.getByLabel('Schedule Name').fill('Launch week');
   await schedules.getByRole('button', { name: 'Save', exact: true }).click();
+  // The schedule's save says so, not that a campaign was created.
+  await snackbar(page, 'Campaign schedule saved.').waitFor();
   await schedules.getByTestId('schedule-card').filter({ hasText: 'Launch week' }).waitFor();
   await poll(() => chip(page, 'Scheduled').getAttribute('data-active')).toBe('true');
   expect(await page.getByText('Schedule is not set up yet.').count()).toBe(0);

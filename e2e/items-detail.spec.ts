@@ -66,7 +66,8 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   await choose(page, 'Asset type', 'Indoor');
   await choose(page, 'Asset subtype', 'Standee');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await snackbar(page, 'Media asset & venue realations updated.').waitFor();
+  // Each record the save made is said: the venue, its asset, and the anchor between them.
+  for (const message of ['Venue saved.', 'Media asset saved.', 'Media asset & venue realations updated.']) await snackbar(page, message).waitFor();
   await expectPath(page, `${WS}/venues`);
 
   const venueId = await itemId('E2E Flagship', 'venue');

@@ -78,5 +78,7 @@ export const CAMPAIGN_MESSAGES = {
   codeRequired: 'Campaign code is required',
   saving: 'Please wait, updating your campaign.',
   created: 'Media campaign has been successfully created and saved.',
+  /** Ours: saving the schedules changes an existing campaign, which the message above does not describe. */
+  scheduleSaved: 'Campaign schedule saved.',
   weburlCopied: 'Campaign weburl copied to clipboard.',
 } as const;

@@ -22,6 +22,8 @@ export interface EditorMessages {
   progress: string;
   saved: string;
   noChanges: string;
+  /** A section's own success message, where `saved` does not describe what its save did (a campaign's schedules). */
+  sectionSaved?: Record<string, string>;
 }
 
 /** What an image upload of the form is given (`imageOf(slot)`). */
@@ -181,7 +183,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     const progress = notify.info(messages.progress);
     try {
       stored(await api.update(saved.id, fields), section);
-      notify.success(messages.saved);
+      notify.success(messages.sectionSaved?.[section] ?? messages.saved);
     } catch (e) {
       refused(e);
       throw e;
@@ -210,11 +212,12 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
 
   /**
    * POSTs the new record (with `more` in its body), then its images (`more.upload` when the area stores
-   * them its own way: false when it showed its own message instead of the success); resolves the stored
+   * them its own way: false when it showed its own message instead of the success); `more.saved` replaces the
+   * success message, or gives one for each record the create made (a venue and its asset); resolves the stored
    * record, or null when the form or the server refused it (the form is enabled again, the server's
    * message shown).
    */
-  async function create<R extends T = T>(more: { body?: object; saved?: string; upload?(record: R): Promise<boolean> } = {}): Promise<R | null> {
+  async function create<R extends T = T>(more: { body?: object; saved?: string | string[]; upload?(record: R): Promise<boolean> } = {}): Promise<R | null> {
     const problem = problemOf();
     if (problem) {
       notify.error(problem);
@@ -237,7 +240,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
         let done = true;
         if (more.upload) done = await more.upload(record);
         else await uploadImages(record.id);
-        if (done) notify.success(more.saved ?? messages.saved);
+        if (done) for (const message of [more.saved ?? messages.saved].flat()) notify.success(message);
         return record;
       },
     });

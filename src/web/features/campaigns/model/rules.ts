@@ -8,7 +8,12 @@ import type { FormErrors } from '../../../lib/record/draft';
 import { shownFields, type CampaignDraft } from './draft';
 
 /** Spec 02 §8: a campaign's saves, its schedules' too. */
-export const SAVE_MESSAGES = { noChanges: ITEM_MESSAGES.noChanges, progress: CAMPAIGN_MESSAGES.saving, saved: CAMPAIGN_MESSAGES.created };
+export const SAVE_MESSAGES = {
+  noChanges: ITEM_MESSAGES.noChanges,
+  progress: CAMPAIGN_MESSAGES.saving,
+  saved: CAMPAIGN_MESSAGES.created,
+  sectionSaved: { schedules: CAMPAIGN_MESSAGES.scheduleSaved },
+};
 
 /** Spec 02 §8: the campaign is stored but its images are not: the user is asked to finish them. */
 export const CREATED_WITHOUT_IMAGES =

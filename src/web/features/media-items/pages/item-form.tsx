@@ -38,7 +38,7 @@ import { ReportSharing } from '../../reports';
 import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
 import { ITEM_KEY_FIELDS } from '../model/key-fields';
 import { ITEM_LABELS } from '../model/labels';
-import { ANCHOR_TARGETS, type ItemKind } from '../model/kinds';
+import { ANCHOR_TARGETS, ITEM_KINDS, type ItemKind } from '../model/kinds';
 import { formErrors } from '../model/rules';
 import { lazyComponent } from '../../../lib/lazy-component';
 
@@ -91,7 +91,13 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
     if (withAsset && !venueAssetType(attach.type ?? '', attach.subtype ?? ''))
       return void notify.error('Choose the asset type and subtype, or untick the asset.');
     const item = await editor.create<CreatedItem>(
-      withAsset ? { body: { createAsset: { type: attach.type, subtype: attach.subtype } }, saved: ITEM_MESSAGES.venueAssetLinked } : {},
+      withAsset
+        ? {
+            body: { createAsset: { type: attach.type, subtype: attach.subtype } },
+            // The venue, its asset and the anchor between them were all made: each is said.
+            saved: [kind.messages.saved, ITEM_KINDS.asset.messages.saved, ITEM_MESSAGES.venueAssetLinked],
+          }
+        : {},
     );
     if (!item) return;
     if (item.secret) frame.leave(`${listPath}/${encodeURIComponent(item.id)}`, { replace: true, state: { secret: item.secret } });
