@@ -166,3 +166,21 @@ it("another workspace's public venue opens read-only, even for the owner, with i
   // Groups other than the schedules start folded on a foreign item.
   expect(await section(page, 'Primary details').getByRole('button', { name: 'Unfold Primary details' }).count()).toBe(1);
 });
+
+it("a new venue's Max allowed entities is locked like the form's other locked fields until Multifaceted is ticked", async () => {
+  const page = await site.newPage();
+  await signIn(page, site.server.url, 'owner');
+  await expectPath(page, '/demo/portfolio/summary');
+  await page.goto(`${site.server.url}${WS}/venues/create`);
+  await choose(page, 'Type', 'Brand');
+  const primary = section(page, 'Primary details');
+  const maxAllowed = primary.getByRole('textbox', { name: 'Max allowed entities' });
+  await maxAllowed.waitFor();
+  expect(await maxAllowed.isDisabled()).toBe(true);
+  await primary.getByLabel('Multifaceted').check();
+  await expect.poll(() => maxAllowed.isDisabled()).toBe(false);
+  await maxAllowed.fill('5');
+  expect(await maxAllowed.inputValue()).toBe('5');
+  await primary.getByLabel('Multifaceted').uncheck();
+  await expect.poll(() => maxAllowed.isDisabled()).toBe(true);
+});

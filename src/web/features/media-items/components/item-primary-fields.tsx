@@ -70,8 +70,9 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
         allowDecimal={false}
         editing={editing}
         value={draft.maxAllowed}
-        // Editable only when multifaceted (spec 02 §2.5); the rule itself lives in withMultifaceted.
-        readOnly={!draft.multifaceted}
+        // Editable only when multifaceted (docs/product/campaigns-venues-events.md §2.5), and locked as the form's other
+        // locked fields are; the rule itself lives in withMultifaceted.
+        disabled={!draft.multifaceted}
         error={errors.maxAllowed}
         onChange={(maxAllowed) => onChange({ maxAllowed })}
       />
