@@ -39,7 +39,16 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   await add.click();
 
   const editor = coupons.getByTestId('coupon-editor');
-  await choose(page, editor, 'Instrument configuration', 'Coupon / e2e-coupons / single');
+  // Only coupon configurations are offered: not the demo's Event Tickets or Shuttle Pass.
+  await editor.getByRole('combobox', { name: 'Instrument configuration', exact: true }).click();
+  const mine = page.getByRole('option', { name: 'Coupon / e2e-coupons / single' });
+  await mine.waitFor();
+  expect((await page.getByRole('option').allInnerTexts()).sort()).toEqual([
+    'Coupon / e2e-coupons / single',
+    'Coupon / food-court-vouchers / single',
+    'Coupon / mall-coupons / single',
+  ]);
+  await mine.click();
   await choose(page, editor, 'Schedule', /^Launch week: /);
   await editor.getByLabel('Start Serial').fill('cpn0001');
   expect(await editor.getByLabel('Start Serial').inputValue()).toBe('CPN0001');

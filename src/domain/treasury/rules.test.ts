@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { detailProblem, usesAllowed } from './rules.js';
+import { detailProblem, issuesFrom, usesAllowed } from './rules.js';
 import { TREASURY_MESSAGES as M } from './types.js';
 
 const policy = { currency: 'INR', discountType: 'cashback', discount: 10, minimumSaleAmount: 100 } as const;
@@ -23,4 +23,9 @@ it('single use allows one use; multiple use needs two or more', () => {
   expect(detailProblem({ usagetype: 'multiple', usageLimit: 1 })).toBe(M.usesRequired);
   expect(detailProblem({ usagetype: 'multiple' })).toBe(M.usesRequired);
   expect(detailProblem({ usagetype: 'multiple', usageLimit: 3 })).toBeNull();
+});
+
+it('issues coupons only from Coupon configurations and tickets only from Ticket ones', () => {
+  expect(['Coupon', 'Ticket', 'Mobility Ticket', null].filter((type) => issuesFrom('COUPON', { type }))).toEqual(['Coupon']);
+  expect(['Coupon', 'Ticket', 'Mobility Ticket', null].filter((type) => issuesFrom('TICKET', { type }))).toEqual(['Ticket']);
 });

@@ -1,6 +1,12 @@
 import type { CouponPolicy } from './ti-detail.js';
 import { TREASURY_MESSAGES as M, type UsageType } from './types.js';
 
+/** The configuration type a coupon or an event ticket is issued from (docs/product/campaigns-venues-events.md §5). */
+export const ISSUING_CONFIG_TYPE = { COUPON: 'Coupon', TICKET: 'Ticket' } as const;
+
+/** Whether `config` may issue coupons (or tickets): each editor offers only those; the server refuses a ticket from another. */
+export const issuesFrom = (titype: keyof typeof ISSUING_CONFIG_TYPE, config: { type: string | null }): boolean => config.type === ISSUING_CONFIG_TYPE[titype];
+
 /** The parts of a detail its rules read (spec 02 §5): the policy, proximity and usage settings. */
 export interface DetailRuleFields {
   couponPolicyFlag?: boolean;

@@ -3,7 +3,7 @@ import { Privilege } from '../../../domain/access/levels.js';
 import { newId } from '../../../domain/common/ids.js';
 import type { ListScope } from '../../../domain/common/list-query.js';
 import { FAR_FUTURE } from '../../../domain/relations/periods.js';
-import { detailProblem, usesAllowed } from '../../../domain/treasury/rules.js';
+import { detailProblem, issuesFrom, usesAllowed } from '../../../domain/treasury/rules.js';
 import { TI_DETAIL_DEFAULTS, type MobilityRouteRef, type TiDetail, type TiDetailInput, type TiDetailPatch } from '../../../domain/treasury/ti-detail.js';
 import { TREASURY_MESSAGES as M, type TiType, type UsageType } from '../../../domain/treasury/types.js';
 import type { Actor } from '../../actor.js';
@@ -95,7 +95,7 @@ async function checkedConfig(ctx: AppContext, tenantId: string, titype: TiType, 
   const config = await configs.findConfig(ctx.db, tenantId, configId);
   if (!config) throw badRequest(M.configNotFound);
   if (config.projectId !== source.projectId || (config.aggregateId && config.aggregateId !== source.aggregateId)) throw badRequest(M.workspaceMismatch);
-  if (titype === 'TICKET' && config.type !== 'Ticket') throw badRequest(M.ticketTypeOnly);
+  if (titype === 'TICKET' && !issuesFrom('TICKET', config)) throw badRequest(M.ticketTypeOnly);
   return config;
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { issuesFrom, type ISSUING_CONFIG_TYPE } from '../../../domain/treasury/rules';
 import { tiConfigs, type TiConfig } from '../../lib/ti-configs';
 
 /** What a configuration choice shows: spec 02 §2.7 'type / key / usagetype'. */
@@ -7,10 +8,10 @@ export type TiConfigChoice = Pick<TiConfig, 'id' | 'key' | 'name' | 'type' | 'us
 const FIELDS = 'id key name type usagetype aggregate_id';
 
 /**
- * The configurations a workspace's coupons and tickets may issue from (`?aggregate=`: its own and its
- * project's project-level ones); `ticketsOnly` keeps type Ticket (spec 02 §5).
+ * A workspace's configurations (`?aggregate=`: its own and its project's project-level ones): every one, for
+ * the cards to name theirs, and those of the type a coupon or ticket is issued from, for the editor to offer.
  */
-export function useConfigChoices(aggregateId: string, ticketsOnly = false) {
+export function useConfigChoices(aggregateId: string, titype: keyof typeof ISSUING_CONFIG_TYPE) {
   const query = useQuery({
     queryKey: [...tiConfigs.keys.all, 'choices', aggregateId],
     queryFn: () => tiConfigs.all<TiConfigChoice>({ aggregate: aggregateId }, FIELDS),
@@ -18,7 +19,7 @@ export function useConfigChoices(aggregateId: string, ticketsOnly = false) {
     staleTime: 60_000,
   });
   const all = query.data ?? [];
-  return ticketsOnly ? all.filter((c) => c.type === 'Ticket') : all;
+  return { all, offered: all.filter((c) => issuesFrom(titype, c)) };
 }
 
 /** What a card names a configuration by (a choice, or the names a detail is answered with). */

@@ -27,7 +27,7 @@ interface Props {
  */
 export function CouponsSection({ title, campaign, editable, timeZone, onCampaignChanged }: Props) {
   const list = useLinkedDetails(campaign.relations);
-  const configs = useConfigChoices(campaign.aggregate_id);
+  const { all: configs, offered } = useConfigChoices(campaign.aggregate_id, 'COUPON');
   const [editing, setEditing] = useState(false);
   // The coupon being edited: its id, 'new', or none.
   const [selected, setSelected] = useState<string | null>(null);
@@ -73,7 +73,7 @@ export function CouponsSection({ title, campaign, editable, timeZone, onCampaign
     >
       {list.details.map((d) =>
         selected === d.id ? (
-          <CouponEditor key={d.id} coupon={d} campaign={campaign} configs={configs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />
+          <CouponEditor key={d.id} coupon={d} campaign={campaign} configs={offered} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />
         ) : (
           <CouponCard
             key={d.id}
@@ -85,7 +85,7 @@ export function CouponsSection({ title, campaign, editable, timeZone, onCampaign
           />
         ),
       )}
-      {selected === 'new' && <CouponEditor campaign={campaign} configs={configs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />}
+      {selected === 'new' && <CouponEditor campaign={campaign} configs={offered} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />}
     </DetailsFrame>
   );
 }

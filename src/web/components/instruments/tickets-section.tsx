@@ -24,8 +24,7 @@ interface Props {
  */
 export function TicketsSection({ title, event, editable, timeZone, currency = 'INR', onEventChanged }: Props) {
   const list = useLinkedDetails(event.relations);
-  const configs = useConfigChoices(event.aggregate_id);
-  const ticketConfigs = configs.filter((c) => c.type === 'Ticket');
+  const { all: configs, offered } = useConfigChoices(event.aggregate_id, 'TICKET');
   const [selected, setSelected] = useState<string | null>(null);
 
   async function stored() {
@@ -50,7 +49,7 @@ export function TicketsSection({ title, event, editable, timeZone, currency = 'I
     >
       {list.details.map((t) =>
         selected === t.id ? (
-          <TicketEditor key={t.id} tickets={t} event={event} configs={ticketConfigs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />
+          <TicketEditor key={t.id} tickets={t} event={event} configs={offered} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />
         ) : (
           <TicketCard
             key={t.id}
@@ -63,7 +62,7 @@ export function TicketsSection({ title, event, editable, timeZone, currency = 'I
           />
         ),
       )}
-      {selected === 'new' && <TicketEditor event={event} configs={ticketConfigs} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />}
+      {selected === 'new' && <TicketEditor event={event} configs={offered} timeZone={timeZone} onStored={stored} onCancel={() => setSelected(null)} />}
     </DetailsFrame>
   );
 }
