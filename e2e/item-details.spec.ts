@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TYPE_CHANGE_CONFIRMATION } from '../src/domain/item-types/type-selection.js';
 import { DELETE_RELATION_CONFIRM } from '../src/domain/relations/diff.js';
+import { DUPLICATE_ANCHOR } from '../src/domain/relations/repeats.js';
 import { DECLINED_DELETE_ALERT } from '../src/web/components/confirm-delete/texts.js';
 import { expectPath } from './support/console.js';
 import { signedInOn, useConsole } from './support/use-console.js';
@@ -95,6 +96,31 @@ it('declining a relation’s delete shows the coward alert and keeps the anchor'
   expect(await card.count()).toBe(1);
   // The page and its route stayed.
   await page.getByRole('heading', { name: 'Media Asset Atrium Screen' }).waitFor();
+  await page.context().close();
+});
+
+it('anchoring the same device again for the same period is refused with a message, and no card is added', async () => {
+  const page = await ownerOn(`${WS}/venues`);
+  await openItem(page, 'venues', 'Corner Cafe', 'Venue Corner Cafe');
+  const devices = section(page, 'Anchored IoT-Devices');
+  const cards = devices.getByTestId('relation-card').filter({ hasText: 'Entrance Counter' });
+  // Both saves keep the editor's default period: today.
+  const anchorCounter = async () => {
+    await devices.getByRole('button', { name: 'Connect Device' }).click();
+    await devices.getByRole('option', { name: /Entrance Counter/ }).click();
+    await devices.getByRole('button', { name: 'Save', exact: true }).click();
+  };
+  await anchorCounter();
+  await cards.first().waitFor();
+
+  await anchorCounter();
+  await page.getByTestId('snackbar-error').filter({ hasText: DUPLICATE_ANCHOR }).first().waitFor();
+  // The editor stays open to change the period or cancel; the list still holds the one anchor, as read again.
+  await devices.getByRole('button', { name: 'Cancel' }).click();
+  expect(await cards.count()).toBe(1);
+  await page.reload();
+  await cards.first().waitFor();
+  expect(await cards.count()).toBe(1);
   await page.context().close();
 });
 

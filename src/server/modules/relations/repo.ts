@@ -3,7 +3,7 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Relation, RelationKind } from '../../../domain/media-items/types.js';
 import { INSTRUMENT_KIND } from '../../../domain/relations/instrument.js';
 import type { VisibilityFields } from '../../../domain/relations/visibility.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { aggregates, mediaItems, projects, relations, signageDisplays, signagePlaylists, tiConfigs } from '../../db/schema/index.js';
 import { isSignageKind, type SignageAnchorKind } from '../../../domain/relations/signage.js';
 
@@ -166,6 +166,25 @@ export async function findRelation(db: Db, tenantId: string, uid: string): Promi
     .where(and(eq(relations.tenantId, tenantId), eq(relations.uid, uid)))
     .limit(1);
   return row ?? null;
+}
+
+/** The advisory lock class of anchor writes, apart from loyalty's (its objects: a hash of the tenant, source and target ids). */
+const PAIR_LOCK = 2_0012;
+
+/**
+ * Makes writes of anchors from `sourceId` to `targetId` wait for each other until the caller's transaction ends,
+ * so two saves at once cannot both find no twin.
+ */
+export async function lockPair(tx: Tx, tenantId: string, sourceId: string, targetId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAIR_LOCK}, hashtext(${`${tenantId}/${sourceId}/${targetId}`}))`);
+}
+
+/** The anchors from `sourceId` to `targetId` (not the other way round). */
+export function relationsFrom(db: Db, tenantId: string, sourceId: string, targetId: string): Promise<RelationRow[]> {
+  return db
+    .select()
+    .from(relations)
+    .where(and(eq(relations.tenantId, tenantId), eq(relations.sourceId, sourceId), eq(relations.targetId, targetId)));
 }
 
 export async function insertRelation(db: Db, row: typeof relations.$inferInsert): Promise<RelationRow> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../domain/common/ids.js';
 import { CLOSE_BEFORE_START, endOfToday, startOfToday } from '../../../domain/relations/periods.js';
 import { TARGET_IMMUTABLE } from '../../../domain/relations/diff.js';
+import { DUPLICATE_ANCHOR } from '../../../domain/relations/repeats.js';
 import { insertMediaItems, type MediaItemRow } from '../../seed/media-items.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
@@ -200,6 +201,35 @@ describe('POST /api/2.0/media-relations', () => {
     expect(upd.statusCode).toBe(200);
     const venueSide = (await sidesOf('Main Hall')).get(id('Main Hall'))!.find((r) => r.uid === made.uid);
     expect(venueSide).toMatchObject({ relation: 'device', id: id('Door Counter'), close, enabled: false, start: made.source.start });
+  });
+
+  it('refuses an anchor identical to an existing one with a message, and takes the same items over another span', async () => {
+    const june = { start: '2026-06-01T00:00:00.000Z', close: '2026-06-30T23:59:59.999Z' };
+    const spareAnchors = async () => (await sidesOf('Main Hall')).get(id('Main Hall'))!.filter((r) => r.id === id('Spare Screen'));
+    const first = await post(northEditor, link(['venue', 'Main Hall'], ['asset', 'Spare Screen'], june));
+    expect(first.statusCode).toBe(201);
+
+    // Enabled or not, the same items over the same span are the same anchor: refused, the first left alone.
+    const again = await post(northEditor, link(['venue', 'Main Hall'], ['asset', 'Spare Screen'], { ...june, enabled: false }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(DUPLICATE_ANCHOR);
+    expect(await spareAnchors()).toEqual([first.json().source]);
+
+    const july = { start: '2026-07-01T00:00:00.000Z', close: '2026-07-31T23:59:59.999Z' };
+    const other = await post(northEditor, link(['venue', 'Main Hall'], ['asset', 'Spare Screen'], july));
+    expect(other.statusCode).toBe(201);
+    // Moving the second onto the first's span is refused the same way; it keeps its own.
+    const moved = await post(northEditor, {
+      action: 'update',
+      source: { item: 'venue', id: id('Main Hall'), relation: { uid: other.json().uid, ...june } },
+      target: { item: 'asset', id: id('Spare Screen') },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(DUPLICATE_ANCHOR);
+    expect((await spareAnchors()).map((r) => [r.start, r.close])).toEqual([
+      [june.start, june.close],
+      [july.start, july.close],
+    ]);
   });
 
   it('lets only the owning workspace update or delete, from either side', async () => {

@@ -6,6 +6,7 @@ import type { RelationChange, RelationKind, RelationTarget } from '../../../doma
 import { TARGET_IMMUTABLE } from '../../../domain/relations/diff.js';
 import { endOfToday, periodProblem, startOfToday } from '../../../domain/relations/periods.js';
 import type { RelationRequest } from '../../../domain/relations/request.js';
+import { DUPLICATE_ANCHOR, sameAnchor, type AnchorSpan } from '../../../domain/relations/repeats.js';
 import { newUid } from '../../../domain/relations/uid.js';
 import { anchorKindProblem, INSTRUMENT_KIND } from '../../../domain/relations/instrument.js';
 import { isSignageKind } from '../../../domain/relations/signage.js';
@@ -43,15 +44,22 @@ const periodError = (start: Date, close: Date) => {
   return problem ? badRequest(problem) : null;
 };
 
+/** Thrown inside the transaction: no anchor may repeat another (`anchor.uid`'s own row aside, when it is an update). */
+async function refuseRepeat(tx: Tx, anchor: AnchorSpan & { tenantId: string; uid: string }): Promise<void> {
+  await repo.lockPair(tx, anchor.tenantId, anchor.sourceId, anchor.targetId);
+  const twins = await repo.relationsFrom(tx, anchor.tenantId, anchor.sourceId, anchor.targetId);
+  if (twins.some((r) => r.uid !== anchor.uid && sameAnchor(r, anchor))) throw conflict(DUPLICATE_ANCHOR);
+}
+
 /**
  * Writes one anchor in the caller's transaction: one row from which both items'
  * relations lists are read. Other modules call it (a venue created with its asset); it checks only
- * the period, the caller has checked privileges and visibility.
+ * the period and that it repeats no anchor, the caller has checked privileges and visibility.
  */
 export async function linkItems(tx: Tx, input: LinkInput): Promise<RelationChange> {
   const bad = periodError(input.start, input.close);
   if (bad) throw bad;
-  const row = await repo.insertRelation(tx, {
+  const row = {
     tenantId: input.tenantId,
     uid: input.uid ?? newUid(),
     sourceId: input.source.id,
@@ -64,8 +72,9 @@ export async function linkItems(tx: Tx, input: LinkInput): Promise<RelationChang
     aggregateId: input.aggregateId,
     projectId: input.projectId,
     profileId: input.profileId,
-  });
-  return present(tx, row, input.aggregateId);
+  };
+  await refuseRepeat(tx, row);
+  return present(tx, await repo.insertRelation(tx, row), input.aggregateId);
 }
 
 /** Removes every relation of an item in the caller's transaction (the item is being deleted; the caller checked privileges). */
@@ -174,7 +183,11 @@ export async function changeRelation(ctx: AppContext, actor: Actor, body: Relati
   const close = given.close ? new Date(given.close) : row.close;
   const bad = periodError(start, close);
   if (bad) throw bad;
-  const stored = await repo.updateRelation(ctx.db, tenant.id, row.uid, { start, close, enabled: given.enabled ?? row.enabled });
+  const stored = await ctx.db.transaction(async (tx) => {
+    // A new span must not repeat another anchor's; one already repeated may still be disabled or enabled.
+    if (start.getTime() !== row.start.getTime() || close.getTime() !== row.close.getTime()) await refuseRepeat(tx, { ...row, start, close });
+    return repo.updateRelation(tx, tenant.id, row.uid, { start, close, enabled: given.enabled ?? row.enabled });
+  });
   if (!stored) throw notFound('Relation');
   return { created: false, change: await present(ctx.db, stored, source.aggregate_id) };
 }
