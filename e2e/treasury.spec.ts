@@ -123,3 +123,14 @@ it('treasury: a project-level instrument anchors a workspace’s asset in Anchor
   await section(page, 'Anchored Media-Assets').getByTestId('relation-card').filter({ hasText: 'Atrium Screen' }).waitFor();
   await page.context().close();
 });
+
+it("treasury: a user who holds a role on one workspace opens that workspace's instrument from the treasury as from its menu", async () => {
+  const transit = await signedInOn(site, `${TREASURY}/instruments`, 'transit');
+  await transit.getByRole('link', { name: 'Launch Food Court Vouchers' }).click();
+  await expectPath(transit, STORED);
+  await transit.getByRole('heading', { name: 'Treasury Instrument Food Court Vouchers' }).waitFor();
+  await section(transit, 'Primary details').getByText('Cash back at the food court').waitFor();
+  expect(await transit.getByTestId('insufficient-privilege').count()).toBe(0);
+  expect(await transit.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  await transit.context().close();
+});

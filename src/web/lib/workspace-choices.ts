@@ -14,12 +14,17 @@ export function getWorkspaceChoices(tenant: string, project: string): Promise<Wo
   return api.get<WorkspaceChoice[]>(`/api/2.0/media-aggregates?${query}`);
 }
 
-/** The workspace choices of a project, read once a minute at most; empty until read. */
-export function useWorkspaceChoices(tenant: string, project: string): WorkspaceChoice[] {
-  const choices = useQuery({
+/** The query of a project's workspace choices, read once a minute at most (`enabled` false: not read). */
+export function useWorkspaceChoicesQuery(tenant: string, project: string, enabled = true) {
+  return useQuery({
     queryKey: pickerKey('workspace', 'choices', tenant, project),
     queryFn: () => getWorkspaceChoices(tenant, project),
     staleTime: 60_000,
+    enabled,
   });
-  return choices.data ?? [];
+}
+
+/** The workspace choices of a project; empty until read. */
+export function useWorkspaceChoices(tenant: string, project: string): WorkspaceChoice[] {
+  return useWorkspaceChoicesQuery(tenant, project).data ?? [];
 }

@@ -1,6 +1,6 @@
 import { Privilege } from '../../../../domain/access';
 import { RecordPage } from '../../../components/record/record-page';
-import { tiConfigs } from '../../../lib/ti-configs';
+import { tiConfigs, type TiConfig } from '../../../lib/ti-configs';
 import { TREASURY_TEXTS } from '../model/texts';
 import { InstrumentForm } from './instrument-form';
 import { useTreasuryScope } from './use-treasury-scope';
@@ -19,7 +19,7 @@ export function InstrumentPage({ id }: { id?: string }) {
       noun={TREASURY_TEXTS.noun}
       createTitle={where.aggregateId ? TREASURY_TEXTS.workspaceCreateTitle : TREASURY_TEXTS.createTitle}
       closeTo={where.listPath}
-      privilegeOf={() => where.privilege}
+      privilegeOf={(record?: TiConfig) => where.privilegeOf(record)}
       createRole={Privilege.ADMIN}
       ready={where.ready}
       ownerOf={where.aggregateId ? (record) => record.aggregate_id : undefined}
