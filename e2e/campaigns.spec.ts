@@ -70,14 +70,18 @@ it('the owner creates a campaign with a banner, gets its creative linked, schedu
   const primary = section(page, 'Primary details');
   await choose(page, 'Type', 'Burst');
   await choose(page, 'Sub-type', 'Launch');
-  // The code is required: Create stays off without one (spec 02 §5).
+  // The code is required: Create stays off without one (docs/product/campaigns-venues-events.md §5).
   const code = primary.getByRole('textbox', { name: /^Code/ });
   await code.fill('');
   await primary.getByText('Campaign code is required').waitFor();
   expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
   await code.fill('E2E-SPRING');
+  // So is the name: with the code given, Create stays off and the name says why.
+  await primary.getByText('Name is required').waitFor();
+  expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
   await primary.getByRole('textbox', { name: /^Name/ }).fill('E2E Spring Launch');
   await primary.getByText('17/50').waitFor();
+  expect(await primary.getByText('Name is required').count()).toBe(0);
   const banner = page.getByTestId('image-banner');
   await banner.locator('input[type=file]').setInputFiles(png('square.png', 300, 300));
   await poll(() => banner.getAttribute('data-status')).toBe('INVALID');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFieldErrors, HIDDEN_FOR_REPORTS, isReportsCampaign, lengthCounter, tooLong } from './fields.js';
+import { ITEM_MESSAGES } from '../media-items/types.js';
 import { CAMPAIGN_MESSAGES } from './types.js';
 
 const ok = {
@@ -18,6 +19,7 @@ describe('campaign fields', () => {
   it('requires the code', () => {
     expect(campaignFieldErrors(ok)).toEqual({});
     expect(campaignFieldErrors({ ...ok, code: '  ' })).toEqual({ code: CAMPAIGN_MESSAGES.codeRequired });
+    expect(campaignFieldErrors({ ...ok, name: ' ' })).toEqual({ name: ITEM_MESSAGES.nameRequired });
   });
 
   it("enforces the spec's limits 50, 50, 1000, 30, 35, 20, 30, 30", () => {

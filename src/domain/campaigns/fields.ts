@@ -1,3 +1,4 @@
+import { ITEM_MESSAGES } from '../media-items/types.js';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type Campaign } from './types.js';
 
 export type LimitedField = keyof typeof CAMPAIGN_LIMITS;
@@ -30,10 +31,12 @@ export function lengthCounter(field: LimitedField, value: string): string {
 
 export const tooLong = (limit: number) => `At most ${limit} characters`;
 
-/** Spec 02 §5: code required, text limits; a map of field → message (empty when the form may be submitted). */
+/** docs/product/campaigns-venues-events.md §5: code and name required, text limits; a map of field → message (empty when the form may be submitted). */
 export function campaignFieldErrors(values: Pick<Campaign, 'code' | LimitedField>): Partial<Record<'code' | LimitedField, string>> {
   const errors: Partial<Record<'code' | LimitedField, string>> = {};
   if (!values.code.trim()) errors.code = CAMPAIGN_MESSAGES.codeRequired;
+  // The server refuses a campaign without a name with the same words: the form says it before Create.
+  if (!values.name.trim()) errors.name = ITEM_MESSAGES.nameRequired;
   for (const [field, limit] of Object.entries(CAMPAIGN_LIMITS) as [LimitedField, number][]) {
     if ((values[field] ?? '').length > limit) errors[field] = tooLong(limit);
   }
