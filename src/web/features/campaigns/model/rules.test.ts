@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '../../../../domain/campaigns/types';
+import { ITEM_MESSAGES } from '../../../../domain/media-items/types';
 import { ApiError } from '../../../lib/api-error';
 import { draftOf } from './draft';
 import { formErrors, statusTextOf } from './rules';
 
 describe('campaign form errors', () => {
-  it('wants a code, and the limits', () => {
-    expect(formErrors(draftOf(undefined, 'C1'))).toEqual({});
-    expect(formErrors(draftOf(undefined, ''))).toEqual({ code: CAMPAIGN_MESSAGES.codeRequired });
+  it('wants a code and a name, and the limits', () => {
+    const named = (code: string) => ({ ...draftOf(undefined, code), name: 'Spring' });
+    expect(formErrors(named('C1'))).toEqual({});
+    expect(formErrors(named(''))).toEqual({ code: CAMPAIGN_MESSAGES.codeRequired });
+    expect(formErrors(draftOf(undefined, 'C1'))).toEqual({ name: ITEM_MESSAGES.nameRequired });
   });
 
   it("checks report viewers' phones on a Reports campaign only", () => {
@@ -15,10 +18,9 @@ describe('campaign form errors', () => {
       { id: 'a', phone: '9876543210', name: '', profileID: '' },
       { id: 'b', phone: '98765', name: '', profileID: '' },
     ];
-    expect(formErrors({ ...draftOf(undefined, 'R'), type: 'Reports', reportViewers: viewers })).toEqual({
-      reportViewers: 'Viewer 2: Phone number must be exactly 10 digits',
-    });
-    expect(formErrors({ ...draftOf(undefined, 'R'), type: 'Burst', reportViewers: viewers })).toEqual({});
+    const draft = { ...draftOf(undefined, 'R'), name: 'Quarterly', reportViewers: viewers };
+    expect(formErrors({ ...draft, type: 'Reports' })).toEqual({ reportViewers: 'Viewer 2: Phone number must be exactly 10 digits' });
+    expect(formErrors({ ...draft, type: 'Burst' })).toEqual({});
   });
 });
 
