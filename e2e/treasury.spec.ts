@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectPath, menuItems } from './support/console.js';
-import { signedInOn, useConsole } from './support/use-console.js';
+import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
 const TREASURY = '/demo/treasury/mall';
@@ -55,8 +56,8 @@ it('treasury: landing tiles lead to a project’s summary; the list creates an i
   await snackbar(page, 'Treasury instrument saved.').waitFor();
   await page.reload();
   await section(page, 'Location and Address').getByText('560001').waitFor();
-  // Audience Statistics comes with the audience figures: absent, not faked.
-  expect(await section(page, 'Audience Statistics').count()).toBe(0);
+  // Nothing issued from it yet: its Audience Statistics shows its coupons at zero.
+  await section(page, 'Audience Statistics').getByTestId('treasury-coupon-totalInstruments').filter({ hasText: '0' }).waitFor();
 
   await page.getByRole('button', { name: 'Close' }).click();
   await expectPath(page, `${TREASURY}/instruments`);
@@ -133,4 +134,53 @@ it("treasury: a user who holds a role on one workspace opens that workspace's in
   expect(await transit.getByTestId('insufficient-privilege').count()).toBe(0);
   expect(await transit.getByRole('button', { name: 'Edit' }).count()).toBe(0);
   await transit.context().close();
+});
+
+it('treasury: an instrument’s Audience Statistics shows its campaign’s audience and the coupons it issued, as the API answers them', async () => {
+  // The demo's Mall Coupons issues the Welcome Series campaign's coupons.
+  const [{ id }] = (
+    (await site.server.app.ctx.db.execute(
+      sql`select c.id from ti_configs c join tenants t on t.id = c.tenant_id where t.key = 'demo' and c.key = 'mall-coupons'`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const call = await apiAs(site, 'owner');
+  const { data } = await call<{
+    data: {
+      s: {
+        totalInteractions: number;
+        likes: number;
+        views: number;
+        shares: number;
+        shareMetrics: { channel: string; count: number }[];
+        treasury: { titype: string; totalInstruments: number; instrumentAcquired: number; instrumentRedeemed: number }[];
+      };
+    };
+  }>('POST', '/api/1.0/media-query', {
+    query: `query S($id: ID!) { s: audienceStatistics(kind: "instrument", id: $id) {
+      totalInteractions likes views shares shareMetrics { channel count } treasury { titype totalInstruments instrumentAcquired instrumentRedeemed } } }`,
+    variables: { id },
+  });
+  const s = data.s;
+  expect(s.totalInteractions).toBeGreaterThan(0);
+  const coupons = s.treasury.find((t) => t.titype === 'COUPON')!;
+  expect(coupons.totalInstruments).toBeGreaterThan(0);
+
+  const page = await signedInOn(site, `${TREASURY}/instruments/${id}`);
+  await page.getByRole('heading', { name: 'Treasury Instrument Mall Coupons' }).waitFor();
+  const stats = section(page, 'Audience Statistics');
+  await stats.getByTestId('audience-statistics').waitFor();
+  const number = (n: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(n);
+  const figure = (testId: string) => stats.getByTestId(testId).first().innerText();
+  expect(await figure('audience-total')).toBe(number(s.totalInteractions));
+  expect(await figure('audience-likes')).toBe(number(s.likes));
+  expect(await figure('audience-views')).toBe(number(s.views));
+  expect(await figure('audience-shares')).toBe(number(s.shares));
+  for (const m of s.shareMetrics) expect(await figure(`share-${m.channel}`)).toBe(number(m.count));
+  await stats.getByText('Coupons Generated').waitFor();
+  expect(await figure('treasury-coupon-totalInstruments')).toBe(number(coupons.totalInstruments));
+  expect(await figure('treasury-coupon-instrumentAcquired')).toBe(number(coupons.instrumentAcquired));
+  expect(await figure('treasury-coupon-instrumentRedeemed')).toBe(number(coupons.instrumentRedeemed));
+  // No action names an instrument: no table of actions is offered.
+  expect(await stats.getByTestId('actions-table').count()).toBe(0);
+  await page.context().close();
 });

@@ -65,11 +65,12 @@ const ZERO: TreasuryFigures = { totalInstruments: 0, instrumentFree: 0, instrume
 
 /**
  * The treasury tile groups of an item: a campaign always shows its coupons, an event its tickets (zeros when none
- * exist yet); any other type the item holds (mobility) follows with its own words.
+ * exist yet); any other type the item holds (mobility) follows with its own words. An instrument's figures come
+ * with its own type already (zeros before it issues any), so it shows the types it names.
  */
-export function treasuryGroups(kind: 'campaign' | 'event', byType: readonly TypeFigures[]): { type: TileType; figures: TreasuryFigures }[] {
-  const own: TileType = kind === 'campaign' ? 'COUPON' : 'TICKET';
-  const types = [own, ...byType.map((t) => t.titype).filter((t): t is TileType => t !== own && t in TREASURY_TILE_LABELS)];
+export function treasuryGroups(kind: 'campaign' | 'event' | 'instrument', byType: readonly TypeFigures[]): { type: TileType; figures: TreasuryFigures }[] {
+  const own: TileType[] = kind === 'campaign' ? ['COUPON'] : kind === 'event' ? ['TICKET'] : [];
+  const types = [...own, ...byType.map((t) => t.titype).filter((t): t is TileType => t in TREASURY_TILE_LABELS)];
   return [...new Set(types)].map((type) => ({ type, figures: byType.find((t) => t.titype === type) ?? ZERO }));
 }
 

@@ -28,8 +28,8 @@ export const TI_CONFIG_PRIMARY_FIELDS = [
 
 /**
  * The treasury instrument page (spec 01 §2.13) and its roles (§6): primary details and location ADMIN's,
- * the others EDITOR's, events/campaigns/schedules never editable (a view of what uses the instrument).
- * Audience Statistics is left out until the audience figures exist (nothing is faked meanwhile).
+ * the others EDITOR's; events/campaigns/schedules and Audience Statistics never editable (views of what uses the
+ * instrument and of its audience, docs/product/platform.md §2.13).
  */
 export const TREASURY_SECTIONS = {
   primary: section('Primary details', ADMIN, TI_CONFIG_PRIMARY_FIELDS),
@@ -47,5 +47,6 @@ export const TREASURY_SECTIONS = {
   ]),
   anchors: section('Anchored Media-Assets', EDITOR, [], { storedOnly: true }),
   events: section('Events, Campaigns and Schedules', null, [], { storedOnly: true }),
+  audience: section('Audience Statistics', null, [], { storedOnly: true }),
 } satisfies SectionTable;
 export type TreasurySection = keyof typeof TREASURY_SECTIONS;

@@ -29,6 +29,8 @@ export interface InstrumentsSpec {
   acquiredFrom?: number;
   /** An existing detail to add this batch to. */
   detailId?: string;
+  /** The instrument (ti config) the detail is issued from; a fresh id when not given. */
+  tiConfigId?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function buildInstruments(db: Db, spec: InstrumentsSpec): Promise<T
       projectId: spec.projectId,
       aggregateId: spec.aggregateId,
       titype: spec.titype,
-      tiConfigId: newId(),
+      tiConfigId: spec.tiConfigId ?? newId(),
       sourceId: spec.sourceId,
       usageType: usageLimit > 1 ? 'multiple' : 'single',
       usageLimit,

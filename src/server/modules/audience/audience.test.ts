@@ -9,6 +9,7 @@ import { appClient, injectAs, tokenOf, type ClientKeys } from '../../test/inject
 import { INGESTION_MESSAGES } from './ingestion.js';
 import { audienceCalls } from '../../test/audience-calls.js';
 import { buildInstruments } from '../../test/instruments.js';
+import { tiConfigs } from '../../db/schema/index.js';
 
 /**
  * Ingestion and the audience queries, each figure computed here from the raw actions the test sent
@@ -389,5 +390,47 @@ describe('queries against the raw actions', () => {
     expect((await graph(outsider, q, { v: item.venue1 })).json().errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await graph(noProfile, q, { v: item.venue1 })).json().errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await graph(viewer, q, { v: item.otherVenue })).json().errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it("shows a treasury instrument's statistics: its campaigns' audience and what it issued", async () => {
+    // A project-level coupon instrument issuing the campaign's coupon, and a ticket instrument issuing nothing yet.
+    const coupon = newId();
+    const ticket = newId();
+    for (const [id, type] of [
+      [coupon, 'Coupon'],
+      [ticket, 'Ticket'],
+    ])
+      await t.app.ctx.db.insert(tiConfigs).values({ tenantId: tenant.id, id, projectId: tenant.project.id, aggregateId: '', key: id, name: type, type });
+    await buildInstruments(t.app.ctx.db, {
+      tenantId: tenant.id,
+      projectId: tenant.project.id,
+      aggregateId: ws,
+      sourceId: item.campaign,
+      titype: 'COUPON',
+      count: 5,
+      holder: profileId,
+      acquiredFrom: 2,
+      tiConfigId: coupon,
+    });
+    const q = `query($i: ID!) { audienceStatistics(kind: "instrument", id: $i) {
+      kind totalInteractions likes views shares shareMetrics { channel count } treasury { titype totalInstruments instrumentFree instrumentAcquired } } }`;
+    const campaign = all.filter((a) => a.campaignId === item.campaign);
+    const c = tallyOf(campaign);
+    expect((await graph(viewer, q, { i: coupon })).json().data.audienceStatistics).toEqual({
+      kind: 'instrument',
+      totalInteractions: c.total,
+      likes: c.likes,
+      views: c.views,
+      shares: c.shares,
+      shareMetrics: SHARE_CHANNELS.map((channel) => ({ channel, count: campaign.filter((a) => a.type === 3 && a.channel === channel).length })),
+      // Only its own coupons: the campaign's other coupon detail (the test above) is another instrument's.
+      treasury: [{ titype: 'COUPON', totalInstruments: 5, instrumentFree: 2, instrumentAcquired: 3 }],
+    });
+    expect((await graph(viewer, q, { i: ticket })).json().data.audienceStatistics).toMatchObject({
+      totalInteractions: 0,
+      treasury: [{ titype: 'TICKET', totalInstruments: 0, instrumentFree: 0, instrumentAcquired: 0 }],
+    });
+    expect((await graph(outsider, q, { i: coupon })).json().errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await graph(noProfile, q, { i: coupon })).json().errors[0].extensions.code).toBe('NOT_FOUND');
   });
 });

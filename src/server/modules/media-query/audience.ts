@@ -4,12 +4,15 @@ import { defaultWindow, MAX_MONTHLY_DAYS, monthsOf, windowProblem } from '../../
 import { addDays, dayBounds, dayStart, knownZone, localDay, localTime } from '../../../domain/audience/zone-days.js';
 import { SHARE_CHANNELS } from '../../../domain/campaigns/types.js';
 import { maskProfileId } from '../../../domain/treasury/masking.js';
+import { tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import { itemOwnerOf, type ItemKind } from '../media-items/service.js';
+import { viewedInstrument } from '../treasury/config-resource.js';
 import * as repo from './repo-audience.js';
-import { once, workspaceScope, type QueryContext } from './scope.js';
-import { scopeStatus } from './treasury.js';
+import * as treasuryRepo from './repo-treasury.js';
+import { once, visibleWorkspace, workspaceScope, type QueryContext } from './scope.js';
+import { scopeStatus, ZERO_FIGURES } from './treasury.js';
 
 /** A workspace the caller may view (VIEWER), with its time zone (UTC when unset or unknown). */
 export async function workspaceOf(qc: QueryContext, aggregateId: string) {
@@ -54,6 +57,11 @@ export interface ItemPlace {
 /** Audience Statistics of an item (spec 02 §2.10): number cards, share metrics, and the treasury tiles of a campaign or event. */
 export async function itemStatistics(ctx: AppContext, kind: StatsKind, item: ItemPlace) {
   const rows = await repo.itemCounts(ctx.db, item.tenantId, item.aggregateId, kind, item.itemId);
+  const treasury = kind === 'campaign' || kind === 'event' ? (await scopeStatus({ ctx }, { tenantId: item.tenantId, sourceId: item.itemId })).byType : [];
+  return statistics(kind, item.itemId, rows, treasury);
+}
+
+function statistics(kind: string, id: string, rows: { type: number; channel: string; count: number }[], treasury: unknown[]) {
   const tally = emptyTally();
   const channels = new Map<string, number>();
   let dislikes = 0;
@@ -62,10 +70,9 @@ export async function itemStatistics(ctx: AppContext, kind: StatsKind, item: Ite
     if (r.type === 4) dislikes += r.count;
     if (r.type === 3 && r.channel) channels.set(r.channel, (channels.get(r.channel) ?? 0) + r.count);
   }
-  const treasury = kind === 'campaign' || kind === 'event' ? (await scopeStatus({ ctx }, { tenantId: item.tenantId, sourceId: item.itemId })).byType : [];
   return {
     kind,
-    id: item.itemId,
+    id,
     totalInteractions: tally.total,
     likes: tally.likes,
     views: tally.views,
@@ -74,6 +81,30 @@ export async function itemStatistics(ctx: AppContext, kind: StatsKind, item: Ite
     shareMetrics: SHARE_CHANNELS.map((channel) => ({ channel, count: channels.get(channel) ?? 0 })),
     treasury,
   };
+}
+
+/** The details' types an instrument of each catalogue type issues (docs/treasury.md "Model"). */
+const ISSUED_TYPE: Record<string, string> = { Coupon: 'COUPON', Ticket: 'TICKET', 'Mobility Ticket': 'MOBILITY' };
+
+/**
+ * Audience Statistics of a treasury instrument (docs/product/platform.md §2.13). Actions name no instrument, so
+ * its audience is that of the campaigns and events issuing from it: their interactions and shares, and the
+ * figures of the coupons and tickets issued from it (its own type always, zeros before any is issued). Only
+ * details in workspaces the caller views count: a project-level instrument reaches every workspace of its project.
+ */
+async function instrumentStatistics(qc: QueryContext, id: string) {
+  const tenant = await tenantOfActor(qc.ctx, qc.actor, undefined);
+  const row = await viewedInstrument(qc.ctx, qc.actor, tenant, id);
+  const visible = [];
+  for (const aggregateId of await treasuryRepo.workspacesOfConfig(qc.ctx.db, tenant.id, row.id)) {
+    if (await visibleWorkspace(qc, aggregateId)) visible.push(aggregateId);
+  }
+  const scope = { tenantId: tenant.id, configId: row.id, aggregateIds: visible };
+  const rows = await repo.sourceCounts(qc.ctx.db, tenant.id, row.id, visible);
+  const byType = (await scopeStatus(qc, scope)).byType;
+  const own = ISSUED_TYPE[row.type];
+  const treasury = own && !byType.some((t) => t.titype === own) ? [{ titype: own, details: 0, ...ZERO_FIGURES }, ...byType] : byType;
+  return statistics('instrument', row.id, rows, treasury);
 }
 
 /** An item's interactions per local day of a window, every day of it present (the report charts). */
@@ -162,6 +193,7 @@ export const audienceResolvers = {
     return tally;
   },
   audienceStatistics: async (a: { kind: string; id: string }, qc: QueryContext) => {
+    if (a.kind === 'instrument') return instrumentStatistics(qc, a.id);
     const kind = statsKind(a.kind);
     return itemStatistics(qc.ctx, kind, await itemOf(qc, kind, a.id));
   },

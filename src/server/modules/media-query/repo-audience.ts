@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Cursor } from '../../../domain/audience/keyset.js';
+import { arrayParam } from '../../db/array-param.js';
 import type { Db } from '../../db/client.js';
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -20,6 +21,21 @@ export async function itemCounts(db: Db, tenantId: string, aggregateId: string, 
     db,
     sql`select type, channel, sum(count)::int as count from audience_item_daily
       where tenant_id = ${tenantId} and aggregate_id = ${aggregateId} and kind = ${kind} and item_id = ${itemId} ${dayWhere(w)}
+      group by 1, 2`,
+  );
+}
+
+/**
+ * The counts per type and share channel of the campaigns and events issuing from an instrument, in the workspaces
+ * named, all days: each source counted once however many of its details the instrument issued.
+ */
+export async function sourceCounts(db: Db, tenantId: string, configId: string, aggregateIds: readonly string[]) {
+  return rowsOf<{ type: number; channel: string; count: number }>(
+    db,
+    sql`select type, channel, sum(count)::int as count from audience_item_daily a
+      where a.tenant_id = ${tenantId} and a.kind in ('campaign', 'event') and (a.aggregate_id, a.item_id) in (
+        select d.aggregate_id, d.source_id from ti_details d
+        where d.tenant_id = ${tenantId} and d.ti_config_id = ${configId} and d.aggregate_id = any(${arrayParam(aggregateIds)}::text[]))
       group by 1, 2`,
   );
 }

@@ -1,11 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TreasuryFigures } from '../../../domain/treasury/figures.js';
+import { arrayParam } from '../../db/array-param.js';
 import type { Db } from '../../db/client.js';
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Which details a treasury figure covers: one detail, a workspace's, a project's, or those of one campaign or event (source). */
-export type TreasuryScope = { tenantId: string } & ({ detailId: string } | { aggregateId: string } | { projectId: string } | { sourceId: string });
+/** Configs' details in some workspaces: those of one instrument (ti config) the caller may see. */
+export interface ConfigScope {
+  configId: string;
+  aggregateIds: readonly string[];
+}
+
+/**
+ * Which details a treasury figure covers: one detail, a workspace's, a project's, those of one campaign or event
+ * (source), or those issued from one instrument in the workspaces named.
+ */
+export type TreasuryScope = { tenantId: string } & (
+  { detailId: string } | { aggregateId: string } | { projectId: string } | { sourceId: string } | ConfigScope
+);
+
+/** The workspaces holding details issued from an instrument. */
+export async function workspacesOfConfig(db: Db, tenantId: string, configId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select distinct aggregate_id as id from ti_details where tenant_id = ${tenantId} and ti_config_id = ${configId}`,
+  );
+  return rows.map((r) => r.id);
+}
 
 /** Figures counted from the instruments by status (docs/treasury.md: no counter rows), under one group key. */
 export interface FigureRow extends TreasuryFigures {
@@ -19,7 +40,9 @@ const detailWhere = (s: TreasuryScope) =>
       ? sql`d.aggregate_id = ${s.aggregateId}`
       : 'sourceId' in s
         ? sql`d.source_id = ${s.sourceId}`
-        : sql`d.project_id = ${s.projectId}`;
+        : 'configId' in s
+          ? sql`d.ti_config_id = ${s.configId} and d.aggregate_id = any(${arrayParam(s.aggregateIds)}::text[])`
+          : sql`d.project_id = ${s.projectId}`;
 
 const GROUP_KEYS = { titype: sql`d.titype`, detail: sql`d.id`, batch: sql`b.uid`, all: sql`''` } as const;
 

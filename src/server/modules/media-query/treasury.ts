@@ -11,6 +11,8 @@ export interface Figures extends TreasuryFigures {
 
 const ZERO: repo.FigureRow = { key: '', totalInstruments: 0, instrumentFree: 0, instrumentAcquired: 0, instrumentRedeemed: 0, revenue: 0, discount: 0 };
 const figuresOf = ({ key: _key, ...row }: repo.FigureRow = ZERO): Figures => ({ ...row, balanceTickets: row.instrumentFree });
+/** The figures of a type nothing has been issued of yet. */
+export const ZERO_FIGURES: Figures = figuresOf();
 const byKey = (rows: repo.FigureRow[]) => new Map(rows.map((r) => [r.key, r]));
 
 /** The lists' page: 50 by default, at most 500. */

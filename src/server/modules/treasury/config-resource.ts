@@ -1,6 +1,6 @@
 import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege } from '../../../domain/access/levels.js';
-import { projectResource } from '../../../domain/access/resources.js';
+import { projectResource, resourceSegments } from '../../../domain/access/resources.js';
 import { isId } from '../../../domain/common/ids.js';
 import { TREASURY_SECTIONS } from '../../../domain/treasury/sections.js';
 import type { Actor } from '../../actor.js';
@@ -36,5 +36,20 @@ export async function anchoringInstrument(ctx: AppContext, actor: Actor, tenant:
   const resource = await configResource(ctx, tenant, row);
   if (privilegeOn(actor.grants, resource) < Privilege.VIEWER) throw notFoundConfig();
   if (change) requirePrivilege(actor, resource, TREASURY_SECTIONS.anchors.editRole ?? Privilege.OWNER);
+  return row;
+}
+
+/**
+ * An instrument for its Audience Statistics: 404 unless the caller views it on its own resource or, for a
+ * project-level one (offered to every workspace of its project), on some workspace of that project.
+ */
+export async function viewedInstrument(ctx: AppContext, actor: Actor, tenant: TenantRow, id: string): Promise<repo.TiConfigRow> {
+  const row = isId(id) ? await repo.findConfig(ctx.db, tenant.id, id) : null;
+  if (!row) throw notFoundConfig();
+  const resource = await configResource(ctx, tenant, row);
+  const project = resourceSegments(resource);
+  const viaWorkspace =
+    !row.aggregateId && actor.grants.some((g) => g.privilege >= Privilege.VIEWER && project.every((s, i) => resourceSegments(g.resource)[i] === s));
+  if (privilegeOn(actor.grants, resource) < Privilege.VIEWER && !viaWorkspace) throw notFoundConfig();
   return row;
 }

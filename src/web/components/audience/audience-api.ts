@@ -3,8 +3,10 @@ import type { TypeFigures } from '../../../domain/audience/screens';
 import type { TreasuryFigures } from '../../../domain/treasury/figures';
 import { mediaQuery } from '../../lib/media-query';
 
-/** The items with an Audience Statistics section; the server's `kind` words. */
+/** The items whose audience actions name them (each has a table of its actions); the server's `kind` words. */
 export type AudienceKind = 'venue' | 'asset' | 'campaign' | 'event' | 'device';
+/** The records with an Audience Statistics section: those items, and a treasury instrument (no actions name one). */
+export type StatsKind = AudienceKind | 'instrument';
 
 export interface AudienceStats extends Tally {
   totalInteractions: number;
@@ -45,7 +47,7 @@ const TALLY = 'likes views shares total';
 const ACTION = 'id type action profile_id date latitude longitude price campaign_name venue_name asset_name aggregate_name';
 
 /** The Audience Statistics figures of one item: number cards, share metrics, treasury tiles. */
-export async function getAudienceStats(kind: AudienceKind, id: string): Promise<AudienceStats> {
+export async function getAudienceStats(kind: StatsKind, id: string): Promise<AudienceStats> {
   const data = await mediaQuery<{ s: AudienceStats }>(
     `query Stats($kind: String!, $id: ID!) { s: audienceStatistics(kind: $kind, id: $id) {
       totalInteractions likes views shares total: totalInteractions shareMetrics { channel count } treasury { titype ${FIGURES} } } }`,

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIENCE_MESSAGES, ITEM_PAGE_SIZES, TREASURY_TILE_KEYS, TREASURY_TILE_LABELS, treasuryGroups } from '../../../domain/audience/screens';
 import { describeError } from '../../lib/api-error';
-import { getAudienceStats, type AudienceKind } from './audience-api';
+import { getAudienceStats, type StatsKind } from './audience-api';
 import { audienceKey } from './keys';
 import { ITEM_COLUMNS } from './columns';
 import { ActionsTable } from './actions-table';
@@ -21,9 +21,10 @@ const CHANNEL_LABELS: Record<string, string> = {
 /**
  * Audience Statistics of a venue, asset, device, campaign or event (spec 02 §2.10): share metrics, the number cards, a
  * campaign's coupon or an event's ticket tiles, and the table of actions. An asset with nothing to show says so
- * (spec 03 §2.11).
+ * (spec 03 §2.11). A treasury instrument's (docs/product/platform.md §2.13) are those of the campaigns and events
+ * issuing from it with the tiles of what it issued; no action names an instrument, so it has no table.
  */
-export function AudienceStatistics({ kind, id }: { kind: AudienceKind; id: string }) {
+export function AudienceStatistics({ kind, id }: { kind: StatsKind; id: string }) {
   const stats = useQuery({ queryKey: [...audienceKey(kind, id), 'stats'], queryFn: () => getAudienceStats(kind, id) });
   if (stats.isPending) return <AudienceLoader />;
   if (stats.isError) return <Text c="red">{describeError(stats.error)}</Text>;
@@ -38,7 +39,7 @@ export function AudienceStatistics({ kind, id }: { kind: AudienceKind; id: strin
         tiles={s.shareMetrics.map((m) => ({ key: m.channel, label: CHANNEL_LABELS[m.channel] ?? m.channel, value: m.count }))}
       />
       <FigureGroup title="Interactions" prefix="audience" tiles={interactionTiles({ ...s, total: s.totalInteractions })} />
-      {(kind === 'campaign' || kind === 'event') &&
+      {(kind === 'campaign' || kind === 'event' || kind === 'instrument') &&
         treasuryGroups(kind, s.treasury).map(({ type, figures }) => (
           <FigureGroup
             key={type}
@@ -47,13 +48,15 @@ export function AudienceStatistics({ kind, id }: { kind: AudienceKind; id: strin
             tiles={TREASURY_TILE_KEYS.map((key) => ({ key, label: TREASURY_TILE_LABELS[type][key], value: figures[key] }))}
           />
         ))}
-      <ActionsTable
-        kind={kind}
-        id={id}
-        columns={ITEM_COLUMNS}
-        pageSizes={ITEM_PAGE_SIZES}
-        empty={kind === 'asset' ? AUDIENCE_MESSAGES.noAudience : undefined}
-      />
+      {kind !== 'instrument' && (
+        <ActionsTable
+          kind={kind}
+          id={id}
+          columns={ITEM_COLUMNS}
+          pageSizes={ITEM_PAGE_SIZES}
+          empty={kind === 'asset' ? AUDIENCE_MESSAGES.noAudience : undefined}
+        />
+      )}
     </Stack>
   );
 }

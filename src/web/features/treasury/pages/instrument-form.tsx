@@ -1,6 +1,7 @@
 import { Privilege } from '../../../../domain/access';
 import { INSTRUMENT_KIND } from '../../../../domain/relations/instrument';
 import { TREASURY_SECTIONS } from '../../../../domain/treasury/sections';
+import { AudienceStatistics } from '../../../components/audience/record-sections';
 import { PropertiesEditor } from '../../../components/properties-editor';
 import { CreateActions } from '../../../components/record/create-actions';
 import { RecordSections } from '../../../components/record/record-section';
@@ -24,7 +25,7 @@ const FIXED = ['key'] as const;
 
 /**
  * A treasury instrument's page (spec 01 §2.13, §6): Primary details and Location (ADMIN), Social media,
- * Special properties, Visibility, Anchored Media-Assets (EDITOR), what issues from it (a view). Each section's Save stores it;
+ * Special properties, Visibility, Anchored Media-Assets (EDITOR), what issues from it and its audience (views). Each section's Save stores it;
  * a new instrument is created in the project, or in the workspace whose INSTRUMENT menu opened it.
  */
 export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>; where: TreasuryScope }) {
@@ -88,6 +89,7 @@ export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>;
           },
           anchors: stored.anchors('anchors', 'asset'),
           events: saved && { columns: 2, defaultExpanded: true, body: () => <InstrumentUses relations={saved.relations ?? []} /> },
+          audience: saved && { columns: 1, body: () => <AudienceStatistics kind="instrument" id={saved.id} /> },
         }}
       />
       {creating && <CreateActions busy={editor.busy} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}
