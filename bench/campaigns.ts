@@ -4,7 +4,7 @@ import { seedWorkspace } from './seed-workspace.js';
 
 export const BENCH_CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 5_000);
 
-/** The fields of the campaign list's tiles (the console's request, src/web/features/campaigns/list). */
+/** The fields of the campaign list's tiles (the console's request, src/web/features/campaigns/api/get-campaigns.ts). */
 export const CAMPAIGN_TILE_FIELDS = 'id name type subtype schedules relations.relation';
 
 /** Inserts the campaigns, their creatives and relations in a few statements; answers the workspace id. */

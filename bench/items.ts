@@ -4,7 +4,7 @@ import { seedWorkspace } from './seed-workspace.js';
 
 export const BENCH_VENUES = Number(process.env.BENCH_VENUES ?? 10_000);
 
-/** The fields of the venue list's tiles (the console's request, src/web/features/media-items/list). */
+/** The fields of the venue list's tiles (the console's request, src/web/features/media-items/api/get-items.ts). */
 export const VENUE_TILE_FIELDS = 'id name type subtype category enabled aggregate_id relations.relation relations.start relations.close relations.enabled';
 
 /** Inserts the venues in one statement, newest last, each with a realistic document; answers a middle one's id. */

@@ -8,7 +8,8 @@ import { auditJson } from '../audit/context.js';
  * transaction-local setting, and the drivers set it from the running request's or task's context.
  * - A transaction's BEGIN carries it in the same message (PostgreSQL: one simple query; no extra round trip).
  * - A single write outside a transaction is run in one that sets it first (two more round trips), unless the
- *   statement marks itself with `sdm_audit_as(…)` (the hot item writes do: src/server/audit/statement.ts).
+ *   statement marks itself with `sdm_audit_as(…)` through `auditedInStatement` or `auditedHere` (below): the hot
+ *   item writes of modules/media-items/repo.ts do.
  * Reads are left alone. The role the application writes as (sdm_app) cannot change the trail itself.
  */
 
