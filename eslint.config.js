@@ -1,5 +1,6 @@
-// ESLint: recommended JS and TypeScript rules, the React hooks rules for the console, and the import zones of
-// STYLE.md "Boundaries" (docs/decisions.md, "Lint and import zones", lists every exception and why).
+// ESLint: recommended JS and TypeScript rules, the React hooks rules for the console, and the import zones that keep
+// each layer to its own imports: the console reaches the server over HTTP only, the domain imports neither side, SQL
+// stays in repo files and HTTP in routes (docs/decisions.md, "Lint and import zones", lists every exception and why).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -34,10 +35,10 @@ const domainImports = (packages) => ({
   ],
 });
 
-const DRIZZLE = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in repo files (STYLE.md Boundaries).' };
+const DRIZZLE = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in repo files (repo.ts, repo-*.ts) and db/.' };
 const FASTIFY = {
   group: ['fastify', '@fastify/*', 'fastify-type-provider-zod'],
-  message: 'HTTP lives in routes, module index.ts and app-level plugins (STYLE.md Boundaries).',
+  message: 'HTTP lives in routes, module index.ts and app-level plugins.',
   // Types (FastifyInstance, FastifyRequest …) carry no runtime coupling; the instance and plugins stay in the HTTP layer.
   allowTypeImports: true,
 };

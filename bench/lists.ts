@@ -46,10 +46,11 @@ export async function venueBench(appUrl: string, db: BenchDb, tenantId: string, 
 }
 
 /**
- * The campaign list as the console asks for it (first page of 50 tiles in the schedule order of spec 02
- * §2.2, tile fields only) of a workspace with BENCH_CAMPAIGNS campaigns, 3 schedules and 5 relations
- * each: with the list cache, and on a server with it off (every request runs the statement) at 8 and 64
- * connections, against the ceiling running that statement. Answers the index of its first figure in `results`.
+ * The campaign list as the console asks for it (first page of 50 tiles in the schedule order of
+ * docs/product/campaigns-venues-events.md §2.2, tile fields only) of a workspace with BENCH_CAMPAIGNS campaigns, 3
+ * schedules and 5 relations each: with the list cache, and on a server with it off (every request runs the statement)
+ * at 8 and 64 connections, against the ceiling running that statement. Answers the index of its first figure in
+ * `results`.
  */
 export async function campaignBench(appUrl: string, db: BenchDb, tenantId: string, auth: Record<string, string>, results: Figures[]) {
   const seeded = await seedCampaigns(db.url, 'city-centre');

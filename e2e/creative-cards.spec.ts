@@ -139,7 +139,7 @@ it('adds an image asset with its picture, edits its sub-type with the warning, a
   await assets.getByRole('button', { name: 'Edit', exact: true }).click();
   await assets.getByRole('button', { name: 'Add Image Asset' }).click();
   const form = assets.getByTestId('card-form');
-  // Type and sub-type first (spec 03 §5).
+  // Type and sub-type first (docs/product/creatives-assets-signage.md §5).
   expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
   await form.getByRole('combobox', { name: 'Type', exact: true }).click();
   await page.getByRole('option', { name: 'Media', exact: true }).click();

@@ -36,7 +36,7 @@ it('the owner adds a creative with a banner, finds it in the list with its image
 
   await page.goto(`${site.server.url}${WS}/creatives/create`);
   await page.getByRole('heading', { name: 'Add Creative' }).waitFor();
-  // Code and name are required (spec 03 §5): nothing is sent without them.
+  // Code and name are required (docs/product/creatives-assets-signage.md §5): nothing is sent without them.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await snackbar(page, 'Code is required').waitFor();
   await page.getByRole('textbox', { name: /^Code/ }).fill('SPRING-26');

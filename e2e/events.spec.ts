@@ -55,7 +55,7 @@ it('the owner creates an event, attaches a venue and a campaign, and it moves to
   await snackbar(page, 'Event saved.').waitFor();
   await expectPath(page, `${WS}/events`);
 
-  // A second event of the same name, in another case, is refused with the spec's message.
+  // A second event of the same name, in another case, is refused (docs/product/campaigns-venues-events.md §5).
   await page.goto(`${site.server.url}${WS}/events/create`);
   await choose(page, section(page, 'Primary details'), 'Type', 'Concert');
   await section(page, 'Primary details').getByRole('textbox', { name: /^Name/ }).fill('e2e gala night');
@@ -142,7 +142,8 @@ it('the owner creates an event, attaches a venue and a campaign, and it moves to
   await history.getByRole('button', { name: 'Historical Events' }).click();
   await poll(() => page.getByTestId('event-tile').count()).toBe(current);
 
-  // The venue's own page lists the event it hosts (spec 02 §2.5); a venue hosting nothing says so.
+  // The venue's own page lists the event it hosts (docs/product/campaigns-venues-events.md §2.5); a venue hosting
+  // nothing says so.
   await page.goto(`${site.server.url}${WS}/venues/${hall.id}`);
   await section(page, 'Events Campaigns and Schedules').getByTestId('event-schedule-card').filter({ hasText: 'E2E Gala Night' }).waitFor();
   await page.goto(`${site.server.url}${WS}/venues/${plainHall.id}`);

@@ -8,8 +8,8 @@ import { DECLINED_DELETE_ALERT } from '../src/web/components/confirm-delete/text
 import { expectPath } from './support/console.js';
 import { signedInOn, useConsole } from './support/use-console.js';
 
-// What the specs ask of the item pages beyond their fields: refusals as sentences beside the field, the
-// 'coward' alert, a mutated asset closing, asset schedules Active/Expired, the venue's events with their
+// What the item pages do beyond their fields (docs/product/platform.md §4, §5): refusals as sentences beside the field,
+// the 'coward' alert, a mutated asset closing, asset schedules Active/Expired, the venue's events with their
 // own schedules and campaigns, and ids only in Key fields.
 const site = useConsole();
 const WS = '/demo/mall/city-centre';

@@ -265,7 +265,7 @@ it('builds questionnaires with a multiple-choice question with image choices, an
   await snackbar(page, "This questionaire is used by the topic 'World Quiz'.").waitFor();
   await poll(() => sets.getByTestId('card').count()).toBe(2);
 
-  // Deleting the topic asks the spec's question.
+  // Deleting the topic asks its question (docs/product/creatives-assets-signage.md §2.7).
   await topics.getByRole('button', { name: 'Delete World Quiz' }).click();
   await page.getByText(LEARNING_MESSAGES.confirmTopicDelete).waitFor();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -21,7 +21,7 @@ it('saves the name and changes the password, signing the user off; only the new 
   await expect.poll(() => page.getByTestId('snackbar-success').innerText()).toContain('Profile saved.');
   await expect.poll(() => page.getByTestId('profile-banner').innerText()).toContain('Ed the Editor');
 
-  // The spec's rule is checked before anything is sent.
+  // The password rule (docs/product/platform.md §5) is checked before anything is sent.
   const change = page.getByRole('button', { name: 'Change' });
   expect(await change.isDisabled()).toBe(true);
   await page.getByLabel('Current Password').fill('Demo@1234');

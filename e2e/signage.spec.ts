@@ -54,7 +54,8 @@ it('uploads media with progress, builds a playlist, pairs a display and shows it
   await page.getByTestId('menu-signage').click();
   await page.getByRole('heading', { name: 'Digital Signage' }).waitFor();
 
-  // Upload: no file is the spec's alert; an image, then a video whose bytes are sent slowly enough to watch.
+  // Upload: no file is refused ('Please select a file.'); an image, then a video whose bytes are sent slowly
+  // enough to watch.
   const upload = region(page, 'New Media Upload');
   await upload.getByRole('button', { name: 'Upload' }).click();
   const alert = page.getByRole('alert').filter({ hasText: SIGNAGE_MESSAGES.selectFile });

@@ -37,7 +37,7 @@ const scopeOf = (w: Where) =>
 
 const KIND: Record<CountedFamily, string> = { venues: 'venue', assets: 'asset', campaigns: 'campaign' };
 
-/** Per family: the total and each tile group's count ('other' takes every type the spec does not name). */
+/** Per family: the total and each tile group's count ('other': the types docs/product/platform.md §2.8 leaves out). */
 async function expectedCounts(w: Where) {
   const found = await rows<{ kind: string; type: string; n: number }>(
     sql`select kind, type, count(*)::int as n from media_items where ${scopeOf(w)} group by kind, type`,

@@ -46,7 +46,7 @@ it('the owner grants the viewer editor on a workspace; the viewer then edits its
   await expectPath(owner, '/demo/portfolio/summary');
   await owner.getByTestId('menu-users').click();
   await expectPath(owner, '/demo/portfolio/users');
-  // Every list of spec §2.10: tenant, treasury, the project and both workspaces.
+  // Every list of docs/product/platform.md §2.10: tenant, treasury, the project and both workspaces.
   await list(owner, WORKSPACE).waitFor();
   const resources = await owner.getByTestId('access-list').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource')));
   expect(resources).toEqual(['sdm/demo', 'sdm/demo/treasury', 'sdm/demo/mall', 'sdm/demo/mall/city-centre', 'sdm/demo/mall/riverside']);
@@ -79,7 +79,7 @@ it('the owner grants the viewer editor on a workspace; the viewer then edits its
   await section(viewer, 'Social media and Interaction').waitFor();
   await expect.poll(() => editButtons(viewer, 'Social media and Interaction'), { timeout: 15_000 }).toBe(1);
   expect(await editButtons(viewer, 'Special properties')).toBe(1);
-  // Primary details and the address stay with ADMIN (spec §6).
+  // Primary details and the address stay with ADMIN (docs/product/platform.md §6).
   expect(await editButtons(viewer, 'Primary details')).toBe(0);
   expect(await editButtons(viewer, 'Location and Address')).toBe(0);
 });

@@ -150,7 +150,7 @@ it('creates a workspace with images and a map point, then edits each section and
   await choose(page, typeSelector.getByRole('combobox', { name: 'Type', exact: true }), 'Shopping Mall');
   await choose(page, typeSelector.getByRole('combobox', { name: 'Sub-type' }), 'Regional');
 
-  // Saving without a time zone is refused with the spec's message before anything is sent.
+  // Saving without a time zone is refused (docs/product/platform.md §5) before anything is sent.
   await page.getByRole('button', { name: 'Save' }).click();
   await poll(() => snackbar(page, 'error').innerText()).toContain('Timezone not configured, please configure & try again');
   const tz = primary.getByRole('combobox', { name: 'Time zone' });
@@ -291,7 +291,7 @@ it('creates a workspace with images and a map point, then edits each section and
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   await page.keyboard.press('F9');
   await poll(() => page.getByRole('button', { name: 'Unfold Primary details' }).getAttribute('aria-expanded')).toBe('false');
-  // The six sections of the spec and the record's History.
+  // The six sections of docs/product/platform.md §2.12 and the record's History.
   expect(await page.getByRole('button', { name: /^Unfold / }).count()).toBe(7);
   await page.keyboard.press('F10');
   await poll(() => page.getByRole('button', { name: /^Fold / }).count()).toBe(7);

@@ -130,18 +130,22 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   [/^POST \/api\/1\.0\/audit-records\/\{id\}\/restore$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(VENUE_SECTIONS, ['description']))],
   // The tenant's embed origins: its admins' (docs/decisions.md "Creative cards").
   [/^PUT \/api\/1\.0\/tenants\/\{id\}\/embed-origins$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.ADMIN)],
-  // A creative's cards (ADMIN's like every creative section, spec 03 §6), a route's fare matrix and GTFS imports.
+  // A creative's cards (ADMIN's like every creative section, docs/product/creatives-assets-signage.md §6), a route's
+  // fare matrix and GTFS imports.
   [/^(POST|PUT|DELETE) \/api\/2\.0\/media-creatives\/\{id\}\/\w+(\/\{subId\}(\/fareMatrix)?)?$/, (c) => atLeast(holds(c, north(c.target)), CREATIVE_EDIT_ROLE)],
   [/^POST \/api\/2\.0\/media-devices\/\{id\}\/secret$/, (c) => atLeast(holds(c, north(c.target)), DEVICE_SECTIONS.secret.editRole ?? Privilege.OWNER)],
-  // Treasury instruments: the world's and the suite's are the north workspace's (create is ADMIN's, spec 01 §2.6).
+  // Treasury instruments: the world's and the suite's are the north workspace's (create is ADMIN's,
+  // docs/product/platform.md §2.6).
   [/^POST \/api\/1\.0\/ti-configs$/, (c) => atLeast(holds(c, north(c.target)), Privilege.ADMIN)],
   [/^PUT \/api\/1\.0\/ti-configs\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(TREASURY_SECTIONS, fieldsOf(c.body)))],
-  // Coupons, tickets, their batches and generation: EDITOR's on the workspace (docs/treasury.md, spec 02 §6).
+  // Coupons, tickets, their batches and generation: EDITOR's on the workspace (docs/treasury.md,
+  // docs/product/campaigns-venues-events.md §6).
   [
     /^(POST|PUT|DELETE) \/api\/1\.0\/ti-details(\/\{id\}(\/instruments|\/instrument-info(\/\{infoId\}(\/instruments)?)?)?)?$/,
     (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR),
   ],
-  // Wallets: 'Create Wallet' is the owner's, changing one and adjusting its balance the admin's (spec 01 §2.6), on the project.
+  // Wallets: 'Create Wallet' is the owner's, changing one and adjusting its balance the admin's
+  // (docs/product/platform.md §2.6), on the project.
   [
     /^POST \/api\/1\.0\/wallets$/,
     (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), c.body?.id ? Privilege.ADMIN : Privilege.OWNER),
@@ -150,8 +154,8 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     /^POST \/api\/1\.0\/wallets\/\{id\}\/adjustments$/,
     (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), Privilege.ADMIN),
   ],
-  // Loyalty: 'Create Loyalty' and changes are ADMIN's on the workspace (spec 01 §2.6); taking a reward spends a wallet's
-  // points, its adjusters' (ADMIN on the project).
+  // Loyalty: 'Create Loyalty' and changes are ADMIN's on the workspace (docs/product/platform.md §2.6); taking a reward
+  // spends a wallet's points, its adjusters' (ADMIN on the project).
   [/^POST \/api\/1\.0\/loyalty$/, (c) => atLeast(holds(c, north(c.target)), Privilege.ADMIN)],
   [
     /^POST \/api\/1\.0\/loyalty\/\{id\}\/rewards\/\{rewardId\}\/take$/,
@@ -176,7 +180,8 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     /^(POST|PUT|DELETE) \/api\/1\.0\/(tutors|topics|question-sets)(\/\{id\}(\/questions(\/\{questionId\})?)?)?$/,
     (c) => atLeast(holds(c, north(c.target)), LEARNING_EDIT_ROLE),
   ],
-  // Signage media and playlists: EDITOR's on their workspace (spec 03 §6, the asset's playlist and display groups).
+  // Signage media and playlists: EDITOR's on their workspace (docs/product/creatives-assets-signage.md §6, the asset's
+  // playlist and display groups).
   [
     /^(POST|PUT|DELETE) \/api\/2\.0\/zeetaminds\/(media\/file|media\/\{id\}|playlists(\/\{id\})?|displays(\/\{id\})?)$/,
     (c) => atLeast(holds(c, north(c.target)), SIGNAGE_EDIT_ROLE),
@@ -451,7 +456,8 @@ const RECIPES: Record<string, (c: Call) => Partial<Call>[]> = {
       },
     },
     { body: { action: 'create', source: { item: 'ticonfig', id: c.target.ids.tiConfig }, target: { item: 'asset', id: c.target.ids.asset } } },
-    // The asset's anchored playlist (spec 03 §2.11): the world's playlist is the asset's workspace's.
+    // The asset's anchored playlist (docs/product/creatives-assets-signage.md §2.11): the world's playlist is the
+    // asset's workspace's.
     { body: { action: 'create', source: { item: 'asset', id: c.target.ids.asset }, target: { item: 'playlist', id: c.target.ids.playlist } } },
   ],
   'POST /api/1.0/relations': (c) => [

@@ -41,7 +41,10 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Map tiles for the workspace map ({z}/{x}/{y} template); its origin is allowed by the content policy. */
   mapTileUrl: string;
-  /** [latitude, longitude] the map shows a record without a location at (MAP_DEFAULT_CENTER, spec 02 §9's fallback city). */
+  /**
+   * [latitude, longitude] the map shows a record without a location at (MAP_DEFAULT_CENTER,
+   * docs/product/campaigns-venues-events.md §9's fallback city).
+   */
   mapDefaultCenter: [number, number];
   /** Keep item list answers until the tenant's items change (SDM_LIST_CACHE=0 turns it off; docs/scaling.md). */
   listCache: boolean;

@@ -6,7 +6,7 @@ import { HttpError, OAuthError } from './errors.js';
 // Errors raised inside the multipart parser carry no status; their stack says where they come from.
 const isMultipartParserError = (err: Error) => /[\\/]@fastify[\\/]busboy[\\/]/.test(err.stack ?? '');
 
-/** One place turns thrown errors into DESIGN §4's shapes; 5xx details are logged, never sent. */
+/** One place turns thrown errors into the error shape of docs/api.md; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
     if (err instanceof OAuthError) {

@@ -8,7 +8,7 @@ export interface Grant {
 }
 
 /**
- * Grants from the access token's 'roles' claim (spec §6): 'sdm:demo:mall:admin' is ADMIN on
+ * Grants from the access token's 'roles' claim (docs/product/platform.md §6): 'sdm:demo:mall:admin' is ADMIN on
  * 'sdm/demo/mall'. Anything malformed is skipped rather than thrown on, since the claim comes
  * from outside; a resource named twice keeps its highest role.
  */
@@ -38,7 +38,7 @@ function effective(grants: Grant[]): { segments: string[]; privilege: PrivilegeL
 }
 
 /**
- * Effective privilege (spec §6): the role of the deepest granted prefix, even when a shallower
+ * Effective privilege (docs/product/platform.md §6): the role of the deepest granted prefix, even when a shallower
  * grant is higher; else TRANSIT when the resource is a parent of a grant; else NONE.
  */
 export function privilegeOn(grants: Grant[], resource: string): PrivilegeLevel {

@@ -2,7 +2,7 @@ import { deepProjects, deepWorkspaces, privilegeOn, type Grant } from './grants.
 import { Privilege, type PrivilegeLevel } from './levels.js';
 import { projectResource, tenantResource, treasuryResource, workspaceResource } from './resources.js';
 
-/** What a route guard decided (spec §6); the web router carries it out. */
+/** What a route guard decided (docs/product/platform.md §6); the web router carries it out. */
 export type GuardResult = { kind: 'allow'; showMenu: boolean } | { kind: 'redirect'; to: string } | { kind: 'insufficient' };
 
 const allow = (showMenu: boolean): GuardResult => ({ kind: 'allow', showMenu });
@@ -21,7 +21,7 @@ function byLevel(level: PrivilegeLevel, transit: () => GuardResult): GuardResult
 
 /**
  * Any tenant route: without a live token or with less than TRANSIT on the tenant, back to the
- * tenant's sign-in page with a returnUrl. An expired token counts as none (spec §4).
+ * tenant's sign-in page with a returnUrl. An expired token counts as none (docs/product/platform.md §4).
  * showMenu is only a default here (VIEWER on the tenant); deeper guards decide their own.
  */
 export function authGuard(input: { hasToken: boolean; tokenExpired: boolean; grants: Grant[]; tenantKey: string; url: string }): GuardResult {
@@ -60,7 +60,7 @@ export function projectGuard(grants: Grant[], tenantKey: string, projectKey: str
   });
 }
 
-/** Workspace: needs VIEWER; TRANSIT alone does not open a workspace (spec §6). */
+/** Workspace: needs VIEWER; TRANSIT alone does not open a workspace (docs/product/platform.md §6). */
 export function workspaceGuard(grants: Grant[], tenantKey: string, projectKey: string, aggregateKey: string): GuardResult {
   return byLevel(privilegeOn(grants, workspaceResource(tenantKey, projectKey, aggregateKey)), () => insufficient);
 }

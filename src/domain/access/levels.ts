@@ -1,12 +1,12 @@
-/** Numeric privilege levels (spec §3.1); comparisons rely on the order. */
+/** Numeric privilege levels (docs/product/platform.md §3.1); comparisons rely on the order. */
 export const Privilege = { NONE: 0, TRANSIT: 1, VIEWER: 2, EDITOR: 3, ADMIN: 4, OWNER: 5 } as const;
 
 export type PrivilegeLevel = 0 | 1 | 2 | 3 | 4 | 5;
 
-/** Role names used in group names `<scope>.<role>` (DESIGN §5). */
+/** Role names used in group names `<scope>.<role>` (docs/product/platform.md §3.14). */
 export type RoleName = 'owner' | 'admin' | 'editor' | 'reader';
 
-// Role names a token may carry (spec §6); TRANSIT is never granted, only derived.
+// Role names a token may carry (docs/product/platform.md §6); TRANSIT is never granted, only derived.
 const ROLE_PRIVILEGE: Record<string, PrivilegeLevel> = {
   user: Privilege.VIEWER,
   viewer: Privilege.VIEWER,

@@ -7,7 +7,7 @@ const ALL_FEATURES = Object.keys(MENU_ITEMS);
 const keys = (items: { key: string }[]) => items.map((i) => i.key);
 
 describe('MENU_ITEMS', () => {
-  it('defines the sixteen tabs of spec §2.6 and our signage tab, each under its own key', () => {
+  it('defines the sixteen tabs of docs/product/platform.md §2.6 and our signage tab, each under its own key', () => {
     expect(ALL_FEATURES.sort()).toEqual([
       'assets',
       'audience',
@@ -62,7 +62,7 @@ describe('MENU_ITEMS', () => {
 });
 
 describe('MODE_ITEMS', () => {
-  it('lists each mode in the order of spec §2.5', () => {
+  it('lists each mode in the order of docs/product/platform.md §2.5', () => {
     expect(MODE_ITEMS).toEqual({
       portfolio: ['summary', 'projects', 'treasury', 'users'],
       project: ['summary', 'workspaces'],

@@ -2,10 +2,10 @@ import { privilegeOn, type Grant } from './grants.js';
 import { Privilege, type PrivilegeLevel } from './levels.js';
 import { tenantResource } from './resources.js';
 
-/** The four view modes of the menu bar (spec §2.4). */
+/** The four view modes of the menu bar (docs/product/platform.md §2.4). */
 export type ViewMode = 'portfolio' | 'project' | 'treasury' | 'workspace';
 
-/** A menu tab (spec §2.6): who sees it, where it belongs, and its create button if any. */
+/** A menu tab (docs/product/platform.md §2.6): who sees it, where it belongs, and its create button if any. */
 export interface MenuItem {
   key: string;
   label: string;
@@ -27,7 +27,8 @@ const item = (
   createRole: PrivilegeLevel = ADMIN,
 ): MenuItem => ({ key, label, minRole, level, ...(create ? { create: { label: create, minRole: createRole } } : {}) });
 
-// The spec names the three levels but not which tab has which; this split is ours and no rule reads it.
+// A tab's level (project, workspace, management) is ours: docs/product/platform.md §2.6 does not give it and no rule
+// reads it.
 export const MENU_ITEMS: Record<string, MenuItem> = {
   summary: item('summary', 'SUMMARY', VIEWER, 'project'),
   workspaces: item('workspaces', 'WORKSPACES', VIEWER, 'project', 'Create Workspace'),
@@ -45,12 +46,12 @@ export const MENU_ITEMS: Record<string, MenuItem> = {
   instruments: item('instruments', 'INSTRUMENTS', VIEWER, 'management', 'Create Treasury Instrument'),
   audience: item('audience', 'AUDIENCE', VIEWER, 'workspace'),
   instrument: item('instrument', 'INSTRUMENTS', VIEWER, 'workspace', 'Create Instrument Configuration'),
-  // Ours (spec 03 §2.13 names the page, not its tab): signage belongs to the assets (Zeetamind screens), so the
-  // tenant's assets feature switches it on; it comes after the spec's tabs.
+  // Ours (docs/product/creatives-assets-signage.md §2.13 names the page, not its tab): signage belongs to the assets
+  // (Zeetamind screens), so the tenant's assets feature switches it on; it comes after the other tabs.
   signage: { ...item('signage', 'SIGNAGE', VIEWER, 'workspace'), feature: 'assets' },
 };
 
-/** Items of each view mode, in menu order (spec §2.5). */
+/** Items of each view mode, in menu order (docs/product/platform.md §2.5). */
 export const MODE_ITEMS: Record<ViewMode, string[]> = {
   portfolio: ['summary', 'projects', 'treasury', 'users'],
   project: ['summary', 'workspaces'],
@@ -58,11 +59,11 @@ export const MODE_ITEMS: Record<ViewMode, string[]> = {
   workspace: ['summary', 'venues', 'assets', 'devices', 'campaigns', 'events', 'audience', 'loyalty', 'creatives', 'wallets', 'instrument', 'signage'],
 };
 
-/** Items every tenant has, whatever its enabled resources (spec §6). */
+/** Items every tenant has, whatever its enabled resources (docs/product/platform.md §6). */
 export const ALWAYS_ALLOWED = ['summary', 'workspaces', 'projects'];
 
 /**
- * The menu of a mode (spec §6): its items in order, kept when always allowed or enabled for
+ * The menu of a mode (docs/product/platform.md §6): its items in order, kept when always allowed or enabled for
  * the tenant (its feature, compared case-insensitively), and when the user's privilege reaches the item's role.
  */
 export function menuFor(mode: ViewMode, privilege: PrivilegeLevel, tenantResources: string[]): MenuItem[] {
@@ -84,10 +85,10 @@ export function consoleMenu(mode: ViewMode, privilege: PrivilegeLevel, tenantRes
 }
 
 /**
- * Whether the create button shows (spec §6) for a selected item of the mode that defines one:
+ * Whether the create button shows (docs/product/platform.md §6) for a selected item of the mode that defines one:
  * never in portfolio, with ADMIN in treasury, project and workspace; in treasury and workspace the item's
- * own create role (its 'magnitude level') must be reached too. Spec 01 §6 lets the treasury view always
- * create, §2.6 says 'Create Treasury Instrument' is admin's and 'Create Wallet' the owner's: the server
+ * own create role (its 'magnitude level') must be reached too. docs/product/platform.md §6 lets the treasury view
+ * always create, §2.6 says 'Create Treasury Instrument' is admin's and 'Create Wallet' the owner's: the server
  * asks those roles, so the button does too.
  */
 export function canCreate(mode: ViewMode, privilege: PrivilegeLevel, itemKey: string): boolean {
@@ -106,7 +107,7 @@ export function canCreate(mode: ViewMode, privilege: PrivilegeLevel, itemKey: st
 
 const path = (...segments: string[]) => '/' + segments.map(encodeURIComponent).join('/');
 
-/** Where the back button goes (spec §2.4); null where it is hidden or cannot be built. */
+/** Where the back button goes (docs/product/platform.md §2.4); null where it is hidden or cannot be built. */
 export function backTarget(mode: ViewMode, tenantKey: string, projectKey?: string): string | null {
   switch (mode) {
     case 'project':
@@ -123,8 +124,9 @@ export function backTarget(mode: ViewMode, tenantKey: string, projectKey?: strin
 const trimSlashes = (pathname: string) => pathname.replace(/\/+$/, '');
 
 /**
- * Menu navigation (spec §2.4): an item leads to its list in the view the menu belongs to, `{shell}/{key}`,
- * from any depth (a list, a record, a create page). `shellPath` is the view's own path (`/demo/mall/city-centre`).
+ * Menu navigation (docs/product/platform.md §2.4): an item leads to its list in the view the menu belongs to,
+ * `{shell}/{key}`, from any depth (a list, a record, a create page). `shellPath` is the view's own path
+ * (`/demo/mall/city-centre`).
  */
 export function menuTarget(shellPath: string, key: string): string {
   return `${trimSlashes(shellPath)}/${key}`;
@@ -143,8 +145,8 @@ export function segmentsBelow(shellPath: string, pathname: string): string[] {
 }
 
 /**
- * The create action of the page at `pathname` (spec §2.6, §6): the selected menu item's, on that item's
- * own list (`{shell}/{key}`) only, when the caller may create there; null on any other page.
+ * The create action of the page at `pathname` (docs/product/platform.md §2.6, §6): the selected menu item's, on that
+ * item's own list (`{shell}/{key}`) only, when the caller may create there; null on any other page.
  */
 export function createActionAt(
   mode: ViewMode,

@@ -5,7 +5,7 @@ export type { RoleName } from './levels.js';
 
 const ROLE_NAMES: readonly RoleName[] = ['owner', 'admin', 'editor', 'reader'];
 
-/** One resource path segment as the spec compares them (§6): lowercased, each space to '_'. */
+/** One resource path segment as compared (docs/product/platform.md §6): lowercased, each space to '_'. */
 export function normaliseSegment(s: string): string {
   return s.toLowerCase().replace(/ /g, '_');
 }
@@ -27,19 +27,22 @@ export function workspaceResource(tenantKey: string, projectKey: string, aggrega
   return `${projectResource(tenantKey, projectKey)}/${normaliseSegment(aggregateKey)}`;
 }
 
-/** The tenant-wide treasury (DESIGN §5); a project's treasury uses projectResource. */
+/**
+ * The tenant-wide treasury (`sdm/{tenant}/treasury`, docs/architecture.md Glossary); a project's treasury uses
+ * projectResource.
+ */
 export function treasuryResource(tenantKey: string): string {
   return `${tenantResource(tenantKey)}/treasury`;
 }
 
-/** Group name `<scope>.<role>` (spec §3.14). */
+/** Group name `<scope>.<role>` (docs/product/platform.md §3.14). */
 export function groupName(resource: string, role: RoleName): string {
   return `${resource}.${role}`;
 }
 
 /**
  * Inverse of groupName. Null when the role is unknown, the resource is not under 'sdm/',
- * a segment is empty, or an owner group sits below tenant level (spec §3.14).
+ * a segment is empty, or an owner group sits below tenant level (docs/product/platform.md §3.14).
  */
 export function parseGroupName(name: string): { resource: string; role: RoleName } | null {
   if (typeof name !== 'string') return null;
@@ -58,7 +61,7 @@ export function parseGroupName(name: string): { resource: string; role: RoleName
 export function groupToRoleClaim(groupName: string): string | null {
   const parsed = parseGroupName(groupName);
   if (!parsed) return null;
-  // The token speaks of viewers; groups of readers (DESIGN §5).
+  // The token speaks of viewers; groups of readers (docs/product/platform.md §3.14).
   const role = parsed.role === 'reader' ? 'viewer' : parsed.role;
   return `${parsed.resource.split('/').join(':')}:${role}`;
 }

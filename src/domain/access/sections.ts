@@ -1,10 +1,10 @@
 import { Privilege, type PrivilegeLevel } from './levels.js';
 
-/** Every section is viewable from VIEWER (spec §6). */
+/** Every section is viewable from VIEWER (docs/product/platform.md §6). */
 export const SECTION_VIEWER: PrivilegeLevel = Privilege.VIEWER;
 
 /**
- * Role needed to edit each treasury instrument section (spec §2.13, §6). Schedules and
+ * Role needed to edit each treasury instrument section (docs/product/platform.md §2.13, §6). Schedules and
  * audience are never editable (their sections say editable: false); the role is for completeness.
  */
 export const TREASURY_SECTION_ROLES = {
@@ -18,14 +18,14 @@ export const TREASURY_SECTION_ROLES = {
   audience: Privilege.EDITOR,
 } as const satisfies Record<string, PrivilegeLevel>;
 
-/** The profile page is edited by its owner only (spec §6). */
+/** The profile page is edited by its owner only (docs/product/platform.md §6). */
 export const PROFILE_EDITOR: PrivilegeLevel = Privilege.OWNER;
 
 /** Beyond the page, a tenant ADMIN manages anyone's profile through the API: creates, changes, enables or blocks it. */
 export const PROFILE_MANAGER: PrivilegeLevel = Privilege.ADMIN;
 
 /**
- * Whether a section shows its edit (pencil) button (spec §6): it must be editable, not already
+ * Whether a section shows its edit (pencil) button (docs/product/platform.md §6): it must be editable, not already
  * being edited, and the privilege must reach the section's editor role (OWNER when unset).
  */
 export function canEditSection(input: { editable: boolean; editing: boolean; privilege: PrivilegeLevel; editorRole?: PrivilegeLevel }): boolean {

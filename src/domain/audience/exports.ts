@@ -1,7 +1,7 @@
 /**
- * The Excel exports of audience analytics (spec 02 §2.3, §2.5, §2.11, §5, §8, §9; spec 03 §9): file names,
- * sheets, columns and the date range they take. The server writes them (docs/api.md "Exports"); the console
- * names the same messages.
+ * The Excel exports of audience analytics (docs/product/campaigns-venues-events.md §2.3, §2.5, §2.11, §5, §8, §9;
+ * docs/product/creatives-assets-signage.md §9): file names, sheets, columns and the date range they take. The server
+ * writes them (docs/api.md "Exports"); the console names the same messages.
  */
 
 export const EXPORT_MESSAGES = {
@@ -11,7 +11,10 @@ export const EXPORT_MESSAGES = {
   endBeforeStart: 'End date cannot be earlier than start date.',
 } as const;
 
-/** Names of the action types in exports: 1-3 from the apps (spec §3.15), 4 from scanners, 5-8 from treasury transactions, 9 from signage players' proof of play. */
+/**
+ * Names of the action types in exports: 1-3 from the apps (docs/product/platform.md §3.15), 4 from scanners, 5-8 from
+ * treasury transactions, 9 from signage players' proof of play.
+ */
 export const EXPORT_ACTION_NAMES: Record<number, string> = {
   1: 'Like',
   2: 'View',
@@ -25,7 +28,7 @@ export const EXPORT_ACTION_NAMES: Record<number, string> = {
 };
 export const exportActionName = (type: number) => EXPORT_ACTION_NAMES[type] ?? `Type ${type}`;
 
-/** The interaction types campaign, venue and asset reports count (spec 02 §9). */
+/** The interaction types campaign, venue and asset reports count (docs/product/campaigns-venues-events.md §9). */
 export const INTERACTION_TYPES = [1, 2, 3] as const;
 
 export const SHEETS = {
@@ -48,7 +51,10 @@ export const MOBILITY_TICKET_COLUMNS = ['Date', 'Ticket', 'Trip', 'Profile', 'Fa
 /** The attribution sheet: the funnel as Field/Value lines above, then one row per asset and per venue. */
 export const ATTRIBUTION_COLUMNS = ['Place', 'Kind', 'Plays', 'Impressions', 'Views', 'Likes', 'Shares', 'Interactions', 'Acquired', 'Redeemed', 'Revenue'];
 export const VENUE_DATA_COLUMNS = ['Venue', 'Unique Profiles', 'Total Interactions', 'Likes', 'Views', 'Shares'];
-/** Spec 02 §2.11's detailed table: campaign, name (the masked profile), date, action, location, asset, tenant, venue, aggregate. */
+/**
+ * docs/product/campaigns-venues-events.md §2.11's detailed table: campaign, name (the masked profile), date, action,
+ * location, asset, tenant, venue, aggregate.
+ */
 export const DETAILED_COLUMNS = ['Campaign', 'Name', 'Date', 'Action', 'Location', 'Asset', 'Tenant', 'Venue', 'Aggregate'];
 export const SUMMARY_COLUMNS = ['Field', 'Value'];
 
@@ -63,8 +69,9 @@ export const EXPORT_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const realDay = (day: string) => EXPORT_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /**
- * The range a request names. Spec §5: an export by dates needs both; item exports without dates cover all
- * time (`required` false), but one date alone is refused too. Answers the message for a bad range.
+ * The range a request names. docs/product/campaigns-venues-events.md §5: an export by dates needs both; item exports
+ * without dates cover all time (`required` false), but one date alone is refused too. Answers the message for a bad
+ * range.
  */
 export function exportRange(from: string | undefined, to: string | undefined, required: boolean): ExportRange | null | { error: string } {
   if (!from && !to && !required) return null;
@@ -74,7 +81,10 @@ export function exportRange(from: string | undefined, to: string | undefined, re
   return { from, to };
 }
 
-/** Spec 03 §9's stamp, day-month-year-hour-minute in the workspace's zone: '24-11-2026-09-05'. */
+/**
+ * docs/product/creatives-assets-signage.md §9's stamp, day-month-year-hour-minute in the workspace's zone:
+ * '24-11-2026-09-05'.
+ */
 export function exportStamp(at: Date, timeZone: string): string {
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -88,7 +98,10 @@ export function exportStamp(at: Date, timeZone: string): string {
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_NAME = /[\\/:*?"<>|\u0000-\u001F\u007F]+/g;
 
-/** '<name>_<stamp>.xlsx' with what file systems refuse replaced; spec 02 §9 (campaign, venue) and 03 §9 (asset). */
+/**
+ * '<name>_<stamp>.xlsx' with what file systems refuse replaced; docs/product/campaigns-venues-events.md §9 (campaign,
+ * venue) and docs/product/creatives-assets-signage.md §9 (asset).
+ */
 export function exportFileName(name: string, at: Date, timeZone: string): string {
   // No leading dots (a hidden file), and a name of nothing usable reads 'export'.
   const clean = name.replace(UNSAFE_IN_NAME, '_').trim().replace(/^\.+/, '');

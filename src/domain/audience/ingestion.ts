@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { SHARE_CHANNELS } from '../campaigns/types.js';
 import { Id } from '../media-items/item.js';
 
-/** Actions an app may report (spec §3.15, spec 02 §3.10): like, view, share, dislike/scan. 5-8 come from treasury transactions. */
+/**
+ * Actions an app may report (docs/product/platform.md §3.15, docs/product/campaigns-venues-events.md §3.10): like,
+ * view, share, dislike/scan. 5-8 come from treasury transactions.
+ */
 export const INGESTED_TYPES = [1, 2, 3, 4] as const;
 export const MAX_BATCH = 1000;
 /** An app's clock may run this far ahead of ours. */

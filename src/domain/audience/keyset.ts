@@ -18,7 +18,9 @@ export function decodeCursor(text: string): Cursor | null {
   return { at, id: Number(id) };
 }
 
-/** Detailed pages: 2,000 rows at most (spec 02 §9's largest page size), 25 by default. */
+/**
+ * Detailed pages: 2,000 rows at most (docs/product/campaigns-venues-events.md §9's largest page size), 25 by default.
+ */
 export const MAX_PAGE = 2000;
 export const DEFAULT_PAGE = 25;
 

@@ -2,8 +2,9 @@ import type { TreasuryFigures } from '../treasury/figures.js';
 import { EXPORT_MESSAGES } from './exports.js';
 
 /**
- * What the console's audience screens say and offer (spec 02 §2.10, §2.11, §8, §9; spec 03 §2.11): their
- * messages word for word, page sizes, the treasury tiles' labels and the in-page sort of the tables.
+ * What the console's audience screens say and offer (docs/product/campaigns-venues-events.md §2.10, §2.11, §8, §9;
+ * docs/product/creatives-assets-signage.md §2.11): their messages word for word, page sizes, the treasury tiles' labels
+ * and the in-page sort of the tables.
  */
 export const AUDIENCE_MESSAGES = {
   loading: 'Loading, please wait ....',
@@ -74,7 +75,10 @@ export function treasuryGroups(kind: 'campaign' | 'event' | 'instrument', byType
   return [...new Set(types)].map((type) => ({ type, figures: byType.find((t) => t.titype === type) ?? ZERO }));
 }
 
-/** The Audience page's combined instruments: coupons' and tickets' figures added up (spec 02 §2.11). */
+/**
+ * The Audience page's combined instruments: coupons' and tickets' figures added up
+ * (docs/product/campaigns-venues-events.md §2.11).
+ */
 export function combinedFigures(groups: readonly Pick<TreasuryFigures, 'instrumentAcquired' | 'instrumentRedeemed' | 'revenue' | 'discount'>[]) {
   const sum = (k: 'instrumentAcquired' | 'instrumentRedeemed' | 'revenue' | 'discount') => groups.reduce((s, g) => s + g[k], 0);
   return { instrumentAcquired: sum('instrumentAcquired'), instrumentRedeemed: sum('instrumentRedeemed'), revenue: sum('revenue'), discount: sum('discount') };

@@ -1,4 +1,7 @@
-/** Spec 02 §3.10 / §9: the action types and their names in tables and exports; 9 is a signage player's proof of play (ours). */
+/**
+ * docs/product/campaigns-venues-events.md §3.10 / §9: the action types and their names in tables and exports; 9 is a
+ * signage player's proof of play (ours).
+ */
 export const ACTION_NAMES: Record<number, string> = {
   1: 'Like',
   2: 'View',

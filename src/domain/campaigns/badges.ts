@@ -1,6 +1,9 @@
 import type { Relation, Schedule } from '../media-items/types.js';
 
-/** Schedule statuses that make a campaign tile read as running (spec 02 §2.2), compared in any letter case. */
+/**
+ * Schedule statuses that make a campaign tile read as running (docs/product/campaigns-venues-events.md §2.2), compared
+ * in any letter case.
+ */
 export const RUNNING_STATUSES: ReadonlySet<string> = new Set(['playing', 'initial', 'ready']);
 
 export interface CampaignBadges {
@@ -15,8 +18,8 @@ export interface CampaignBadges {
 const within = (item: { start: string; close: string }, t: number) => Date.parse(item.start) <= t && t <= Date.parse(item.close);
 
 /**
- * The tile badges of the campaign list (spec 02 §2.2). The spec names neither an enabled check nor a
- * window for the coupon and ticket relations, so any such relation counts.
+ * The tile badges of the campaign list (docs/product/campaigns-venues-events.md §2.2). No rule names an enabled check
+ * or a window for the coupon and ticket relations, so any such relation counts.
  */
 export function campaignBadges(campaign: { schedules?: readonly Schedule[]; relations?: readonly Relation[] }, now: Date = new Date()): CampaignBadges {
   const t = now.getTime();

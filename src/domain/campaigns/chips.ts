@@ -4,7 +4,9 @@ import { CAMPAIGN_HINTS } from './texts.js';
 
 export type CampaignChipName = 'Scheduled' | 'Venue' | 'Asset' | 'Coupon' | 'Creative';
 
-/** A status chip of the campaign page: green when active, dark otherwise (spec 02 §2.3). */
+/**
+ * A status chip of the campaign page: green when active, dark otherwise (docs/product/campaigns-venues-events.md §2.3).
+ */
 export interface CampaignChip {
   label: CampaignChipName;
   active: boolean;
@@ -13,8 +15,8 @@ export interface CampaignChip {
 const relationActive = (relations: readonly Relation[], kind: RelationKind, now: Date) => relations.some((r) => r.relation === kind && isActiveNow(r, now));
 
 /**
- * Spec 02 §4.2: a creative, asset or coupon (tidetail) chip is active when such a relation is enabled
- * and now is within its start and close; Scheduled when any schedule is enabled and in its window;
+ * docs/product/campaigns-venues-events.md §4.2: a creative, asset or coupon (tidetail) chip is active when such a
+ * relation is enabled and now is within its start and close; Scheduled when any schedule is enabled and in its window;
  * Venue when a venue owner is set.
  */
 export function campaignChips(
@@ -32,8 +34,8 @@ export function campaignChips(
 }
 
 /**
- * The empty hints of spec 02 §2.3 that apply: no schedule at all, no venue owner, no asset or no
- * creative relation at all (whatever their dates: a hint says nothing was ever set up).
+ * The empty hints of docs/product/campaigns-venues-events.md §2.3 that apply: no schedule at all, no venue owner, no
+ * asset or no creative relation at all (whatever their dates: a hint says nothing was ever set up).
  */
 export function campaignEmptyHints(campaign: { schedules?: readonly Schedule[]; relations?: readonly Relation[]; venueOwner?: string | null }): string[] {
   const relations = campaign.relations ?? [];

@@ -22,7 +22,7 @@ describe('campaign fields', () => {
     expect(campaignFieldErrors({ ...ok, name: ' ' })).toEqual({ name: ITEM_MESSAGES.nameRequired });
   });
 
-  it("enforces the spec's limits 50, 50, 1000, 30, 35, 20, 30, 30", () => {
+  it('enforces the limits 50, 50, 1000, 30, 35, 20, 30, 30', () => {
     const at = (n: number) => 'x'.repeat(n);
     const full = {
       ...ok,

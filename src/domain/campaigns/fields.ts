@@ -3,14 +3,17 @@ import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type Campaign } from './types.js';
 
 export type LimitedField = keyof typeof CAMPAIGN_LIMITS;
 
-/** Spec 02 §2.3: a campaign of type Reports (any letter case) reports on other campaigns. */
+/**
+ * docs/product/campaigns-venues-events.md §2.3: a campaign of type Reports (any letter case) reports on other
+ * campaigns.
+ */
 export function isReportsCampaign(type: string | null | undefined): boolean {
   return (type ?? '').trim().toLowerCase() === 'reports';
 }
 
 /**
- * Fields a Reports campaign hides (spec 02 §2.3): the event, redirect and enabled checkboxes, the tags
- * and the coupon text fields.
+ * Fields a Reports campaign hides (docs/product/campaigns-venues-events.md §2.3): the event, redirect and enabled
+ * checkboxes, the tags and the coupon text fields.
  */
 export const HIDDEN_FOR_REPORTS: ReadonlySet<keyof Campaign> = new Set([
   'eventCampaign',

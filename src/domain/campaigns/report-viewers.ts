@@ -1,9 +1,9 @@
 import { randomAlphanumeric } from '../relations/uid.js';
 import type { ReportViewer } from './types.js';
 
-/** Spec 02 §9: a report viewer's id is 4 random characters. */
+/** docs/product/campaigns-venues-events.md §9: a report viewer's id is 4 random characters. */
 export const VIEWER_ID_LENGTH = 4;
-/** Spec 02 §5: a viewer's phone is exactly 10 digits. */
+/** docs/product/campaigns-venues-events.md §5: a viewer's phone is exactly 10 digits. */
 export const VIEWER_PHONE_DIGITS = 10;
 
 export const VIEWER_MESSAGES = {
@@ -22,12 +22,18 @@ export function phoneCounter(phone: string): string {
   return `${phone.length}/${VIEWER_PHONE_DIGITS}`;
 }
 
-/** The spec's phone rule: exactly 10 digits; the message, or null when the phone is right. */
+/**
+ * The phone rule (docs/product/campaigns-venues-events.md §5): exactly 10 digits; the message, or null when the phone
+ * is right.
+ */
 export function viewerPhoneProblem(phone: string): string | null {
   return /^\d{10}$/.test(phone) ? null : VIEWER_MESSAGES.phone;
 }
 
-/** Spec 02 §5: the profile look-up by phone fires once the entry is longer than 9 characters. */
+/**
+ * docs/product/campaigns-venues-events.md §5: the profile look-up by phone fires once the entry is longer than 9
+ * characters.
+ */
 export function shouldLookUpProfile(phone: string): boolean {
   return phone.length > 9;
 }

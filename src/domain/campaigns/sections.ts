@@ -31,9 +31,10 @@ export const CAMPAIGN_PRIMARY_FIELDS = [
 ] as const;
 
 /**
- * The campaign page (spec 02 §2.3) and its roles (§6): primary and creatives ADMIN's, the other sections
- * EDITOR's, QR never editable; Coupons is EDITOR's (its writes go to /api/1.0/ti-details). Audience Statistics,
- * Reports and Attribution (ours: the campaignAttribution report) are views, never editable. Visibility is written through the API only (EDITOR's, as for the other items).
+ * The campaign page (docs/product/campaigns-venues-events.md §2.3) and its roles (§6): primary and creatives ADMIN's,
+ * the other sections EDITOR's, QR never editable; Coupons is EDITOR's (its writes go to /api/1.0/ti-details). Audience
+ * Statistics, Reports and Attribution (ours: the campaignAttribution report) are views, never editable. Visibility is
+ * written through the API only (EDITOR's, as for the other items).
  */
 export const CAMPAIGN_SECTIONS = {
   primary: section('Primary details', ADMIN, CAMPAIGN_PRIMARY_FIELDS),

@@ -19,8 +19,8 @@ function sortingKey(schedules: readonly Schedule[] | undefined): { close: number
 }
 
 /**
- * The list order of spec 02 §2.2: sorted by schedule close and start, then reversed — the campaign
- * whose schedule closes last comes first (start breaks a tie). Campaigns without a schedule sort after
+ * The list order of docs/product/campaigns-venues-events.md §2.2: sorted by schedule close and start, then reversed —
+ * the campaign whose schedule closes last comes first (start breaks a tie). Campaigns without a schedule sort after
  * every dated one in the ascending order, so the reversal puts them first: new campaigns still being
  * set up are at the top. Full ties keep the server's order (newest first) instead of being reversed.
  */

@@ -1,4 +1,4 @@
-/** Spec 02 §2.3: the empty hints of the page. */
+/** docs/product/campaigns-venues-events.md §2.3: the empty hints of the page. */
 export const CAMPAIGN_HINTS = {
   schedule: 'Schedule is not set up yet.',
   venue: 'No venue owner has been assigned.',
@@ -6,7 +6,7 @@ export const CAMPAIGN_HINTS = {
   creative: 'No creative content has been added.',
 } as const;
 
-/** Spec 02 §2.2 texts of the list. */
+/** docs/product/campaigns-venues-events.md §2.2 texts of the list. */
 export const CAMPAIGN_LIST_TEXTS = {
   title: 'Media Campaigns List',
   empty: 'No media campaigns found.',

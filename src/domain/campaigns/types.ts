@@ -4,7 +4,7 @@
  */
 import type { ItemRecord, Schedule, VisibilityRecord } from '../media-items/types.js';
 
-/** Spec 02 §3.9: a viewer of a Reports campaign. `id` is 4 random characters. */
+/** docs/product/campaigns-venues-events.md §3.9: a viewer of a Reports campaign. `id` is 4 random characters. */
 export interface ReportViewer {
   id: string;
   /** Exactly 10 digits. */
@@ -14,20 +14,22 @@ export interface ReportViewer {
   profileID: string;
 }
 
-/** Spec 02 §3.1. Text limits are the spec's (CAMPAIGN_LIMITS). */
+/** docs/product/campaigns-venues-events.md §3.1. Text limits: CAMPAIGN_LIMITS. */
 export interface Campaign extends ItemRecord, VisibilityRecord {
   id: string;
   code: string;
   name: string;
   campaignCaption: string;
   description: string;
-  /** From the item-type catalogue; 'Reports' makes a Reports campaign (spec 02 §2.3). */
+  /**
+   * From the item-type catalogue; 'Reports' makes a Reports campaign (docs/product/campaigns-venues-events.md §2.3).
+   */
   type: string;
   type_id: string;
   subtype: string;
   subtype_id: string;
   category: string;
-  /** Name of the venue owner; the Venue chip is active when set (spec 02 §4.2). */
+  /** Name of the venue owner; the Venue chip is active when set (docs/product/campaigns-venues-events.md §4.2). */
   venueOwner: string;
   phone: string;
   email: string;
@@ -39,7 +41,7 @@ export interface Campaign extends ItemRecord, VisibilityRecord {
   instrumentSubTitle: string;
   instrumentButtonText: string;
   campaignOfferLabel: string;
-  /** Spelt as the spec spells it. */
+  /** Spelt so (sic): the field's name in the API. */
   campaignOfferDescritpion: string;
   /** Reports campaigns: ids of the campaigns reported on. */
   reportForCampaigns: string[];
@@ -47,7 +49,7 @@ export interface Campaign extends ItemRecord, VisibilityRecord {
   schedules: Schedule[];
 }
 
-/** Spec 02 §3.1 / §5: maximum lengths the server enforces and the form counts. */
+/** docs/product/campaigns-venues-events.md §3.1 / §5: maximum lengths the server enforces and the form counts. */
 export const CAMPAIGN_LIMITS = {
   name: 50,
   campaignCaption: 50,
@@ -59,7 +61,10 @@ export const CAMPAIGN_LIMITS = {
   campaignOfferDescritpion: 30,
 } as const;
 
-/** GET /api/2.0/treasuryTransactions/{id}/campaign (spec 02 §2.10, §3.10): shares per channel. */
+/**
+ * GET /api/2.0/treasuryTransactions/{id}/campaign (docs/product/campaigns-venues-events.md §2.10, §3.10): shares per
+ * channel.
+ */
 export interface CampaignShareMetrics {
   whatsapp: number;
   facebook: number;
@@ -72,7 +77,7 @@ export interface CampaignShareMetrics {
 export const SHARE_CHANNELS = ['whatsapp', 'facebook', 'instagram', 'linkedin', 'twitter', 'email'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
-/** The spec's messages (spec 02 §5, §8). */
+/** The messages users are shown (docs/product/campaigns-venues-events.md §5, §8). */
 export const CAMPAIGN_MESSAGES = {
   duplicateName: 'Duplicate campaign name. Please use a different name.',
   codeRequired: 'Campaign code is required',

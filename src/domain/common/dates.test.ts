@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatLongDateTime, formatShortDate, fromZonedPicker, toZonedPicker } from './dates.js';
 
-describe('date display (spec 02 §9)', () => {
+describe('date display (docs/product/campaigns-venues-events.md §9)', () => {
   it('formats LLL dd, yyyy hh:mmaa in the given zone', () => {
     expect(formatDateTime('2026-11-23T08:35:00Z', 'Asia/Kolkata')).toBe('Nov 23, 2026 02:05PM');
     expect(formatDateTime('2026-01-05T00:07:00Z', 'UTC')).toBe('Jan 05, 2026 12:07AM');

@@ -1,6 +1,6 @@
 /**
- * Date display of spec 02 §9: 'LLL dd, yyyy hh:mmaa' (e.g. 'Nov 23, 2026 02:05PM') and the en-GB
- * short forms, in the workspace's time zone when it has one (the browser's otherwise).
+ * Date display of docs/product/campaigns-venues-events.md §9: 'LLL dd, yyyy hh:mmaa' (e.g. 'Nov 23, 2026 02:05PM') and
+ * the en-GB short forms, in the workspace's time zone when it has one (the browser's otherwise).
  * A zone Intl does not know reads as the runtime's own: a bad stored zone never breaks a page.
  */
 import { runtimeTimeZone } from '../reference/runtime-time-zone.js';
@@ -32,7 +32,10 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute}${(p.dayPeriod ?? '').toUpperCase()}`;
 }
 
-/** The long format of spec 02 §2.5's venue schedules, en-GB: '20 November 2026 at 14:05'; '' for a missing date. */
+/**
+ * The long format of docs/product/campaigns-venues-events.md §2.5's venue schedules, en-GB: '20 November 2026 at
+ * 14:05'; '' for a missing date.
+ */
 export function formatLongDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '';
   const date = toDate(value);
@@ -40,7 +43,7 @@ export function formatLongDateTime(value: string | Date | null | undefined, time
   return new Intl.DateTimeFormat('en-GB', { timeZone: runtimeTimeZone(timeZone), dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
-/** en-GB date, e.g. '23/11/2026' (spec 02 §2.6 venue pipes); '' for a missing date. */
+/** en-GB date, e.g. '23/11/2026' (docs/product/campaigns-venues-events.md §2.6 venue pipes); '' for a missing date. */
 export function formatShortDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '';
   const date = toDate(value);

@@ -1,4 +1,4 @@
-/** Ids are 24 lowercase hexadecimal characters (DESIGN §4); spec §5 tells new images by it. */
+/** Ids are 24 lowercase hexadecimal characters (docs/api.md); docs/product/platform.md §5 tells new images by it. */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 export function isId(s: unknown): s is string {

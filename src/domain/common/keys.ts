@@ -5,7 +5,7 @@ const UNBIASED_LIMIT = 234;
 const MAX_CHUNK = 65536;
 
 /**
- * A key as stored (spec §3.4, DESIGN §4): every run of characters other than A-Z, a-z, 0-9 and
+ * A key as stored (docs/product/platform.md §3.4): every run of characters other than A-Z, a-z, 0-9 and
  * '_' becomes one '-', then lowercase. Nothing is trimmed, so '  City Centre!! 2 ' gives
  * '-city-centre-2-'. Replacing before lowercasing keeps the result ASCII.
  */
@@ -26,12 +26,12 @@ export function randomUpper(n: number): string {
   return out;
 }
 
-/** A new workspace key: 10 plus 6 random uppercase letters (spec §3.4, §9). */
+/** A new workspace key: 10 plus 6 random uppercase letters (docs/product/platform.md §3.4, §9). */
 export function newWorkspaceKey(): string {
   return randomUpper(10) + randomUpper(6);
 }
 
-/** A new media item code: 16 random uppercase letters (spec §3.6). */
+/** A new media item code: 16 random uppercase letters (docs/product/platform.md §3.6). */
 export function newItemCode(): string {
   return randomUpper(16);
 }

@@ -3,7 +3,7 @@
  * parsed by the server's routes and written by the console's calls, so both sides agree by construction.
  *
  *   aggregate, project, tenant   the scope: ids or keys (a key used in several projects needs `project`)
- *   sort                         newest | schedule (spec 02 §2.2's order, src/domain/campaigns/sort.ts)
+ * sort newest | schedule (docs/product/campaigns-venues-events.md §2.2's order, src/domain/campaigns/sort.ts)
  *   period                       current | historical (the events split, src/domain/events/split.ts)
  *   name                         only items whose name contains this, any case
  *   ids                          only these items, comma-separated (at most MAX_LIST_IDS)

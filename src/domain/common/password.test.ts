@@ -10,7 +10,7 @@ import {
 } from './password.js';
 
 describe('password constants', () => {
-  it('carry the spec wording and minimum length', () => {
+  it("carry the product's wording and minimum length", () => {
     expect(PASSWORD_RULE_MESSAGE).toBe('New password should contain 8 characters, 1 special and 1 number');
     expect(PASSWORD_MISMATCH_MESSAGE).toBe('New and confirm passwords do not match');
     expect(MIN_PASSWORD_LENGTH).toBe(8);
@@ -51,7 +51,7 @@ describe('NewPassword', () => {
     expect(NewPassword.parse('Demo@1234')).toBe('Demo@1234');
   });
 
-  it('refuses a weak one with the spec message', () => {
+  it("refuses a weak one with the product's message", () => {
     const result = NewPassword.safeParse('password');
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([PASSWORD_RULE_MESSAGE]);

@@ -10,7 +10,7 @@ const DIGIT = /[0-9]/;
 const SPECIAL = /[^\p{L}\p{N}]/u;
 
 /**
- * Spec §5: at least 8 characters (counted as code points, so an emoji is one) with a letter,
+ * docs/product/platform.md §5: at least 8 characters (counted as code points, so an emoji is one) with a letter,
  * a digit and a special character (anything neither letter nor number, a space included).
  */
 export function isStrongPassword(p: string): boolean {
@@ -21,14 +21,17 @@ export function isStrongPassword(p: string): boolean {
 /** A new password, shared by the server check and the profile form. */
 export const NewPassword = z.string().refine(isStrongPassword, { error: PASSWORD_RULE_MESSAGE });
 
-/** The profile page's change-password form (spec §2.11, §5); the mismatch is reported on `confirmPassword`. */
+/**
+ * The profile page's change-password form (docs/product/platform.md §2.11, §5); the mismatch is reported on
+ * `confirmPassword`.
+ */
 export const PasswordChange = z
   .object({ currentPassword: z.string().min(1), newPassword: NewPassword, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { error: PASSWORD_MISMATCH_MESSAGE, path: ['confirmPassword'] });
 
 export type PasswordChange = z.infer<typeof PasswordChange>;
 
-/** The Change button stays disabled until all three fields are filled (spec §5). */
+/** The Change button stays disabled until all three fields are filled (docs/product/platform.md §5). */
 export function passwordFormFilled(v: Partial<Record<keyof PasswordChange, string>>): boolean {
   return Boolean(v.currentPassword && v.newPassword && v.confirmPassword);
 }

@@ -19,18 +19,18 @@ export const WebAddress = z
 export const WebUrls = z.object(Object.fromEntries(URL_NAMES.map((n) => [n, WebAddress.optional()])) as Record<UrlName, z.ZodOptional<typeof WebAddress>>);
 export type WebUrls = z.infer<typeof WebUrls>;
 
-/** Messages of the place fields (ours: the specs give none). */
+/** Messages of the place fields (ours). */
 export const PLACE_MESSAGES = {
   unknownCountry: 'Country must be an ISO 3166-1 two-letter code from the country list, such as GB for United Kingdom',
   openRing: 'A polygon ring must end at the position where it starts',
   flatRing: 'A polygon ring needs at least three different positions',
 } as const;
 
-/** A GeoJSON position: [longitude, latitude] (spec 01 §3.5). */
+/** A GeoJSON position: [longitude, latitude] (docs/product/platform.md §3.5). */
 const Position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 type Position = z.infer<typeof Position>;
 
-/** A GeoJSON point (spec 01 §3.5). */
+/** A GeoJSON point (docs/product/platform.md §3.5). */
 export const GeoPoint = z.object({ type: z.literal('Point'), coordinates: Position });
 export type GeoPoint = z.infer<typeof GeoPoint>;
 
@@ -44,7 +44,7 @@ const LinearRing = z
   .refine((ring) => samePosition(ring[0], ring[ring.length - 1]), PLACE_MESSAGES.openRing)
   .refine((ring) => new Set(ring.map((p) => p.join())).size >= 3, PLACE_MESSAGES.flatRing);
 
-/** A GeoJSON polygon: an outer ring, then up to 19 holes (a venue can be an area, spec 01 §3.5). */
+/** A GeoJSON polygon: an outer ring, then up to 19 holes (a venue can be an area, docs/product/platform.md §3.5). */
 export const GeoPolygon = z.object({ type: z.literal('Polygon'), coordinates: z.array(LinearRing).min(1).max(20) });
 export type GeoPolygon = z.infer<typeof GeoPolygon>;
 
@@ -67,7 +67,7 @@ export const ADDRESS_FIELDS = {
   locality: Text(200),
   city: Text(200),
   state: Text(200),
-  // Alpha-2 code of the ISO 3166-1 list (spec 01 §9), stored in capitals; blank while unknown.
+  // Alpha-2 code of the ISO 3166-1 list (docs/product/platform.md §9), stored in capitals; blank while unknown.
   country: z
     .string()
     .trim()

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { patchOf, Text } from '../media-items/item.js';
 
-/** Spec 03 §3: the creative's own fields; its cards are written under /media-creatives/{id}/… (parts.ts). */
+/**
+ * docs/product/creatives-assets-signage.md §3: the creative's own fields; its cards are written under
+ * /media-creatives/{id}/… (parts.ts).
+ */
 const CreativeFields = {
   code: Text(32),
   name: Text(100),
-  /** Spec 03 §3 names `location` without a shape: a place's description, stored and answered as given. */
+  /**
+   * docs/product/creatives-assets-signage.md §3 names `location` without a shape: a place's description, stored and
+   * answered as given.
+   */
   location: Text(200),
 };
 

@@ -5,8 +5,9 @@ import { RouteInput, type RouteCard } from '../mobility/route.js';
 import { randomAlphanumeric } from '../relations/uid.js';
 
 /**
- * The cards of a creative (spec 03 §2.3–2.5, §3, §7): each sub-section is a list of small records, written one at a
- * time under /api/2.0/media-creatives/{id}/{route}. `field` is the creative's array that answers them.
+ * The cards of a creative (docs/product/creatives-assets-signage.md §2.3–2.5, §3, §7): each sub-section is a list of
+ * small records, written one at a time under /api/2.0/media-creatives/{id}/{route}. `field` is the creative's array
+ * that answers them.
  */
 export const PART_SECTIONS = {
   assets: { route: 'assets', shape: 'image' },
@@ -27,7 +28,10 @@ export type PartShape = (typeof PART_SECTIONS)[PartField]['shape'];
 export const PART_FIELDS = Object.keys(PART_SECTIONS) as PartField[];
 export const partFieldOfRoute = (route: string): PartField | undefined => PART_FIELDS.find((f) => PART_SECTIONS[f].route === route);
 
-/** Spec 03 §7, §9: new sub-records carry a 6-character id made by the client; unique within their creative. */
+/**
+ * docs/product/creatives-assets-signage.md §7, §9: new sub-records carry a 6-character id made by the client; unique
+ * within their creative.
+ */
 export const PART_ID_LENGTH = 6;
 export const PART_ID_PATTERN = /^[A-Za-z0-9]{6}$/;
 export const newPartId = () => randomAlphanumeric(PART_ID_LENGTH);
@@ -44,10 +48,10 @@ export const PART_MESSAGES = {
   idTaken: 'This id is already used by another card of the creative',
   actionTaken: 'Gratification points for this action are already configured',
   idMismatch: 'The id in the body does not match the path',
-  /** Spec 03 §2.3 and §8. */
+  /** docs/product/creatives-assets-signage.md §2.3 and §8. */
   assetSaved: 'Creative Asset saved',
   assetsSaved: 'Creative Assets saved',
-  /** Spec 03 §5, §8 and spec 01 §5. */
+  /** docs/product/creatives-assets-signage.md §5, §8 and docs/product/platform.md §5. */
   deleteConfirm: 'Creative asset will be deleted. Are you sure ?',
   subtypeChanged: 'The sub-type changed: this asset may need a new image with the aspect ratio of its new sub-type.',
 } as const;
@@ -61,7 +65,10 @@ export const HttpUrl = z
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
-/** Link, video, audio, file, form, AR, VR and streaming-image cards (spec 03 §2.4, §3): one shape. */
+/**
+ * Link, video, audio, file, form, AR, VR and streaming-image cards (docs/product/creatives-assets-signage.md §2.4, §3):
+ * one shape.
+ */
 export const MediaPartInput = z
   .object({
     id: PartId.optional(),
@@ -76,7 +83,10 @@ export const MediaPartInput = z
   .refine((p) => !p.startDate || !p.closeDate || p.closeDate >= p.startDate, { message: PART_MESSAGES.closeBeforeStart, path: ['closeDate'] });
 export type MediaPartInput = z.infer<typeof MediaPartInput>;
 
-/** A creative image asset (spec 03 §2.3, §3): classified from the catalogue's creative family, placed on the map. */
+/**
+ * A creative image asset (docs/product/creatives-assets-signage.md §2.3, §3): classified from the catalogue's creative
+ * family, placed on the map.
+ */
 export const ImageAssetInput = z.object({
   id: PartId.optional(),
   type: Text(100).nullish(),
@@ -88,12 +98,12 @@ export const ImageAssetInput = z.object({
   state: Text(100).default(''),
   country: Text(100).default(''),
   geoLocation: GeoPoint.nullable().default(null),
-  /** Kilometres around the point (spec 03 §9: 100 by default). */
+  /** Kilometres around the point (docs/product/creatives-assets-signage.md §9: 100 by default). */
   radius: z.number().positive().max(20_000).default(100),
 });
 export type ImageAssetInput = z.infer<typeof ImageAssetInput>;
 
-/** Spec 03 §3: the action's type is derived (like 1, view 2, share 3). */
+/** docs/product/creatives-assets-signage.md §3: the action's type is derived (like 1, view 2, share 3). */
 export const GRATIFICATION_TYPES = { like: 1, view: 2, share: 3 } as const;
 export type GratificationAction = keyof typeof GRATIFICATION_TYPES;
 export const GRATIFICATION_ACTIONS = Object.keys(GRATIFICATION_TYPES) as GratificationAction[];
@@ -101,7 +111,7 @@ export const GRATIFICATION_ACTIONS = Object.keys(GRATIFICATION_TYPES) as Gratifi
 const Points = z.number().int().min(0).max(1_000_000_000);
 const requiredPoints = (message: string) => z.number({ error: message }).int(message).min(0, message).max(1_000_000_000);
 
-/** Gratification points for an action on the creative (spec 03 §2.5, §3). */
+/** Gratification points for an action on the creative (docs/product/creatives-assets-signage.md §2.5, §3). */
 export const GratificationInput = z.object({
   id: PartId.optional(),
   action: z.enum(GRATIFICATION_ACTIONS),
@@ -115,7 +125,10 @@ export const GratificationInput = z.object({
 });
 export type GratificationInput = z.infer<typeof GratificationInput>;
 
-/** A bus route card (spec 03 §2.10): the route's fields with a card id; its fare matrix is written on its own. */
+/**
+ * A bus route card (docs/product/creatives-assets-signage.md §2.10): the route's fields with a card id; its fare matrix
+ * is written on its own.
+ */
 export const RouteCardInput = RouteInput.extend({ id: PartId.optional() });
 export type RouteCardInput = z.infer<typeof RouteCardInput>;
 
@@ -144,7 +157,7 @@ export type CreativeParts = {
   [F in PartField]: F extends 'assets' ? ImageAsset[] : F extends 'campaignActions' ? Gratification[] : F extends 'route' ? RouteCard[] : MediaPart[];
 };
 
-/** An asset's image is named by the creative and the asset's id (spec 03 §7). */
+/** An asset's image is named by the creative and the asset's id (docs/product/creatives-assets-signage.md §7). */
 export const assetImagePath = (creativeId: string, assetId: string) =>
   `/images?${new URLSearchParams({ type: 'creative', id: creativeId, asset: assetId, for: 'img' })}`;
 

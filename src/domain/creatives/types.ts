@@ -3,15 +3,18 @@ import type { ItemRecord } from '../media-items/types.js';
 import type { CreativeParts } from './parts.js';
 
 /**
- * Spec 03 §3 Creative: the primary fields, `location`, and by id the arrays of its cards (assets, files, formFiles,
- * videoFiles, audioFiles, arFiles, vrFiles, hyperlinks, imageFiles, campaignActions).
+ * docs/product/creatives-assets-signage.md §3 Creative: the primary fields, `location`, and by id the arrays of its
+ * cards (assets, files, formFiles, videoFiles, audioFiles, arFiles, vrFiles, hyperlinks, imageFiles, campaignActions).
  */
 export interface Creative extends ItemRecord, CreativeParts {
   id: string;
   code: string;
   name: string;
   location: string;
-  /** How many image assets have their picture uploaded: the list tile's count (spec 03 §2.1). */
+  /**
+   * How many image assets have their picture uploaded: the list tile's count
+   * (docs/product/creatives-assets-signage.md §2.1).
+   */
   imageCount: number;
 }
 

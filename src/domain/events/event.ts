@@ -4,7 +4,7 @@ import { patchOf, ScheduleInput, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '..
 import { upperLetters } from '../media-items/rules.js';
 import { EVENT_BUTTON_TEXT_MAX } from './types.js';
 
-/** Spec 02 §3.3 / §9: an event's code is 10 plus 6 random uppercase letters. */
+/** docs/product/campaigns-venues-events.md §3.3 / §9: an event's code is 10 plus 6 random uppercase letters. */
 export const eventCode = (random: () => number = Math.random) => upperLetters(10, random) + upperLetters(6, random);
 
 const EventFields = {
@@ -35,7 +35,10 @@ export const EventPatch = patchOf(EventFields);
 export type EventInput = z.infer<typeof EventInput>;
 export type EventPatch = z.infer<typeof EventPatch>;
 
-/** Spec 02 §5: the messages refusing an event link to a campaign or venue not flagged for events. */
+/**
+ * docs/product/campaigns-venues-events.md §5: the messages refusing an event link to a campaign or venue not flagged
+ * for events.
+ */
 export const EVENT_LINK_MESSAGES = {
   campaign: 'Only campaigns flagged for events (eventCampaign) can be attached to an event',
   venue: 'Only venues that can host events (eventhosting) can be attached to an event',
@@ -48,8 +51,8 @@ interface LinkSide {
 }
 
 /**
- * Spec 02 §5 target filtering, enforced: an event links only to campaigns with eventCampaign and to
- * venues with eventhosting, whichever side the link is made from. Null when the link is allowed.
+ * docs/product/campaigns-venues-events.md §5 target filtering, enforced: an event links only to campaigns with
+ * eventCampaign and to venues with eventhosting, whichever side the link is made from. Null when the link is allowed.
  */
 export function eventLinkProblem(a: LinkSide, b: LinkSide): string | null {
   const [event, other] = a.kind === 'event' ? [a, b] : b.kind === 'event' ? [b, a] : [null, null];

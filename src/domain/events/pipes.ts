@@ -2,7 +2,10 @@ import { formatShortDate } from '../common/dates.js';
 import type { Relation, Schedule } from '../media-items/types.js';
 import { periodOf } from '../relations/periods.js';
 
-/** The address parts an event shows of its venue (spec 03 §7: venue read with 'name locality city state'). */
+/**
+ * The address parts an event shows of its venue (docs/product/creatives-assets-signage.md §7: venue read with 'name
+ * locality city state').
+ */
 export interface VenueAddress {
   locality?: string | null;
   city?: string | null;
@@ -21,18 +24,21 @@ export function addressLine(venue: VenueAddress | null | undefined): string {
     .join(', ');
 }
 
-/** Venue pipe (spec 02 §2.6): 'Location: …' or 'No location available'. */
+/** Venue pipe (docs/product/campaigns-venues-events.md §2.6): 'Location: …' or 'No location available'. */
 export function locationPipe(venue: VenueAddress | null | undefined): string {
   const line = addressLine(venue);
   return line ? `Location: ${line}` : NO_LOCATION;
 }
 
-/** An event tile's venue address, or 'Location not available' (spec 02 §2.6). */
+/** An event tile's venue address, or 'Location not available' (docs/product/campaigns-venues-events.md §2.6). */
 export function tileAddress(venue: VenueAddress | null | undefined): string {
   return addressLine(venue) || TILE_NO_LOCATION;
 }
 
-/** Venue pipe (spec 02 §2.6): 'Schedule: start - end' in en-GB dates of the workspace's zone, or 'Not scheduled'. */
+/**
+ * Venue pipe (docs/product/campaigns-venues-events.md §2.6): 'Schedule: start - end' in en-GB dates of the workspace's
+ * zone, or 'Not scheduled'.
+ */
 export function schedulePipe(schedule: Pick<Schedule, 'start' | 'close'> | null | undefined, timeZone?: string): string {
   if (!schedule) return NOT_SCHEDULED;
   const start = formatShortDate(schedule.start, timeZone);

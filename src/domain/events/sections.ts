@@ -4,9 +4,9 @@ import { section, type SectionTable } from '../sections/table.js';
 const { ADMIN, EDITOR } = Privilege;
 
 /**
- * The event page (spec 02 §2.6) and its roles (§6): primary is ADMIN's, the others EDITOR's; the brochure
- * is an image, written with the images' role (ADMIN). Tickets is EDITOR's (its writes go to /api/1.0/ti-details).
- * Audience Statistics is a view, never editable. Visibility is written through the API only.
+ * The event page (docs/product/campaigns-venues-events.md §2.6) and its roles (§6): primary is ADMIN's, the others
+ * EDITOR's; the brochure is an image, written with the images' role (ADMIN). Tickets is EDITOR's (its writes go to
+ * /api/1.0/ti-details). Audience Statistics is a view, never editable. Visibility is written through the API only.
  */
 export const EVENT_SECTIONS = {
   primary: section('Primary details', ADMIN, [

@@ -3,8 +3,8 @@ import type { Schedule } from '../media-items/types.js';
 type WithSchedules = { schedules?: readonly Pick<Schedule, 'close'>[] | null };
 
 /**
- * Spec 02 §2.6: an event is historical when it has schedules and every one of them has closed; an
- * event without schedules, or with one not yet closed, is current. An unreadable close counts as open.
+ * docs/product/campaigns-venues-events.md §2.6: an event is historical when it has schedules and every one of them has
+ * closed; an event without schedules, or with one not yet closed, is current. An unreadable close counts as open.
  */
 export function isHistorical(event: WithSchedules, now: Date = new Date()): boolean {
   const schedules = event.schedules ?? [];
@@ -23,8 +23,8 @@ export function splitEvents<T extends WithSchedules>(events: readonly T[], now: 
 export const HISTORICAL_GROUP_TITLE = 'Historical Events';
 
 /**
- * The hint under the Historical Events group (spec 02 §2.6). Expanded, the list shows the historical
- * tiles in place of the current ones, so the hint counts the hidden current events; folded, it counts
+ * The hint under the Historical Events group (docs/product/campaigns-venues-events.md §2.6). Expanded, the list shows
+ * the historical tiles in place of the current ones, so the hint counts the hidden current events; folded, it counts
  * the historical events the group holds.
  */
 export function historyHint(expanded: boolean, currentCount: number, historicalCount: number): string {

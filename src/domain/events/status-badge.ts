@@ -38,9 +38,9 @@ export interface EventBadge {
 }
 
 /**
- * The event tile's status badge (spec 02 §2.6): No Schedule without schedules; a running schedule's
- * status (green); an upcoming one's status in grey; a past one's status in pink when it completed and
- * red when it ended in any other status (our reading of "red or pink", docs/decisions.md).
+ * The event tile's status badge (docs/product/campaigns-venues-events.md §2.6): No Schedule without schedules; a
+ * running schedule's status (green); an upcoming one's status in grey; a past one's status in pink when it completed
+ * and red when it ended in any other status (our reading of "red or pink", docs/decisions.md).
  */
 export function eventStatusBadge(schedules: readonly Timed[] | null | undefined, now: Date = new Date()): EventBadge {
   const picked = pickSchedule(schedules, now);

@@ -1,11 +1,11 @@
 /** The API's contract (docs/api.md "Events"): the JSON of /api/2.0/events. */
 import type { ItemRecord, ItemUrls, Schedule, VisibilityRecord } from '../media-items/types.js';
 
-/** Spec 02 §3.3: event statuses by number. */
+/** docs/product/campaigns-venues-events.md §3.3: event statuses by number. */
 export const EVENT_STATUSES = ['IN PROGRESS', 'ACTIVE', 'CURRENT', 'SOLD OUT', 'SUSPENDED', 'COMPLETE', 'CANCELLED'] as const;
 export type EventStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Spec 02 §2.6 / §3.3. `description` is shown as Terms & Conditions. */
+/** docs/product/campaigns-venues-events.md §2.6 / §3.3. `description` is shown as Terms & Conditions. */
 export interface MediaEvent extends ItemRecord, VisibilityRecord {
   id: string;
   /** 10 + 6 random uppercase letters. */
@@ -19,7 +19,7 @@ export interface MediaEvent extends ItemRecord, VisibilityRecord {
   phone: string;
   email: string;
   venueOwner: string;
-  /** The event button content (spec 02 §2.6), max 20. */
+  /** The event button content (docs/product/campaigns-venues-events.md §2.6), max 20. */
   instrumentButtonText: string;
   /** Maximum tickets allowed for booking per slot (≥ 1). */
   maxTicketsPerSlot: number;
@@ -37,7 +37,7 @@ export interface MediaEvent extends ItemRecord, VisibilityRecord {
   schedules: Schedule[];
 }
 
-/** The spec limits instrumentButtonText to 20 for campaigns (02 §3.1); events hold the same button text. */
+/** The button text is at most 20, a campaign's as an event's (docs/product/campaigns-venues-events.md §3.1, §3.3). */
 export const EVENT_BUTTON_TEXT_MAX = 20;
 
 export const EVENT_MESSAGES = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASPECT_RULES, aspectProblem, aspectRuleFor, fitsAspect, MAX_IMAGE_BYTES, sizeProblem } from './aspect.js';
 
-describe('aspect ratio rule (spec §5)', () => {
+describe('aspect ratio rule (docs/product/platform.md §5)', () => {
   it('accepts sizes within 0.005 of the ratio', () => {
     expect(fitsAspect(1600, 900, ASPECT_RULES.banner)).toBe(true);
     // 1.7822 vs 1.7778: 0.0044 off
@@ -24,7 +24,7 @@ describe('aspect ratio rule (spec §5)', () => {
     expect(fitsAspect(Number.NaN, 10, ASPECT_RULES.icon)).toBe(false);
   });
 
-  it("answers the spec's message with the ratio of the purpose", () => {
+  it("answers the product's message with the ratio of the purpose", () => {
     expect(aspectProblem('banner', 100, 100)).toBe('Please upload an image with aspect ratio 16:9');
     expect(aspectProblem('icon', 160, 90)).toBe('Please upload an image with aspect ratio 1:1');
     expect(aspectProblem('logo', 160, 90)).toBe('Please upload an image with aspect ratio 7:5');

@@ -1,4 +1,4 @@
-/** Spec §5 and §9: image files up to 1 MB; required ratios within 0.005. */
+/** docs/product/platform.md §5 and §9: image files up to 1 MB; required ratios within 0.005. */
 export const MAX_IMAGE_BYTES = 1048576;
 export const ASPECT_TOLERANCE = 0.005;
 
@@ -13,14 +13,14 @@ export interface AspectRule {
   /** The ratio as the message shows it, e.g. 16:9. */
   w: number;
   h: number;
-  /** Smallest accepted size in pixels (spec §5: "at least the required size"). */
+  /** Smallest accepted size in pixels (docs/product/platform.md §5: "at least the required size"). */
   minWidth: number;
   minHeight: number;
 }
 
 /**
- * Required shapes by image purpose (spec §5: banner 16:9, icon 1:1, logo 7:5). The minimum sizes
- * are ours (the spec names none): ten times the ratio, small enough for any real picture.
+ * Required shapes by image purpose (docs/product/platform.md §5: banner 16:9, icon 1:1, logo 7:5). The minimum sizes
+ * are ours: ten times the ratio, small enough for any real picture.
  */
 export const ASPECT_RULES = {
   banner: { w: 16, h: 9, minWidth: 160, minHeight: 90 },
@@ -41,14 +41,17 @@ export function fitsAspect(width: number, height: number, rule: AspectRule): boo
   return Math.abs(width / height - rule.w / rule.h) <= ASPECT_TOLERANCE;
 }
 
-/** The spec's message when an image of this size does not suit `purpose`; null when it does (or no rule applies). */
+/**
+ * The message (docs/product/platform.md §5) when an image of this size does not suit `purpose`; null when it does (or
+ * no rule applies).
+ */
 export function aspectProblem(purpose: string, width: number, height: number): string | null {
   const rule = aspectRuleFor(purpose);
   if (!rule || fitsAspect(width, height, rule)) return null;
   return IMAGE_MESSAGES.aspect(rule.w, rule.h);
 }
 
-/** Spec §5: larger than 1 MB is refused before any preview. */
+/** docs/product/platform.md §5: larger than 1 MB is refused before any preview. */
 export function sizeProblem(bytes: number): string | null {
   return bytes > MAX_IMAGE_BYTES ? IMAGE_MESSAGES.tooLarge : null;
 }

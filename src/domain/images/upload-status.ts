@@ -1,7 +1,7 @@
 import { isId } from '../common/ids.js';
 import { aspectProblem, sizeProblem } from './aspect.js';
 
-/** Image upload status (spec §4). */
+/** Image upload status (docs/product/platform.md §4). */
 export const ImageStatus = { INVALID: 0, PREVIEW: 1, RELOADED: 2, UPLOADED: 3 } as const;
 export type ImageStatusValue = (typeof ImageStatus)[keyof typeof ImageStatus];
 
@@ -15,7 +15,7 @@ export function imagePath(type: ImageOwnerType, id: string, purpose: ImageFor): 
 }
 
 /**
- * A new image (spec §5) is one whose id in the source link is not a 24-hex id: its item is not
+ * A new image (docs/product/platform.md §5) is one whose id in the source link is not a 24-hex id: its item is not
  * stored yet, so it cannot be uploaded on its own and has nothing to refresh.
  */
 export function isNewImageSource(source: string | null | undefined): boolean {
@@ -24,7 +24,7 @@ export function isNewImageSource(source: string | null | undefined): boolean {
   return !isId(new URLSearchParams(query).get('id'));
 }
 
-/** Only files of an image type are previewed (spec §5). */
+/** Only files of an image type are previewed (docs/product/platform.md §5). */
 export function isImageFile(mimeType: string): boolean {
   return /^image\//i.test(mimeType);
 }
@@ -34,18 +34,18 @@ export function fileProblem(file: { size: number; type: string }): string | null
   return sizeProblem(file.size) ?? (isImageFile(file.type) ? null : 'Only image files can be previewed.');
 }
 
-/** The status after a chosen file was decoded: INVALID with the spec's message, or RELOADED. */
+/** The status after a chosen file was decoded: INVALID with the message of docs/product/platform.md §5, or RELOADED. */
 export function decodedStatus(purpose: string, width: number, height: number): { status: ImageStatusValue; message: string | null } {
   const problem = aspectProblem(purpose, width, height);
   return problem ? { status: ImageStatus.INVALID, message: problem } : { status: ImageStatus.RELOADED, message: null };
 }
 
-/** Only RELOADED images are uploaded when the form is saved (spec §4). */
+/** Only RELOADED images are uploaded when the form is saved (docs/product/platform.md §4). */
 export function needsUpload(status: ImageStatusValue): boolean {
   return status === ImageStatus.RELOADED;
 }
 
-/** Client-side crop presets (spec §5). Portrait is 3:4. */
+/** Client-side crop presets (docs/product/platform.md §5). Portrait is 3:4. */
 export const CROP_PRESETS = [
   { label: '7:5', w: 7, h: 5 },
   { label: '16:9', w: 16, h: 9 },

@@ -1,4 +1,6 @@
-/** Families of the item-type catalogue (spec §3.10), and ours: treasury instruments' types (spec 01 §3.12). */
+/**
+ * Families of the item-type catalogue (docs/product/platform.md §3.10), and ours: treasury instruments' types (§3.12).
+ */
 export const ITEM_FAMILIES = ['tenant', 'aggregate', 'venue', 'asset', 'device', 'campaign', 'creative', 'loyalty', 'event', 'treasury'] as const;
 export type ItemFamily = (typeof ITEM_FAMILIES)[number];
 

@@ -6,7 +6,7 @@ export interface TypeEntry {
   subtypes: { id: string; type: string; categories: string[] }[];
 }
 
-/** The type fields an item carries (spec §3.4, §3.6). */
+/** The type fields an item carries (docs/product/platform.md §3.4, §3.6). */
 export interface TypeChoice {
   type: string | null;
   type_id: string | null;
@@ -31,7 +31,7 @@ export interface TypeSelection {
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-/** The type list, sorted alphabetically (spec §2.7). */
+/** The type list, sorted alphabetically (docs/product/platform.md §2.7). */
 export function sortedTypes(entries: readonly TypeEntry[]): TypeEntry[] {
   return [...entries].sort((a, b) => byName(a.type, b.type));
 }
@@ -50,7 +50,7 @@ export function openSelection(original: TypeChoice, creating: boolean): TypeSele
   return { choice: { ...original }, original: { ...original }, creating, confirmed: false };
 }
 
-/** An existing item's type changes only after the confirmation is ticked (spec §4). */
+/** An existing item's type changes only after the confirmation is ticked (docs/product/platform.md §4). */
 export function canChangeType(s: TypeSelection): boolean {
   return s.creating || s.confirmed;
 }
@@ -80,7 +80,7 @@ export function chooseCategory(s: TypeSelection, entries: readonly TypeEntry[], 
 }
 
 /**
- * "Selection done" (spec §4): a type without sub-types, a sub-type without categories, or a
+ * "Selection done" (docs/product/platform.md §4): a type without sub-types, a sub-type without categories, or a
  * category has been chosen.
  */
 export function isSelectionDone(choice: TypeChoice, entries: readonly TypeEntry[]): boolean {
@@ -99,7 +99,7 @@ export function isMutation(s: TypeSelection): boolean {
   return c.type_id !== o.type_id || c.subtype_id !== o.subtype_id || c.category !== o.category;
 }
 
-/** A mutation enables editing of all groups (spec §4). */
+/** A mutation enables editing of all groups (docs/product/platform.md §4). */
 export function editAllGroups(s: TypeSelection): boolean {
   return isMutation(s);
 }

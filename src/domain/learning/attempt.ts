@@ -5,7 +5,10 @@ import { RowUid } from './rows.js';
 import { DIFFICULTIES, LEARNING_LIMITS, type Order } from './values.js';
 import { isTypedAnswer, type QuestionDoc } from './question.js';
 
-/** The respondent runtime's messages (ours: the specs describe topics but nothing that plays them). */
+/**
+ * The respondent runtime's messages (ours: docs/product/creatives-assets-signage.md describes topics, not how they are
+ * played).
+ */
 export const ATTEMPT_MESSAGES = {
   appRequired: 'Topics are taken through the customer app, signed in through that app',
   profileRequired: 'Topics are taken by a signed-in profile of this tenant',
@@ -135,7 +138,10 @@ export const isPastDeadline = (deadline: number | null, now: number): boolean =>
 /** A share in percent with one decimal (0 when nobody answered). */
 export const shareOf = (count: number, total: number): number => (total ? Math.round((count / total) * 1000) / 10 : 0);
 
-/** What a creative's gratification card gives (spec 03 §2.5): the fields the runtime reads. */
+/**
+ * What a creative's gratification card gives (docs/product/creatives-assets-signage.md §2.5): the fields the runtime
+ * reads.
+ */
 export interface GratificationRule {
   action: string;
   defaultPoints: number;

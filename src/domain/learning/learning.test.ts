@@ -38,7 +38,7 @@ describe('topics', () => {
     expect(messages(TopicPatch.safeParse({ maxAttempt: null }))).toEqual([LEARNING_MESSAGES.maxAttemptRequired]);
     expect(messages(TopicPatch.safeParse({ maxAttempt: 0 }))).toEqual(['Maximum Attempt must be at least 1']);
   });
-  it('accept the union of the orders the spec names in different places', () => {
+  it('accept the union of every order a topic may hold', () => {
     expect(ORDERS).toEqual(['Random', 'Priority', 'Weighted', 'Sequential']);
     for (const order of ORDERS) expect(TopicPatch.safeParse({ questionOrder: order, choiceOrder: order }).success).toBe(true);
     expect(TopicPatch.safeParse({ questionOrder: 'Alphabetic' }).success).toBe(false);

@@ -17,10 +17,16 @@ const QuestionSetFields = {
   category: Words(100),
 };
 
-/** What a new questionnaire holds unless its POST says otherwise (spec 03 §3: Exam, enabled). */
+/**
+ * What a new questionnaire holds unless its POST says otherwise (docs/product/creatives-assets-signage.md §3: Exam,
+ * enabled).
+ */
 export const NEW_QUESTION_SET = { name: '', description: '', qsModel: DEFAULT_QS_MODEL, enabled: true, type: '', subtype: '', category: '' };
 
-/** POST /api/1.0/question-sets: code and subject are required (spec 03 §5), and the creative it belongs to. */
+/**
+ * POST /api/1.0/question-sets: code and subject are required (docs/product/creatives-assets-signage.md §5), and the
+ * creative it belongs to.
+ */
 export const QuestionSetInput = changesOf(QuestionSetFields).extend({ code: QuestionSetFields.code, subject: QuestionSetFields.subject, creative_id: Id });
 export const QuestionSetPatch = changesOf(QuestionSetFields);
 export type QuestionSetInput = z.infer<typeof QuestionSetInput>;

@@ -11,7 +11,10 @@ import {
   type AnswerType,
 } from './values.js';
 
-/** Spec 03 §3 Choice: score 1 by default; a picture at /images?type=question&id={question}&for=img&choice={uid}. */
+/**
+ * docs/product/creatives-assets-signage.md §3 Choice: score 1 by default; a picture at
+ * /images?type=question&id={question}&for=img&choice={uid}.
+ */
 export const Choice = z.object({
   uid: rowUid(),
   name: RowText(LEARNING_LIMITS.name),
@@ -22,7 +25,7 @@ export const Choice = z.object({
 });
 export type Choice = z.infer<typeof Choice>;
 
-/** Spec 03 §3 Hint: its level and text. */
+/** docs/product/creatives-assets-signage.md §3 Hint: its level and text. */
 export const Hint = z.object({
   uid: rowUid(),
   hintLevel: z.number().int().min(0).max(100).default(1),
@@ -56,7 +59,7 @@ export const QuestionPatch = changesOf(QuestionFields);
 export type QuestionPatch = z.infer<typeof QuestionPatch>;
 export type QuestionDoc = Required<Omit<QuestionPatch, 'id'>>;
 
-/** A new question (spec 03 §3: Multiple choice, Normal, active). */
+/** A new question (docs/product/creatives-assets-signage.md §3: Multiple choice, Normal, active). */
 export const NEW_QUESTION: QuestionDoc = {
   name: '',
   question: '',
@@ -85,7 +88,8 @@ export const isTypedAnswer = (type: AnswerType) => type === 'Fill in the blanks'
 
 /**
  * A question as it is stored: the choices its answer type has (standard ones keep their scores if sent), answers only
- * among its choices (a deleted choice leaves the answers, spec 03 §4), accepted answers only for typed answers.
+ * among its choices (a deleted choice leaves the answers, docs/product/creatives-assets-signage.md §4), accepted
+ * answers only for typed answers.
  */
 export function settleQuestion(q: QuestionDoc): QuestionDoc {
   const fixed = STANDARD_CHOICES[q.answerType];
@@ -101,18 +105,21 @@ export function settleQuestion(q: QuestionDoc): QuestionDoc {
   };
 }
 
-/** Removes a choice and its place among the answers (spec 03 §4). */
+/** Removes a choice and its place among the answers (docs/product/creatives-assets-signage.md §4). */
 export function removeChoice<Q extends Pick<QuestionDoc, 'choices' | 'answers'>>(q: Q, uid: string): Q {
   return { ...q, choices: q.choices.filter((c) => c.uid !== uid), answers: q.answers.filter((a) => a !== uid) };
 }
 
-/** Checking a choice makes it an answer, unchecking removes it (spec 03 §4). */
+/** Checking a choice makes it an answer, unchecking removes it (docs/product/creatives-assets-signage.md §4). */
 export function markAnswer<Q extends Pick<QuestionDoc, 'answers'>>(q: Q, uid: string, isAnswer: boolean): Q {
   const without = q.answers.filter((a) => a !== uid);
   return { ...q, answers: isAnswer ? [...without, uid] : without };
 }
 
-/** 'Add choices to N' adds only the difference, and nothing when there are N or more already (spec 03 §4). */
+/**
+ * 'Add choices to N' adds only the difference, and nothing when there are N or more already
+ * (docs/product/creatives-assets-signage.md §4).
+ */
 export function addChoicesTo<Q extends Pick<QuestionDoc, 'choices'>>(q: Q, n: number): Q {
   const missing = Math.max(0, Math.min(n, LEARNING_LIMITS.choices) - q.choices.length);
   if (missing === 0) return q;
@@ -127,7 +134,10 @@ export function addChoicesTo<Q extends Pick<QuestionDoc, 'choices'>>(q: Q, n: nu
   return { ...q, choices: [...q.choices, ...added] };
 }
 
-/** Unchecking 'Choices are images' drops the choices' pictures (spec 03 §4): they are no longer shown. */
+/**
+ * Unchecking 'Choices are images' drops the choices' pictures (docs/product/creatives-assets-signage.md §4): they are
+ * no longer shown.
+ */
 export function setChoicesAreImages<Q extends Pick<QuestionDoc, 'choices' | 'choicesAreImages'>>(q: Q, on: boolean): Q {
   return { ...q, choicesAreImages: on, choices: on ? q.choices : q.choices.map((c) => ({ ...c, hasImage: false })) };
 }

@@ -3,7 +3,10 @@ import { Id } from '../media-items/item.js';
 import { changesOf, OptionalDate, RowText, rowUid, UniqueRows, Words } from './rows.js';
 import { DIFFICULTIES, LEARNING_LIMITS, LEARNING_MESSAGES, ORDERS, TOPIC_DEFAULTS } from './values.js';
 
-/** Spec 03 §3 Reference book (the form: Book Name, Profile) and Reference URL (Reference URL, Profile). */
+/**
+ * docs/product/creatives-assets-signage.md §3 Reference book (the form: Book Name, Profile) and Reference URL
+ * (Reference URL, Profile).
+ */
 export const ReferenceBook = z.object({ uid: rowUid(), name: RowText(LEARNING_LIMITS.name), profile: RowText(500), isActive: z.boolean().default(true) });
 export const ReferenceUrl = z.object({
   uid: rowUid(),
@@ -12,7 +15,10 @@ export const ReferenceUrl = z.object({
   isActive: z.boolean().default(true),
 });
 
-/** Spec 03 §3 Topic question entry: the questions picked from one questionnaire (its subject and name kept for the card). */
+/**
+ * docs/product/creatives-assets-signage.md §3 Topic question entry: the questions picked from one questionnaire (its
+ * subject and name kept for the card).
+ */
 export const TopicQuestions = z.object({
   questionSet_id: Id,
   questionSetName: RowText(LEARNING_LIMITS.name),
@@ -35,7 +41,7 @@ const TopicFields = {
   detailedDescription: Words(),
   finalDescription: Words(),
   enabled: z.boolean(),
-  /** Minutes; 0 is no time limit (spec 03 §9). A week at most. */
+  /** Minutes; 0 is no time limit (docs/product/creatives-assets-signage.md §9). A week at most. */
   timer: WholeNumber('Timer (in minutes)', 0, 10_080),
   maxAttempt: WholeNumber('Maximum Attempt', 1, 1000),
   revealAnswers: z.boolean(),
@@ -51,7 +57,10 @@ const TopicFields = {
   category: Words(100),
 };
 
-/** What a new topic holds unless its POST says otherwise (spec 03 §9: 3 attempts, no time limit, random orders). */
+/**
+ * What a new topic holds unless its POST says otherwise (docs/product/creatives-assets-signage.md §9: 3 attempts, no
+ * time limit, random orders).
+ */
 export const NEW_TOPIC = {
   code: '',
   description: '',
@@ -76,7 +85,10 @@ export type TopicInput = z.infer<typeof TopicInput>;
 export type TopicPatch = z.infer<typeof TopicPatch>;
 export type TopicDoc = typeof NEW_TOPIC & Omit<TopicPatch, 'id'> & { name: string };
 
-/** A stored topic's whole-record rules: revealing answers needs the date from which they are revealed (spec 03 §5). */
+/**
+ * A stored topic's whole-record rules: revealing answers needs the date from which they are revealed
+ * (docs/product/creatives-assets-signage.md §5).
+ */
 export function topicProblem(topic: Pick<TopicDoc, 'revealAnswers' | 'revealAnswersAfterDate'>): string | null {
   if (topic.revealAnswers && !topic.revealAnswersAfterDate) return LEARNING_MESSAGES.revealDateRequired;
   return null;

@@ -3,7 +3,10 @@ import { Id } from '../media-items/item.js';
 import { changesOf, OptionalDate, RowText, rowUid, UniqueRows, Words } from './rows.js';
 import { LEARNING_LIMITS, LEARNING_MESSAGES } from './values.js';
 
-/** Spec 03 §3 Qualification: the form edits institution and degree; the rest is kept as sent. */
+/**
+ * docs/product/creatives-assets-signage.md §3 Qualification: the form edits institution and degree; the rest is kept as
+ * sent.
+ */
 export const Qualification = z.object({
   uid: rowUid(),
   institution: RowText(LEARNING_LIMITS.name),
@@ -11,7 +14,7 @@ export const Qualification = z.object({
   yearPassed: RowText(10),
   isActive: z.boolean().default(true),
 });
-/** Spec 03 §3 Experience: the form edits organization and designation. */
+/** docs/product/creatives-assets-signage.md §3 Experience: the form edits organization and designation. */
 export const Experience = z.object({
   uid: rowUid(),
   organization: RowText(LEARNING_LIMITS.name),
@@ -34,7 +37,10 @@ const TutorFields = {
   category: Words(100),
 };
 
-/** What a new tutor holds unless its POST says otherwise (spec 03 §3: enabled by default). */
+/**
+ * What a new tutor holds unless its POST says otherwise (docs/product/creatives-assets-signage.md §3: enabled by
+ * default).
+ */
 export const TUTOR_DEFAULTS = { code: '', shortProfile: '', eduQualification: [], workExperience: [], enabled: true, type: '', subtype: '', category: '' };
 
 /** POST /api/1.0/tutors: the tutor and the creative it belongs to (linked in the same transaction); the name is required. */

@@ -8,7 +8,10 @@ export interface EarnedAction {
   creativeId: string | null;
 }
 
-/** A creative's gratification card for an action (spec 03 §2.5): its points and how many times a profile earns them (0: no limit). */
+/**
+ * A creative's gratification card for an action (docs/product/creatives-assets-signage.md §2.5): its points and how
+ * many times a profile earns them (0: no limit).
+ */
 export interface GratificationCard {
   action: string;
   defaultPoints: number;

@@ -5,13 +5,16 @@ import { Id, Text } from '../media-items/item.js';
 import { Nonce } from '../treasury/transaction.js';
 
 /**
- * Loyalty programs (spec 01 §2.5–2.6, §3.10; docs/decisions.md "Loyalty programs"): items of family loyalty in a
- * workspace. Earning rules turn the workspace's audience and treasury actions into points in the profile's wallet,
- * rewards spend points on a coupon, ticket or mobility fare of the same workspace, and an expiry policy ends points
- * a number of days after they were earned.
+ * Loyalty programs (docs/product/platform.md §2.5–2.6, §3.10; docs/decisions.md "Loyalty programs"): items of family
+ * loyalty in a workspace. Earning rules turn the workspace's audience and treasury actions into points in the profile's
+ * wallet, rewards spend points on a coupon, ticket or mobility fare of the same workspace, and an expiry policy ends
+ * points a number of days after they were earned.
  */
 
-/** The LOYALTY tab is VIEWER's, 'Create Loyalty' ADMIN's (spec 01 §2.6); changing a program is its creators'. */
+/**
+ * The LOYALTY tab is VIEWER's, 'Create Loyalty' ADMIN's (docs/product/platform.md §2.6); changing a program is its
+ * creators'.
+ */
 export const LOYALTY_READ_ROLE = Privilege.VIEWER;
 export const LOYALTY_CREATE_ROLE = Privilege.ADMIN;
 export const LOYALTY_EDIT_ROLE = Privilege.ADMIN;

@@ -8,8 +8,8 @@ export interface StatusChip {
 
 /**
  * Whether the item holds a relation of `kind` whose window covers `now` (start ≤ now ≤ close), the
- * rule of spec 02 §4.2 and spec 03 §2.11. The spec names no enabled check, so a disabled anchor
- * still counts while in its window.
+ * rule of docs/product/campaigns-venues-events.md §4.2 and docs/product/creatives-assets-signage.md §2.11. No rule
+ * names an enabled check, so a disabled anchor still counts while in its window.
  */
 export function linkedNow(relations: readonly Relation[], kind: RelationKind, now: Date): boolean {
   const t = now.getTime();
@@ -22,14 +22,17 @@ const LINK_CHIPS: Record<MediaItemPageKind, { kind: RelationKind; linked: string
     { kind: 'venue', linked: 'Venue Linked', none: 'No Venue' },
     { kind: 'campaign', linked: 'Campaign Linked', none: 'No Campaign' },
   ],
-  // The spec shows no chips for devices; they carry the same anchors as assets, so the same chips.
+  // Devices have no chips of their own in the product; they carry the same anchors as assets, so the same chips.
   device: [
     { kind: 'venue', linked: 'Venue Linked', none: 'No Venue' },
     { kind: 'campaign', linked: 'Campaign Linked', none: 'No Campaign' },
   ],
 };
 
-/** The chips of an item page (spec 02 §2.5, spec 03 §2.11): venues add Location Linked / No Location. */
+/**
+ * The chips of an item page (docs/product/campaigns-venues-events.md §2.5,
+ * docs/product/creatives-assets-signage.md §2.11): venues add Location Linked / No Location.
+ */
 export function statusChips(page: MediaItemPageKind, item: { relations?: readonly Relation[]; geoLocation?: unknown }, now: Date): StatusChip[] {
   const relations = item.relations ?? [];
   const chips = LINK_CHIPS[page].map((c) => {

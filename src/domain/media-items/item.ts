@@ -26,7 +26,10 @@ export const ScheduleInput = z
   })
   .refine((s) => s.close >= s.start, { message: CLOSE_BEFORE_START, path: ['close'] });
 
-/** Who else may see and link an item (spec 02 §3.3 visibility record); campaigns and events carry it too. */
+/**
+ * Who else may see and link an item (docs/product/campaigns-venues-events.md §3.3 visibility record); campaigns and
+ * events carry it too.
+ */
 export const VISIBILITY_FIELDS = {
   visibility: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   sharedList: z.array(Id).max(500),
@@ -52,8 +55,9 @@ export function patchOf<F extends Record<string, z.ZodType>>(fields: F) {
   return z.object({ id: z.string().max(100).optional(), ...nullable }).partial();
 }
 
-// The common item fields of spec 01 §3.6 and the venue's of spec 02 §3.2 whose shape the specs do not give
-// (docs/decisions.md "Item fields without a shape in the spec").
+// The common item fields of docs/product/platform.md §3.6 and the venue's of
+// docs/product/campaigns-venues-events.md §3.2 whose shape no rule gives (docs/decisions.md "Item fields without a
+// shape in the spec").
 const Email = z.union([z.literal(''), z.email().max(200)]);
 const FreeMap = (what: string) =>
   z
@@ -91,12 +95,16 @@ export const ITEM_EXTRA_FIELDS = {
   attributes: FreeMap('attributes'),
   budgets: z.array(Budget).max(50),
   actions: z.array(ItemAction).max(20),
-  // Venues only (spec 02 §3.2): details beyond the type's, and sponsor names as events keep them.
+  // Venues only (docs/product/campaigns-venues-events.md §3.2): details beyond the type's, and sponsor names as events
+  // keep them.
   optional: FreeMap('optional details'),
   sponsors: z.array(Text(100).min(1)).max(50),
 };
 
-/** A device's display orientation: 0 Landscape, 1 Portrait, 2 Portrait Reverse (spec 03 §2.11). */
+/**
+ * A device's display orientation: 0 Landscape, 1 Portrait, 2 Portrait Reverse
+ * (docs/product/creatives-assets-signage.md §2.11).
+ */
 const Orientation = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 const ItemFields = {
@@ -129,7 +137,7 @@ const ItemFields = {
       .regex(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, 'Mac address must look like 00:1A:2B:3C:4D:5E'),
   ]),
   deviceModel: Text(100),
-  // Assets of category Zeetamind (spec 03 §2.11)
+  // Assets of category Zeetamind (docs/product/creatives-assets-signage.md §2.11)
   displayId: Text(100),
   orientation: Orientation,
   playlist: z.object({ type: Text(20).optional(), id: Text(100).optional(), name: Text(200).optional() }).nullable(),
@@ -137,12 +145,15 @@ const ItemFields = {
   ...ITEM_EXTRA_FIELDS,
 };
 
-/** A venue POST may also create an asset of spec 02 §2.5 and anchor it for a year (spec 02 §4.6). */
+/**
+ * A venue POST may also create an asset of docs/product/campaigns-venues-events.md §2.5 and anchor it for a year
+ * (§4.6).
+ */
 export const CreateAsset = z.object({ type: Text(100).min(1), subtype: Text(100).min(1), name: Text(100).optional() });
 
 /**
- * Body of POST: every field optional in the schema so the service answers the spec's own message
- * for the name. Unknown fields (id, relations, tenant_id…) are dropped.
+ * Body of POST: every field optional in the schema so the service answers its own message
+ * for the name (docs/product/campaigns-venues-events.md §5). Unknown fields (id, relations, tenant_id…) are dropped.
  */
 export const ItemInput = z.object(ItemFields).partial();
 export const VenueInput = ItemInput.extend({ createAsset: CreateAsset.optional() });

@@ -29,7 +29,7 @@ describe('availability defaults', () => {
   });
 });
 
-describe('venue asset types (spec 02 §2.5)', () => {
+describe('venue asset types (docs/product/campaigns-venues-events.md §2.5)', () => {
   it('accepts the offered pairs in any case and refuses others', () => {
     expect(venueAssetType('in-store', 'kiosk')).toEqual({ type: 'In-store', subtype: 'Kiosk' });
     expect(venueAssetType('Outdoor', 'Kiosk')).toBeNull();

@@ -23,7 +23,8 @@ const PRIMARY = [
   'email',
 ];
 
-// Sections every item page shares; titles from spec 02 §2.5 and spec 03 §2.11–2.12.
+// Sections every item page shares; titles from docs/product/campaigns-venues-events.md §2.5 and
+// docs/product/creatives-assets-signage.md §2.11–2.12.
 const visibility = (role: PrivilegeLevel) => section('Visibility Administration', role, VISIBILITY, { storedOnly: true });
 const anchors = (title: string) => section(title, EDITOR, [], { storedOnly: true });
 const schedules = section('Schedules', EDITOR, ['schedules'], { storedOnly: true });
@@ -39,12 +40,16 @@ const apiOnlyPlace = {
   urls: apiOnly('Social media and Interaction', ['urls']),
   properties: apiOnly('Special properties', ['properties']),
 };
-// The common fields of spec 01 §3.6 no page shows yet: who is paid and what is spent are ADMIN's, as the
-// primary details are; descriptive extras are EDITOR's, as the other groups are (spec 02 §6).
+// The common fields of docs/product/platform.md §3.6 no page shows yet: who is paid and what is spent are ADMIN's, as
+// the primary details are; descriptive extras are EDITOR's, as the other groups are
+// (docs/product/campaigns-venues-events.md §6).
 const commercial = apiOnly('Agency and budgets', ['agency', 'budgets'], ADMIN);
 const extras = (...more: string[]) => apiOnly('Attributes and actions', ['attributes', 'actions', ...more]);
 
-/** Spec 02 §2.5, §6: the venue page; its primary section is ADMIN's, the others EDITOR's, views never editable. */
+/**
+ * docs/product/campaigns-venues-events.md §2.5, §6: the venue page; its primary section is ADMIN's, the others
+ * EDITOR's, views never editable.
+ */
 export const VENUE_SECTIONS = {
   primary: section('Primary details', ADMIN, PRIMARY),
   location: section('Location and Address', EDITOR, ADDRESS),
@@ -65,13 +70,18 @@ export const VENUE_SECTIONS = {
   extras: extras('optional', 'sponsors'),
 } as const satisfies SectionTable;
 
-/** Spec 03 §2.11, §6: the asset page; primary and visibility are ADMIN's, the rest EDITOR's. */
+/**
+ * docs/product/creatives-assets-signage.md §2.11, §6: the asset page; primary and visibility are ADMIN's, the rest
+ * EDITOR's.
+ */
 export const ASSET_SECTIONS = {
-  // A Zeetamind asset's Display ID, orientation and playlist sit among its primary fields (spec 03 §2.11).
+  // A Zeetamind asset's Display ID, orientation and playlist sit among its primary fields
+  // (docs/product/creatives-assets-signage.md §2.11).
   primary: section('Primary details', ADMIN, [...PRIMARY, 'displayId', 'orientation', 'playlist']),
   visibility: visibility(ADMIN),
   venues: anchors('Anchored Venues'),
-  // Spec 03 §2.11's anchored playlist and display groups: anchors of kinds playlist and display (src/domain/relations/signage.ts).
+  // docs/product/creatives-assets-signage.md §2.11's anchored playlist and display groups: anchors of kinds playlist
+  // and display (src/domain/relations/signage.ts).
   playlists: anchors('Anchored Playlist'),
   displays: anchors('Anchored Display'),
   campaigns: anchors('Anchored Campaigns'),
@@ -85,7 +95,10 @@ export const ASSET_SECTIONS = {
   extras: extras(),
 } as const satisfies SectionTable;
 
-/** Spec 03 §2.12, §6: the device page; primary is ADMIN's, venues, campaigns and visibility EDITOR's; rotating the secret ADMIN's. */
+/**
+ * docs/product/creatives-assets-signage.md §2.12, §6: the device page; primary is ADMIN's, venues, campaigns and
+ * visibility EDITOR's; rotating the secret ADMIN's.
+ */
 export const DEVICE_SECTIONS = {
   primary: section('Primary details', ADMIN, [...PRIMARY, 'macAddress', 'deviceModel']),
   secret: section('Device secret', ADMIN, [], { storedOnly: true }),

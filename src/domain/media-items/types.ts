@@ -13,11 +13,12 @@ export type MediaItemPageKind = (typeof MEDIA_ITEM_PAGE_KINDS)[number];
  * Every kind a relation may point at (the OTHER item's kind). `ticonfig` (a treasury instrument) is only
  * ever a source: it anchors assets (src/domain/relations/instrument.ts).
  */
-// playlist and display: signage records an asset anchors (spec 03 §2.11, src/domain/relations/signage.ts).
+// playlist and display: signage records an asset anchors (docs/product/creatives-assets-signage.md §2.11,
+// src/domain/relations/signage.ts).
 export const RELATION_KINDS = ['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'tidetail', 'ticket', 'ticonfig', 'playlist', 'display'] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
 
-/** Spec 02 §4: INVISIBLE 0, PRIVATE 1 (default), SHARED 2, PUBLIC 3. */
+/** docs/product/campaigns-venues-events.md §4: INVISIBLE 0, PRIVATE 1 (default), SHARED 2, PUBLIC 3. */
 export const VISIBILITY = { INVISIBLE: 0, PRIVATE: 1, SHARED: 2, PUBLIC: 3 } as const;
 export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
 
@@ -72,7 +73,9 @@ export interface ItemRecord {
   updatedOn: string;
 }
 
-/** The visibility record of spec 02 §3.3: who else may see and link the item, and when. */
+/**
+ * The visibility record of docs/product/campaigns-venues-events.md §3.3: who else may see and link the item, and when.
+ */
 export interface VisibilityRecord {
   visibility: Visibility;
   /** Workspace ids the item is shared with (visibility SHARED). */
@@ -111,12 +114,12 @@ export interface MediaItem extends Address, ItemRecord, VisibilityRecord {
   /** Assets of category Zeetamind. */
   playlist?: unknown;
   schedules: Schedule[];
-  /** Common item fields of spec 01 §3.6 (written through the API only so far). */
+  /** Common item fields of docs/product/platform.md §3.6 (written through the API only so far). */
   agency: Agency[];
   attributes: FreeValues;
   budgets: Budget[];
   actions: ItemAction[];
-  /** Venues only (spec 02 §3.2). */
+  /** Venues only (docs/product/campaigns-venues-events.md §3.2). */
   optional?: FreeValues;
   sponsors?: string[];
 }

@@ -1,4 +1,4 @@
-/** Asset types and sub-types a new venue may create and attach (spec 02 §2.5). */
+/** Asset types and sub-types a new venue may create and attach (docs/product/campaigns-venues-events.md §2.5). */
 export const VENUE_ASSET_TYPES: Record<string, readonly string[]> = {
   Indoor: ['Backlit Panel', 'Digital Screen', 'Drop Down', 'Standee'],
   'In-store': ['Backlit Panel', 'Kiosk', 'Standee'],

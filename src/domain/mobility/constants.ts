@@ -1,4 +1,4 @@
-/** Spec 03 §9's mobility constants and §8's messages, quoted exactly. */
+/** docs/product/creatives-assets-signage.md §9's mobility constants and the messages of §5 and §8, quoted exactly. */
 
 export const ROUTE_CURRENCIES = ['USD', 'INR', 'AED', 'OMR'] as const;
 export type RouteCurrency = (typeof ROUTE_CURRENCIES)[number];
@@ -59,14 +59,17 @@ export const TICKET_COLOUR_HEX: Record<TicketColour, string> = {
   white: 'FFFFFF',
 };
 
-/** Spec 03 §9: a route's vehicle is a bus and its distances are in kilometres (both set by the server). */
+/**
+ * docs/product/creatives-assets-signage.md §9: a route's vehicle is a bus and its distances are in kilometres (both set
+ * by the server).
+ */
 export const VEHICLE_TYPE = 'BUS';
 export const DISTANCE_UNIT = 'KM';
 export const VALIDATOR_ROLE = 'Conductor';
 export const TRIP_ID_LENGTH = 4;
 export const VALIDATOR_TOKEN_LENGTH = 4;
 export const MOBILE_DIGITS = 10;
-/** The fare table's page sizes (spec 03 §9). */
+/** The fare table's page sizes (docs/product/creatives-assets-signage.md §9). */
 export const FARE_PAGE_SIZES = [5, 10, 20] as const;
 
 export const MOBILITY_MESSAGES = {

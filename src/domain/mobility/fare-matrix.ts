@@ -2,9 +2,10 @@ import { csvRecord, CsvSyntaxError, parseCsv } from '../common/csv.js';
 import { MOBILITY_MESSAGES as M } from './constants.js';
 
 /**
- * The fare matrix (spec 03 §3 "Fare matrix row"): one row per pair of stops a passenger can ride between, with the
- * fare of each passenger kind, the stage and the distance in km. It travels as CSV with FARE_MATRIX_HEADER's columns
- * (the downloaded structure, `fareMatrix.csv`); a 200-stop route has 20,100 rows (every pair, each stop with itself).
+ * The fare matrix (docs/product/creatives-assets-signage.md §3, Fare row): one row per pair of stops a
+ * passenger can ride between, with the fare of each passenger kind, the stage and the distance in km. It travels as CSV
+ * with FARE_MATRIX_HEADER's columns (the downloaded structure, `fareMatrix.csv`); a 200-stop route has 20,100 rows
+ * (every pair, each stop with itself).
  */
 export const FARE_MATRIX_HEADER = [
   'startStop',
@@ -75,7 +76,10 @@ const INTEGER = /^\d+$/;
 /** The fares of the four passenger kinds, in the header's order. */
 export const FARE_COLUMNS = ['adultFare', 'childFare', 'seniorFare', 'studentFare'] as const;
 
-/** Why one cell's text is not what its column holds, or null; empty cells are 'Wrong Data.' (spec 03 §5). */
+/**
+ * Why one cell's text is not what its column holds, or null; empty cells are 'Wrong Data.'
+ * (docs/product/creatives-assets-signage.md §5).
+ */
 export function fareCellProblem(column: FareColumn, text: string): string | null {
   const value = text.trim();
   if (value === '') return M.wrongData;
@@ -97,9 +101,10 @@ export function fareCellProblem(column: FareColumn, text: string): string | null
 }
 
 /**
- * Reads and checks an uploaded matrix: the header exactly as downloaded (spec 03 §5: otherwise the file is refused),
- * every line with every cell, each cell typed, a stop id always under one name, each pair of stops once. Every problem
- * is reported with its line and column, so the console marks the cells and the server refuses with the same list.
+ * Reads and checks an uploaded matrix: the header exactly as downloaded (docs/product/creatives-assets-signage.md §5:
+ * otherwise the file is refused), every line with every cell, each cell typed, a stop id always under one name, each
+ * pair of stops once. Every problem is reported with its line and column, so the console marks the cells and the server
+ * refuses with the same list.
  */
 export function readFareMatrix(text: string): FareMatrixReading {
   const problems: FareProblem[] = [];

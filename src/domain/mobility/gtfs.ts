@@ -55,7 +55,7 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'fare_attributes.txt': ['fare_id', 'price', 'currency_type', 'payment_method', 'transfers'],
   'fare_rules.txt': ['fare_id'],
 };
-/** GTFS route_type 3: bus (spec 03 §9: every route is a bus route). */
+/** GTFS route_type 3: bus (docs/product/creatives-assets-signage.md §9: every route is a bus route). */
 export const BUS_ROUTE_TYPE = '3';
 
 const DAY_FIELDS = WEEKDAYS.map((d) => d.toLowerCase());
@@ -369,8 +369,8 @@ export interface ImportedRoute {
 /**
  * The routes of a valid feed (check feedProblems first): stations from the first trip's first and last stops, one
  * schedule per service (its calendar's dates and days), trips with their stops, fares from the rules of the route,
- * stop places from stops.txt. What a route cannot hold is a problem: a time zone or currency outside spec 03 §9's
- * lists, a service given only by calendar_dates, a route without trips.
+ * stop places from stops.txt. What a route cannot hold is a problem: a time zone or currency outside
+ * docs/product/creatives-assets-signage.md §9's lists, a service given only by calendar_dates, a route without trips.
  */
 export function routesFromFeed(feed: Feed): { routes: ImportedRoute[]; problems: FeedProblem[] } {
   const problems: FeedProblem[] = [];

@@ -17,14 +17,15 @@ import {
 } from './constants.js';
 
 /**
- * A bus route of a creative (spec 03 §2.10, §3): stations, validity, fares, schedules with trips, their stops and
- * validators. The fare matrix is sent on its own (fare-matrix.ts): it is too large to travel with every route save.
+ * A bus route of a creative (docs/product/creatives-assets-signage.md §2.10, §3): stations, validity, fares, schedules
+ * with trips, their stops and validators. The fare matrix is sent on its own (fare-matrix.ts): it is too large to
+ * travel with every route save.
  */
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** A trip id (spec 03 §3): 4 uppercase letters, made when the trip is first saved. */
+/** A trip id (docs/product/creatives-assets-signage.md §3): 4 uppercase letters, made when the trip is first saved. */
 export const newTripId = (): string => randomSymbols(TRIP_ID_LENGTH, UPPER);
-/** A validator's token (spec 03 §3): 4 uppercase letters, the server's, read-only. */
+/** A validator's token (docs/product/creatives-assets-signage.md §3): 4 uppercase letters, the server's, read-only. */
 export const newValidatorToken = (): string => randomSymbols(VALIDATOR_TOKEN_LENGTH, UPPER);
 export const TRIP_ID_PATTERN = /^[A-Z]{4}$/;
 
@@ -56,8 +57,8 @@ export const StopInput = z.object({
 export type StopInput = z.infer<typeof StopInput>;
 
 /**
- * Where a stop stands (the spec's stop has no place; GTFS and the map need one): set on the route's map or read from
- * an imported feed, once per stop id of the route.
+ * Where a stop stands (a stop of docs/product/creatives-assets-signage.md §3 has no place; GTFS and the map need one):
+ * set on the route's map or read from an imported feed, once per stop id of the route.
  */
 export const StopPlace = z.object({
   stopId: z.string().trim().min(1).max(64),
@@ -231,7 +232,7 @@ export function stopProblems(stops: readonly StopInput[], fareStops: ReadonlySet
   return problems;
 }
 
-/** A route card's three statuses (spec 03 §2.10), from what the route holds. */
+/** A route card's three statuses (docs/product/creatives-assets-signage.md §2.10), from what the route holds. */
 export function routeCardStatuses(route: Pick<RouteInput, 'schedule' | 'enabled'>, fareRows: number): [string, string, string] {
   const scheduled = route.schedule.some((s) => s.tripTime.length > 0);
   return [

@@ -8,7 +8,7 @@ export const PROFILE_NAME_REQUIRED = {
 
 const requiredName = (message: string) => z.string().trim().min(1, message).max(100);
 
-/** Spec §5: first, last and display names are required; the middle name is optional. */
+/** docs/product/platform.md §5: first, last and display names are required; the middle name is optional. */
 export const PersonName = z.object({
   firstName: requiredName(PROFILE_NAME_REQUIRED.firstName),
   middleName: z.string().trim().max(100).optional(),

@@ -1,6 +1,6 @@
 import { COUNTRY_ROWS } from './countries-data.js';
 
-/** A country of ISO 3166-1 (spec 01 §1): its English short name and its three codes. */
+/** A country of ISO 3166-1 (docs/product/platform.md §1): its English short name and its three codes. */
 export interface Country {
   /** Two-letter code, as items and workspaces store it ('GB'). */
   alpha2: string;

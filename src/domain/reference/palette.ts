@@ -1,7 +1,7 @@
 /**
- * The shared palette of 21 colours (spec 01 §1). The spec gives the count, not the colours: these are
- * the 15 ticket colours of spec 03 §9 (acid-green … white) and six plain ones, with their usual sRGB
- * values, in name order.
+ * The shared palette of 21 colours (docs/product/platform.md §1). The count is the product's, the colours ours: these
+ * are the 15 ticket colours of docs/product/creatives-assets-signage.md §9 (acid-green … white) and six plain ones,
+ * with their usual sRGB values, in name order.
  */
 export const PALETTE = [
   { name: 'acid-green', hex: '#B0BF1A' },

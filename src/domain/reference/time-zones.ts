@@ -4,8 +4,8 @@ import { TIME_ZONE_NAMES } from './time-zones-data.js';
 export { TIME_ZONE_NAMES, TZDATA_VERSION } from './time-zones-data.js';
 
 /**
- * The IANA time zone database (spec 01 §9 "the full tz name list"): the zones one picks and their aliases,
- * so that 'Asia/Calcutta' is read as 'Asia/Kolkata' whatever list the browser's Intl has.
+ * The IANA time zone database (a workspace's time zone is any of its zones, docs/product/platform.md §2.12): the zones
+ * one picks and their aliases, so that 'Asia/Calcutta' is read as 'Asia/Kolkata' whatever list the browser's Intl has.
  */
 // Built on first use.
 let byLower: Map<string, string> | undefined;

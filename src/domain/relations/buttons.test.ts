@@ -3,7 +3,7 @@ import { addButtonText } from './buttons.js';
 import { isUid, newUid } from './uid.js';
 
 describe('add-button text per target kind', () => {
-  it('follows the spec table', () => {
+  it('follows the table of docs/product/campaigns-venues-events.md §2.8', () => {
     expect(['playlist', 'display'].map(addButtonText)).toEqual(['Anchor Playlist', 'Anchor Display']);
     expect(['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'ticket'].map(addButtonText)).toEqual([
       'Attach Venue',

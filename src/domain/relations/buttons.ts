@@ -1,4 +1,4 @@
-/** Add-button text of a relations section by target kind (spec 02 §2.8). */
+/** Add-button text of a relations section by target kind (docs/product/campaigns-venues-events.md §2.8). */
 const ADD_TEXT: Record<string, string> = {
   venue: 'Attach Venue',
   asset: 'Anchor Asset',
@@ -6,7 +6,7 @@ const ADD_TEXT: Record<string, string> = {
   campaign: 'Hook Campaign',
   creative: 'Load Creative',
   event: 'Load a Creative',
-  // Ours: spec 02 §2.8's table has no signage kinds.
+  // Ours: docs/product/campaigns-venues-events.md §2.8's table has no signage kinds.
   playlist: 'Anchor Playlist',
   display: 'Anchor Display',
 };

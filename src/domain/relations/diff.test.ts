@@ -30,7 +30,7 @@ describe('relation diff by uid', () => {
     expect(diffRelations([], [r('ZZZZZZZZ', 'x')]).create).toHaveLength(1);
   });
 
-  it('a changed target is an update the server refuses with the spec message', () => {
+  it("a changed target is an update the server refuses with the product's message", () => {
     expect(diffRelations([r('AAAAAAAA', 'x')], [r('AAAAAAAA', 'y')]).update).toHaveLength(1);
     expect(targetChangeProblem('x', 'y')).toBe(TARGET_IMMUTABLE);
     expect(TARGET_IMMUTABLE).toBe('You cannot change an Anchor once created. Please delete and create a new anchor.');

@@ -1,4 +1,7 @@
-/** Spec 02 §4.3: an edited list is saved as the differences from the stored one, matched by uid. */
+/**
+ * docs/product/campaigns-venues-events.md §4.3: an edited list is saved as the differences from the stored one, matched
+ * by uid.
+ */
 export interface RelationLike {
   uid?: string;
   id: string;
@@ -8,7 +11,7 @@ export interface RelationLike {
 }
 
 export const TARGET_IMMUTABLE = 'You cannot change an Anchor once created. Please delete and create a new anchor.';
-/** Spec 02 §5: the question before a relation is deleted. */
+/** docs/product/campaigns-venues-events.md §5: the question before a relation is deleted. */
 export const DELETE_RELATION_CONFIRM = 'Are you sure to delete this relation? All connected information will be lost.';
 
 export interface RelationDiff<T> {
@@ -43,7 +46,10 @@ export function diffRelations<T extends RelationLike>(previous: readonly T[], ne
   return out;
 }
 
-/** The spec's message when an update would point an existing anchor at another item, else null. */
+/**
+ * The message (docs/product/campaigns-venues-events.md §4.3) when an update would point an existing anchor at another
+ * item, else null.
+ */
 export function targetChangeProblem(previousTargetId: string, nextTargetId: string): string | null {
   return previousTargetId === nextTargetId ? null : TARGET_IMMUTABLE;
 }

@@ -2,8 +2,8 @@ import type { RelationKind } from '../media-items/types.js';
 import { signageAnchorProblem } from './signage.js';
 
 /**
- * A treasury instrument as a relation source (spec 01 §2.13 'Anchored Media-Assets'). An instrument may be
- * project-level, so its anchors reach past one workspace: it anchors assets of any workspace of its project
+ * A treasury instrument as a relation source (docs/product/platform.md §2.13 'Anchored Media-Assets'). An instrument
+ * may be project-level, so its anchors reach past one workspace: it anchors assets of any workspace of its project
  * the caller may see, and the anchor is owned by the instrument itself (aggregate_id '' when project-level).
  */
 export const INSTRUMENT_KIND = 'ticonfig' satisfies RelationKind;

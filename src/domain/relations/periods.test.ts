@@ -33,7 +33,7 @@ describe('anchor periods', () => {
     expect(oneYearFrom(new Date(2026, 1, 10)).getFullYear()).toBe(2027);
   });
 
-  it('refuses a close before the start with the spec message', () => {
+  it("refuses a close before the start with the product's message", () => {
     expect(periodProblem('2026-06-15T10:00:00Z', '2026-06-15T09:59:59Z')).toBe(CLOSE_BEFORE_START);
     expect(CLOSE_BEFORE_START).toBe('Date cannot be earlier than start date');
     expect(periodProblem('2026-06-15T10:00:00Z', '2026-06-15T10:00:00Z')).toBeNull();

@@ -1,9 +1,12 @@
-/** Anchor and schedule periods (spec 02 §2.8, §4.3): defaults, the far-future end, and the period filters. */
+/**
+ * Anchor and schedule periods (docs/product/campaigns-venues-events.md §2.8, §4.3): defaults, the far-future end, and
+ * the period filters.
+ */
 
 /** The far-future end the console offers for an open-ended anchor. */
 export const FAR_FUTURE = '2099-12-31T23:59:59.000Z';
 
-/** Relations made together with a venue's asset last one year (spec 02 §9). */
+/** Relations made together with a venue's asset last one year (docs/product/campaigns-venues-events.md §9). */
 export const ASSET_RELATION_DAYS = 365;
 
 export const CLOSE_BEFORE_START = 'Date cannot be earlier than start date';
@@ -29,7 +32,10 @@ export function oneYearFrom(start: Date): Date {
   return d;
 }
 
-/** The spec's message when close is before start, else null. Unparseable dates are a problem too. */
+/**
+ * The message (docs/product/campaigns-venues-events.md §5) when close is before start, else null. Unparseable dates are
+ * a problem too.
+ */
 export function periodProblem(start: string | Date, close: string | Date): string | null {
   const s = new Date(start).getTime();
   const c = new Date(close).getTime();
@@ -48,8 +54,8 @@ export interface Dated {
 }
 
 /**
- * Spec 02 §4.3: forgotten when close is past, current when start ≤ now ≤ close, future when start is
- * ahead; a disabled item is 'disabled' whatever its dates (it shows only when Disabled is ticked).
+ * docs/product/campaigns-venues-events.md §4.3: forgotten when close is past, current when start ≤ now ≤ close, future
+ * when start is ahead; a disabled item is 'disabled' whatever its dates (it shows only when Disabled is ticked).
  */
 export function periodOf(item: Dated, now: Date = new Date()): Period {
   if (item.enabled === false) return 'disabled';
@@ -61,7 +67,9 @@ export function periodOf(item: Dated, now: Date = new Date()): Period {
 
 export type PeriodFilter = Record<Period, boolean>;
 
-/** What the relations and schedules sections show first (spec 01 §4 date-status flags): what runs now. */
+/**
+ * What the relations and schedules sections show first (docs/product/platform.md §4 date-status flags): what runs now.
+ */
 export const DEFAULT_PERIOD_FILTER: PeriodFilter = { forgotten: false, current: true, future: false, disabled: false };
 
 /** The items whose period is ticked, in their original order. */

@@ -6,7 +6,10 @@ import { UID_PATTERN } from './uid.js';
 
 const ItemRef = z.object({ item: z.enum(RELATION_KINDS), id: z.string().regex(ID_PATTERN, 'must be a 24-character hexadecimal id') });
 
-/** POST /api/2.0/media-relations (spec 02 §3.4; docs/api.md). The target's `relation` mirror is derived, so it is ignored. */
+/**
+ * POST /api/2.0/media-relations (docs/product/campaigns-venues-events.md §3.4; docs/api.md). The target's `relation`
+ * mirror is derived, so it is ignored.
+ */
 export const RelationRequest = z.object({
   action: z.enum(['create', 'update', 'delete']),
   source: ItemRef.extend({

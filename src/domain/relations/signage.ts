@@ -1,9 +1,9 @@
 import type { RelationKind } from '../media-items/types.js';
 
 /**
- * Signage records as anchor targets (spec 03 §2.11: an asset's 'anchored playlist' and 'anchored display' groups).
- * They live in the signage tables, not among the items; they belong to one workspace with no visibility of their own,
- * so only an asset of that workspace anchors them, and they anchor nothing themselves.
+ * Signage records as anchor targets (docs/product/creatives-assets-signage.md §2.11: an asset's 'anchored playlist' and
+ * 'anchored display' groups). They live in the signage tables, not among the items; they belong to one workspace with
+ * no visibility of their own, so only an asset of that workspace anchors them, and they anchor nothing themselves.
  */
 export const SIGNAGE_ANCHOR_KINDS = ['playlist', 'display'] as const satisfies readonly RelationKind[];
 export type SignageAnchorKind = (typeof SIGNAGE_ANCHOR_KINDS)[number];

@@ -56,7 +56,7 @@ describe('target filtering', () => {
     expect(all.filter(isSelectable).map((x) => x.name)).toEqual(['own', 'partner', 'shared', 'public']);
   });
 
-  it('labels the checkboxes as the spec does', () => {
+  it('labels the checkboxes as docs/product/campaigns-venues-events.md §2.8 does', () => {
     expect(TARGET_FILTER_LABELS.map((l) => l.label)).toEqual(['Self owned', 'From partners', 'Shared with me', 'Public', 'Unavailable', 'Invisible']);
   });
 });

@@ -1,6 +1,9 @@
 import type { RelationTarget, TargetVisibilityClass } from '../media-items/types.js';
 
-/** The picker's checkboxes (spec 02 §2.8, §3.4): Self owned ticked by default, the others not. */
+/**
+ * The picker's checkboxes (docs/product/campaigns-venues-events.md §2.8, §3.4): Self owned ticked by default, the
+ * others not.
+ */
 export interface TargetFilter {
   seek: string;
   owned: boolean;
@@ -30,7 +33,10 @@ export const TARGET_FILTER_LABELS: { key: TargetVisibilityClass; label: string }
   { key: 'invisible', label: 'Invisible' },
 ];
 
-/** What the linking item requires of its targets: an event on a campaign, or on a venue (spec 02 §5). */
+/**
+ * What the linking item requires of its targets: an event on a campaign, or on a venue
+ * (docs/product/campaigns-venues-events.md §5).
+ */
 export interface LinkContext {
   eventCampaign?: boolean;
   eventhosting?: boolean;
@@ -43,7 +49,7 @@ export function matchesSeek(t: Pick<RelationTarget, 'name' | 'type' | 'subtype'>
   return [t.name, t.type, t.subtype].some((s) => (s ?? '').toLowerCase().includes(q));
 }
 
-/** Whether a candidate fits the link's event flags (spec 02 §5). */
+/** Whether a candidate fits the link's event flags (docs/product/campaigns-venues-events.md §5). */
 export function fitsLink(t: Pick<RelationTarget, 'eventCampaign' | 'eventhosting'>, link: LinkContext): boolean {
   if (link.eventCampaign && !t.eventCampaign) return false;
   if (link.eventhosting && !t.eventhosting) return false;
@@ -51,8 +57,8 @@ export function fitsLink(t: Pick<RelationTarget, 'eventCampaign' | 'eventhosting
 }
 
 /**
- * The candidates the picker lists (spec 02 §5): those whose class checkbox is ticked, that match the
- * search and the link's event flags. Disabled targets are never offered.
+ * The candidates the picker lists (docs/product/campaigns-venues-events.md §5): those whose class checkbox is ticked,
+ * that match the search and the link's event flags. Disabled targets are never offered.
  */
 export function filterTargets<T extends RelationTarget>(targets: readonly T[], filter: TargetFilter, link: LinkContext = {}): T[] {
   return targets.filter((t) => t.enabled && filter[t.visibilityClass] && matchesSeek(t, filter.seek) && fitsLink(t, link));

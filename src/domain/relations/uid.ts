@@ -1,4 +1,4 @@
-/** Spec 02 §9: new items' uids are 8 characters. */
+/** docs/product/campaigns-venues-events.md §9: new items' uids are 8 characters. */
 export const UID_LENGTH = 8;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,11 +1,11 @@
 import type { TargetVisibilityClass } from '../media-items/types.js';
 
-/** Spec 02 §4: INVISIBLE 0, PRIVATE 1, SHARED 2, PUBLIC 3. */
+/** docs/product/campaigns-venues-events.md §4: INVISIBLE 0, PRIVATE 1, SHARED 2, PUBLIC 3. */
 const INVISIBLE = 0;
 const SHARED = 2;
 const PUBLIC = 3;
 
-/** The fields of an item that decide who else may see and link it (spec 02 §3.4). */
+/** The fields of an item that decide who else may see and link it (docs/product/campaigns-venues-events.md §3.4). */
 export interface VisibilityFields {
   aggregate_id: string;
   visibility?: number;
@@ -30,8 +30,8 @@ export function isAvailableNow(item: VisibilityFields, now: Date = new Date()): 
 }
 
 /**
- * The class of an item as seen from workspace `viewer` (spec 02 §6): its own items are owned (or
- * invisible when marked so); another workspace's item is invisible when marked so or private,
+ * The class of an item as seen from workspace `viewer` (docs/product/campaigns-venues-events.md §6): its own items are
+ * owned (or invisible when marked so); another workspace's item is invisible when marked so or private,
  * unavailable outside its availability, else partner, shared or public — the closest tie first.
  */
 export function visibilityClass(item: VisibilityFields, viewer: string, now: Date = new Date()): TargetVisibilityClass {

@@ -3,7 +3,7 @@ import { CLOSE_BEFORE_START, endOfToday, startOfToday } from '../relations/perio
 import { newUid } from '../relations/uid.js';
 import { DEFAULT_SCHEDULE_STATUS } from './statuses.js';
 
-/** Messages of the schedule editor; the date one is spec 02 §5's. */
+/** Messages of the schedule editor; the date one is docs/product/campaigns-venues-events.md §5's. */
 export const SCHEDULE_MESSAGES = {
   nameRequired: 'Schedule name is required',
   closeBeforeStart: CLOSE_BEFORE_START,
@@ -17,7 +17,10 @@ export interface ScheduleEditing {
   isNew: boolean;
 }
 
-/** The section's list and its one edited card (spec 02 §4.4: only one card may be edited at a time). */
+/**
+ * The section's list and its one edited card (docs/product/campaigns-venues-events.md §4.4: only one card may be edited
+ * at a time).
+ */
 export interface SchedulesState {
   list: Schedule[];
   editing: ScheduleEditing | null;
@@ -74,7 +77,7 @@ export function scheduleProblem(draft: Schedule): string | null {
 
 /**
  * Save: the list to store, with the edited card replaced by its draft (name trimmed), or the
- * draft's problem. The section saves the whole list (spec 02 §4.4).
+ * draft's problem. The section saves the whole list (docs/product/campaigns-venues-events.md §4.4).
  */
 export function listWithDraft(state: SchedulesState): { list: Schedule[] } | { problem: string } {
   if (!state.editing) return { list: state.list };

@@ -15,7 +15,10 @@ export function scheduleState(schedule: Schedule, now: Date = new Date()): strin
   return PERIOD_LABELS[periodOf({ ...schedule, enabled: true }, now)];
 }
 
-/** Spec 03 §4: an asset's schedule card reads Active while start ≤ now ≤ close, Expired otherwise. */
+/**
+ * docs/product/creatives-assets-signage.md §4: an asset's schedule card reads Active while start ≤ now ≤ close, Expired
+ * otherwise.
+ */
 export function assetScheduleState(schedule: Pick<Schedule, 'start' | 'close'>, now: Date = new Date()): 'Active' | 'Expired' {
   const t = now.getTime();
   return Date.parse(schedule.start) <= t && t <= Date.parse(schedule.close) ? 'Active' : 'Expired';

@@ -33,7 +33,7 @@ const future = sched('futu0001', '2025-08-01T00:00:00Z', '2025-09-01T00:00:00Z')
 const off = sched('off00001', '2025-06-01T00:00:00Z', '2025-07-01T00:00:00Z', { enabled: false });
 
 describe('schedule statuses', () => {
-  it('offers the eleven statuses of spec 02 §4.4, Initial first', () => {
+  it('offers the eleven statuses of docs/product/campaigns-venues-events.md §4.4, Initial first', () => {
     expect(SCHEDULE_STATUSES).toEqual([
       'Initial',
       'Ready',

@@ -1,4 +1,7 @@
-/** Spec 02 §4.4: the status values a schedule may take; Initial is the default, any change is allowed. */
+/**
+ * docs/product/campaigns-venues-events.md §4.4: the status values a schedule may take; Initial is the default, any
+ * change is allowed.
+ */
 export const SCHEDULE_STATUSES = [
   'Initial',
   'Ready',
@@ -18,8 +21,8 @@ export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 export const DEFAULT_SCHEDULE_STATUS: ScheduleStatus = 'Initial';
 
 /**
- * The list's own spelling of a stored status. Spec 02 §3.5: older campaigns carry values such as
- * 'PLAYING' or 'play' in any letter case, so the match ignores case; an unknown value is kept as it is
+ * The list's own spelling of a stored status. docs/product/campaigns-venues-events.md §3.5: older campaigns carry
+ * values such as 'PLAYING' or 'play' in any letter case, so the match ignores case; an unknown value is kept as it is
  * so that the select can still show it.
  */
 export function normaliseStatus(status: string | undefined | null): string {
@@ -28,7 +31,10 @@ export function normaliseStatus(status: string | undefined | null): string {
   return SCHEDULE_STATUSES.find((s) => s.toLowerCase() === text.toLowerCase()) ?? text;
 }
 
-/** Options for the Status select: the spec's list, plus a stored value outside it so nothing is lost. */
+/**
+ * Options for the Status select: the list of docs/product/campaigns-venues-events.md §4.4, plus a stored value outside
+ * it so nothing is lost.
+ */
 export function statusOptions(current?: string): string[] {
   const value = normaliseStatus(current);
   return (SCHEDULE_STATUSES as readonly string[]).includes(value) ? [...SCHEDULE_STATUSES] : [...SCHEDULE_STATUSES, value];

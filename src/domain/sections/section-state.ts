@@ -1,13 +1,13 @@
 import { canEditSection, Privilege, type PrivilegeLevel } from '../access/index.js';
 
 /**
- * How a section is shown (spec §4): NEW on a page that creates an item (editing from the start),
+ * How a section is shown (docs/product/platform.md §4): NEW on a page that creates an item (editing from the start),
  * EDIT on an existing item (read-only until the pencil is pressed), LIVE for figures that are only
  * ever displayed (never editable).
  */
 export type SectionMode = 'NEW' | 'EDIT' | 'LIVE';
 
-/** Defaults of spec §2.7 and §6. */
+/** Defaults of docs/product/platform.md §2.7 and §6. */
 export const SECTION_DEFAULTS = { columns: 3, colour: '#f0f0f0', editorRole: Privilege.OWNER as PrivilegeLevel } as const;
 
 export interface SectionState<V> {
@@ -27,7 +27,7 @@ export function startEditing<V>(state: SectionState<V>, values: V): SectionState
   return { editing: true, expanded: true, backup: structuredClone(values) };
 }
 
-/** Save switches editing off and leaves the section expanded (spec §4). */
+/** Save switches editing off and leaves the section expanded (docs/product/platform.md §4). */
 export function finishEditing<V>(_state: SectionState<V>): SectionState<V> {
   return { editing: false, expanded: true };
 }
@@ -40,7 +40,7 @@ export function cancelEditing<V>(state: SectionState<V>, current: V): { state: S
   return { state: { editing: false, expanded: true }, values: state.backup !== undefined ? structuredClone(state.backup) : current };
 }
 
-/** Whether the pencil shows: the access rule of spec §6, and never on a LIVE section. */
+/** Whether the pencil shows: the access rule of docs/product/platform.md §6, and never on a LIVE section. */
 export function showEditButton(input: {
   mode: SectionMode;
   editable: boolean;
@@ -53,7 +53,10 @@ export function showEditButton(input: {
 
 export type PageShortcut = 'close' | 'foldAll' | 'unfoldAll';
 
-/** Keyboard shortcuts of spec §2.7: Escape closes the page, F9 folds every section, F10 unfolds them. */
+/**
+ * Keyboard shortcuts of docs/product/platform.md §2.7: Escape closes the page, F9 folds every section, F10 unfolds
+ * them.
+ */
 export function pageShortcut(key: string): PageShortcut | null {
   switch (key) {
     case 'Escape':

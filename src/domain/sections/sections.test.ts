@@ -81,7 +81,7 @@ describe('the sections tables of every area', () => {
   });
 });
 
-describe('roles of the specs (01 §6, 02 §6, 03 §6)', () => {
+describe('roles of docs/product (platform, campaigns-venues-events and creatives-assets-signage, §6)', () => {
   const roles = (table: SectionTable) => Object.fromEntries(pageSections(table).map((s) => [s, table[s].editRole]));
 
   it('venue: primary ADMIN, other sections EDITOR, views never editable', () => {

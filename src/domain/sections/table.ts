@@ -1,7 +1,7 @@
 import { Privilege, type PrivilegeLevel } from '../access/levels.js';
 
 /**
- * One section of a record's page (spec 01 §2.7): its title, the document fields one PUT of the section
+ * One section of a record's page (docs/product/platform.md §2.7): its title, the document fields one PUT of the section
  * writes, the role that edits it (null: never editable, a view) and the role that sees it.
  */
 export interface SectionDef {
@@ -21,7 +21,7 @@ export interface SectionDef {
  */
 export type SectionTable<S extends string = string> = { readonly [K in S]: SectionDef };
 
-/** A section with the usual viewer role (spec 01 §6: every section is viewable from VIEWER). */
+/** A section with the usual viewer role (docs/product/platform.md §6: every section is viewable from VIEWER). */
 export const section = (title: string, editRole: PrivilegeLevel | null, fields: readonly string[] = [], more: Partial<SectionDef> = {}): SectionDef => ({
   title,
   fields,

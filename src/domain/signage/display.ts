@@ -3,7 +3,7 @@ import { Id } from '../media-items/item.js';
 import { SIGNAGE_LIMITS } from './media.js';
 import { SIGNAGE_MESSAGES } from './messages.js';
 
-/** Spec 03 §2.11/§9: 0 Landscape (the default), 1 Portrait, 2 Portrait Reverse. */
+/** docs/product/creatives-assets-signage.md §2.11/§9: 0 Landscape (the default), 1 Portrait, 2 Portrait Reverse. */
 export const ORIENTATIONS = [
   { value: 0, label: 'Landscape' },
   { value: 1, label: 'Portrait' },
@@ -17,7 +17,7 @@ export const DEFAULT_ORIENTATION: Orientation = 0;
 
 const Orientation = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: SIGNAGE_MESSAGES.orientation });
 
-/** The playlist a display plays (spec 03 §3: np {type 'pl', id, name}). */
+/** The playlist a display plays (docs/product/creatives-assets-signage.md §3: np {type 'pl', id, name}). */
 export const NowPlaying = z.object(
   { type: z.literal('pl').default('pl'), id: Id, name: z.string().trim().max(SIGNAGE_LIMITS.name).default('') },
   { error: SIGNAGE_MESSAGES.playlistRequired },
@@ -34,12 +34,15 @@ const DisplayFields = {
   description: z.string().trim().max(SIGNAGE_LIMITS.description),
   orientation: Orientation,
   np: NowPlaying,
-  // Spec 03 §3: pa is always true (the display plays its playlist).
+  // docs/product/creatives-assets-signage.md §3: pa is always true (the display plays its playlist).
   pa: z.literal(true),
   asset_id: Id,
 };
 
-/** POST /displays (spec 03 §7): gen_token, name, orientation and the playlist are required; orientation 0 and pa true by default. */
+/**
+ * POST /displays (docs/product/creatives-assets-signage.md §7): gen_token, name, orientation and the playlist are
+ * required; orientation 0 and pa true by default.
+ */
 export const DisplayInput = z.object({
   ...DisplayFields,
   description: DisplayFields.description.default(''),
@@ -51,7 +54,10 @@ export type DisplayInput = z.infer<typeof DisplayInput>;
 export const DisplayPatch = z.object(DisplayFields).partial().extend({ id: Id.optional() });
 export type DisplayPatch = z.infer<typeof DisplayPatch>;
 
-/** The New Display form's values before they are valid (the asset is ours: §2.13's form has none, a display needs one). */
+/**
+ * The New Display form's values before they are valid (the asset is ours: the form of
+ * docs/product/creatives-assets-signage.md §2.13 has none, a display needs one).
+ */
 export interface DisplayForm {
   gen_token: string;
   name: string;
@@ -79,7 +85,7 @@ export const displayFormOf = (d: {
   assetId: d.asset_id,
 });
 
-/** The body the form sends (spec 03 §7: np {type 'pl', id, name}, pa true). */
+/** The body the form sends (docs/product/creatives-assets-signage.md §7: np {type 'pl', id, name}, pa true). */
 export const displayInputOf = (f: DisplayForm, playlistName = '') => ({
   gen_token: f.gen_token.trim(),
   name: f.name.trim(),
@@ -90,5 +96,8 @@ export const displayInputOf = (f: DisplayForm, playlistName = '') => ({
   asset_id: f.assetId,
 });
 
-/** Spec 03 §5: gen_token, name, orientation and npId are required (and the asset); 'Add New Display' is disabled until the body would be accepted. */
+/**
+ * docs/product/creatives-assets-signage.md §5: gen_token, name, orientation and npId are required (and the asset); 'Add
+ * New Display' is disabled until the body would be accepted.
+ */
 export const displayFormValid = (f: DisplayForm) => DisplayInput.safeParse(displayInputOf(f)).success;

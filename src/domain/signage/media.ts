@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGNAGE_MESSAGES } from './messages.js';
 
-/** Spec 03 §3 Signage: what a media file is, from its extension. */
+/** docs/product/creatives-assets-signage.md §3 Signage: what a media file is, from its extension. */
 export const MEDIA_KINDS = ['IMAGE', 'VIDEO', 'PDF', 'HTML', 'TICKER', 'CANVA', 'UNKNOWN'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -45,7 +45,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 export const contentTypeOf = (fileName: string): string => CONTENT_TYPES[extensionOf(fileName)] ?? 'application/octet-stream';
 
-/** Spec 03 §9: a media item shows 5 seconds unless told otherwise. */
+/** docs/product/creatives-assets-signage.md §9: a media item shows 5 seconds unless told otherwise. */
 export const MEDIA_DEFAULTS = { duration: 5 } as const;
 /** Ours: a day is the longest one item holds the screen; a name is as long as an item's. */
 export const SIGNAGE_LIMITS = { name: 100, description: 500, duration: 86_400, freq: 100, rows: 500, playOrder: 10_000, genToken: 64 } as const;
@@ -80,8 +80,9 @@ export const Seconds = (required: string, min = 0) =>
 const Name = z.string({ error: SIGNAGE_MESSAGES.nameRequired }).trim().min(1, SIGNAGE_MESSAGES.nameRequired).max(SIGNAGE_LIMITS.name);
 
 /**
- * The fields of POST /media/file besides the file (spec 03 §7: name, expiryAt, startAt, type). `type` is the declared
- * content type of the file (the browser's, or a kind name); the stored kind always comes from the extension.
+ * The fields of POST /media/file besides the file (docs/product/creatives-assets-signage.md §7: name, expiryAt,
+ * startAt, type). `type` is the declared content type of the file (the browser's, or a kind name); the stored kind
+ * always comes from the extension.
  */
 export const MediaUploadFields = z
   .object({

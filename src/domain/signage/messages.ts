@@ -1,4 +1,7 @@
-/** The spec's signage messages (spec 03 §2.13, §8), and ours where it is silent (docs/decisions.md "Digital signage"). */
+/**
+ * The signage messages (docs/product/creatives-assets-signage.md §2.13, §8), and ours where it is silent
+ * (docs/decisions.md "Digital signage").
+ */
 export const SIGNAGE_MESSAGES = {
   selectFile: 'Please select a file.',
   mediaUploaded: 'Media uploaded successfully.',

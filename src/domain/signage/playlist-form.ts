@@ -3,7 +3,10 @@ import { SIGNAGE_LIMITS } from './media.js';
 import { SIGNAGE_MESSAGES } from './messages.js';
 import { filledDuration, NEW_ROW_ID, PlaylistRowFields, withoutRow } from './playlist.js';
 
-/** A row as the playlist form holds it: a stored row's id, or -1 for a new one (spec 03 §4). */
+/**
+ * A row as the playlist form holds it: a stored row's id, or -1 for a new one
+ * (docs/product/creatives-assets-signage.md §4).
+ */
 export interface FormRow {
   id: string | number;
   media: string;
@@ -16,7 +19,10 @@ const FormRowCheck = z.object(PlaylistRowFields);
 const Name = z.string().trim().min(1, SIGNAGE_MESSAGES.nameRequired).max(SIGNAGE_LIMITS.name);
 const valueOf = (v: number | '') => (v === '' ? undefined : v);
 
-/** Spec 03 §5: media, duration and play_order are required per row; the playlist needs a name. Problems by row index. */
+/**
+ * docs/product/creatives-assets-signage.md §5: media, duration and play_order are required per row; the playlist needs
+ * a name. Problems by row index.
+ */
 export function playlistFormProblems(name: string, rows: readonly FormRow[]): { name?: string; rows: Record<number, string> } {
   const named = Name.safeParse(name);
   const out: { name?: string; rows: Record<number, string> } = { rows: {} };
@@ -36,7 +42,7 @@ export const playlistFormValid = (name: string, rows: readonly FormRow[]) => {
   return !p.name && Object.keys(p.rows).length === 0;
 };
 
-/** A row given its media: a duration of 0 takes the media's own (spec 03 §5). */
+/** A row given its media: a duration of 0 takes the media's own (docs/product/creatives-assets-signage.md §5). */
 export const withMedia = (row: FormRow, media: string, mediaDuration: number | undefined): FormRow => ({
   ...row,
   media,
@@ -49,7 +55,10 @@ export const sentRows = (rows: readonly FormRow[]) =>
 
 export const isNewRow = (row: FormRow) => row.id === NEW_ROW_ID;
 
-/** The form's removal of row `index` (spec 03 §3): the rest in play order, numbered again from 0; a blank order goes last. */
+/**
+ * The form's removal of row `index` (docs/product/creatives-assets-signage.md §3): the rest in play order, numbered
+ * again from 0; a blank order goes last.
+ */
 export const withoutFormRow = (rows: readonly FormRow[], index: number): FormRow[] =>
   withoutRow(
     rows.map((r) => ({ ...r, play_order: r.play_order === '' ? Number.MAX_SAFE_INTEGER : r.play_order })),

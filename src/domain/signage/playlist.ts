@@ -11,10 +11,16 @@ const int = (required: string, min: number, max: number) =>
     .min(min)
     .max(max);
 
-/** A new row of the playlist form carries id -1 (spec 03 §4); the server gives it its own. */
+/**
+ * A new row of the playlist form carries id -1 (docs/product/creatives-assets-signage.md §4); the server gives it its
+ * own.
+ */
 export const NEW_ROW_ID = -1;
 
-/** Spec 03 §3/§5: a playlist row — its media, seconds on screen (0: the media's own), place in the order, and frequency. */
+/**
+ * docs/product/creatives-assets-signage.md §3/§5: a playlist row — its media, seconds on screen (0: the media's own),
+ * place in the order, and frequency.
+ */
 export const PlaylistRowFields = {
   media: z
     .string({ error: SIGNAGE_MESSAGES.mediaRequired })
@@ -32,14 +38,17 @@ export type PlaylistRow = z.output<typeof StoredPlaylistRow>;
 const Name = z.string({ error: SIGNAGE_MESSAGES.nameRequired }).trim().min(1, SIGNAGE_MESSAGES.nameRequired).max(SIGNAGE_LIMITS.name);
 const RowsOf = <T extends z.ZodType>(row: T) => z.array(row).max(SIGNAGE_LIMITS.rows);
 
-/** POST /playlists (spec 03 §7): name and add_media. */
+/** POST /playlists (docs/product/creatives-assets-signage.md §7): name and add_media. */
 export const PlaylistInput = z.object({ name: Name, add_media: RowsOf(NewPlaylistRow).default([]) });
 export type PlaylistInput = z.infer<typeof PlaylistInput>;
 
 /** A removed row: its id, or the row itself as the form held it. */
 const RemovedRow = z.union([Id, z.object({ id: Id }).transform((r) => r.id)]);
 
-/** PUT /playlists/{id} (spec 03 §4): {id, name, add_media (new), edit_plm (changed), delete_plm (removed)}. */
+/**
+ * PUT /playlists/{id} (docs/product/creatives-assets-signage.md §4): {id, name, add_media (new), edit_plm (changed),
+ * delete_plm (removed)}.
+ */
 export const PlaylistUpdate = z
   .object({
     id: Id.optional(),
@@ -54,7 +63,9 @@ export const PlaylistUpdate = z
   });
 export type PlaylistUpdate = z.infer<typeof PlaylistUpdate>;
 
-/** Spec 03 §5: a new row shows 0 seconds (filled from its media later) and goes last. */
+/**
+ * docs/product/creatives-assets-signage.md §5: a new row shows 0 seconds (filled from its media later) and goes last.
+ */
 export const newPlaylistRow = (rows: readonly unknown[], media = ''): { id: number; media: string; duration: number; play_order: number; freq: number } => ({
   id: NEW_ROW_ID,
   media,
@@ -63,11 +74,14 @@ export const newPlaylistRow = (rows: readonly unknown[], media = ''): { id: numb
   freq: 1,
 });
 
-/** Spec 03 §5: a row of 0 seconds takes its media's duration. */
+/** docs/product/creatives-assets-signage.md §5: a row of 0 seconds takes its media's duration. */
 export const filledDuration = (duration: number, mediaDuration: number | undefined) =>
   duration === 0 && mediaDuration !== undefined ? mediaDuration : duration;
 
-/** Rows sorted by play_order (ties keep their order) and numbered again from 0 (spec 03 §3: after a removal). */
+/**
+ * Rows sorted by play_order (ties keep their order) and numbered again from 0
+ * (docs/product/creatives-assets-signage.md §3: after a removal).
+ */
 export function renumbered<R extends { play_order: number }>(rows: readonly R[]): R[] {
   return rows
     .map((row, index) => ({ row, index }))
@@ -82,8 +96,8 @@ type FormRow = { id?: string | number | null; media: string; duration: number; p
 const isStored = (row: FormRow): row is FormRow & { id: string } => typeof row.id === 'string' && row.id !== '';
 
 /**
- * The update the playlist form sends (spec 03 §4): rows without a stored id are added, stored rows that differ from
- * what was read are edited, and stored rows no longer in the form are deleted.
+ * The update the playlist form sends (docs/product/creatives-assets-signage.md §4): rows without a stored id are added,
+ * stored rows that differ from what was read are edited, and stored rows no longer in the form are deleted.
  */
 export function playlistDiff(id: string, name: string, stored: readonly PlaylistRow[], form: readonly FormRow[]) {
   const before = new Map(stored.map((r) => [r.id, r]));

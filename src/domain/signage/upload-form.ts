@@ -20,8 +20,9 @@ const fieldsOf = (f: UploadForm) => ({
 });
 
 /**
- * What keeps the form from being sent, per field: no file (or an empty one) is spec 03 §8's 'Please select a file.';
- * the other fields as the server checks them (name, startAt and expiryAt required, expiry after start).
+ * What keeps the form from being sent, per field: no file (or an empty one) is
+ * docs/product/creatives-assets-signage.md §5's 'Please select a file.'; the other fields as the server checks them
+ * (name, startAt and expiryAt required, expiry after start).
  */
 export function uploadFormProblems(f: UploadForm): UploadProblems {
   const problems: UploadProblems = {};
@@ -34,7 +35,10 @@ export function uploadFormProblems(f: UploadForm): UploadProblems {
   return problems;
 }
 
-/** The multipart fields besides the file (spec 03 §7: name, expiryAt, type; and startAt, duration); the type is the browser's, else the kind. */
+/**
+ * The multipart fields besides the file (docs/product/creatives-assets-signage.md §7: name, expiryAt, type; and
+ * startAt, duration); the type is the browser's, else the kind.
+ */
 export function uploadFieldsOf(f: UploadForm & { file: NonNullable<UploadForm['file']> }): Record<string, string> {
   const fields = MediaUploadFields.parse(fieldsOf(f));
   return {

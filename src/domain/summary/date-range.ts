@@ -29,7 +29,7 @@ export function dayToLocalDate(day: string): Date | null {
   return utc ? new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate()) : null;
 }
 
-/** Spec §2.8: the chart's default range is the first day of last calendar month up to today. */
+/** docs/product/platform.md §2.8: the chart's default range is the first day of last calendar month up to today. */
 export function defaultRange(today: Date = new Date()): DateRange {
   const firstOfLastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1);
   return { from: toDayString(firstOfLastMonth), to: toDayString(today) };

@@ -17,7 +17,7 @@ export interface TrendPoint {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** en-GB short day label (spec §9 locale): '07 Nov'. */
+/** en-GB short day label (docs/product/platform.md §9 locale): '07 Nov'. */
 export function dayLabel(day: DayString): string {
   const date = parseDay(day);
   return date ? `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]}` : day;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupRows } from './type-groups.js';
 
 describe('groupRows', () => {
-  it('lists the spec groups in order with zero for missing ones', () => {
+  it("lists the product's groups in order with zero for missing ones", () => {
     expect(groupRows('venues', { total: 3, groups: [{ type: 'OOH', count: 3 }] })).toEqual([
       { type: 'Brand', count: 0 },
       { type: 'OOH', count: 3 },

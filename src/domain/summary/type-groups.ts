@@ -1,4 +1,4 @@
-/** The families whose items the summary tiles count (spec §2.8). */
+/** The families whose items the summary tiles count (docs/product/platform.md §2.8). */
 export type CountedFamily = 'venues' | 'assets' | 'campaigns';
 
 /** The type groups counted per family, in the order the tiles show them; 'other' takes the rest. */
@@ -22,8 +22,8 @@ export interface TypeCounts {
 }
 
 /**
- * The tile rows of a family: every group of the spec in order, zero when the answer lacks it.
- * Groups are matched case-insensitively; a group the spec does not name is added to 'other'.
+ * The tile rows of a family: every group of docs/product/platform.md §2.8 in order, zero when the answer lacks it.
+ * Groups are matched case-insensitively; a group not named there is added to 'other'.
  */
 export function groupRows(family: CountedFamily, counts: TypeCounts | null | undefined): TypeCount[] {
   const names = TYPE_GROUPS[family];

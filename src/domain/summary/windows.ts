@@ -1,4 +1,4 @@
-/** The interaction types of spec §3.15 and the windows of the summary tiles (§2.8, §9). */
+/** The interaction types of docs/product/platform.md §3.15 and the windows of the summary tiles (§2.8, §9). */
 export const ACTION_TYPES = [
   { type: 1, key: 'likes', label: 'Likes' },
   { type: 2, key: 'views', label: 'Views' },

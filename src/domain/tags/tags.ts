@@ -1,4 +1,4 @@
-/** Keys that turn the typed text into tags (spec §5: Enter and one other key, here the comma). */
+/** Keys that turn the typed text into tags (docs/product/platform.md §5: Enter and one other key, here the comma). */
 export const TAG_SEPARATOR_KEYS = ['Enter', ','] as const;
 
 export function isTagSeparatorKey(key: string): boolean {
@@ -6,7 +6,7 @@ export function isTagSeparatorKey(key: string): boolean {
 }
 
 /**
- * Adds the typed text to the tags (spec §5): the text may hold several comma-separated tags; each
+ * Adds the typed text to the tags (docs/product/platform.md §5): the text may hold several comma-separated tags; each
  * is trimmed, blanks are ignored and so are tags already present in any letter case.
  */
 export function addTags(tags: readonly string[], typed: string): string[] {

@@ -46,5 +46,5 @@ export function instrumentCodeList(count: number): string {
 /** `count` codes drawn at once. */
 export const instrumentCodes = (count: number): string[] => (count ? instrumentCodeList(count).split(',') : []);
 
-/** A redeemer's token (spec 02 §9): 4 uppercase letters, made by the server. */
+/** A redeemer's token (docs/product/campaigns-venues-events.md §9): 4 uppercase letters, made by the server. */
 export const newRedeemerToken = (): string => randomSymbols(REDEEMER_TOKEN_LENGTH, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ');

@@ -1,7 +1,10 @@
 import { csvRecord } from '../common/csv.js';
 import { maskProfileId } from './masking.js';
 
-/** A batch's download (spec 02 §9): CSV or an Excel workbook, one row per instrument in serial order. */
+/**
+ * A batch's download (docs/product/campaigns-venues-events.md §9): CSV or an Excel workbook, one row per instrument in
+ * serial order.
+ */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -17,7 +20,10 @@ export interface ExportedInstrument {
   statusChangedOn: Date | null;
 }
 
-/** One row's cells: the holder masked to its last 5 characters (spec 02 §9), times in ISO 8601 UTC so a sheet sorts them. */
+/**
+ * One row's cells: the holder masked to its last 5 characters (docs/product/campaigns-venues-events.md §9), times in
+ * ISO 8601 UTC so a sheet sorts them.
+ */
 export function exportRow(i: ExportedInstrument, category: string): string[] {
   return [i.serial, i.code, category, i.status, maskProfileId(i.profileId), i.acquiredOn?.toISOString() ?? '', i.statusChangedOn?.toISOString() ?? ''];
 }

@@ -1,6 +1,9 @@
 import type { InstrumentStatus } from './types.js';
 
-/** A batch's figures (spec 01 §3.13, spec 02 §3.8), counted from its instruments by status. */
+/**
+ * A batch's figures (docs/product/platform.md §3.13, docs/product/campaigns-venues-events.md §3.8), counted from its
+ * instruments by status.
+ */
 export interface BatchFigures {
   totalInstruments: number;
   balanceTickets: number;

@@ -1,4 +1,7 @@
-/** Spec 02 §9: profile ids are shown masked, only their last 5 characters, in lists and exports alike. */
+/**
+ * docs/product/campaigns-venues-events.md §9: profile ids are shown masked, only their last 5 characters, in lists and
+ * exports alike.
+ */
 export const MASKED_PROFILE_VISIBLE = 5;
 
 export const maskProfileId = (id: string | null | undefined): string =>

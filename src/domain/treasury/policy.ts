@@ -8,7 +8,8 @@ export type PolicyResult = { ok: true; salesAmount: number; discount: number } |
 const cents = (amount: number) => Math.round(amount * 100 + Number.EPSILON) / 100;
 
 /**
- * The discount a coupon grants on a sale (spec 02 §9 names the types, not their arithmetic; ours):
+ * The discount a coupon grants on a sale (docs/product/campaigns-venues-events.md §9 names the types, not their
+ * arithmetic; ours):
  * - cashback: a fixed amount back (`discount` in the policy's currency);
  * - salesPercentage: `discount` per cent of the sale (at most 100);
  * - rewards: `discount` for every full `minimumSaleAmount` of the sale (one step when the minimum is 0).

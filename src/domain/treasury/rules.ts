@@ -7,7 +7,10 @@ export const ISSUING_CONFIG_TYPE = { COUPON: 'Coupon', TICKET: 'Ticket' } as con
 /** Whether `config` may issue coupons (or tickets): each editor offers only those; the server refuses a ticket from another. */
 export const issuesFrom = (titype: keyof typeof ISSUING_CONFIG_TYPE, config: { type: string | null }): boolean => config.type === ISSUING_CONFIG_TYPE[titype];
 
-/** The parts of a detail its rules read (spec 02 §5): the policy, proximity and usage settings. */
+/**
+ * The parts of a detail its rules read (docs/product/campaigns-venues-events.md §5): the policy, proximity and usage
+ * settings.
+ */
 export interface DetailRuleFields {
   couponPolicyFlag?: boolean;
   couponPolicy?: CouponPolicy | null;

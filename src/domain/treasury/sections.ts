@@ -3,7 +3,7 @@ import { section, type SectionTable } from '../sections/table.js';
 
 const { ADMIN, EDITOR } = Privilege;
 
-/** The fields the Primary details section edits (spec 01 §3.12): what a create POST sends too. */
+/** The fields the Primary details section edits (docs/product/platform.md §3.12): what a create POST sends too. */
 export const TI_CONFIG_PRIMARY_FIELDS = [
   'key',
   'name',
@@ -27,9 +27,9 @@ export const TI_CONFIG_PRIMARY_FIELDS = [
 ] as const;
 
 /**
- * The treasury instrument page (spec 01 §2.13) and its roles (§6): primary details and location ADMIN's,
- * the others EDITOR's; events/campaigns/schedules and Audience Statistics never editable (views of what uses the
- * instrument and of its audience, docs/product/platform.md §2.13).
+ * The treasury instrument page (docs/product/platform.md §2.13) and its roles (§6): primary details and location
+ * ADMIN's, the others EDITOR's; events/campaigns/schedules and Audience Statistics never editable (views of what uses
+ * the instrument and of its audience, docs/product/platform.md §2.13).
  */
 export const TREASURY_SECTIONS = {
   primary: section('Primary details', ADMIN, TI_CONFIG_PRIMARY_FIELDS),

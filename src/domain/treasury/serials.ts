@@ -1,8 +1,8 @@
 import { TREASURY_MESSAGES } from './types.js';
 
 /**
- * Serials (spec 02 §5 "Start Serial, forced uppercase, for example ABC0001"): letters then digits. The
- * n-th instrument of a batch (n from 0) gets the number plus n, zero-padded to the same width, so a
+ * Serials (docs/product/campaigns-venues-events.md §5: a start serial in capitals, e.g. ABC0001): letters
+ * then digits. The n-th instrument of a batch (n from 0) gets the number plus n, zero-padded to the same width, so a
  * batch that would pass the widest number of that width is refused rather than growing a digit.
  */
 export interface StartSerial {

@@ -3,11 +3,11 @@ import { Id, patchOf, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '../media-item
 import { USAGE_TYPES } from './types.js';
 
 /**
- * A treasury instrument, or instrument configuration (TIConfig, spec 01 §3.12, spec 02 §3.6): what coupons,
- * tickets and mobility tickets are issued from. It belongs to a project, and to one workspace when
- * `aggregate_id` is set (the workspace's INSTRUMENT menu); its type comes from the item-type catalogue.
- * Lists of the spec without a shape (ownership, sponsors, ticketGenHistory, pricingConfig) hold small
- * records we keep as given (docs/treasury.md).
+ * A treasury instrument, or instrument configuration (TIConfig, docs/product/platform.md §3.12,
+ * docs/product/campaigns-venues-events.md §3.6): what coupons, tickets and mobility tickets are issued from. It belongs
+ * to a project, and to one workspace when `aggregate_id` is set (the workspace's INSTRUMENT menu); its type comes from
+ * the item-type catalogue. Lists without a shape of their own (ownership, sponsors, ticketGenHistory, pricingConfig)
+ * hold small records we keep as given (docs/treasury.md).
  */
 const Entry = z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]));
 const Entries = z.array(Entry).max(200);
@@ -31,7 +31,8 @@ export const TI_CONFIG_FIELDS = {
   profile_id: z.union([z.literal(''), Id]),
   aggregate_id: z.union([z.literal(''), Id]),
   project_id: Id,
-  // The detail page's other sections (spec 01 §2.13): location, social media, special properties, visibility.
+  // The detail page's other sections (docs/product/platform.md §2.13): location, social media, special properties,
+  // visibility.
   geoLocation: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]) }).nullable(),
   address: Text(500),
   zipcode: Text(20),
@@ -45,12 +46,15 @@ export const TiConfigInput = z
   .object(TI_CONFIG_FIELDS)
   .partial()
   .extend({ project_id: Id, name: Text(100).min(1, 'Name is required') });
-/** PUT body: id plus changed fields; a patch drops empty fields (spec 01 §7). */
+/** PUT body: id plus changed fields; a patch drops empty fields (docs/product/platform.md §7). */
 export const TiConfigPatch = patchOf(TI_CONFIG_FIELDS);
 export type TiConfigInput = z.infer<typeof TiConfigInput>;
 export type TiConfigPatch = z.infer<typeof TiConfigPatch>;
 
-/** A treasury instrument as the API answers it: every field of spec 01 §3.12 and the detail page's sections. */
+/**
+ * A treasury instrument as the API answers it: every field of docs/product/platform.md §3.12 and the detail page's
+ * sections.
+ */
 export interface TiConfig {
   id: string;
   key: string;
@@ -93,7 +97,10 @@ export interface TiConfig {
   updatedOn: string;
 }
 
-/** What a stored instrument holds for a field it was never given (spec 01 §3.12 defaults: configState 0, enabled true). */
+/**
+ * What a stored instrument holds for a field it was never given (docs/product/platform.md §3.12 defaults: configState
+ * 0, enabled true).
+ */
 export const TI_CONFIG_DEFAULTS = {
   description: '',
   type_id: null,

@@ -20,8 +20,8 @@ const Email = z.union([z.literal(''), z.email().max(200)]);
 const Amount = z.number().min(0).max(1e12);
 
 /**
- * A redeemer (validator) of a batch (spec 02 §3.8): the profile bound to it by mobile. The token is
- * the server's (4 uppercase, read-only): a token sent by a client is ignored.
+ * A redeemer (validator) of a batch (docs/product/campaigns-venues-events.md §3.8): the profile bound to it by mobile.
+ * The token is the server's (4 uppercase, read-only): a token sent by a client is ignored.
  */
 export const RedeemerInput = z.object({
   mobile: z.string().regex(MOBILE_PATTERN, M.redeemerMobile),
@@ -34,7 +34,10 @@ export const RedeemerInput = z.object({
 });
 export type RedeemerInput = z.infer<typeof RedeemerInput>;
 
-/** Spec 02 §3.8 / §5: the coupon policy; all four fields are required once a policy is set. */
+/**
+ * docs/product/campaigns-venues-events.md §3.8 / §5: the coupon policy; all four fields are required once a policy is
+ * set.
+ */
 export const CouponPolicy = z.object({
   currency: z.enum(POLICY_CURRENCIES, M.policyIncomplete),
   discountType: z.enum(Object.keys(DISCOUNT_TYPES) as [keyof typeof DISCOUNT_TYPES], M.policyIncomplete),
@@ -43,7 +46,10 @@ export const CouponPolicy = z.object({
 });
 export type CouponPolicy = z.infer<typeof CouponPolicy>;
 
-/** The fields of a category batch a client writes (spec 02 §3.8); InstrumentInfoInput adds the defaults. */
+/**
+ * The fields of a category batch a client writes (docs/product/campaigns-venues-events.md §3.8); InstrumentInfoInput
+ * adds the defaults.
+ */
 export const INSTRUMENT_INFO_FIELDS = {
   uid: Uid,
   category: Text(50).min(1, M.categoryRequired),
@@ -58,8 +64,9 @@ export const INSTRUMENT_INFO_FIELDS = {
 };
 
 /**
- * A category batch (instrument info, spec 02 §3.8) as a client writes it. Category is uppercased and the
- * start serial (`serialNumber`) uppercased by the server; generation, counts and instruments are the server's.
+ * A category batch (instrument info, docs/product/campaigns-venues-events.md §3.8) as a client writes it. Category is
+ * uppercased and the start serial (`serialNumber`) uppercased by the server; generation, counts and instruments are the
+ * server's.
  */
 export const InstrumentInfoInput = z.object({
   ...INSTRUMENT_INFO_FIELDS,
@@ -84,7 +91,10 @@ const Schedule = z.object({ uid: Uid.optional(), name: Text(100).optional(), sta
 export const MobilityRouteRef = z.object({ creative_id: Id, route_id: z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be a route card id (6 letters or digits)') });
 export type MobilityRouteRef = z.infer<typeof MobilityRouteRef>;
 
-/** An instrument detail (TIDetail, spec 02 §3.7): the coupon of a campaign or the ticket of an event. */
+/**
+ * An instrument detail (TIDetail, docs/product/campaigns-venues-events.md §3.7): the coupon of a campaign or the ticket
+ * of an event.
+ */
 export const TI_DETAIL_FIELDS = {
   enabled: z.boolean(),
   titype: z.enum(TI_TYPES),
@@ -124,7 +134,10 @@ export const TI_DETAIL_FIELDS = {
   source_id: Id,
   aggregate_id: Id,
   profile_id: z.union([z.literal(''), Id]),
-  /** The ticket's redeemers (spec 02 §3.7 redeemedAt on the event ticket): tokens are the server's. */
+  /**
+   * The ticket's redeemers (docs/product/campaigns-venues-events.md §3.7 redeemedAt on the event ticket): tokens are
+   * the server's.
+   */
   redeemedAt: z.array(RedeemerInput).max(50),
   /** Mobility tickets only: the bus route (a route card of a creative of the same workspace) they ride; each batch is one of its trips. */
   route: MobilityRouteRef,
@@ -178,7 +191,10 @@ export interface InstrumentInfo {
   instrumentRedeemed: number;
 }
 
-/** An instrument detail as answered (spec 02 §3.7): every written field, its configuration's summary and its batches. */
+/**
+ * An instrument detail as answered (docs/product/campaigns-venues-events.md §3.7): every written field, its
+ * configuration's summary and its batches.
+ */
 export type TiDetail = {
   id: string;
   titype: TiType;
@@ -205,7 +221,10 @@ export type TiDetail = {
     route: MobilityRouteRef | null;
   };
 
-/** What a stored detail holds for a field it was never given (spec 02 §9: the wallet and SMS toggles default false). */
+/**
+ * What a stored detail holds for a field it was never given (docs/product/campaigns-venues-events.md §9: the wallet and
+ * SMS toggles default false).
+ */
 export const TI_DETAIL_DEFAULTS = {
   acctDetails: '',
   ownership: {},

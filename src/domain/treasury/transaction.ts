@@ -11,7 +11,7 @@ export const Code = z
   .regex(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`), 'not an instrument code');
 
 /**
- * A transaction on one instrument (`POST /api/1.0/relations`, spec 02 §7.3 "for transactions"; docs/api.md):
+ * A transaction on one instrument (`POST /api/1.0/relations`, docs/product/campaigns-venues-events.md §7; docs/api.md):
  * acquire it (a customer), redeem a coupon with the sale amount, or validate a ticket (a redeemer).
  */
 export const TransactionRequest = z.discriminatedUnion('action', [

@@ -37,7 +37,7 @@ describe('transaction rules', () => {
     expect(refusalOf('validate', 'TICKET', state, 3)).toBe(M.usesExhausted);
   });
 
-  it('appends the audience action of the spec', () => {
+  it('appends the audience action of docs/product/campaigns-venues-events.md §3.10', () => {
     expect(audienceActionOf('acquire', 'COUPON')).toBe(TREASURY_ACTION_TYPES.acquired);
     expect(audienceActionOf('acquire', 'MOBILITY')).toBe(TREASURY_ACTION_TYPES.purchased);
     expect(audienceActionOf('redeem', 'COUPON')).toBe(TREASURY_ACTION_TYPES.redeemed);

@@ -38,7 +38,10 @@ export function nextState(action: TransactionAction, titype: TiType, state: Inst
   return { status: uses >= usageLimit ? usedStatus(titype) : 'ACQUIRED', uses };
 }
 
-/** The audience action a successful transaction appends (spec 02 §3.10): acquiring a mobility ticket is a purchase. */
+/**
+ * The audience action a successful transaction appends (docs/product/campaigns-venues-events.md §3.10): acquiring a
+ * mobility ticket is a purchase.
+ */
 export function audienceActionOf(action: TransactionAction, titype: TiType): number {
   if (action === 'acquire') return titype === 'MOBILITY' ? TREASURY_ACTION_TYPES.purchased : TREASURY_ACTION_TYPES.acquired;
   return action === 'redeem' ? TREASURY_ACTION_TYPES.redeemed : TREASURY_ACTION_TYPES.validated;

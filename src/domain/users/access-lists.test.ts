@@ -54,7 +54,7 @@ describe('NewUser', () => {
     expect(NewUser.parse({ ...valid, firstName: ' New ', email: '' })).toEqual({ ...valid, email: undefined });
   });
 
-  it('refuses a weak password with the spec message and an odd username', () => {
+  it("refuses a weak password with the product's message and an odd username", () => {
     const weak = NewUser.safeParse({ ...valid, password: 'password' });
     expect(weak.error?.issues[0].message).toBe('New password should contain 8 characters, 1 special and 1 number');
     expect(NewUser.safeParse({ ...valid, username: 'has space' }).success).toBe(false);

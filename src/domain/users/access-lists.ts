@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { Privilege, type PrivilegeLevel, type RoleName } from '../access/levels.js';
 import { NewPassword } from '../common/password.js';
 
-/** One access list of the users page (spec §2.10, §3.14): tenant, treasury, a project or a workspace. */
+/**
+ * One access list of the users page (docs/product/platform.md §2.10, §3.14): tenant, treasury, a project or a
+ * workspace.
+ */
 export type AccessListKind = 'tenant' | 'treasury' | 'project' | 'workspace';
 
 export interface AccessRow {

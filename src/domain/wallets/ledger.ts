@@ -3,13 +3,13 @@ import { Id, Text } from '../media-items/item.js';
 import { MAX_POINTS, WALLET_MESSAGES, type EntryKind } from './terms.js';
 
 /**
- * Wallets (spec 01 §7 Wallets, §2.6): a profile's wallet within a project holds its points as an append-only ledger.
- * The balance is the sum of the entries and never goes below zero; every entry says what caused it.
+ * Wallets (docs/product/platform.md §7 Wallets, §2.6): a profile's wallet within a project holds its points as an
+ * append-only ledger. The balance is the sum of the entries and never goes below zero; every entry says what caused it.
  */
 
 export * from './terms.js';
 
-/** POST /api/1.0/wallets: insert (no id) or update (with id) — the body is the wallet (spec 01 §7). */
+/** POST /api/1.0/wallets: insert (no id) or update (with id) — the body is the wallet (docs/product/platform.md §7). */
 export const WalletInput = z.object({
   id: Id.optional(),
   profile_id: Id.optional(),

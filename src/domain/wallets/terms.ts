@@ -16,7 +16,10 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export const MAX_POINTS = 1_000_000_000;
 
-/** Spec 01 §2.6: the WALLETS tab is admin's, 'Create Wallet' the owner's. Adjusting a balance is the admin's. */
+/**
+ * docs/product/platform.md §2.6: the WALLETS tab is admin's, 'Create Wallet' the owner's. Adjusting a balance is the
+ * admin's.
+ */
 export const WALLET_READ_ROLE = Privilege.ADMIN;
 export const WALLET_CREATE_ROLE = Privilege.OWNER;
 export const WALLET_ADJUST_ROLE = Privilege.ADMIN;

@@ -7,7 +7,7 @@ import { WORKSPACE_IMAGE_ROLE, WORKSPACE_SECTIONS } from './sections.js';
 const { VIEWER, EDITOR, ADMIN } = Privilege;
 const roleFor = (fields: string[]) => roleForChange(WORKSPACE_SECTIONS, fields);
 
-describe('workspace section roles (spec §6)', () => {
+describe('workspace section roles (docs/product/platform.md §6)', () => {
   it('lets ADMIN edit primary and address, EDITOR edit urls, properties and QR', () => {
     const roles = Object.fromEntries(Object.entries(WORKSPACE_SECTIONS).map(([name, s]) => [name, s.editRole]));
     expect(roles).toEqual({ primary: ADMIN, address: ADMIN, urls: EDITOR, properties: EDITOR, keyFields: null, qr: EDITOR });

@@ -5,7 +5,7 @@ import { section, type SectionTable } from '../sections/table.js';
 const { ADMIN, EDITOR } = Privilege;
 
 /**
- * The workspace screen's sections (spec 01 §2.12) and their roles (§6): primary and address ADMIN's;
+ * The workspace screen's sections (docs/product/platform.md §2.12) and their roles (§6): primary and address ADMIN's;
  * urls, properties and QR EDITOR's; all viewable by VIEWER. The type selector sits in primary.
  */
 export const WORKSPACE_SECTIONS = {

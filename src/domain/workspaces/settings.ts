@@ -1,4 +1,4 @@
-/** Currencies a workspace may use (spec §9), with the names the console shows. */
+/** Currencies a workspace may use (docs/product/platform.md §9), with the names the console shows. */
 export const WORKSPACE_CURRENCIES = [
   { code: 'USD', name: 'United States Dollar' },
   { code: 'INR', name: 'Indian Rupee' },

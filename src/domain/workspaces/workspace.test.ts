@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTimeZone, isWorkspaceCurrency } from './settings.js';
 import { cleanTags, cleanUrls, keyProblem, sameName, settingsProblem, WorkspaceInput, WorkspacePatch } from './workspace.js';
 
-describe('required settings (spec §5)', () => {
+describe('required settings (docs/product/platform.md §5)', () => {
   it('needs a time zone first, then a currency', () => {
     expect(settingsProblem({})).toBe('Timezone not configured, please configure & try again');
     expect(settingsProblem({ timeZone: 'UTC', currency: '  ' })).toBe('Currency not configured, please configure & try again');

@@ -6,7 +6,10 @@ import { URL_NAMES } from '../common/place-parts.js';
 import { Properties } from '../common/properties.js';
 import { isTimeZone, isWorkspaceCurrency, WORKSPACE_CURRENCIES } from './settings.js';
 
-/** Messages of spec §5 (the duplicate message keeps the spec's spelling), and ours for the rest. */
+/**
+ * Messages of docs/product/platform.md §5 (the duplicate message keeps its misspelling, as users know it), and ours for
+ * the rest.
+ */
 export const WORKSPACE_MESSAGES = {
   duplicateName: 'Duplicate aggreagte name. Please use a different name.',
   timeZoneMissing: 'Timezone not configured, please configure & try again',
@@ -43,8 +46,8 @@ const WorkspaceFields = {
 };
 
 /**
- * Body of POST: every field optional in the schema so that the service can answer the spec's own
- * messages for the required ones (see settingsProblem). Unknown fields (id, tenant_id...) are dropped.
+ * Body of POST: every field optional in the schema so that the service can answer its own messages for the required
+ * ones (docs/product/platform.md §5; see settingsProblem). Unknown fields (id, tenant_id...) are dropped.
  */
 export const WorkspaceInput = z.object(WorkspaceFields).partial();
 /** Body of PUT /{id}: the id plus the changed fields. */
@@ -80,7 +83,10 @@ export interface Workspace extends Address {
   updatedOn: string;
 }
 
-/** The spec's required settings: a time zone and a currency, both from the offered lists. Null when fine. */
+/**
+ * The required settings (docs/product/platform.md §5): a time zone and a currency, both from the offered lists. Null
+ * when fine.
+ */
 export function settingsProblem(input: { timeZone?: string | null; currency?: string | null }): string | null {
   const tz = input.timeZone?.trim();
   if (!tz) return WORKSPACE_MESSAGES.timeZoneMissing;
@@ -92,8 +98,8 @@ export function settingsProblem(input: { timeZone?: string | null; currency?: st
 }
 
 /**
- * What is wrong with a key as typed, once normalised as stored (spec §3.4), or null when it may be used:
- * it needs a letter or digit, and may not be one of the console's route words ('summary', 'venues'…).
+ * What is wrong with a key as typed, once normalised as stored (docs/product/platform.md §3.4), or null when it may be
+ * used: it needs a letter or digit, and may not be one of the console's route words ('summary', 'venues'…).
  */
 export function keyProblem(key: string): string | null {
   const stored = normaliseKey(key);
@@ -115,7 +121,7 @@ export function cleanTags(tags: readonly string[]): string[] {
   return out;
 }
 
-/** Social URLs are saved lowercased (spec §5); blank entries are dropped. */
+/** Social URLs are saved lowercased (docs/product/platform.md §5); blank entries are dropped. */
 export function cleanUrls(urls: WebUrls): WebUrls {
   const out: WebUrls = {};
   for (const name of URL_NAMES) {
@@ -125,5 +131,5 @@ export function cleanUrls(urls: WebUrls): WebUrls {
   return out;
 }
 
-/** Names are compared case-insensitively for duplicates (spec §5). */
+/** Names are compared case-insensitively for duplicates (docs/product/platform.md §5). */
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -37,7 +37,7 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A simple logo: a coloured card with a lighter disc, in the 7:5 shape the spec asks of logos. */
+/** A simple logo: a coloured card with a lighter disc, in the 7:5 shape of logos (docs/product/platform.md §5). */
 export function logoPng(colour: [number, number, number], width = 280, height = 200): Buffer {
   const [r, g, b] = colour;
   const cx = width * 0.3;

@@ -31,7 +31,7 @@ import { tiDetailRoutes } from './treasury/detail-routes.js';
 import { userRoutes } from './users/routes.js';
 import { walletRoutes } from './wallets/routes.js';
 
-/** Every API area; each registers its own routes with the spec's paths. */
+/** Every API area; each registers its own routes (docs/api.md). */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   for (const routes of [
     opsRoutes,

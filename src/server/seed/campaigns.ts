@@ -38,7 +38,10 @@ const CAMPAIGN_ASSETS: [campaign: string, asset: string][] = [
   ['New Store Launch', 'Escalator Drop Down'],
 ];
 
-/** The event's venue hosts events and its campaign is flagged for events (spec 02 §5 target filtering). */
+/**
+ * The event's venue hosts events and its campaign is flagged for events (docs/product/campaigns-venues-events.md §5
+ * target filtering).
+ */
 const EVENT_VENUE = 'Central Atrium';
 const EVENT_CAMPAIGN = 'Festive Season';
 

@@ -15,7 +15,7 @@ import { seededIds, seededRandom } from './random.js';
 export const DEMO_TENANT = 'demo';
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** DESIGN §7: who signs in to the demo and which group gives each user its role. */
+/** Who signs in to the demo and which group gives each user its role (README, "Run it", lists them). */
 export const DEMO_USERS = [
   { username: 'owner', firstName: 'Olivia', lastName: 'Owner', group: 'sdm/demo.owner', description: 'tenant owner' },
   { username: 'admin', firstName: 'Adam', lastName: 'Admin', group: 'sdm/demo.admin', description: 'tenant admin' },
@@ -30,7 +30,7 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** The demo's two workspaces (DESIGN §7), complete documents as the workspace screen edits them. */
+/** The demo's two workspaces (README), complete documents as the workspace screen edits them. */
 const DEMO_WORKSPACES = [
   {
     key: 'city-centre',
@@ -125,7 +125,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
         email: `${u.username}@demo.example.com`,
       });
       await grant(t, tenant.id, u.group, userId);
-      // The transit user has no profile yet: the console creates it at first sign-in (spec §7).
+      // The transit user has no profile yet: the console creates it at first sign-in (docs/product/platform.md §7).
       if (u.username !== 'transit') {
         const name = { firstName: u.firstName, middleName: '', lastName: u.lastName, displayName: u.firstName };
         await insertProfile(t, { tenantId: tenant.id, id: nextId(), key: userId, name, phone: `98765432${10 + i}`, email: `${u.username}@demo.example.com` });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ItemFamily, ItemType } from '../../domain/item-types/item-type.js';
 
-/** family → type → subtype → categories. Types named in the specs come first; the rest are ours. */
+/** family → type → subtype → categories. Types the product names come first; the rest are ours. */
 type Catalogue = Record<ItemFamily, Record<string, Record<string, string[]>>>;
 
 const SCREEN_CATEGORIES = ['Zeetamind', 'Static'];
@@ -28,7 +28,8 @@ const CATALOGUE: Catalogue = {
     Restaurant: { 'Quick Service': [], 'Fine Dining': [], Cafe: [] },
     'Event Venue': { Hall: [], 'Open Air': [] },
   },
-  // Spec 02 §2.5 lists these subtypes; screens that play media are of category Zeetamind (spec 03 §2).
+  // docs/product/campaigns-venues-events.md §2.5 lists these subtypes; screens that play media are of category
+  // Zeetamind (docs/product/creatives-assets-signage.md §2).
   asset: {
     Indoor: { 'Backlit Panel': [], 'Digital Screen': SCREEN_CATEGORIES, 'Drop Down': [], Standee: [] },
     'In-store': { 'Backlit Panel': [], Kiosk: SCREEN_CATEGORIES, Standee: [] },
@@ -49,7 +50,7 @@ const CATALOGUE: Catalogue = {
     Mobility: { 'Bus Tickets': [], Passes: [] },
     Coupon: { Cashback: [], Discount: [], Rewards: [] },
   },
-  // Spec 03 §2.8: exam, survey, polls, forms and feedback have images of their own.
+  // docs/product/creatives-assets-signage.md §2.8: exam, survey, polls, forms and feedback have images of their own.
   creative: {
     Media: { Image: [], Video: [], Audio: [], Streaming: [] },
     Learning: { Exam: [], Survey: [], Polls: [], Forms: [], Feedback: [] },
@@ -68,7 +69,8 @@ const CATALOGUE: Catalogue = {
     Conference: { Summit: [], Workshop: [] },
     Promotion: { 'In-mall': [], Launch: [] },
   },
-  // Treasury instruments (spec 01 §3.12): event tickets are offered only configurations of type Ticket (spec 02 §5).
+  // Treasury instruments (docs/product/platform.md §3.12): event tickets are offered only configurations of type Ticket
+  // (docs/product/campaigns-venues-events.md §5).
   treasury: {
     Coupon: { Cashback: ['Instant', 'Deferred'], Discount: ['Flat', 'Percentage'], Rewards: ['Points', 'Gift'], 'Scratch & Win': [] },
     Ticket: { Event: ['General', 'VIP', 'Seated'], Entry: ['Day', 'Season'], Parking: [] },
@@ -81,7 +83,7 @@ export function itemTypeId(...path: string[]): string {
   return createHash('sha256').update(path.join('\u0000')).digest('hex').slice(0, 24);
 }
 
-/** The seeded catalogue as rows, types and subtypes in alphabetical order (spec §2.7). */
+/** The seeded catalogue as rows, types and subtypes in alphabetical order (docs/product/platform.md §2.7). */
 export function itemTypeCatalogue(): ItemType[] {
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');
   const rows: ItemType[] = [];

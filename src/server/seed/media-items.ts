@@ -11,7 +11,7 @@ export async function insertMediaItems(db: Db, rows: MediaItemRow[]): Promise<vo
   if (rows.length) await db.insert(mediaItems).values(rows);
 }
 
-/** Spec §3.6: a code of 16 random uppercase letters, from the seed's own random numbers. */
+/** docs/product/platform.md §3.6: a code of 16 random uppercase letters, from the seed's own random numbers. */
 export const itemCode = (random: () => number): string => upperLetters(16, random);
 
 type Template = [kind: MediaItemKind, name: string, type: string, subtype: string];

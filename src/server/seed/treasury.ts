@@ -11,7 +11,10 @@ import { seededIds, seededRandom } from './random.js';
 const DAY_MS = 86_400_000;
 const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** The demo's treasury instruments in project mall (spec 01 §2.13): one per instrument type, and one of a workspace. */
+/**
+ * The demo's treasury instruments in project mall (docs/product/platform.md §2.13): one per instrument type, and one of
+ * a workspace.
+ */
 const DEMO_CONFIGS = [
   { key: 'mall-coupons', name: 'Mall Coupons', description: 'Percentage coupons for the malls’ campaigns', type: ['Coupon', 'Discount'], workspace: false },
   { key: 'event-tickets', name: 'Event Tickets', description: 'Tickets for events in the malls', type: ['Ticket', 'Event'], workspace: false },
@@ -36,7 +39,7 @@ const TICKET_BATCHES: DemoBatch[] = [
 ];
 /** The demo editor's phone (seed/demo.ts): the redeemer of every demo batch. */
 export const REDEEMER_PHONE = '9876543212';
-/** The coupon's policy: 10 % of sales of at least 500 (spec 02 §3.8). */
+/** The coupon's policy: 10 % of sales of at least 500 (docs/product/campaigns-venues-events.md §3.8). */
 const COUPON_POLICY = { currency: 'INR', discountType: 'salesPercentage', discount: 10, minimumSaleAmount: 500 } as const;
 
 type ItemRow = { id: string; aggregateId: string; doc: Record<string, unknown> };

@@ -410,7 +410,7 @@ export async function buildWorld(t: TestApp, label: string): Promise<World> {
     });
   const playlist = await playlistOf(`${marker} playlist`);
   const sparePlaylist = await playlistOf('spare');
-  // A display needs a campaign anchored to its asset now (spec 03 §2.13).
+  // A display needs a campaign anchored to its asset now (docs/product/creatives-assets-signage.md §2.13).
   await call(t, owner, 'POST', '/api/2.0/media-relations', {
     action: 'create',
     source: { item: 'campaign', id: campaign.id },

@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import { ZipStream } from './zip-stream.js';
 
-/** A cell: text, a number, or nothing (written as the spec's 'Nil'). */
+/** A cell: text, a number, or nothing (written as 'Nil', docs/product/campaigns-venues-events.md §9). */
 export type Cell = string | number | null | undefined;
 
-/** Spec 02 §9: every column 20 wide, empty cells read 'Nil'. */
+/** docs/product/campaigns-venues-events.md §9: every column 20 wide, empty cells read 'Nil'. */
 export const COLUMN_WIDTH = 20;
 export const EMPTY_CELL = 'Nil';
 /** Excel's rows per sheet; a table that does not fit goes on in "Name (2)", "Name (3)", ... */

@@ -59,7 +59,10 @@ const statusPage = (content: ReactNode): RouteObject => ({
   children: [{ index: true, element: content }],
 });
 
-/** The route table of spec §2.1 (areas not built show not-found in their shell); guards run in the loaders. */
+/**
+ * The route table of docs/product/platform.md §2.1 (areas not built show not-found in their shell); guards run in the
+ * loaders.
+ */
 export const routes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: '404', ...statusPage(<NotFoundContent />) },

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text, type LoaderProps } from '@mantine/core';
 
-/** The spinner of spec §2.7. */
+/** The spinner of docs/product/platform.md §2.7. */
 export function Spinner(props: LoaderProps) {
   return <Loader aria-label="Loading" role="status" {...props} />;
 }

@@ -44,7 +44,7 @@ export interface ApiClient {
   postMultipart<T>(url: string, form: FormData, options?: RequestOptions): Promise<T>;
   /** POST or PUT a body of its own type as it is (a CSV text, a zip): JSON is answered. */
   sendBody<T>(method: 'POST' | 'PUT', url: string, body: Blob | string, type: string, options?: RequestOptions): Promise<T>;
-  /** OPTIONS: tells the server to drop what it caches for the URL (spec §7), and empties ours. */
+  /** OPTIONS: tells the server to drop what it caches for the URL (docs/product/platform.md §7), and empties ours. */
   options(url: string, options?: RequestOptions): Promise<void>;
   /** Trades the refresh token for new tokens; concurrent callers share one exchange. */
   refresh(): Promise<boolean>;

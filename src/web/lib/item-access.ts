@@ -17,9 +17,9 @@ export interface ItemAccess {
 }
 
 /**
- * Whether an item read in the current workspace is another workspace's (spec 02 §6): its own workspace's
- * resource is looked up and compared with the user's. A failed look-up counts as foreign: read-only is
- * the safe side. An item of the current workspace (or none yet) needs no look-up.
+ * Whether an item read in the current workspace is another workspace's (docs/product/campaigns-venues-events.md §6):
+ * its own workspace's resource is looked up and compared with the user's. A failed look-up counts as foreign: read-only
+ * is the safe side. An item of the current workspace (or none yet) needs no look-up.
  */
 export function useItemAccess(ownerAggregateId: string | undefined): ItemAccess {
   const { tenant = '', project = '' } = useParams();

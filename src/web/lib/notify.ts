@@ -26,7 +26,9 @@ export function subscribeSnackbars(listener: () => void): () => void {
 
 let count = 0;
 
-/** The snackbar of spec §2.7: shown at the top for 4000 ms in one of four styles; answers its id. */
+/**
+ * The snackbar of docs/product/platform.md §2.7: shown at the top for 4000 ms in one of four styles; answers its id.
+ */
 export function snackbar(message: string, style: SnackbarStyle = 'info'): string {
   const id = `snackbar-${++count}`;
   if (!wanted) {

@@ -3,7 +3,7 @@ import { afterEachWrite } from './api';
 
 /**
  * TanStack Query over the api client (which has its own per-URL cache). HTTP failures are left to
- * each page: the spec shows messages only in a few named cases (§8).
+ * each page: the product shows messages only in a few named cases (docs/product/platform.md §8).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

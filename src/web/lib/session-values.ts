@@ -5,7 +5,7 @@ import type { TokenResponse, UserInfo } from '../../domain/iam/oauth';
 import type { Project } from '../../domain/projects/project';
 import type { Tenant } from '../../domain/tenants/tenant';
 
-/** The session values of spec §3.2. Dates are epoch milliseconds. */
+/** The session values of docs/product/platform.md §3.2. Dates are epoch milliseconds. */
 export interface SessionValues {
   tenant?: Tenant;
   project?: Project;

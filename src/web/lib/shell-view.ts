@@ -2,7 +2,10 @@ import { createContext, useContext } from 'react';
 
 /** What the shell around a page offers it: the list's create action and the tenant's home. */
 export interface ShellView {
-  /** The selected list's create action when the caller may create there (spec 01 §2.6, §6); null elsewhere. */
+  /**
+   * The selected list's create action when the caller may create there (docs/product/platform.md §2.6, §6); null
+   * elsewhere.
+   */
   createAction: { label: string; to: string } | null;
   /** The tenant's home inside the console; null outside a tenant. */
   home: string | null;

@@ -2,7 +2,10 @@ import type { Relation } from '../../domain/media-items/types';
 import type { TiConfig as StoredTiConfig } from '../../domain/treasury/ti-config';
 import { defineResource } from './resource';
 
-/** A treasury instrument (instrument configuration) as the API answers it (spec 01 §3.12), its relations those of the items. */
+/**
+ * A treasury instrument (instrument configuration) as the API answers it (docs/product/platform.md §3.12), its
+ * relations those of the items.
+ */
 export type TiConfig = Omit<StoredTiConfig, 'relations'> & { relations?: Relation[] };
 
 /** Where instruments are read: a project's, by keys (the treasury view), or one workspace's (its INSTRUMENT menu). */
@@ -15,7 +18,7 @@ export const tiConfigs = defineResource<TiConfig, TiScope>({
   scope: (s): Record<string, string> => ('aggregate' in s ? { aggregate: s.aggregate } : { tenant: s.tenant, project: s.project }),
 });
 
-/** What an instrument tile shows (spec 01 §2.13: name and type / subtype / category). */
+/** What an instrument tile shows (docs/product/platform.md §2.13: name and type / subtype / category). */
 export type TiConfigTile = Pick<TiConfig, 'id' | 'name' | 'type' | 'subtype' | 'category'>;
 
 /** `GET /api/1.0/ti-configs?…&fields`: the scope's instruments, read whole (a treasury holds few). */

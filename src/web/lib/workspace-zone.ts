@@ -10,8 +10,8 @@ interface WorkspaceSettings {
 }
 
 /**
- * The workspace's time zone and currency (spec 02 §7.4 "aggregate fetch by id reads currency and timeZone");
- * null where the workspace names none.
+ * The workspace's time zone and currency (docs/product/campaigns-venues-events.md §7 "aggregate fetch by id reads
+ * currency and timeZone"); null where the workspace names none.
  */
 export async function getWorkspaceSettings(tenant: string, project: string, aggregateId: string): Promise<WorkspaceSettings> {
   const query = new URLSearchParams({ tenant, project, fields: 'id,timeZone,currency' });
@@ -32,7 +32,10 @@ function useWorkspaceSettings(): WorkspaceSettings | undefined {
   return settings.data;
 }
 
-/** The current workspace's time zone for date display; undefined (the browser's zone) until read or when unset (spec 02 §9). */
+/**
+ * The current workspace's time zone for date display; undefined (the browser's zone) until read or when unset
+ * (docs/product/campaigns-venues-events.md §9).
+ */
 export function useWorkspaceZone(): string | undefined {
   return useWorkspaceSettings()?.timeZone ?? undefined;
 }

@@ -3,15 +3,19 @@ import { bigint, date, doublePrecision, index, integer, numeric, pgTable, primar
 import { tenantId } from './common.js';
 
 /**
- * Audience actions (DESIGN §6): append-only, one row per like/view/share/... . Rows are never updated;
- * the trigger of migration `audience_rollup` adds every inserted statement to `audience_daily`.
+ * Audience actions (docs/product/platform.md §3.15, docs/product/campaigns-venues-events.md §3.10): append-only, one
+ * row per like/view/share/... . Rows are never updated; the trigger of migration `audience_rollup` adds every inserted
+ * statement to `audience_daily`.
  */
 export const audienceActions = pgTable(
   'audience_actions',
   {
     tenantId: tenantId(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    /** 1 like, 2 view, 3 share (spec §3.15); 4-8 are spec 02 §3.10's other actions; 9 a signage play (proof of play). */
+    /**
+     * 1 like, 2 view, 3 share (docs/product/platform.md §3.15); 4-8 are docs/product/campaigns-venues-events.md §3.10's
+     * other actions; 9 a signage play (proof of play).
+     */
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
     projectId: text('project_id'),

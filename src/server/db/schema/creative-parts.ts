@@ -2,9 +2,10 @@ import { integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
- * The cards of a creative (spec 03 §2.3–2.5): one row each, so two people saving two cards of one creative at once
- * never overwrite each other, and a card's PUT writes that card alone. `section` is the creative's array
- * (assets, files, hyperlinks, campaignActions …); `sub_id` the card's 6-character id, unique within the creative.
+ * The cards of a creative (docs/product/creatives-assets-signage.md §2.3–2.5): one row each, so two people saving two
+ * cards of one creative at once never overwrite each other, and a card's PUT writes that card alone. `section` is the
+ * creative's array (assets, files, hyperlinks, campaignActions …); `sub_id` the card's 6-character id, unique within
+ * the creative.
  */
 export const creativeParts = pgTable(
   'creative_parts',

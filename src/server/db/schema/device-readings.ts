@@ -2,8 +2,8 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } f
 import { tenantId } from './common.js';
 
 /**
- * IoT device readings (spec 03 §3): append-only, one row per reading. The dashboard's figures are
- * columns; whatever else a device sends (assetId, venueId, …) stays in `doc`.
+ * IoT device readings (docs/product/creatives-assets-signage.md §3): append-only, one row per reading. The dashboard's
+ * figures are columns; whatever else a device sends (assetId, venueId, …) stays in `doc`.
  */
 export const deviceReadings = pgTable(
   'device_readings',

@@ -3,9 +3,10 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, t
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
- * Tutors, topics and questionnaires (spec 03 §3), one row each (`kind`): the fields lists need in columns, the rest in
- * `doc`. They are soft-deleted (`is_deleted`): a topic's attempts and a questionnaire's questions keep naming them.
- * The workspace is the creative's, copied at creation (a creative never moves), so privilege needs no join.
+ * Tutors, topics and questionnaires (docs/product/creatives-assets-signage.md §3), one row each (`kind`): the fields
+ * lists need in columns, the rest in `doc`. They are soft-deleted (`is_deleted`): a topic's attempts and a
+ * questionnaire's questions keep naming them. The workspace is the creative's, copied at creation (a creative never
+ * moves), so privilege needs no join.
  */
 export const learningRecords = pgTable(
   'learning_records',
@@ -33,8 +34,8 @@ export const learningRecords = pgTable(
 );
 
 /**
- * The ownership link of spec 03 §3: a tutor, topic or questionnaire belongs to one creative (the relation whose id is
- * the creative's). Written in the same transaction as the record it links.
+ * The ownership link of docs/product/creatives-assets-signage.md §3: a tutor, topic or questionnaire belongs to one
+ * creative (the relation whose id is the creative's). Written in the same transaction as the record it links.
  */
 export const learningLinks = pgTable(
   'learning_links',
@@ -48,7 +49,10 @@ export const learningLinks = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.memberId] }), index('learning_links_creative_idx').on(t.tenantId, t.creativeId, t.memberKind)],
 );
 
-/** A questionnaire's questions, in the order they were added; a deleted one is kept, marked (spec 03 §3). */
+/**
+ * A questionnaire's questions, in the order they were added; a deleted one is kept, marked
+ * (docs/product/creatives-assets-signage.md §3).
+ */
 export const learningQuestions = pgTable(
   'learning_questions',
   {
@@ -134,7 +138,7 @@ export const learningGratifications = pgTable(
     profileId: text('profile_id').notNull(),
     creativeId: text('creative_id').notNull(),
     topicId: text('topic_id').notNull(),
-    /** The creative action the points are for (spec 03 §3: view is 2). */
+    /** The creative action the points are for (docs/product/creatives-assets-signage.md §3: view is 2). */
     actionType: integer('action_type').notNull(),
     points: integer('points').notNull(),
     credited: boolean('credited').notNull().default(false),

@@ -24,12 +24,13 @@ export const mediaItems = pgTable(
     subtype: text('subtype').notNull().default(''),
     category: text('category').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    /** Spec §4: INVISIBLE 0, PRIVATE 1 (default), SHARED 2, PUBLIC 3. */
+    /** docs/product/platform.md §4: INVISIBLE 0, PRIVATE 1 (default), SHARED 2, PUBLIC 3. */
     visibility: smallint('visibility').notNull().default(1),
     doc: jsonb('doc').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * Close and start of the item's schedule that closes last (null without schedules): the list order
-     * of spec 02 §2.2. Set from `doc.schedules` by a trigger (migration 0009), whoever writes the row.
+     * of docs/product/campaigns-venues-events.md §2.2. Set from `doc.schedules` by a trigger (migration 0009), whoever
+     * writes the row.
      */
     lastClose: timestamp('last_close', { withTimezone: true, mode: 'date' }),
     lastStart: timestamp('last_start', { withTimezone: true, mode: 'date' }),
@@ -55,7 +56,8 @@ export const mediaItems = pgTable(
       t.createdOn.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Venue, asset, device, campaign and event names are unique per workspace, any case (spec 02 §5, spec 03 §5).
+    // Venue, asset, device, campaign and event names are unique per workspace, any case
+    // (docs/product/campaigns-venues-events.md §5, docs/product/creatives-assets-signage.md §5).
     uniqueIndex('media_items_name_uq')
       .on(t.tenantId, t.aggregateId, t.kind, sql`lower(${t.name})`)
       .where(sql`${t.kind} in ('venue', 'asset', 'device', 'campaign', 'event')`),

@@ -3,9 +3,10 @@ import { creativeParts } from './creative-parts.js';
 import { tenantId } from './common.js';
 
 /**
- * A bus route's fare matrix (spec 03 §3 "Fare matrix row"), one row per pair of stops in upload order. The route
- * itself is a card of its creative (creative_parts, section 'route'); its matrix lives here because a 200-stop matrix
- * is 20,100 rows, too many to rewrite with every save of the route. Deleting the route card deletes its matrix.
+ * A bus route's fare matrix (docs/product/creatives-assets-signage.md §3, Fare row), one row per pair of stops
+ * in upload order. The route itself is a card of its creative (creative_parts, section 'route'); its matrix lives here
+ * because a 200-stop matrix is 20,100 rows, too many to rewrite with every save of the route. Deleting the route card
+ * deletes its matrix.
  */
 export const mobilityFares = pgTable(
   'mobility_fares',

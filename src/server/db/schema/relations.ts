@@ -2,7 +2,7 @@ import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
- * Anchors between two items (DESIGN §6, spec 02 §3.4): one row per link. The source's
+ * Anchors between two items (docs/product/campaigns-venues-events.md §3.4): one row per link. The source's
  * relations list and the target's mirror are both read from this row, so the two sides can never
  * disagree. The owner (the source's workspace) is the only one that may change or delete it.
  * A treasury instrument (source kind `ticonfig`) anchors assets of any workspace of its project.
@@ -11,7 +11,7 @@ export const relations = pgTable(
   'relations',
   {
     tenantId: tenantId(),
-    /** 8 characters, the same on both sides (spec 02 §9). */
+    /** 8 characters, the same on both sides (docs/product/campaigns-venues-events.md §9). */
     uid: text('uid').notNull(),
     sourceId: text('source_id').notNull(),
     sourceKind: text('source_kind').notNull(),

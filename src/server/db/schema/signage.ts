@@ -4,8 +4,9 @@ import type { PlaylistRow } from '../../../domain/signage/playlist.js';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
- * Signage media (spec 03 §3): one uploaded file of a workspace, its bytes in storage under `storage_key`. `file_token`
- * is the random part of the file's own address, which players and <video> elements fetch without a bearer token.
+ * Signage media (docs/product/creatives-assets-signage.md §3): one uploaded file of a workspace, its bytes in storage
+ * under `storage_key`. `file_token` is the random part of the file's own address, which players and <video> elements
+ * fetch without a bearer token.
  */
 export const signageMedia = pgTable(
   'signage_media',
@@ -56,8 +57,8 @@ export const signagePlaylists = pgTable(
 );
 
 /**
- * A screen of a workspace (spec 03 §3 Display): its device ID (gen_token), the asset it stands at and the playlist it
- * plays; last seen and player version are written by the player's heartbeats.
+ * A screen of a workspace (docs/product/creatives-assets-signage.md §3 Display): its device ID (gen_token), the asset
+ * it stands at and the playlist it plays; last seen and player version are written by the player's heartbeats.
  */
 export const signageDisplays = pgTable(
   'signage_displays',

@@ -10,7 +10,7 @@ export const tenants = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Menu keys enabled for this tenant (the spec's `roles[0].resources`). */
+    /** Menu keys enabled for this tenant (answered as the session tenant's `roles[0].resources`). */
     features: jsonb('features').$type<string[]>().notNull().default([]),
     /** Origins whose URLs the console may frame in creatives' cards (domain/tenants/embed.ts). */
     embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
@@ -61,7 +61,7 @@ export const aggregates = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('aggregates_key_uq').on(t.tenantId, t.projectId, t.key),
-    // Spec §5: names are unique per tenant and project, compared case-insensitively.
+    // docs/product/platform.md §5: names are unique per tenant and project, compared case-insensitively.
     uniqueIndex('aggregates_name_uq').on(t.tenantId, t.projectId, sql`lower(${t.name})`),
     index('aggregates_project_idx').on(t.tenantId, t.projectId),
   ],

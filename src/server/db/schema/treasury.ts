@@ -3,8 +3,8 @@ import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, prim
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
- * Treasury instruments (TIConfig, spec 01 §3.12): what coupons and tickets are issued from. Project-level
- * ones have `aggregate_id` ''; the rest of the document (lists, sections' fields) lives in `doc`.
+ * Treasury instruments (TIConfig, docs/product/platform.md §3.12): what coupons and tickets are issued from.
+ * Project-level ones have `aggregate_id` ''; the rest of the document (lists, sections' fields) lives in `doc`.
  */
 export const tiConfigs = pgTable(
   'ti_configs',
@@ -33,8 +33,8 @@ export const tiConfigs = pgTable(
 );
 
 /**
- * Instrument details (TIDetail, spec 02 §3.7): a campaign's coupon or an event's tickets, issued from a
- * configuration. `source_id` is the campaign or event (the relation `tidetail` is made from it).
+ * Instrument details (TIDetail, docs/product/campaigns-venues-events.md §3.7): a campaign's coupon or an event's
+ * tickets, issued from a configuration. `source_id` is the campaign or event (the relation `tidetail` is made from it).
  */
 export const tiDetails = pgTable(
   'ti_details',
@@ -63,8 +63,8 @@ export const tiDetails = pgTable(
 );
 
 /**
- * Category batches (instrument info, spec 02 §3.8). Generation runs once: `generation` goes
- * configured → generating → generated, `generated_count` grows in the same transaction as each chunk of
+ * Category batches (instrument info, docs/product/campaigns-venues-events.md §3.8). Generation runs once: `generation`
+ * goes configured → generating → generated, `generated_count` grows in the same transaction as each chunk of
  * instruments (so a killed job resumes where it stopped), and a live job holds `lease_until`.
  */
 export const instrumentBatches = pgTable(

@@ -3,8 +3,8 @@ import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, time
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
- * A profile's wallet in a project (spec 01 §7 Wallets): `balance` is the sum of its ledger's entries, kept beside them by
- * the same statement that appends one, and checked never below zero by the database itself.
+ * A profile's wallet in a project (docs/product/platform.md §7 Wallets): `balance` is the sum of its ledger's entries,
+ * kept beside them by the same statement that appends one, and checked never below zero by the database itself.
  */
 export const wallets = pgTable(
   'wallets',

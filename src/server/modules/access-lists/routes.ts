@@ -6,7 +6,7 @@ import { actorOf } from '../../iam/authenticate.js';
 import { TenantScope } from '../common-schemas.js';
 import * as service from './service.js';
 
-/** The users page (spec §2.10): access lists, and beyond the spec adding users and granting roles. */
+/** The users page (docs/product/platform.md §2.10): access lists, and, ours, adding users and granting roles. */
 export async function accessListRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tag = { tags: ['users'] };

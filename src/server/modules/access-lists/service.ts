@@ -27,7 +27,7 @@ export interface ListScope {
   name: string;
 }
 
-/** Tenant, treasury, then each project followed by its workspaces (spec §2.10). */
+/** Tenant, treasury, then each project followed by its workspaces (docs/product/platform.md §2.10). */
 async function scopesOf(db: Db, tenant: TenantRow): Promise<ListScope[]> {
   const { projects, workspaces } = await repo.projectsAndWorkspaces(db, tenant.id);
   const scopes: ListScope[] = [
@@ -45,7 +45,7 @@ async function scopesOf(db: Db, tenant: TenantRow): Promise<ListScope[]> {
 
 const ROLE_FLAG = { owner: 'owner', admin: 'admin', editor: 'editor', reader: 'viewer' } as const;
 
-/** Rows of each scope from the groups `<scope>.owner|admin|editor|reader` (spec §3.14). */
+/** Rows of each scope from the groups `<scope>.owner|admin|editor|reader` (docs/product/platform.md §3.14). */
 function buildLists(scopes: ListScope[], memberships: repo.Membership[]): AccessList[] {
   const rowsByScope = new Map<string, Map<string, AccessRow>>(scopes.map((s) => [s.resource, new Map()]));
   for (const m of memberships) {

@@ -2,7 +2,10 @@ import { presentAddress } from '../../../domain/common/place.js';
 import type { Workspace } from '../../../domain/workspaces/workspace.js';
 import type { AggregateRow } from './repo.js';
 
-/** The part of a workspace kept in the `doc` column (DESIGN §6: document fields in JSONB); older rows may lack any. */
+/**
+ * The part of a workspace kept in the `doc` column (fields no query filters on, kept as JSONB); older rows may lack
+ * any.
+ */
 export type WorkspaceDoc = Partial<
   Pick<
     Workspace,

@@ -83,7 +83,7 @@ describe('POST /api/2.0/media-aggregates', () => {
     expect(res.json().key).toBe('sea-view-2-');
   });
 
-  it("refuses a name already used in the project, whatever its letter case, with the spec's message", async () => {
+  it("refuses a name already used in the project, whatever its letter case, with the product's message", async () => {
     const res = await create(users.projectAdmin, { name: 'NORTH', ...valid });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Duplicate aggreagte name. Please use a different name.');
@@ -94,7 +94,7 @@ describe('POST /api/2.0/media-aggregates', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it("requires a time zone and a currency from the offered lists, with the spec's messages", async () => {
+  it("requires a time zone and a currency from the offered lists, with the product's messages", async () => {
     const cases: [object, string][] = [
       [{ currency: 'USD' }, 'Timezone not configured, please configure & try again'],
       [{ currency: 'USD', timeZone: ' ' }, 'Timezone not configured, please configure & try again'],

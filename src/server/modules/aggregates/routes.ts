@@ -10,7 +10,7 @@ import { createWorkspace, getWorkspace, listWorkspaces, updateWorkspace } from '
 
 const BASE = '/api/2.0/media-aggregates';
 const ScopeQuery = ListScope.omit({ aggregate: true }).extend({ fields: FieldsParam });
-// The spec's console posts the whole document, owner ids included: they name the scope when the query does not.
+// Older clients post the whole document, owner ids included: they name the scope when the query does not.
 const CreateBody = WorkspaceInput.extend({ tenant_id: IdOrKey.optional(), project_id: IdOrKey.optional() });
 
 export async function aggregateRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -35,7 +35,7 @@ export interface Scope {
 
 const resourceOf = (tenantKey: string, row: repo.WorkspaceRef) => workspaceResource(tenantKey, row.projectKey, row.key);
 
-/** Workspaces the caller reaches (TRANSIT or more on each, spec §2.12), newest first. */
+/** Workspaces the caller reaches (TRANSIT or more on each, docs/product/platform.md §2.12), newest first. */
 export async function listWorkspaces(ctx: AppContext, actor: Actor, scope: Scope) {
   const tenant = await tenantOfActor(ctx, actor, scope.tenant);
   const project = scope.project ? await getProject(ctx, actor, scope.project, tenant.id) : null;
@@ -44,7 +44,7 @@ export async function listWorkspaces(ctx: AppContext, actor: Actor, scope: Scope
 }
 
 export type WorkspaceRef = repo.WorkspaceRef;
-/** A workspace of the caller's tenant with its resource path (DESIGN §5). */
+/** A workspace of the caller's tenant with its resource path (docs/product/platform.md §6). */
 export interface LocatedWorkspace {
   tenant: TenantRow;
   workspace: WorkspaceRef;
@@ -93,7 +93,7 @@ export async function locateWorkspace(ctx: AppContext, actor: Actor, scope: List
   return located(tenant, workspace);
 }
 
-/** The owner ids a POST body may carry, as the specs' console sends its form values. */
+/** The owner ids a POST body may carry, as older clients send their form values. */
 export interface BodyScope {
   tenant_id?: string | null;
   project_id?: string | null;
@@ -104,7 +104,7 @@ const sameName = (value: string, names: string[]) => names.includes(value) || na
 
 /**
  * The workspace a POST writes into: ?aggregate= (with ?project=, ?tenant=) or, when the query does not
- * name it, the body's aggregate_id (with project_id, tenant_id), as the specs' console sends it. A part
+ * name it, the body's aggregate_id (with project_id, tenant_id), as older clients send it. A part
  * named in both must name the same tenant, project or workspace (by id or key); otherwise 400.
  */
 export async function locateWriteWorkspace(ctx: AppContext, actor: Actor, query: ListScope, body: BodyScope): Promise<LocatedWorkspace> {
@@ -162,7 +162,10 @@ function conflictOf(result: { conflict: 'name' | 'key' }) {
   return conflict(result.conflict === 'name' ? WORKSPACE_MESSAGES.duplicateName : WORKSPACE_MESSAGES.duplicateKey);
 }
 
-/** Spec §3.4/§5: ADMIN on the project; name, time zone and currency required; generated key normalised. */
+/**
+ * docs/product/platform.md §3.4/§5: ADMIN on the project; name, time zone and currency required; generated key
+ * normalised.
+ */
 export async function createWorkspace(ctx: AppContext, actor: Actor, scope: Scope, input: WorkspaceInput) {
   const tenant = await tenantOfActor(ctx, actor, scope.tenant);
   if (!scope.project) throw badRequest('The project is required: give ?project= or project_id');
@@ -206,7 +209,7 @@ function documentFields(input: WorkspacePatch): WorkspaceDoc {
   return doc;
 }
 
-/** PUT with the changed fields: each needs its section's role (spec §6); the key never changes. */
+/** PUT with the changed fields: each needs its section's role (docs/product/platform.md §6); the key never changes. */
 export async function updateWorkspace(ctx: AppContext, actor: Actor, id: string, patch: WorkspacePatch) {
   if (patch.id !== undefined && patch.id !== id) throw badRequest('The id in the body does not match the path');
   const { tenant, row, resource } = await findWorkspace(ctx, actor, { aggregate: id });

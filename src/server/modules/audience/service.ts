@@ -1,10 +1,13 @@
 import type { Db } from '../../db/client.js';
 import * as repo from './repo.js';
 
-/** An audience action as ingestion hands it over (spec §3.15): who did what, where, when. */
+/** An audience action as ingestion hands it over (docs/product/platform.md §3.15): who did what, where, when. */
 export interface AudienceAction {
   tenantId: string;
-  /** 1 like, 2 view, 3 share; 4-8 are the other action types of spec 02 §3.10; 9 a signage play. */
+  /**
+   * 1 like, 2 view, 3 share; 4-8 are the other action types of docs/product/campaigns-venues-events.md §3.10; 9 a
+   * signage play.
+   */
   type: number;
   status?: number;
   projectId?: string | null;

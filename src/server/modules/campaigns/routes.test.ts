@@ -85,7 +85,7 @@ describe('campaigns', () => {
     expect((await call(users.viewer, 'GET', `${CAMPAIGNS}/${encodeURIComponent('listed campaign')}?aggregate=${north()}`)).json().id).toBe(created.id);
   });
 
-  it('requires a code, enforces the spec limits and refuses duplicate names in any case', async () => {
+  it('requires a code, enforces the limits and refuses duplicate names in any case', async () => {
     const noCode = await post(CAMPAIGNS, { name: 'No Code' });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().message).toBe(CAMPAIGN_MESSAGES.codeRequired);
@@ -189,7 +189,7 @@ describe('campaign list order and name filter', () => {
   const at = (days: number, hours = 0) => new Date(Date.UTC(2027, 0, 1) + days * 86_400_000 + hours * 3_600_000).toISOString();
   const window = (start: string, close: string, status = 'Playing') => ({ name: 'Flight', start, close, status });
 
-  it('pages in the order of spec 02 §2.2 exactly as the domain rule sorts, and filters by part of the name', async () => {
+  it('pages in the order of docs/product/campaigns-venues-events.md §2.2 exactly as the domain rule sorts, and filters by part of the name', async () => {
     const ws = north();
     const plan: [string, object[]][] = [
       ['Order Alpha', [window(at(0), at(10)), window(at(5), at(30))]],

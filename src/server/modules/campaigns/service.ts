@@ -7,8 +7,8 @@ import { shareCountsOfCampaign } from '../audience/service.js';
 import { itemStanding } from '../media-items/service.js';
 
 /**
- * GET /api/2.0/treasuryTransactions/{id}/campaign (spec 02 §2.10, §7.4): the campaign's shares per
- * channel, every channel present. Whoever may read the campaign may read them; anything else is 404.
+ * GET /api/2.0/treasuryTransactions/{id}/campaign (docs/product/campaigns-venues-events.md §2.10, §7): the campaign's
+ * shares per channel, every channel present. Whoever may read the campaign may read them; anything else is 404.
  */
 export async function campaignShareMetrics(ctx: AppContext, actor: Actor, id: string): Promise<CampaignShareMetrics> {
   const standing = await itemStanding(ctx, actor, 'campaign', id);

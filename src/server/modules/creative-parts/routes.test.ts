@@ -79,7 +79,7 @@ describe('creative cards', () => {
     }
   });
 
-  it('answers location and every array of spec 03 §3, on a read and on a write of the creative', async () => {
+  it('answers location and every array of docs/product/creatives-assets-signage.md §3, on a read and on a write of the creative', async () => {
     const creative = await read();
     expect(creative.location).toBe('Dubai Mall, atrium');
     const renamed = await injectAs(t, owner, { method: 'PUT', url: base(), payload: { name: 'Spring 2' } });

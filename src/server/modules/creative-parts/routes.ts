@@ -10,8 +10,9 @@ const CreativeParam = z.object({ id: z.string().min(1).max(100) });
 const CardParam = CreativeParam.extend({ subId: PartId });
 
 /**
- * The cards of a creative (spec 03 §7): for each section POST, PUT {subId} and DELETE {subId} under
- * /api/2.0/media-creatives/{id}/{route}; ADMIN on the creative's workspace (spec 03 §6), another tenant's is 404.
+ * The cards of a creative (docs/product/creatives-assets-signage.md §7): for each section POST, PUT {subId} and DELETE
+ * {subId} under /api/2.0/media-creatives/{id}/{route}; ADMIN on the creative's workspace
+ * (docs/product/creatives-assets-signage.md §6), another tenant's is 404.
  */
 export async function creativePartRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

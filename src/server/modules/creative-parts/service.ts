@@ -38,7 +38,10 @@ export async function readableCreative(ctx: AppContext, actor: Actor, creativeId
   return { tenantId: tenant.id, creativeId: creative.id, aggregateId: creative.aggregateId, resource: owner.resource, tenant };
 }
 
-/** The creative a card belongs to, for a caller who may change its cards (spec 03 §6: ADMIN); 404 to one who may not see it. */
+/**
+ * The creative a card belongs to, for a caller who may change its cards (docs/product/creatives-assets-signage.md §6:
+ * ADMIN); 404 to one who may not see it.
+ */
 export async function editableCreative(ctx: AppContext, actor: Actor, creativeId: string) {
   const { tenantId, creativeId: id, resource } = await readableCreative(ctx, actor, creativeId);
   requirePrivilege(actor, resource, CREATIVE_EDIT_ROLE);
@@ -65,7 +68,7 @@ async function storedFields(
   }
   if (shape === 'image') {
     const asset = fields as Omit<ImageAssetInput, 'id'>;
-    // Spec 03 §3 drops such assets on save without a word; we refuse them and say why.
+    // docs/product/creatives-assets-signage.md §3 drops such assets on save without a word; we refuse them and say why.
     if (!(asset.type_id || asset.type) || !(asset.subtype_id || asset.subtype)) throw badRequest(PART_MESSAGES.assetTypeRequired);
     const type = await resolveTypeSelection(ctx, 'creative', asset);
     return { doc: { ...asset, ...type, category: type.category ?? '' }, uniqueKey: null };
@@ -123,7 +126,7 @@ function presentPart(row: repo.PartRow, section: PartField, withImage: ReadonlyS
   return section === 'assets' ? { ...card, hasImage: withImage.has(row.subId) } : card;
 }
 
-/** Every array of a creative's cards (spec 03 §3), each in its order. */
+/** Every array of a creative's cards (docs/product/creatives-assets-signage.md §3), each in its order. */
 export async function creativePartsOf(ctx: Pick<AppContext, 'db'>, tenantId: string, creativeId: string): Promise<CreativeParts> {
   const [rows, withImage] = await Promise.all([repo.partsOf(ctx.db, tenantId, creativeId), repo.assetsWithImages(ctx.db, tenantId, creativeId)]);
   const out = Object.fromEntries(PART_FIELDS.map((f) => [f, [] as unknown[]])) as Record<PartField, unknown[]>;

@@ -1,8 +1,8 @@
 import { INSTANT_MESSAGE, storableTime } from '../../../domain/common/instants.js';
 
 /**
- * Device readings as devices send them (spec 03 §3). Checked by hand rather than with zod: ingestion
- * validates up to 1000 readings per request and zod took 5–6 µs a reading (2.5–3 ms of a
+ * Device readings as devices send them (docs/product/creatives-assets-signage.md §3). Checked by hand rather than with
+ * zod: ingestion validates up to 1000 readings per request and zod took 5–6 µs a reading (2.5–3 ms of a
  * 500-reading batch; docs/performance.md); this check takes about 1.6 µs.
  */
 
@@ -93,7 +93,7 @@ export function checkReadings(body: unknown[]): { readings: ReadingInput[]; prob
   return { readings: problems.length ? [] : (body as ReadingInput[]), problems };
 }
 
-/** The API shape of a stored reading (spec 03 §7 dashboard fields). */
+/** The API shape of a stored reading (docs/product/creatives-assets-signage.md §7 dashboard fields). */
 export interface Reading {
   id: string;
   deviceId: string;

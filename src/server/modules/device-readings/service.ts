@@ -21,7 +21,7 @@ export async function authenticateDevice(ctx: AppContext, header: string | undef
 
 const tooMany = () => new HttpError(413, 'Payload Too Large', `At most ${MAX_READINGS} readings per request`);
 
-/** Stores one reading or a batch, all or none (spec 03 §3; docs/api.md). */
+/** Stores one reading or a batch, all or none (docs/product/creatives-assets-signage.md §3; docs/api.md). */
 export async function ingestReadings(ctx: AppContext, device: DeviceRef, body: unknown): Promise<{ stored: number }> {
   const list = Array.isArray(body) ? body : [body];
   if (list.length > MAX_READINGS) throw tooMany();
@@ -49,7 +49,7 @@ async function viewableDevice(ctx: AppContext, actor: Actor, deviceId: string) {
   return { tenantId: tenant.id, id: device.id };
 }
 
-/** timeDBByDeviceId: the latest reading (spec 03 §7). */
+/** timeDBByDeviceId: the latest reading (docs/product/creatives-assets-signage.md §7). */
 export async function latestReading(ctx: AppContext, actor: Actor, deviceId: string): Promise<Reading | null> {
   const device = await viewableDevice(ctx, actor, deviceId);
   return repo.latestReading(ctx.db, device.tenantId, device.id);

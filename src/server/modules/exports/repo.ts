@@ -8,7 +8,10 @@ const rowsOf = async <T = Row>(db: Db, query: SQL): Promise<T[]> => ((await db.e
 /** Rows read per round trip: big enough to keep the writer busy, small enough to bound memory. */
 export const BATCH_ROWS = 5000;
 
-/** The spec's date shown in exports, 'LLL dd, yyyy hh:mmaa' (src/domain/common/dates.ts) in the workspace's zone. */
+/**
+ * The date shown in exports (docs/product/campaigns-venues-events.md §9), 'LLL dd, yyyy hh:mmaa'
+ * (src/domain/common/dates.ts) in the workspace's zone.
+ */
 const shownAt = (column: SQL, timeZone: string) => sql`to_char(${column} at time zone ${timeZone}, 'Mon DD, YYYY HH12:MIAM')`;
 
 /** Inclusive days of the workspace's zone as an instant range on `column`; everything when no range. */
@@ -161,7 +164,10 @@ export interface VenueDataRow {
   shares: number;
 }
 
-/** Spec 02 §2.11 Venue Data: each venue's interactions between two days of the workspace, most interactions first. */
+/**
+ * docs/product/campaigns-venues-events.md §2.11 Venue Data: each venue's interactions between two days of the
+ * workspace, most interactions first.
+ */
 export function venueData(db: Db, f: ActionFilter): Promise<VenueDataRow[]> {
   return rowsOf<VenueDataRow>(
     db,
@@ -267,8 +273,8 @@ export interface MobilityTicketRow {
 }
 
 /**
- * The campaign's mobility tickets that were bought (spec 02 §9: a purchased ticket counts as Purchased, a used one as
- * Validated), within the range by the day they were bought.
+ * The campaign's mobility tickets that were bought (docs/product/campaigns-venues-events.md §9: a purchased ticket
+ * counts as Purchased, a used one as Validated), within the range by the day they were bought.
  */
 function mobilityTicketsFrom(tenantId: string, campaignId: string, range: ExportRange | null, timeZone: string): SQL {
   return sql`

@@ -13,7 +13,7 @@ import { campaignExport, detailedExport, itemExport, venueDataExport, type Expor
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// Days are checked by the domain (exportRange) so a bad one gets the spec's message; the schema only bounds them.
+// Days are checked by the domain (exportRange) so a bad one gets the product's message; the schema only bounds them.
 const day = z.string().max(10).optional().describe('A day of the workspace, YYYY-MM-DD (inclusive)');
 const range = z.object({ from: day, to: day });
 const params = z.object({ id: Id });

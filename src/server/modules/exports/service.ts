@@ -107,7 +107,10 @@ const interactionsTable = (ctx: AppContext, f: repo.ActionFilter, totals: repo.T
   rows: () => cellsOf(repo.actionBatches(ctx.db, f), interactionCells),
 });
 
-/** Spec 02 §9: the campaign workbook, sheets Campaign Summary, Interactions, Coupon Interactions, Mobility Tickets; then ours, Attribution. */
+/**
+ * docs/product/campaigns-venues-events.md §9: the campaign workbook, sheets Campaign Summary, Interactions, Coupon
+ * Interactions, Mobility Tickets; then ours, Attribution.
+ */
 export async function campaignExport(ctx: AppContext, actor: Actor, id: string, query: RangeQuery, now = new Date()): Promise<ExportPlan> {
   const range = rangeOf(query, false);
   const { item, tenant, timeZone } = await viewedItem(ctx, actor, 'campaign', id);
@@ -123,7 +126,8 @@ export async function campaignExport(ctx: AppContext, actor: Actor, id: string, 
     r.discount,
     r.offline ? 'Yes' : 'No',
   ];
-  // Spec 02 §9: a bought mobility ticket is Purchased; once used (validated, or any later status) Validated.
+  // docs/product/campaigns-venues-events.md §9: a bought mobility ticket is Purchased; once used (validated, or any
+  // later status) Validated.
   const mobilityRows = (r: repo.MobilityTicketRow): Cell[] => [
     r.at,
     r.serial,
@@ -222,7 +226,10 @@ async function* one<T>(rows: T[]): AsyncGenerator<T[]> {
   if (rows.length) yield rows;
 }
 
-/** Spec 02 §9 (venue) and 03 §9 (asset): sheet Interactions, the totals block above the actions. */
+/**
+ * docs/product/campaigns-venues-events.md §9 (venue) and docs/product/creatives-assets-signage.md §9 (asset): sheet
+ * Interactions, the totals block above the actions.
+ */
 export async function itemExport(ctx: AppContext, actor: Actor, kind: 'venue' | 'asset', id: string, query: RangeQuery, now = new Date()): Promise<ExportPlan> {
   const range = rangeOf(query, false);
   const { item, tenant, timeZone } = await viewedItem(ctx, actor, kind, id);
@@ -236,7 +243,10 @@ export async function itemExport(ctx: AppContext, actor: Actor, kind: 'venue' | 
   };
 }
 
-/** Spec 02 §2.11 Venue Data: each venue's interactions between two days (both required, inclusive). */
+/**
+ * docs/product/campaigns-venues-events.md §2.11 Venue Data: each venue's interactions between two days (both required,
+ * inclusive).
+ */
 export async function venueDataExport(ctx: AppContext, actor: Actor, workspaceId: string, query: RangeQuery, now = new Date()): Promise<ExportPlan> {
   const range = rangeOf(query, true)!;
   const ws = await viewedWorkspace(ctx, actor, workspaceId);
@@ -261,7 +271,10 @@ export interface DetailedQuery extends RangeQuery {
   sort?: 'date' | '-date';
 }
 
-/** Spec 02 §2.11 Detailed: every action of the workspace (any type unless one is named), by date. */
+/**
+ * docs/product/campaigns-venues-events.md §2.11 Detailed: every action of the workspace (any type unless one is named),
+ * by date.
+ */
 export async function detailedExport(ctx: AppContext, actor: Actor, workspaceId: string, query: DetailedQuery, now = new Date()): Promise<ExportPlan> {
   const range = rangeOf(query, false);
   const ws = await viewedWorkspace(ctx, actor, workspaceId);

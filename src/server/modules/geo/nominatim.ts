@@ -5,7 +5,10 @@ type NominatimAddress = Partial<Record<'country_code' | 'postcode' | 'state' | '
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** The fields the console reads of a jsonv2 answer (spec §7): city or county, suburb or village or town. */
+/**
+ * The fields the console reads of a jsonv2 answer (docs/product/platform.md §7): city or county, suburb or village or
+ * town.
+ */
 export function mapNominatim(body: unknown): ReverseGeocode {
   const answer = (body && typeof body === 'object' ? body : {}) as { address?: NominatimAddress; display_name?: unknown };
   const a = answer.address && typeof answer.address === 'object' ? answer.address : {};

@@ -12,7 +12,7 @@ const Coordinate = (limit: number) =>
     .transform(Number)
     .pipe(z.number().min(-limit).max(limit));
 const ReverseQuery = z.object({ lat: Coordinate(90), lon: Coordinate(180) });
-// Autocomplete starts at 3 characters (spec 02 §9).
+// Autocomplete starts at 3 characters (docs/product/campaigns-venues-events.md §9).
 const SearchQuery = z.object({ q: z.string().trim().min(3, 'must be at least 3 characters').max(200) });
 
 const Address = z.object({ countryCode: z.string(), postcode: z.string(), state: z.string(), city: z.string(), suburb: z.string(), displayName: z.string() });

@@ -13,7 +13,10 @@ export const GEO_MESSAGES = {
   noReply: 'No reply from location service.',
 } as const;
 
-/** Places one search answers (spec 02 §9, spec 03 §7: 10 results). */
+/**
+ * Places one search answers (docs/product/campaigns-venues-events.md §9, docs/product/creatives-assets-signage.md §7:
+ * 10 results).
+ */
 export const SEARCH_LIMIT = 10;
 
 // Addresses change rarely; a month-old answer is looked up again.

@@ -118,7 +118,7 @@ describe('workspace images', () => {
     expect((await upload(users.wsAdmin, url('ma', north(), 'img'), png(33, 71))).statusCode).toBe(201);
   });
 
-  it("refuses a wrong ratio or a too small image with the spec's message", async () => {
+  it("refuses a wrong ratio or a too small image with the product's message", async () => {
     const cases: [string, Buffer, string][] = [
       ['banner', png(100, 100), 'Please upload an image with aspect ratio 16:9'],
       ['banner', png(162, 90), 'Please upload an image with aspect ratio 16:9'],
@@ -143,7 +143,7 @@ describe('workspace images', () => {
     }
   });
 
-  it("refuses a file over 1 MB with 413 and the spec's message", async () => {
+  it("refuses a file over 1 MB with 413 and the product's message", async () => {
     const big = Buffer.concat([png(160, 90), Buffer.alloc(1048576)]);
     const res = await upload(users.wsAdmin, url('ma', north(), 'img'), big);
     expect(res.statusCode).toBe(413);

@@ -14,7 +14,7 @@ import { LEARNING_EDIT_ROLE, LEARNING_READ_ROLE } from '../../../domain/learning
 import { ITEM_IMAGE_ROLE } from '../../../domain/media-items/sections.js';
 import { MEDIA_ITEM_PAGE_KINDS } from '../../../domain/media-items/types.js';
 
-/** Owner kinds of `/images?type=` (spec §7). */
+/** Owner kinds of `/images?type=` (docs/product/platform.md §7). */
 export const IMAGE_OWNER_TYPES = ['ma', 'venue', 'asset', 'device', 'campaign', 'creative', 'event', 'profile', 'question'] as const;
 export type ImageOwnerType = (typeof IMAGE_OWNER_TYPES)[number];
 
@@ -36,14 +36,15 @@ export function registerImageOwner(type: ImageOwnerType, resolver: OwnerResolver
   resolvers.set(type, resolver);
 }
 
-// Workspace images sit in the primary section: ADMIN writes them (spec §6).
+// Workspace images sit in the primary section: ADMIN writes them (docs/product/platform.md §6).
 registerImageOwner('ma', async (ctx, actor, id) => {
   const workspace = await workspaceById(ctx, await tenantOfActor(ctx, actor, undefined), id);
   if (!workspace) return null;
   return { ownerId: id, privilege: privilegeOn(actor.grants, workspace.resource), read: Privilege.VIEWER, write: WORKSPACE_IMAGE_ROLE };
 });
 
-// A profile (avatar) is its own user's (OWNER of it, spec §6), or any tenant admin's; others cannot see it exists.
+// A profile (avatar) is its own user's (OWNER of it, docs/product/platform.md §6), or any tenant admin's; others cannot
+// see it exists.
 registerImageOwner('profile', async (ctx, actor, id) => {
   let profile;
   try {
@@ -63,8 +64,8 @@ registerImageOwner('profile', async (ctx, actor, id) => {
 
 // Venue, asset and device banners sit in their primary group: ADMIN of the item's workspace writes them;
 // a workspace the item is shared with (or any member, for a public one) may read them.
-// Campaign banners and creative images (spec 02 §7.4; the primary and creatives groups are ADMIN's) and
-// an event's brochure image (`for=img`, its primary group) follow the same rule.
+// Campaign banners and creative images (docs/product/campaigns-venues-events.md §7; the primary and creatives groups
+// are ADMIN's) and an event's brochure image (`for=img`, its primary group) follow the same rule.
 for (const kind of [...MEDIA_ITEM_PAGE_KINDS, 'campaign', 'creative', 'event'] as const) {
   registerImageOwner(kind, async (ctx, actor, id) => {
     const standing = await itemStanding(ctx, actor, kind, id);

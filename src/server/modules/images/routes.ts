@@ -12,7 +12,8 @@ import { authoriseUpload, checkAssetRef, ownerImage, storeOwnerImage, tenantLogo
 
 const PURPOSES = ['img', 'banner', 'icon', 'logo'] as const;
 
-// One path serves two forms (spec §7): ?tenant={key}&type=logo (public) and ?type=&id=&for= (signed in).
+// One path serves two forms (docs/product/platform.md §7): ?tenant={key}&type=logo (public) and ?type=&id=&for= (signed
+// in).
 const ImageQuery = z.object({
   tenant: IdOrKey.optional(),
   type: z.enum([...IMAGE_OWNER_TYPES, 'logo']),
@@ -41,7 +42,9 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: StoredIm
   return reply.type(image.contentType).header('x-content-type-options', 'nosniff').send(image.bytes);
 }
 
-/** The single uploaded file of field `image`, at most 1 MB (413 with the spec's message beyond). */
+/**
+ * The single uploaded file of field `image`, at most 1 MB (413 with the message of docs/product/platform.md §5 beyond).
+ */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in the field 'image'");
   const part = await request.file();
@@ -90,7 +93,8 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
 
-    // Spec §7: the console sends OPTIONS after an upload to drop its cached copy; nothing is cached here.
+    // docs/product/platform.md §7: the console sends OPTIONS after an upload to drop its cached copy; nothing is cached
+    // here.
     r.options('/images', {
       schema: { tags: ['images'], summary: 'Cache drop after an upload (204)', querystring: ImageQuery },
       config: { auth: 'optional' },

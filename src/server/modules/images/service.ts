@@ -60,7 +60,7 @@ export async function authoriseUpload(ctx: AppContext, actor: Actor, ref: ImageR
   return owner;
 }
 
-/** `asset=` names a creative's image asset (spec 03 §7); no other owner has assets. */
+/** `asset=` names a creative's image asset (docs/product/creatives-assets-signage.md §7); no other owner has assets. */
 export function checkAssetRef(ref: ImageRef) {
   if (ref.asset && ref.type !== 'creative') throw badRequest('Only creative images name an asset');
 }

@@ -36,7 +36,7 @@ describe('GET /api/2.0/media-items', () => {
     }
   });
 
-  it('offers the asset types and subtypes of spec 02 §2.5, screens in category Zeetamind', async () => {
+  it('offers the asset types and subtypes of docs/product/campaigns-venues-events.md §2.5, screens in category Zeetamind', async () => {
     const assets = await family('asset');
     expect(names(assets)).toEqual(['In-store', 'Indoor', 'Outdoor'].sort((a, b) => a.localeCompare(b, 'en')));
     const subtypes = Object.fromEntries(assets.map((a) => [a.type, names(a.subtypes)]));

@@ -32,7 +32,7 @@ export async function listItemTypes(ctx: AppContext, family: ItemFamily): Promis
 }
 
 /**
- * Checks a type selection against the catalogue (spec §4: type, then subtype, then category) and
+ * Checks a type selection against the catalogue (docs/product/platform.md §4: type, then subtype, then category) and
  * answers it with the catalogue's ids and spelling. Names or ids are accepted; blanks clear the selection.
  */
 export async function resolveTypeSelection(

@@ -37,7 +37,8 @@ const ATTEMPTS = 5;
 
 /**
  * Saves the named fields of a question (ADMIN on its workspace) over the newest stored version; `isDeleted: true` deletes
- * it (spec 03 §3: questions are shown only while not deleted). Answers always stay among the choices.
+ * it (docs/product/creatives-assets-signage.md §3: questions are shown only while not deleted). Answers always stay
+ * among the choices.
  */
 export async function updateQuestion(ctx: AppContext, actor: Actor, setId: string, questionId: string, patch: QuestionPatch) {
   const set = await questionSetWith(ctx, actor, setId, LEARNING_EDIT_ROLE);

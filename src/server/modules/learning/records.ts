@@ -28,7 +28,7 @@ const KINDS: Record<repo.LearningKind, KindRule> = {
   questionset: { title: 'Questionaire', defaults: NEW_QUESTION_SET, nameOf: (d) => String(d.code) },
 };
 
-/** Spec 03 §3: the ownership link is a relation whose id is the creative's. */
+/** docs/product/creatives-assets-signage.md §3: the ownership link is a relation whose id is the creative's. */
 export interface OwnerRelation {
   id: string;
   name: string;
@@ -118,7 +118,7 @@ async function recordWith(ctx: AppContext, actor: Actor, kind: repo.LearningKind
   return row;
 }
 
-/** One record (VIEWER on its workspace); the spec's console sends tutor ids in any case, so they are read lowercased. */
+/** One record (VIEWER on its workspace); older clients send tutor ids in any case, so they are read lowercased. */
 export async function getRecord(ctx: AppContext, actor: Actor, kind: repo.LearningKind, id: string, fields: string[] | null) {
   return project(await presentOne(ctx, await recordWith(ctx, actor, kind, id.toLowerCase(), LEARNING_READ_ROLE)), fields);
 }

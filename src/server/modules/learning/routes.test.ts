@@ -58,7 +58,7 @@ describe('tutors', () => {
     expect(tutor.eduQualification[0].uid).toMatch(/^[A-Za-z0-9]{6}$/);
     expect(tutor.workExperience[0].uid).toBe('abc123');
 
-    // The spec's console may send the id in capitals: it is read lowercased.
+    // Older clients may send the id in capitals: it is read lowercased.
     expect((await ok(users.viewer, 'GET', `/api/1.0/tutors/${tutor.id.toUpperCase()}?fields=name`)).name).toBe('Ada Lovelace');
     const listed = await ok(users.viewer, 'GET', `/api/1.0/tutors?aggregate=${tenant.workspaces[0].id}&fields=name,relations`);
     expect(listed).toEqual([{ name: 'Ada Lovelace', relations: [{ id: creative, name: 'Learning', family: 'creative' }] }]);

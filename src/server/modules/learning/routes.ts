@@ -31,8 +31,9 @@ const RESOURCES: { path: string; kind: LearningKind; what: string; input: z.ZodT
 ];
 
 /**
- * Tutors, topics, questionnaires and their questions (spec 03 §7; docs/api.md "Tutors, topics and questionnaires"):
- * each belongs to a creative and takes its section roles, VIEWER to read and ADMIN to change, on its workspace.
+ * Tutors, topics, questionnaires and their questions (docs/product/creatives-assets-signage.md §7; docs/api.md "Tutors,
+ * topics and questionnaires"): each belongs to a creative and takes its section roles, VIEWER to read and ADMIN to
+ * change, on its workspace.
  */
 export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -19,7 +19,10 @@ const ListQuery = ListScope.extend({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-/** Loyalty programs (spec 01 §2.5–2.6, §3.10; docs/api.md "Loyalty"): earning rules, rewards, expiry, figures. */
+/**
+ * Loyalty programs (docs/product/platform.md §2.5–2.6, §3.10; docs/api.md "Loyalty"): earning rules, rewards, expiry,
+ * figures.
+ */
 export async function loyaltyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/1.0/loyalty', {

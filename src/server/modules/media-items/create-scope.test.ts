@@ -1,4 +1,4 @@
-// Item POSTs name their workspace with ?aggregate= or, as the specs' console sends them, with the body's
+// Item POSTs name their workspace with ?aggregate= or, as older clients send them, with the body's
 // aggregate_id (and project_id, tenant_id); both forms for every kind, a mismatch, another tenant's workspace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';

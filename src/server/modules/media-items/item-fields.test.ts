@@ -1,5 +1,6 @@
-// The item fields the first screens left out: spec 01 §3.6's agency, attributes, budgets and actions, a venue's
-// optional details and sponsors (spec 02 §3.2), areas as locations, countries from the list, and the asset a venue creates.
+// The item fields the first screens left out: docs/product/platform.md §3.6's agency, attributes, budgets and actions,
+// a venue's optional details and sponsors (docs/product/campaigns-venues-events.md §3.2), areas as locations, countries
+// from the list, and the asset a venue creates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
@@ -118,7 +119,7 @@ describe('venue only fields', () => {
 });
 
 describe('the asset a venue creates', () => {
-  it('is private and not yet available (spec 02 §7.6)', async () => {
+  it('is private and not yet available (docs/product/campaigns-venues-events.md §4.6)', async () => {
     const venue = (await create('venue', { createAsset: { type: 'Outdoor', subtype: 'Billboard' } })).json();
     const asset = await read('asset', venue.relations[0].id);
     expect(asset).toMatchObject({ type: 'Outdoor', subtype: 'Billboard', visibility: 1, available: false, sharedList: [], partners: false, partnerList: [] });

@@ -33,7 +33,7 @@ const stored = async (id: string) => (await injectAs(t, admin, { method: 'GET', 
 const writeDoc = (id: string, json: string) => t.app.ctx.db.execute(sql`update media_items set doc = doc || ${json}::jsonb where id = ${id}`);
 
 describe('a PUT in one statement', () => {
-  it('answers the stored item with its relations and refuses a name another venue has with the spec message', async () => {
+  it("answers the stored item with its relations and refuses a name another venue has with the product's message", async () => {
     const venue = await create('Harbour Hall', { createAsset: { type: 'Indoor', subtype: 'Standee' } });
     await create('Quay Hall');
     const changed = await put(admin, venue.id, { description: 'By the water', enabled: false });

@@ -3,7 +3,7 @@ import type { Agency, Budget, FreeValues, ItemAction } from '../../../domain/med
 import type { ItemUrls, MediaItem, Relation, Schedule, Visibility } from '../../../domain/media-items/types.js';
 import type { ItemRow } from './repo.js';
 
-/** The part of an item kept in the `doc` column (DESIGN §6: document fields in JSONB). */
+/** The part of an item kept in the `doc` column (fields no query filters on, kept as JSONB). */
 export type ItemDoc = Partial<Address> & {
   description?: string;
   phone?: string;
@@ -50,7 +50,7 @@ export const ownedFields = (row: ItemRow, doc: ItemDoc) => ({
   updatedOn: row.updatedOn.toISOString(),
 });
 
-/** The visibility record (spec 02 §3.3) with its defaults. */
+/** The visibility record (docs/product/campaigns-venues-events.md §3.3) with its defaults. */
 export const visibilityFields = (row: ItemRow, doc: ItemDoc) => ({
   visibility: row.visibility as Visibility,
   sharedList: doc.sharedList ?? [],

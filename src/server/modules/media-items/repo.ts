@@ -114,8 +114,8 @@ export function listItems(db: Db, tenantId: string, aggregateId: string, kind: I
 }
 
 /**
- * A workspace's items plus other workspaces' items it may use (spec 02 §5 target filtering): public,
- * shared with it, or partner items naming it, within their availability window. Dates in `doc` are
+ * A workspace's items plus other workspaces' items it may use (docs/product/campaigns-venues-events.md §5 target
+ * filtering): public, shared with it, or partner items naming it, within their availability window. Dates in `doc` are
  * stored as ISO strings, so they compare as text.
  */
 export function listVisibleItems(

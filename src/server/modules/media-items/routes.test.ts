@@ -76,7 +76,7 @@ describe.each(Object.keys(PATHS) as (keyof typeof PATHS)[])('%s CRUD', (kind) =>
     expect(off.json().maxAllowed).toBe(1);
   });
 
-  it('refuses a duplicate name in the workspace, any case, with the spec message; another workspace may reuse it', async () => {
+  it("refuses a duplicate name in the workspace, any case, with the product's message; another workspace may reuse it", async () => {
     await create(kind, { name: `Dup ${kind}` });
     const dup = await create(kind, { name: `DUP ${kind.toUpperCase()}` });
     expect(dup.statusCode).toBe(409);
@@ -100,7 +100,7 @@ describe('privileges and tenants', () => {
     expect((await call(users.viewer, 'GET', `${PATHS.venue}/${venue.id}`)).json().city).toBe('Pune');
   });
 
-  it("asset visibility is ADMIN work (spec 03 §6); a venue's is EDITOR work (spec 02 §6)", async () => {
+  it("asset visibility is ADMIN work (docs/product/creatives-assets-signage.md §6); a venue's is EDITOR work (docs/product/campaigns-venues-events.md §6)", async () => {
     const asset = (await create('asset', { name: 'Guarded Asset' })).json();
     expect((await call(users.editor, 'PUT', `${PATHS.asset}/${asset.id}`, { visibility: 3 })).statusCode).toBe(403);
     expect((await call(users.editor, 'PUT', `${PATHS.venue}/${venue.id}`, { visibility: 3 })).statusCode).toBe(200);

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { countItemsByPeriod, createItem, getCreative, getItem, listItems, rotateDeviceSecret, updateItem, type ItemKind } from './service.js';
 
-/** The item kinds, their spec paths and body schemas; one set of routes serves them all. */
+/** The item kinds, their paths (docs/api.md) and body schemas; one set of routes serves them all. */
 const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodObject; patch: z.ZodType }[] = [
   { kind: 'venue', path: '/api/2.0/media-venues', tag: 'venues', input: VenueInput, patch: ItemPatch },
   { kind: 'asset', path: '/api/2.0/media-assets', tag: 'assets', input: ItemInput, patch: ItemPatch },
@@ -26,7 +26,7 @@ const KINDS: { kind: ItemKind; path: string; tag: string; input: z.ZodObject; pa
 export const ITEM_PATCHES = Object.fromEntries(KINDS.map((k) => [k.kind, k.patch])) as Record<ItemKind, z.ZodType>;
 
 const GetQuery = ListScope.extend({ fields: FieldsParam });
-/** A POST body may name its workspace as the specs' console sends it (aggregates/service.ts locateWriteWorkspace). */
+/** A POST body may name its workspace as older clients send it (aggregates/service.ts locateWriteWorkspace). */
 const BodyScope = { tenant_id: IdOrKey.nullish(), project_id: IdOrKey.nullish(), aggregate_id: IdOrKey.nullish() };
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -43,7 +43,7 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
         const fields = parseFields(request.query.fields);
         const q = {
           ...request.query,
-          // DESIGN §4: header `reset: true` asks for a fresh read (the console's Refresh).
+          // docs/product/platform.md §7: header `reset: true` asks for a fresh read (the console's Refresh).
           fresh: request.headers.reset === 'true',
         };
         // Answered as ready JSON text: a kept list is sent without being serialised or compressed again.
@@ -51,7 +51,8 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
 
-    // The events list's group counts (spec 02 §2.6 hints): a static path, so it outranks `/:id`.
+    // The events list's group counts (docs/product/campaigns-venues-events.md §2.6 hints): a static path, so it
+    // outranks `/:id`.
     if (kind === 'event') {
       r.get(`${path}/periods`, {
         schema: { tags: [tag], summary: "How many of a workspace's events are current and historical (name= filters)", querystring: PeriodCountQuery },

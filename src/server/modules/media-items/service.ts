@@ -51,7 +51,7 @@ export interface ListQuery extends ListScope {
   public?: boolean;
   limit: number;
   offset: number;
-  /** Newest first, or spec 02 §2.2's schedule order. */
+  /** Newest first, or docs/product/campaigns-venues-events.md §2.2's schedule order. */
   sort: ListOrder;
   /** Only items whose name contains this, any case. */
   name?: string;
@@ -160,7 +160,10 @@ async function buildItem(ctx: AppContext, { tenantId, row, viewerId }: Awaited<R
   return withCards(ctx, tenantId, item);
 }
 
-/** A creative read by id or written answers its cards (spec 03 §3) and counts its asset pictures; other kinds as they are. */
+/**
+ * A creative read by id or written answers its cards (docs/product/creatives-assets-signage.md §3) and counts its asset
+ * pictures; other kinds as they are.
+ */
 async function withCards(ctx: AppContext, tenantId: string, item: AnyItemJson): Promise<AnyItemJson> {
   if (!('imageCount' in item)) return item;
   const cards = await creativePartsOf(ctx, tenantId, item.id);
@@ -188,7 +191,7 @@ const WRITABLE = Object.fromEntries(Object.entries(KIND_RULES).map(([kind, rules
   ReadonlySet<string>
 >;
 
-/** Schedules as stored: a uid for each new one (spec 02 §9: 8 characters). */
+/** Schedules as stored: a uid for each new one (docs/product/campaigns-venues-events.md §9: 8 characters). */
 const storedSchedules = (list: NonNullable<Changes['schedules']>): Schedule[] => list.map((s) => ({ ...s, uid: s.uid ?? newUid() }));
 
 /** The JSONB part of a body as stored (tags de-duplicated, URLs lowercased); columns are set apart. */
@@ -205,7 +208,10 @@ function documentFields(kind: ItemKind, changes: Changes): ItemDoc {
   return doc as ItemDoc;
 }
 
-/** Cross-field rules after a change: maxAllowed per multifaceted (venue family, spec 02 §5), availability in order. */
+/**
+ * Cross-field rules after a change: maxAllowed per multifaceted (venue family,
+ * docs/product/campaigns-venues-events.md §5), availability in order.
+ */
 function settle(kind: ItemKind, doc: ItemDoc): ItemDoc {
   if (KIND_RULES[kind].venueFamily) doc.maxAllowed = allowedEntities(doc.multifaceted ?? false, doc.maxAllowed);
   if (doc.availableFrom && doc.availableTo && doc.availableTo < doc.availableFrom) throw badRequest(ITEM_MESSAGES.availableOrder);
@@ -256,10 +262,10 @@ async function insertOrConflict(db: Db, kind: ItemKind, values: repo.NewItem): P
 
 /**
  * POST: ADMIN on the workspace. A venue may bring `createAsset`: the asset and the two-way anchor
- * valid for a year are written in the venue's transaction (spec 02 §4.6, without its timed delays).
- * A campaign gets its creative ('For # ' + name) linked until the end of the year, in the same
- * transaction (spec 02 §4.7). A device gets its ingestion secret, answered once. The workspace is
- * ?aggregate= or the body's aggregate_id (locateWriteWorkspace).
+ * valid for a year are written in the venue's transaction (docs/product/campaigns-venues-events.md §4.6, without its
+ * timed delays). A campaign gets its creative ('For # ' + name) linked until the end of the year, in the same
+ * transaction (docs/product/campaigns-venues-events.md §4.7). A device gets its ingestion secret, answered once. The
+ * workspace is ?aggregate= or the body's aggregate_id (locateWriteWorkspace).
  */
 export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, query: ListScope, owner: BodyScope, input: Partial<AnyInput>) {
   const at = await locateWriteWorkspace(ctx, actor, query, owner);
@@ -307,8 +313,9 @@ export async function createItem(ctx: AppContext, actor: Actor, kind: ItemKind, 
 }
 
 /**
- * The asset a new venue creates: a type pair the venue form offers (spec 02 §2.5), named after the venue unless
- * named, private and not yet available to others (spec 02 §7.6: visibility 1, available false).
+ * The asset a new venue creates: a type pair the venue form offers (docs/product/campaigns-venues-events.md §2.5),
+ * named after the venue unless named, private and not yet available to others
+ * (docs/product/campaigns-venues-events.md §4.6: visibility 1, available false).
  */
 async function venueAssetRow(ctx: AppContext, at: LocatedWorkspace, venueName: string, wanted: CreateAsset, profileId: string | null, now: Date) {
   const offered = venueAssetType(wanted.type, wanted.subtype);
@@ -332,7 +339,10 @@ function changedFields(kind: ItemKind, patch: Partial<AnyPatch>): Changes {
   return out as Changes;
 }
 
-/** PUT with the changed fields: each needs its group's role (spec 02 §6, spec 03 §6); relations are not changed here. */
+/**
+ * PUT with the changed fields: each needs its group's role (docs/product/campaigns-venues-events.md §6,
+ * docs/product/creatives-assets-signage.md §6); relations are not changed here.
+ */
 export async function updateItem(ctx: AppContext, actor: Actor, kind: ItemKind, id: string, patch: Partial<AnyPatch>) {
   if (patch.id !== undefined && patch.id !== null && patch.id !== id) throw badRequest('The id in the body does not match the path');
   const tenant = await tenantOfActor(ctx, actor, undefined);

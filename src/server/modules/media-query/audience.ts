@@ -54,7 +54,10 @@ export interface ItemPlace {
   itemId: string;
 }
 
-/** Audience Statistics of an item (spec 02 §2.10): number cards, share metrics, and the treasury tiles of a campaign or event. */
+/**
+ * Audience Statistics of an item (docs/product/campaigns-venues-events.md §2.10): number cards, share metrics, and the
+ * treasury tiles of a campaign or event.
+ */
 export async function itemStatistics(ctx: AppContext, kind: StatsKind, item: ItemPlace) {
   const rows = await repo.itemCounts(ctx.db, item.tenantId, item.aggregateId, kind, item.itemId);
   const treasury = kind === 'campaign' || kind === 'event' ? (await scopeStatus({ ctx }, { tenantId: item.tenantId, sourceId: item.itemId })).byType : [];
@@ -228,7 +231,10 @@ export const audienceResolvers = {
     return actionPage(qc, 'device_id', item, item.itemId, a);
   },
 
-  /** Today in the workspace's zone, per local quarter hour ('HH:MM', spec 02 §2.11) up to the current one. */
+  /**
+   * Today in the workspace's zone, per local quarter hour ('HH:MM', docs/product/campaigns-venues-events.md §2.11) up
+   * to the current one.
+   */
   audienceToday: async (a: { aggregate_id: string }, qc: QueryContext) => {
     const ws = await workspaceOf(qc, a.aggregate_id);
     const now = Date.now();
@@ -278,7 +284,10 @@ export const audienceResolvers = {
       ),
     );
   },
-  /** The campaign Reports chart 'Venues by Interactions' (spec 02 §2.3): every venue of its interactions, most first. */
+  /**
+   * The campaign Reports chart 'Venues by Interactions' (docs/product/campaigns-venues-events.md §2.3): every venue of
+   * its interactions, most first.
+   */
   campaignVenues: async (a: { campaign_id: string }, qc: QueryContext) => {
     const item = await itemOf(qc, 'campaign', a.campaign_id);
     const rows = await repo.campaignVenueTotals(qc.ctx.db, item.tenantId, item.itemId);

@@ -11,8 +11,8 @@ type Args = Record<string, string>;
 type TypeArgs = Args & { type: number };
 
 /**
- * Root resolvers of the summary queries (spec §7, docs/api.md). Arguments are checked first, then the
- * scope is looked up and authorised (VIEWER), then the figures are read.
+ * Root resolvers of the summary queries (docs/product/platform.md §7, docs/api.md). Arguments are checked first, then
+ * the scope is looked up and authorised (VIEWER), then the figures are read.
  */
 export const rootValue = {
   assetsCountByTenant: async (a: Args, qc: QueryContext) => service.itemCounts(qc, await tenantScope(qc, a.tenant_id)),
@@ -45,7 +45,7 @@ export const rootValue = {
     return service.actionsPerDay(qc, await projectScope(qc, a.project_id, a.tenant_id), range);
   },
 
-  // Device dashboard (spec 03 §7): VIEWER on the device's workspace.
+  // Device dashboard (docs/product/creatives-assets-signage.md §7): VIEWER on the device's workspace.
   timeDBByDeviceId: (a: Args, qc: QueryContext) => latestReading(qc.ctx, qc.actor, a.device_id),
   timeDBEntriesForPeriod: (a: Args, qc: QueryContext) => readingsForPeriod(qc.ctx, qc.actor, a.device_id, a.from, a.to),
 

@@ -13,7 +13,7 @@ const GraphBody = z.object({
   operationName: z.string().max(200).nullish(),
 });
 
-/** POST /api/1.0/media-query: the GraphQL endpoint of the summary pages (spec §7). */
+/** POST /api/1.0/media-query: the GraphQL endpoint of the summary pages (docs/product/platform.md §7). */
 export async function mediaQueryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/1.0/media-query', {

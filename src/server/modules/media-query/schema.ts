@@ -31,7 +31,7 @@ const FUNNEL = `views: Int!
     redeemed: Int!
     revenue: Float!`;
 
-/** The summary queries of spec §7 as docs/api.md states them. Built once at start-up. */
+/** The summary queries of docs/product/platform.md §7 as docs/api.md states them. Built once at start-up. */
 export const SDL = /* GraphQL */ `
   type TypeCount {
     type: String!

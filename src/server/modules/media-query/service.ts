@@ -12,7 +12,10 @@ export async function itemCounts(qc: QueryContext, scope: repo.Scope): Promise<I
   return groupCounts(await loader.itemCounts(qc, scope));
 }
 
-/** Action types of spec §3.15 and spec 02 §3.10, and 9, a signage play (docs/signage-player.md). */
+/**
+ * Action types of docs/product/platform.md §3.15 and docs/product/campaigns-venues-events.md §3.10, and 9, a signage
+ * play (docs/signage-player.md).
+ */
 const MAX_ACTION_TYPE = 9;
 
 export function checkedActionType(type: number): number {

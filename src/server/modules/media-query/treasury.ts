@@ -148,7 +148,10 @@ export const treasuryResolvers = {
     const scope = { tenantId: ws.tenantId, aggregateId: ws.aggregateId! };
     return detailStatus(qc, await repo.detailsOfWorkspace(qc.ctx.db, ws.tenantId, ws.aggregateId!), scope);
   },
-  /** Spec 02 §7.3: a route's mobility tickets, each detail with its trips' batches (category = trip id) and figures. */
+  /**
+   * docs/product/campaigns-venues-events.md §7: a route's mobility tickets, each detail with its trips' batches
+   * (category = trip id) and figures.
+   */
   getAllMobilityInstrumentsDetails: async (a: { route_id: string; creative_id?: string }, qc: QueryContext) => {
     const details = await repo.detailsOfRoute(qc.ctx.db, qc.actor.tenantId, a.route_id, a.creative_id ?? null);
     const out = [];

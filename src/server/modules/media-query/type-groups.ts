@@ -9,7 +9,7 @@ export interface ItemCounts {
 }
 
 /**
- * Spec §2.8: each family's counts in the groups the tiles show, types matched case-insensitively,
+ * docs/product/platform.md §2.8: each family's counts in the groups the tiles show, types matched case-insensitively,
  * every other type (and none) counted as 'other'. Every group is present, zero when empty.
  */
 export function groupCounts(rows: { kind: string; type: string; count: number }[]): ItemCounts {

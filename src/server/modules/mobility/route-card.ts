@@ -8,10 +8,11 @@ import { profileOfMobile } from '../profiles/service.js';
 import { fareStopsOf, type RouteKey } from './repo.js';
 
 /**
- * A route card's stored fields from what the form sent (spec 03 §3, §5): the cross-field rules checked (trip stops
- * against the stored fare matrix), trip ids kept or made (4 uppercase, unique in the route), validators' tokens kept
- * for a mobile that had one and made otherwise (a token a client sends is ignored), each validator's profile matched
- * by mobile in the tenant, vehicle BUS and distances in km, the fare row count carried over.
+ * A route card's stored fields from what the form sent (docs/product/creatives-assets-signage.md §3, §5): the
+ * cross-field rules checked (trip stops against the stored fare matrix), trip ids kept or made (4 uppercase, unique in
+ * the route), validators' tokens kept for a mobile that had one and made otherwise (a token a client sends is ignored),
+ * each validator's profile matched by mobile in the tenant, vehicle BUS and distances in km, the fare row count carried
+ * over.
  */
 export async function settleRoute(
   ctx: AppContext,

@@ -21,9 +21,10 @@ const FarePage = z.object({
 const tags = ['mobility'];
 
 /**
- * A route's fare matrix and a creative's routes as GTFS (spec 03 §2.10, §7; docs/api.md "Mobility"). The route cards
- * themselves are creative cards (`creativeRoute`, creative-parts module). These routes take bodies of their own types and
- * sizes, so they live in a scope with their own parsers: CSV up to the matrix's limit, zip up to the feed's.
+ * A route's fare matrix and a creative's routes as GTFS (docs/product/creatives-assets-signage.md §2.10, §7;
+ * docs/api.md "Mobility"). The route cards themselves are creative cards (`creativeRoute`, creative-parts module).
+ * These routes take bodies of their own types and sizes, so they live in a scope with their own parsers: CSV up to the
+ * matrix's limit, zip up to the feed's.
  */
 export async function mobilityRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {

@@ -42,7 +42,8 @@ export async function findProfileByPhone(db: Db, tenantId: string, phone: string
 
 /**
  * The profile whose default phone is `mobile` (10 digits), written alone or after a country code
- * ('+91 98450 12345'): the redeemer look-up of the treasury (spec 02 §5). The oldest when several match.
+ * ('+91 98450 12345'): the redeemer look-up of the treasury (docs/product/campaigns-venues-events.md §5). The oldest
+ * when several match.
  */
 export async function findProfileByMobile(db: Db, tenantId: string, mobile: string): Promise<ProfileRow | null> {
   const [row] = await db

@@ -33,7 +33,9 @@ export async function getProject(ctx: AppContext, actor: Actor, idOrKey: string,
   return presentProject(row);
 }
 
-/** The resource path of a tenant, project or workspace, for deciding read-only screens (spec §4). */
+/**
+ * The resource path of a tenant, project or workspace, for deciding read-only screens (docs/product/platform.md §4).
+ */
 export async function resolveResource(ctx: AppContext, actor: Actor, q: { tenant?: string; project?: string; aggregate?: string }) {
   const tenant = await tenantOfActor(ctx, actor, q.tenant);
   requirePrivilege(actor, tenantResource(tenant.key), Privilege.TRANSIT);

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 
-// A treasury instrument's 'Anchored Media-Assets' (spec 01 §2.13): anchors whose source is the instrument.
+// A treasury instrument's 'Anchored Media-Assets' (docs/product/platform.md §2.13): anchors whose source is the
+// instrument.
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;

@@ -9,7 +9,10 @@ import { isSignageKind, type SignageAnchorKind } from '../../../domain/relations
 
 export type RelationRow = typeof relations.$inferSelect;
 
-/** What the relation rules need of an item: who owns it and who else may see it (spec 02 §3.4). */
+/**
+ * What the relation rules need of an item: who owns it and who else may see it
+ * (docs/product/campaigns-venues-events.md §3.4).
+ */
 export interface LinkableItem extends VisibilityFields {
   id: string;
   kind: string;
@@ -20,7 +23,7 @@ export interface LinkableItem extends VisibilityFields {
   project_id: string;
   eventhosting: boolean;
   eventCampaign: boolean;
-  /** Keys of the owning workspace, for the privilege check (DESIGN §5). */
+  /** Keys of the owning workspace, for the privilege check (docs/product/platform.md §6). */
   workspaceKey: string;
   projectKey: string;
 }

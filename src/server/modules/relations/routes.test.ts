@@ -162,7 +162,7 @@ describe('POST /api/2.0/media-relations', () => {
     expect((await post(northEditor, link(['venue', 'South Venue'], ['asset', 'South Public']))).statusCode).toBe(403);
   });
 
-  it('refuses close before start with the spec message, on create and update', async () => {
+  it("refuses close before start with the product's message, on create and update", async () => {
     const bad = await post(
       northEditor,
       link(['venue', 'Main Hall'], ['asset', 'Spare Screen'], { start: '2026-05-02T00:00:00Z', close: '2026-05-01T00:00:00Z' }),

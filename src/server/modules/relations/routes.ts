@@ -19,7 +19,10 @@ const TargetsQuery = z.object({
   eventCampaign: Flag.optional(),
 });
 
-/** Anchors between items (spec 02 §3.4, §7.4): one write call for create/update/delete, and the picker's candidates. */
+/**
+ * Anchors between items (docs/product/campaigns-venues-events.md §3.4, §7): one write call for create/update/delete,
+ * and the picker's candidates.
+ */
 export async function relationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

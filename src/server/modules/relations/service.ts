@@ -132,9 +132,9 @@ async function ownedRelation(ctx: AppContext, tenantId: string, uid: string | un
 }
 
 /**
- * POST /api/2.0/media-relations (spec 02 §3.4, §4.3, §5): EDITOR on the source's workspace; a new
- * anchor's target must be visible to that workspace; only the owning workspace updates or deletes.
- * A treasury instrument source (spec 01 §2.13) owns its anchors itself: see `editableSource`.
+ * POST /api/2.0/media-relations (docs/product/campaigns-venues-events.md §3.4, §4.3, §5): EDITOR on the source's
+ * workspace; a new anchor's target must be visible to that workspace; only the owning workspace updates or deletes.
+ * A treasury instrument source (docs/product/platform.md §2.13) owns its anchors itself: see `editableSource`.
  */
 export async function changeRelation(ctx: AppContext, actor: Actor, body: RelationRequest): Promise<{ created: boolean; change: RelationChange }> {
   const kindProblem = anchorKindProblem(body.source.item, body.target.item);

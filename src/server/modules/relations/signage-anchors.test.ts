@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 
-// An asset's 'anchored playlist' and 'anchored display' groups (spec 03 §2.11): anchors of kinds playlist and display.
+// An asset's 'anchored playlist' and 'anchored display' groups (docs/product/creatives-assets-signage.md §2.11):
+// anchors of kinds playlist and display.
 let t: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;

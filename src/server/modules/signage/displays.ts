@@ -18,7 +18,10 @@ import * as repo from './repo.js';
 
 const WHAT = 'Display';
 
-/** A display as the API answers it: spec 03 §3's fields, its asset, and the liveness the player's heartbeats write. */
+/**
+ * A display as the API answers it: docs/product/creatives-assets-signage.md §3's fields, its asset, and the liveness
+ * the player's heartbeats write.
+ */
 function present({ display: d, playlistName, playingName }: { display: repo.DisplayRow; playlistName: string; playingName: string | null }, now: number) {
   return {
     id: d.id,
@@ -47,7 +50,7 @@ export async function listDisplays(ctx: AppContext, actor: Actor, scope: Workspa
 
 /**
  * What a display may be saved with: its playlist and asset are the workspace's, a campaign is attached to the asset
- * now (spec 03 §2.13), and its device ID is no other display's.
+ * now (docs/product/creatives-assets-signage.md §2.13), and its device ID is no other display's.
  */
 async function checkSaved(
   ctx: AppContext,
@@ -132,7 +135,7 @@ export async function updateDisplay(ctx: AppContext, actor: Actor, id: string, p
 
 export async function deleteDisplay(ctx: AppContext, actor: Actor, id: string) {
   const read = await displayWith(ctx, actor, id, SIGNAGE_EDIT_ROLE);
-  // Its anchors on assets go with it (spec 03 §2.11's anchored groups).
+  // Its anchors on assets go with it (docs/product/creatives-assets-signage.md §2.11's anchored groups).
   await ctx.db.transaction(async (tx) => {
     await repo.deleteDisplay(tx, read.tenantId, id);
     await unlinkItem(tx, read.tenantId, id);

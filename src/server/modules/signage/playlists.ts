@@ -28,7 +28,10 @@ function present(row: repo.PlaylistRecord, displays: number) {
   };
 }
 
-/** Rows whose media are all the workspace's, 0-second rows taking their media's duration (spec 03 §5). */
+/**
+ * Rows whose media are all the workspace's, 0-second rows taking their media's duration
+ * (docs/product/creatives-assets-signage.md §5).
+ */
 async function settledRows(ctx: AppContext, tenantId: string, aggregateId: string, rows: PlaylistRow[]): Promise<PlaylistRow[]> {
   const found = await repo.mediaDurations(ctx.db, tenantId, aggregateId, [...new Set(rows.map((r) => r.media))]);
   const durations = new Map(found.map((m) => [m.id, m.duration]));
@@ -81,7 +84,10 @@ export async function createPlaylist(ctx: AppContext, actor: Actor, scope: Works
   return present(row, 0);
 }
 
-/** PUT /playlists/{id} with the form's diff (spec 03 §4); saved over the version read, else 409. */
+/**
+ * PUT /playlists/{id} with the form's diff (docs/product/creatives-assets-signage.md §4); saved over the version read,
+ * else 409.
+ */
 export async function updatePlaylist(ctx: AppContext, actor: Actor, id: string, update: PlaylistUpdate) {
   if (update.id && update.id !== id) throw badRequest('The body names another playlist than the path');
   const read = await playlistWith(ctx, actor, id, SIGNAGE_EDIT_ROLE);
@@ -101,7 +107,7 @@ export async function deletePlaylist(ctx: AppContext, actor: Actor, id: string) 
     throw conflict(
       `This playlist is played by ${displays} display${displays === 1 ? '' : 's'}. Give ${displays === 1 ? 'it' : 'them'} another playlist first.`,
     );
-  // Its anchors on assets go with it (spec 03 §2.11's anchored groups).
+  // Its anchors on assets go with it (docs/product/creatives-assets-signage.md §2.11's anchored groups).
   await ctx.db.transaction(async (tx) => {
     await repo.deletePlaylist(tx, read.tenantId, id);
     await unlinkItem(tx, read.tenantId, id);

@@ -171,8 +171,9 @@ export async function assetInWorkspace(db: Db, tenantId: string, aggregateId: st
 }
 
 /**
- * Spec 03 §2.13: a campaign is attached to the asset at a time when a relation of kind campaign (either side) has
- * start ≤ that time ≤ close. Values may be SQL (placeholders, a column of a statement around it).
+ * docs/product/creatives-assets-signage.md §2.13: a campaign is attached to the asset at a time when a relation of kind
+ * campaign (either side) has start ≤ that time ≤ close. Values may be SQL (placeholders, a column of a statement around
+ * it).
  */
 export const campaignRelationAt = (tenantId: string | SQL, assetId: string | SQL, at: Date | SQL) =>
   and(

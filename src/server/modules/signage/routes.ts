@@ -21,8 +21,9 @@ const WorkspaceQuery = z.object({ aggregate: IdOrKey, project: IdOrKey.optional(
 const params = z.object({ id: z.string().max(100) });
 
 /**
- * Digital signage (spec 03 §7 Signage; docs/api.md "Digital signage"): a workspace's media and playlists, named by
- * ?aggregate= like the item lists; VIEWER reads, EDITOR changes (spec 03 §6, the asset's playlist and display groups).
+ * Digital signage (docs/product/creatives-assets-signage.md §7 Signage; docs/api.md "Digital signage"): a workspace's
+ * media and playlists, named by ?aggregate= like the item lists; VIEWER reads, EDITOR changes
+ * (docs/product/creatives-assets-signage.md §6, the asset's playlist and display groups).
  */
 export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart parsing in this scope only, with the configured upload limit.

@@ -8,7 +8,7 @@ export const presentTenant = (t: TenantRow) => ({
   key: t.key,
   name: t.name,
   description: t.description,
-  // The spec's session tenant carries `roles`, whose first entry lists the enabled menu resources.
+  // The session tenant clients read carries `roles`, whose first entry lists the enabled menu resources.
   roles: [{ resources: t.features }],
   embedOrigins: t.embedOrigins,
   twoFactorRequired: t.twoFactorRequired,

@@ -27,7 +27,8 @@ type BatchInsert = typeof instrumentBatches.$inferInsert;
 /**
  * Redeemers as stored: one per mobile (the first given), each keeping its token when it was there before and
  * getting a new one from the server otherwise (a token a client sends is ignored). The profile is the one
- * whose phone is the mobile; tickets need one (spec 02 §5), coupons take it when there is one.
+ * whose phone is the mobile; tickets need one (docs/product/campaigns-venues-events.md §5), coupons take it when there
+ * is one.
  */
 export async function storedRedeemers(
   ctx: AppContext,
@@ -174,7 +175,10 @@ export async function getBatch(ctx: AppContext, actor: Actor, detailId: string, 
   return presentOne(ctx, tenant.id, batch);
 }
 
-/** POST instrument-info (EDITOR): a new category batch; a coupon has one category only (spec 02 §5). */
+/**
+ * POST instrument-info (EDITOR): a new category batch; a coupon has one category only
+ * (docs/product/campaigns-venues-events.md §5).
+ */
 export async function addBatch(ctx: AppContext, actor: Actor, detailId: string, input: InstrumentInfoInput): Promise<InstrumentInfo> {
   const { tenant, detail } = await locateDetail(ctx, actor, detailId, Privilege.EDITOR);
   const earlier = await repo.batchesOf(ctx.db, tenant.id, [detail.id]);

@@ -28,7 +28,7 @@ export async function configResource(ctx: AppContext, tenant: TenantRow, row: Pi
 
 /**
  * An instrument for its 'Anchored Media-Assets' section: 404 unless the caller may see it on its own resource;
- * changing anchors (`change`) needs the section's role there (spec 01 §6), else 403.
+ * changing anchors (`change`) needs the section's role there (docs/product/platform.md §6), else 403.
  */
 export async function anchoringInstrument(ctx: AppContext, actor: Actor, tenant: TenantRow, id: string, change: boolean): Promise<repo.TiConfigRow> {
   const row = isId(id) ? await repo.findConfig(ctx.db, tenant.id, id) : null;

@@ -13,8 +13,8 @@ const Query = ListScope.extend({ fields: FieldsParam });
 const IdParam = z.object({ id: z.string().trim().min(1).max(100) });
 
 /**
- * Treasury instruments (spec 01 §7 Treasury, spec 02 §7.2). Reads are never kept, so the `reset` header
- * (a fresh read) is accepted and every answer is fresh.
+ * Treasury instruments (docs/product/platform.md §7 Treasury, docs/product/campaigns-venues-events.md §7). Reads are
+ * never kept, so the `reset` header (a fresh read) is accepted and every answer is fresh.
  */
 export async function tiConfigRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

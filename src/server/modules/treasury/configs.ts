@@ -135,7 +135,7 @@ function keyFrom(key: string | undefined | null, name: string): string {
 }
 
 /**
- * POST: ADMIN on the project, or on the workspace `aggregate_id` names (spec 01 §2.6 'Create Treasury
+ * POST: ADMIN on the project, or on the workspace `aggregate_id` names (docs/product/platform.md §2.6 'Create Treasury
  * Instrument' is admin's); the key (from the name when absent) unique in the project.
  */
 export async function createConfig(ctx: AppContext, actor: Actor, input: TiConfigInput, tenantParam?: string): Promise<TiConfig> {
@@ -173,7 +173,10 @@ export async function createConfig(ctx: AppContext, actor: Actor, input: TiConfi
 // A save that lost the race to another re-reads and applies its change again; a few times at most.
 const MAX_ATTEMPTS = 5;
 
-/** PUT: the changed fields (null and absent ones are dropped), each needing its section's role (spec 01 §6). */
+/**
+ * PUT: the changed fields (null and absent ones are dropped), each needing its section's role
+ * (docs/product/platform.md §6).
+ */
 export async function updateConfig(ctx: AppContext, actor: Actor, id: string, patch: TiConfigPatch): Promise<TiConfig> {
   if (patch.id && patch.id !== id) throw badRequest('The id in the body does not match the path');
   const tenant = await tenantOfActor(ctx, actor, undefined);

@@ -240,7 +240,7 @@ describe('batches, redeemers and generation', () => {
 });
 
 describe('GET, PUT and DELETE /api/1.0/ti-details', () => {
-  it('lists by aggregate, by the spec spelling aggreagte and by source; reads by id with fields', async () => {
+  it('lists by aggregate, by the historical spelling aggreagte and by source; reads by id with fields', async () => {
     const ws = tenant.workspaces[0].id;
     const byAggregate = (await call(users.wsViewer, 'GET', `${BASE}?tenant=${tenant.key}&aggregate=${ws}`)).json();
     const bySpelling = (await call(users.wsViewer, 'GET', `${BASE}?tenant=${tenant.key}&aggreagte=${ws}`)).json();

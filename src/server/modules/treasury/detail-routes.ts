@@ -17,10 +17,10 @@ const BASE = '/api/1.0/ti-details';
 const Id = z.string().trim().min(1).max(100);
 const IdParam = z.object({ id: Id });
 const InfoParams = z.object({ id: Id, infoId: z.string().regex(UID_PATTERN, 'infoId must be a batch uid (8 letters or digits)') });
-// The spec's console spells the workspace `aggreagte` (spec 02 §7.3); both spellings are read.
+// Older clients spell the workspace `aggreagte` (docs/product/campaigns-venues-events.md §7); both spellings are read.
 const ListQuery = ListScope.extend({ aggreagte: IdOrKey.optional(), source: IdOrKey.optional(), fields: FieldsParam });
 
-/** Instrument details, their category batches and generation (spec 02 §7.3). */
+/** Instrument details, their category batches and generation (docs/product/campaigns-venues-events.md §7). */
 export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const runner = generationRunner(ctx, app.log);

@@ -71,7 +71,10 @@ export async function getDetail(ctx: AppContext, actor: Actor, id: string): Prom
   return (await presentDetails(ctx, tenant.id, [detail], detail.aggregateId))[0];
 }
 
-/** GET list: a workspace's details (?aggregate=, or the spec's ?aggreagte=), or one source's (?source=), each VIEWER on its workspace. */
+/**
+ * GET list: a workspace's details (?aggregate=, or the historical ?aggreagte=), or one source's (?source=), each VIEWER
+ * on its workspace.
+ */
 export async function listDetails(ctx: AppContext, actor: Actor, q: ListScope & { source?: string }): Promise<TiDetail[]> {
   if (q.aggregate) {
     const at = await locateWorkspace(ctx, actor, q);
@@ -119,7 +122,8 @@ function checkedUsage(merged: Record<string, unknown>): { usageType: UsageType; 
 
 /**
  * POST: a coupon of a campaign or tickets of an event (EDITOR on the source's workspace), with its
- * batches if given, and the source → tidetail relation, all in one transaction (spec 02 §4.5).
+ * batches if given, and the source → tidetail relation, all in one transaction
+ * (docs/product/campaigns-venues-events.md §4.5).
  */
 export async function createDetail(ctx: AppContext, actor: Actor, input: TiDetailInput, tenantParam?: string): Promise<TiDetail> {
   const tenant = await tenantOfActor(ctx, actor, tenantParam);

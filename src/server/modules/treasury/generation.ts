@@ -135,7 +135,9 @@ const runnerOf = (ctx: AppContext) => {
   return runner;
 };
 
-/** Generation needs a redeemer on the batch (spec 02 §5: redeemer mobile is required). */
+/**
+ * Generation needs a redeemer on the batch (docs/product/campaigns-venues-events.md §5: redeemer mobile is required).
+ */
 function checkGeneratable(batch: repo.BatchRow): void {
   if (!(batch.redeemers as unknown as Redeemer[]).length) throw badRequest(M.redeemerRequired);
 }

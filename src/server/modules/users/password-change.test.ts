@@ -37,7 +37,7 @@ describe('PUT /api/1.0/users/iam', () => {
     expect(await passwordIs(user, user.password)).toBe(true);
   });
 
-  it("takes the new password alone after the same session checked the current one: the specs' console", async () => {
+  it('takes the new password alone after the same session checked the current one, as older clients do', async () => {
     const user = await buildUser(t, tenant, { role: 'reader' });
     const s = await session(user);
     expect((await check(s, user)).statusCode).toBe(200);

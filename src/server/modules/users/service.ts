@@ -72,7 +72,7 @@ export async function validateCredentials(ctx: AppContext, actor: Actor, idOrUse
 
 /**
  * Changes the caller's own password when they prove they know the current one: in the body, or by a
- * check of this session a moment ago (the specs' console checks, then sends the new password alone).
+ * check of this session a moment ago (older clients check, then send the new password alone).
  * An access token alone is not enough: a stolen one must not become a taken account.
  */
 export async function changePassword(ctx: AppContext, actor: Actor, input: { id: string; password: string; currentPassword?: string }) {

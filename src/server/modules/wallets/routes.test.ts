@@ -98,7 +98,7 @@ describe('wallets', () => {
     const post = (user: TestUser, body: object) => call(user, 'POST', '/api/1.0/wallets', { project_id: tenant.project.id, ...body });
     expect((await post(users.owner, {})).json().message).toBe(M.profileRequired);
     expect((await post(users.owner, { profile_id: '0123456789abcdef01234567' })).json().message).toBe(M.profileNotFound);
-    // 'Create Wallet' is the owner's (spec 01 §2.6); reading is the admin's.
+    // 'Create Wallet' is the owner's (docs/product/platform.md §2.6); reading is the admin's.
     expect((await post(users.admin, { profile_id: otherProfileId })).statusCode).toBe(403);
     expect((await call(users.editor, 'GET', `/api/1.0/wallets?project=${tenant.project.id}`)).statusCode).toBe(403);
     expect((await call(users.outsider, 'GET', `/api/1.0/wallets?project=${tenant.project.id}`)).statusCode).toBe(404);
@@ -117,7 +117,8 @@ describe("a workspace's own wallets", () => {
     const wsAdmin = await buildUser(t, tenant, { role: 'admin', on: 'workspace' });
     const profile = await profileOf(await buildUser(t, tenant));
     const body = { project_id: tenant.project.id, profile_id: profile };
-    // 'Create Wallet' stays the owner's: owners are the tenant's only (spec 01 §3.14), even for a workspace's wallet.
+    // 'Create Wallet' stays the owner's: owners are the tenant's only (docs/product/platform.md §3.14), even for a
+    // workspace's wallet.
     expect((await call(wsAdmin, 'POST', '/api/1.0/wallets', { ...body, aggregate_id: ws.id })).statusCode).toBe(403);
     const own = await ok(users.owner, 'POST', '/api/1.0/wallets', { ...body, aggregate_id: ws.id });
     const projects = await ok(users.owner, 'POST', '/api/1.0/wallets', {

@@ -23,7 +23,10 @@ const EntriesQuery = z.object({
   before: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
 });
 
-/** Wallets (spec 01 §7 Wallets; docs/api.md "Wallets"): a profile's points ledger and held instruments within a project. */
+/**
+ * Wallets (docs/product/platform.md §7 Wallets; docs/api.md "Wallets"): a profile's points ledger and held instruments
+ * within a project.
+ */
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/1.0/wallets', {

@@ -40,7 +40,10 @@ async function walletResource(ctx: AppContext, tenant: Awaited<ReturnType<typeof
   return ws ? ws.resource : projectResource(tenant.key, projectKey);
 }
 
-/** A wallet of the caller's tenant the caller may see (ADMIN on its workspace or project, spec 01 §2.6); 404 otherwise. */
+/**
+ * A wallet of the caller's tenant the caller may see (ADMIN on its workspace or project,
+ * docs/product/platform.md §2.6); 404 otherwise.
+ */
 async function visibleWallet(ctx: AppContext, actor: Actor, id: string, role = WALLET_READ_ROLE) {
   const tenant = await tenantOfActor(ctx, actor, undefined);
   const wallet = await repo.findWallet(ctx.db, tenant.id, id);
@@ -89,7 +92,8 @@ async function checkedWorkspace(ctx: AppContext, tenant: Awaited<ReturnType<type
 export async function saveWallet(ctx: AppContext, actor: Actor, input: WalletInput, tenantParam?: string) {
   if (input.id) return changeWallet(ctx, actor, input);
   const { tenant, project } = await projectOf(ctx, actor, input.project_id, tenantParam);
-  // 'Create Wallet' is the owner's, and owners are the tenant's only (spec 01 §3.14): the project's resource says it all.
+  // 'Create Wallet' is the owner's, and owners are the tenant's only (docs/product/platform.md §3.14): the project's
+  // resource says it all.
   requirePrivilege(actor, projectResource(tenant.key, project.key), WALLET_CREATE_ROLE);
   const aggregateId = await checkedWorkspace(ctx, tenant, project.id, input.aggregate_id);
   if (!input.profile_id) throw badRequest(M.profileRequired);

@@ -7,7 +7,7 @@ import { pathOf, resolveGuard } from './resolve-guard';
 export type AuthOutcome = { kind: 'ok'; grants: Grant[]; showMenu: boolean } | { kind: 'expired'; tenantKey: string; returnUrl: string };
 
 /**
- * The auth guard (spec §6): no token or less than TRANSIT on the tenant goes to the sign-in page
+ * The auth guard (docs/product/platform.md §6): no token or less than TRANSIT on the tenant goes to the sign-in page
  * with a returnUrl. An expired access token is renewed silently while the refresh token lasts;
  * otherwise the session has expired and the shell tells the user before logging off.
  */

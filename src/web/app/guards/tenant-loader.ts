@@ -4,7 +4,9 @@ import type { SignInPageData } from '../../features/auth';
 import { updateSession } from '../../lib/session';
 import { orNotFound } from './resolve-guard';
 
-/** The tenant guard (spec §6): resets project and workspace and fetches the tenant; failure → /404. */
+/**
+ * The tenant guard (docs/product/platform.md §6): resets project and workspace and fetches the tenant; failure → /404.
+ */
 export async function tenantLoader({ params }: LoaderFunctionArgs): Promise<SignInPageData> {
   updateSession({ project: undefined, aggregate: undefined });
   const tenant = await orNotFound(() => getPublicTenant(params.tenant ?? ''));

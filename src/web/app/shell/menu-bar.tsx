@@ -16,7 +16,10 @@ interface MenuBarProps {
   onNavigate?(): void;
 }
 
-/** The view mode, its menu items and the back button (spec §2.4–2.5); create actions stand on the lists. */
+/**
+ * The view mode, its menu items and the back button (docs/product/platform.md §2.4–2.5); create actions stand on the
+ * lists.
+ */
 export function MenuBar({ mode, items, tenantKey, projectKey, basePath, vertical = false, onNavigate }: MenuBarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

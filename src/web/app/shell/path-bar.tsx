@@ -8,7 +8,7 @@ interface PathBarProps {
   progress?: number;
 }
 
-/** TENANT / PROJECT / WORKSPACE in uppercase, with a progress bar (spec §2.4). */
+/** TENANT / PROJECT / WORKSPACE in uppercase, with a progress bar (docs/product/platform.md §2.4). */
 export function PathBar({ keys, progress }: PathBarProps) {
   const [randomValue] = useState(() => progressValue());
   const value = progress === undefined ? randomValue : progressValue(progress);

@@ -1,4 +1,4 @@
-/** Rules of the path bar's progress (spec §2.4). */
+/** Rules of the path bar's progress (docs/product/platform.md §2.4). */
 
 /** No value: a random integer from 10 to 90. A value: clamped to 1–100. */
 export function progressValue(value?: number, random: () => number = Math.random): number {

@@ -10,7 +10,7 @@ interface SessionExpiredModalProps {
   returnUrl: string;
 }
 
-/** Spec §8: the alert shown when the session cannot be renewed; OK logs off and goes to sign-in. */
+/** docs/product/platform.md §8: the alert shown when the session cannot be renewed; OK logs off and goes to sign-in. */
 export function SessionExpiredModal({ tenantKey, returnUrl }: SessionExpiredModalProps) {
   const navigate = useNavigate();
 

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import type { BuildInfo } from '../../../domain/ops/build-info';
 import { buildInfoText } from './build-info-text';
 
-/** Copyright line and build information (spec §1). */
+/** Copyright line and build information (docs/product/platform.md §1). */
 export function ShellFooter({ tenantName }: { tenantName: string }) {
   const { data } = useQuery({ queryKey: ['build-info'], queryFn: () => api.get<BuildInfo>('/api/1.0/build-info'), staleTime: Infinity });
   return (

@@ -14,7 +14,7 @@ interface ShellHeaderProps {
   onToggleMenu(): void;
 }
 
-/** Menu icon, tenant logo, path bar and the user's menu (spec §2.4). */
+/** Menu icon, tenant logo, path bar and the user's menu (docs/product/platform.md §2.4). */
 export function ShellHeader({ shell, narrow, withMenu, menuOpened, onToggleMenu }: ShellHeaderProps) {
   const { tenant, projectKey, aggregateKey } = shell;
   const pathBar = <PathBar keys={[tenant.key, projectKey, aggregateKey]} />;

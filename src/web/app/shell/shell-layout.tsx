@@ -16,8 +16,8 @@ import { ShellHeader } from './shell-header';
 export const NARROW_SCREEN = '(max-width: 48em)';
 
 /**
- * The layout shell (spec §2.4): header, menu bar, content and footer around the child route. It offers the
- * page the list's create action and the way home, and names the browser tab after the page and its scope.
+ * The layout shell (docs/product/platform.md §2.4): header, menu bar, content and footer around the child route. It
+ * offers the page the list's create action and the way home, and names the browser tab after the page and its scope.
  */
 export function ShellLayout() {
   const shell = useLoaderData() as ShellData;

@@ -24,9 +24,9 @@ export interface ActionsTableProps {
 }
 
 /**
- * A sortable, paginated table of detailed actions (spec 02 §2.10, §2.11). Pages come from the server by keyset
- * (newest first; the Date header turns the order round), a page of the chosen size at a time; Previous goes back
- * through the cursors already seen. Other headers sort the rows of the page shown.
+ * A sortable, paginated table of detailed actions (docs/product/campaigns-venues-events.md §2.10, §2.11). Pages come
+ * from the server by keyset (newest first; the Date header turns the order round), a page of the chosen size at a time;
+ * Previous goes back through the cursors already seen. Other headers sort the rows of the page shown.
  */
 export function ActionsTable({ kind, id, columns, pageSizes, window, empty, onLoaded }: ActionsTableProps) {
   const [pageSize, setPageSize] = useState(pageSizes[0]);

@@ -19,10 +19,11 @@ const CHANNEL_LABELS: Record<string, string> = {
 };
 
 /**
- * Audience Statistics of a venue, asset, device, campaign or event (spec 02 §2.10): share metrics, the number cards, a
- * campaign's coupon or an event's ticket tiles, and the table of actions. An asset with nothing to show says so
- * (spec 03 §2.11). A treasury instrument's (docs/product/platform.md §2.13) are those of the campaigns and events
- * issuing from it with the tiles of what it issued; no action names an instrument, so it has no table.
+ * Audience Statistics of a venue, asset, device, campaign or event (docs/product/campaigns-venues-events.md §2.10):
+ * share metrics, the number cards, a campaign's coupon or an event's ticket tiles, and the table of actions. An asset
+ * with nothing to show says so (docs/product/creatives-assets-signage.md §2.11). A treasury instrument's
+ * (docs/product/platform.md §2.13) are those of the campaigns and events issuing from it with the tiles of what it
+ * issued; no action names an instrument, so it has no table.
  */
 export function AudienceStatistics({ kind, id }: { kind: StatsKind; id: string }) {
   const stats = useQuery({ queryKey: [...audienceKey(kind, id), 'stats'], queryFn: () => getAudienceStats(kind, id) });

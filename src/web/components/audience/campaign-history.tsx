@@ -17,9 +17,9 @@ const campaigns = resourceCalls<RanCampaign, string>({ path: '/api/2.0/media-cam
 export const ranCampaigns = (relations: readonly Relation[], now: number) => relations.filter((r) => r.relation === 'campaign' && Date.parse(r.start) <= now);
 
 /**
- * Campaign History of a venue or asset (spec 03 §2.11): each campaign that has run on it with its id, likes, views
- * and shares, tags, description and schedules. Campaigns of other workspaces the caller may not read show by
- * the anchor's name and window only.
+ * Campaign History of a venue or asset (docs/product/creatives-assets-signage.md §2.11): each campaign that has run on
+ * it with its id, likes, views and shares, tags, description and schedules. Campaigns of other workspaces the caller
+ * may not read show by the anchor's name and window only.
  */
 export function CampaignHistory({ relations, noun, aggregateId }: { relations: readonly Relation[]; noun: string; aggregateId: string }) {
   const zone = useWorkspaceZone();

@@ -17,7 +17,10 @@ const action: ActionColumn = { key: 'action', label: 'Action', value: (r) => r.a
 const asset: ActionColumn = { key: 'asset', label: 'Asset', value: (r) => r.asset_name };
 const venue: ActionColumn = { key: 'venue', label: 'Venue', value: (r) => r.venue_name };
 
-/** Spec 02 §2.10: Profile (masked by the server), Date in the workspace's zone, Action, GeoLocation, Asset, Venue, Price. */
+/**
+ * docs/product/campaigns-venues-events.md §2.10: Profile (masked by the server), Date in the workspace's zone, Action,
+ * GeoLocation, Asset, Venue, Price.
+ */
 export const ITEM_COLUMNS: ActionColumn[] = [
   { key: 'profile', label: 'Profile', value: (r) => r.profile_id },
   date,
@@ -28,7 +31,10 @@ export const ITEM_COLUMNS: ActionColumn[] = [
   { key: 'price', label: 'Price', value: (r) => r.price },
 ];
 
-/** Spec 02 §2.11's detailed table: campaign, name (the masked profile), date, action, location, asset, tenant, venue, aggregate. */
+/**
+ * docs/product/campaigns-venues-events.md §2.11's detailed table: campaign, name (the masked profile), date, action,
+ * location, asset, tenant, venue, aggregate.
+ */
 export function detailedColumns(tenantName: string): ActionColumn[] {
   return [
     { key: 'campaign', label: 'Campaign', value: (r) => r.campaign_name },

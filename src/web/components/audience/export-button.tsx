@@ -7,8 +7,9 @@ import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/notify';
 
 /**
- * Export to Excel (spec 02 §8): the patience message, the streamed workbook read with the caller's token and
- * saved under the server's file name, then the success message; a refusal shows the server's words.
+ * Export to Excel (docs/product/campaigns-venues-events.md §8): the patience message, the streamed workbook read with
+ * the caller's token and saved under the server's file name, then the success message; a refusal shows the server's
+ * words.
  */
 export function ExportButton({ url, fallbackName, disabled }: { url: string; fallbackName: string; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);

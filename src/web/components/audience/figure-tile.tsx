@@ -31,7 +31,9 @@ export function FigureGroup({ title, tiles, prefix }: { title: string; tiles: { 
   );
 }
 
-/** The number cards of spec 02 §2.10 and §2.11: interactions, views, likes and shares. */
+/**
+ * The number cards of docs/product/campaigns-venues-events.md §2.10 and §2.11: interactions, views, likes and shares.
+ */
 export const interactionTiles = (t: { total: number; views: number; likes: number; shares: number }) => [
   { key: 'total', label: 'Total Interactions', value: t.total },
   { key: 'views', label: 'Total Views', value: t.views },

@@ -26,13 +26,20 @@ const EXPORT_PATH: Record<ReportKind, string> = {
 type ReportKind = 'campaign' | 'venue' | 'asset';
 const TITLES: Record<ReportKind, string> = { campaign: 'Venues by Interactions', venue: 'Interactions per day', asset: 'Interactions per day' };
 
-/** A campaign's chart is its venues by interactions (spec 02 §2.3); a venue's and an asset's their interactions per day over the last 30 local days. */
+/**
+ * A campaign's chart is its venues by interactions (docs/product/campaigns-venues-events.md §2.3); a venue's and an
+ * asset's their interactions per day over the last 30 local days.
+ */
 async function chartOf(kind: ReportKind, id: string) {
   if (kind === 'campaign') return { dataKey: 'venue', data: venueBars(await getCampaignVenues(id)) };
   return { dataKey: 'day', data: await getItemDays(kind, id) };
 }
 
-/** Reports of a campaign, venue or asset (spec 02 §2.3, §2.5; spec 03 §2.11): its chart, stacked by type, and Export to Excel of all its interactions. */
+/**
+ * Reports of a campaign, venue or asset (docs/product/campaigns-venues-events.md §2.3, §2.5;
+ * docs/product/creatives-assets-signage.md §2.11): its chart, stacked by type, and Export to Excel of all its
+ * interactions.
+ */
 export function ItemReports({ kind, id, name }: { kind: ReportKind; id: string; name: string }) {
   const chart = useQuery({ queryKey: [...audienceKey(kind, id), 'report'], queryFn: () => chartOf(kind, id) });
   return (

@@ -22,7 +22,7 @@ async function getBanner(type: string, id: string, purpose: string): Promise<Blo
   try {
     return await api.getBlob(`/images?${query}`);
   } catch {
-    return null; // spec §7: a failed load keeps the placeholder
+    return null; // docs/product/platform.md §7: a failed load keeps the placeholder
   }
 }
 

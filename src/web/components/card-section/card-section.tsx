@@ -27,13 +27,16 @@ import { Hint } from '../hint';
 export interface CardDeleteConfirm {
   title: string;
   text: string;
-  /** The alert when declined: 'coward' unless null (the spec asks nothing there). */
+  /** The alert when declined: 'coward' unless null (nothing is said there). */
   declinedAlert?: string | null;
 }
 
 export interface CardSectionProps<T> {
   title: string;
-  /** The caller's privilege on the record and the role that edits the section (spec 03 §6). */
+  /**
+   * The caller's privilege on the record and the role that edits the section
+   * (docs/product/creatives-assets-signage.md §6).
+   */
   privilege: PrivilegeLevel;
   editorRole: PrivilegeLevel;
   /** False on a record of another workspace: read-only. */
@@ -77,9 +80,10 @@ export interface CardSectionProps<T> {
 let added = 0;
 
 /**
- * A section that is a grid of cards with one card edited at a time (spec 03 §2.2, §4): the section's pencil puts the
- * group in edit mode; a card's pencil opens it as a form with Cancel and Save; 'Add …' appends a blank card, only in
- * edit mode and while no card is edited; a never-saved card is removed by Cancel; delete asks first.
+ * A section that is a grid of cards with one card edited at a time (docs/product/creatives-assets-signage.md §2.2, §4):
+ * the section's pencil puts the group in edit mode; a card's pencil opens it as a form with Cancel and Save; 'Add …'
+ * appends a blank card, only in edit mode and while no card is edited; a never-saved card is removed by Cancel; delete
+ * asks first.
  */
 export function CardSection<T>(props: CardSectionProps<T>) {
   const { title, keyOf, rows } = props;

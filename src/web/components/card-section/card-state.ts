@@ -1,7 +1,7 @@
 /**
- * The state of a section that is a grid of cards with one card edited at a time (spec 03 §2.2, §4), without
- * React. The group's edit mode (the section's pencil) is an input of the checks, not part of this state: it
- * belongs to the section around the grid.
+ * The state of a section that is a grid of cards with one card edited at a time
+ * (docs/product/creatives-assets-signage.md §2.2, §4), without React. The group's edit mode (the section's pencil) is
+ * an input of the checks, not part of this state: it belongs to the section around the grid.
  */
 export interface CardRow<T> {
   /** Stable across saves: the stored id, or a key made when the row was added. */
@@ -13,7 +13,7 @@ export interface CardRow<T> {
 
 export interface CardState<T> {
   rows: CardRow<T>[];
-  /** The key of the row being edited (spec §4's selected row); null when none is. */
+  /** The key of the row being edited (docs/product/platform.md §4's selected row); null when none is. */
   selected: string | null;
   /** The edited row's values when editing began. */
   backup?: T;

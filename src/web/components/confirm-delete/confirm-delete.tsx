@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 
 import { DECLINED_DELETE_ALERT } from './texts';
 
-/** A message acknowledged with OK: the specs' alerts. */
+/** A message acknowledged with OK: the product's alerts. */
 export function showAlert(text: string): void {
   const id = modals.open({
     centered: true,
@@ -23,10 +23,10 @@ export function showAlert(text: string): void {
 
 interface ConfirmDelete {
   title: string;
-  /** The spec's question ('Are you sure to delete this relation? …'). */
+  /** The question ('Are you sure to delete this relation? …'). */
   text: string;
   onConfirm(): void;
-  /** Shown when declined; the 'coward' alert unless the spec asks nothing there (null). */
+  /** Shown when declined; the 'coward' alert unless nothing is said there (null). */
   declinedAlert?: string | null;
 }
 

@@ -9,7 +9,9 @@ interface KeyFieldsProps<T> {
   names?: Partial<Record<string, string | undefined>>;
 }
 
-/** Key fields (spec §2.12): a record's ids and stamps, never edited; the one place ids are shown. */
+/**
+ * Key fields (docs/product/platform.md §2.12): a record's ids and stamps, never edited; the one place ids are shown.
+ */
 export function KeyFields<T>({ record, fields, names = {} }: KeyFieldsProps<T>) {
   return (
     <>

@@ -9,8 +9,8 @@ interface ReadValueProps {
 }
 
 /**
- * A field in read mode: its label and its value as text, not an input that looks editable (spec §4: a
- * section is read-only until its pencil). The value is labelled by the label, so it is found by it.
+ * A field in read mode: its label and its value as text, not an input that looks editable (docs/product/platform.md §4:
+ * a section is read-only until its pencil). The value is labelled by the label, so it is found by it.
  */
 export function ReadValue({ label, children, testId }: ReadValueProps) {
   const id = useId();

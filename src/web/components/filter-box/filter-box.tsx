@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { showFilter } from './filter-rules';
 
 interface FilterBoxProps {
-  /** How many items the list holds: the box shows only above 2 (spec §9). */
+  /** How many items the list holds: the box shows only above 2 (docs/product/platform.md §9). */
   count: number;
   value: string;
   onChange(text: string): void;

@@ -1,4 +1,4 @@
-/** Search and filter boxes appear only when a list holds more than 2 items (spec §9). */
+/** Search and filter boxes appear only when a list holds more than 2 items (docs/product/platform.md §9). */
 export function showFilter(count: number): boolean {
   return count > 2;
 }

@@ -14,7 +14,7 @@ interface ImageUploadProps {
   label: string;
   /** Purpose of the image (banner, icon, logo, img): decides the required ratio. */
   purpose: string;
-  /** `/images?type=…&id=…&for=…`; an id that is not 24 hex marks a new image (spec §5). */
+  /** `/images?type=…&id=…&for=…`; an id that is not 24 hex marks a new image (docs/product/platform.md §5). */
   source: string | null;
   editing: boolean;
   slot: ImageSlot;
@@ -39,7 +39,7 @@ export function useStoredImage(source: string | null, version: number): string |
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })
-      // A failed load keeps the placeholder (spec §7).
+      // A failed load keeps the placeholder (docs/product/platform.md §7).
       .catch(() => live && setUrl(null));
     return () => {
       live = false;
@@ -60,7 +60,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
   return url;
 }
 
-/** The image upload panel (spec §2.7, §4, §5): preview, choose, crop, and upload when allowed. */
+/** The image upload panel (docs/product/platform.md §2.7, §4, §5): preview, choose, crop, and upload when allowed. */
 export function ImageUpload({ label, purpose, source, editing, slot, onSlotChange }: ImageUploadProps) {
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -87,7 +87,7 @@ export function ImageUpload({ label, purpose, source, editing, slot, onSlotChang
 
   function choose(file: File | null) {
     if (!file) return;
-    // Too large or not an image: a warning and no preview (spec §5).
+    // Too large or not an image: a warning and no preview (docs/product/platform.md §5).
     const problem = fileProblem(file);
     if (problem) return notify.warning(problem);
     void take(file);

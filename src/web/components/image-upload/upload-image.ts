@@ -22,7 +22,10 @@ type Client = Pick<ApiClient, 'postMultipart' | 'options'>;
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
-/** POSTs the bytes as multipart field `image`, then OPTIONS on the same address to clear caches (spec §7). */
+/**
+ * POSTs the bytes as multipart field `image`, then OPTIONS on the same address to clear caches
+ * (docs/product/platform.md §7).
+ */
 export async function uploadImage(client: Client, path: string, blob: Blob): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('image', blob, `image.${EXTENSIONS[blob.type] ?? 'bin'}`);
@@ -32,7 +35,7 @@ export async function uploadImage(client: Client, path: string, blob: Blob): Pro
 }
 
 /**
- * Uploads every RELOADED slot (spec §4) to its address; answers the slots afterwards (UPLOADED, or
+ * Uploads every RELOADED slot (docs/product/platform.md §4) to its address; answers the slots afterwards (UPLOADED, or
  * unchanged with the failure) so that one failed image does not stop the others.
  */
 export async function uploadPending<K extends string>(

@@ -24,9 +24,9 @@ interface Props {
 }
 
 /**
- * One category batch on a coupon or ticket card (spec 02 §2.7, §2.12): category, total, free with Sold out or
- * Available, generated on, redeemers with mobile and token; while generating a progress bar (percentage and
- * count); once generated the CSV and .xlsx downloads.
+ * One category batch on a coupon or ticket card (docs/product/campaigns-venues-events.md §2.7, §2.12): category, total,
+ * free with Sold out or Available, generated on, redeemers with mobile and token; while generating a progress bar
+ * (percentage and count); once generated the CSV and .xlsx downloads.
  */
 export function BatchPanel({ detailId, batch, timeZone, currency }: Props) {
   const progress = generationProgress(batch);

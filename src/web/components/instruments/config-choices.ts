@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { issuesFrom, type ISSUING_CONFIG_TYPE } from '../../../domain/treasury/rules';
 import { tiConfigs, type TiConfig } from '../../lib/ti-configs';
 
-/** What a configuration choice shows: spec 02 §2.7 'type / key / usagetype'. */
+/** What a configuration choice shows (docs/product/campaigns-venues-events.md §2.7): type, key and usage type. */
 export type TiConfigChoice = Pick<TiConfig, 'id' | 'key' | 'name' | 'type' | 'usagetype' | 'aggregate_id'>;
 
 const FIELDS = 'id key name type usagetype aggregate_id';

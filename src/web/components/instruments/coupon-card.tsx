@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * A coupon's card in read mode (spec 02 §2.12): instrument and usage type, proximity code (or Not
- * Configured) and distance in Mtr's, the policy configured or not, zip code, customer name and email
+ * A coupon's card in read mode (docs/product/campaigns-venues-events.md §2.12): instrument and usage type, proximity
+ * code (or Not Configured) and distance in Mtr's, the policy configured or not, zip code, customer name and email
  * required or not, owner, coupon type, schedule, then its batches.
  */
 export function CouponCard({ coupon, config, timeZone, onEdit, locked }: Props) {

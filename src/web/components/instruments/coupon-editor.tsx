@@ -29,10 +29,10 @@ const block = (title: string) => (
 );
 
 /**
- * A coupon's edit mode (spec 02 §2.12, §4.5): instrument configuration, the one coupon category, the
- * redeemers (validators), the coupon policy, and generation behind the three confirmations. Each save does
- * its steps in order — the coupon, its batch, its redeemers — and then reads what changed, instead of the
- * spec's waits and page reloads.
+ * A coupon's edit mode (docs/product/campaigns-venues-events.md §2.12, §4.5): instrument configuration, the one coupon
+ * category, the redeemers (validators), the coupon policy, and generation behind the three confirmations. Each save
+ * does its steps in order — the coupon, its batch, its redeemers — and then reads what changed, instead of the
+ * fixed waits and page reloads.
  */
 export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, onCancel }: Props) {
   const [d, setDraft] = useState<CouponDraft>(() => couponDraftOf(coupon));

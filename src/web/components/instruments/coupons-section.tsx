@@ -21,9 +21,9 @@ interface Props {
 }
 
 /**
- * The campaign's Coupons section (spec 02 §2.3, §2.12, §4.5): Refresh, the section's edit mode, 'Add New
- * Coupon' (only in edit mode, with nothing selected and no coupon yet), the coupon cards, and the editor of
- * the one selected.
+ * The campaign's Coupons section (docs/product/campaigns-venues-events.md §2.3, §2.12, §4.5): Refresh, the section's
+ * edit mode, 'Add New Coupon' (only in edit mode, with nothing selected and no coupon yet), the coupon cards, and the
+ * editor of the one selected.
  */
 export function CouponsSection({ title, campaign, editable, timeZone, onCampaignChanged }: Props) {
   const list = useLinkedDetails(campaign.relations);

@@ -7,7 +7,10 @@ import { notify } from '../../lib/notify';
 import { choiceLabel, type TiConfigChoice } from './config-choices';
 import { formatCouponDate, startSerialOf } from './model/instrument-detail';
 
-/** An editor's steps run one at a time: busy meanwhile, a failure shown as the server's message (spec 02 §8). */
+/**
+ * An editor's steps run one at a time: busy meanwhile, a failure shown as the server's message
+ * (docs/product/campaigns-venues-events.md §8).
+ */
 export function useSteps() {
   const [busy, setBusy] = useState(false);
   async function run(steps: () => Promise<void>) {
@@ -31,7 +34,10 @@ interface ChoiceProps {
   emptyHint: string;
 }
 
-/** The configuration choice of a coupon or ticket: 'type / key / usagetype' (spec 02 §2.7). */
+/**
+ * The configuration choice of a coupon or ticket: 'type / key / usagetype'
+ * (docs/product/campaigns-venues-events.md §2.7).
+ */
 export function ConfigSelect({ configs, ...p }: ChoiceProps & { configs: TiConfigChoice[] }) {
   return (
     <Select
@@ -63,7 +69,10 @@ export function ScheduleSelect({ schedules, timeZone, ...p }: ChoiceProps & { sc
   );
 }
 
-/** The start serial (spec 02 §5): forced to uppercase as typed, fixed once a batch has been generated. */
+/**
+ * The start serial (docs/product/campaigns-venues-events.md §5): forced to uppercase as typed, fixed once a batch has
+ * been generated.
+ */
 export function StartSerialInput({
   value,
   onChange,

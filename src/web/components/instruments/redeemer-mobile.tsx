@@ -16,8 +16,9 @@ interface Props {
 }
 
 /**
- * A redeemer's mobile (spec 02 §5): digits only, at most 10 (n/10); above 9 characters the profile with
- * that phone is looked up, and a shorter number forgets the one found. A slow answer for an older entry never wins.
+ * A redeemer's mobile (docs/product/campaigns-venues-events.md §5): digits only, at most 10 (n/10); above 9 characters
+ * the profile with that phone is looked up, and a shorter number forgets the one found. A slow answer for an older
+ * entry never wins.
  */
 export function RedeemerMobile({ label = 'Redeemer mobile', mobile, profileId, onChange, disabled, w = 200 }: Props) {
   const asked = useRef('');

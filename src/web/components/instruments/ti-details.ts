@@ -12,7 +12,10 @@ export type Redeemer = Omit<RedeemerInput, 'token'> & { token?: string };
 /** Where a batch's generation stands (docs/treasury.md). */
 export type GenerationState = 'configured' | 'generating' | 'generated';
 
-/** A category batch (instrument info, spec 02 §3.8) as the API answers it, with the counts derived from its instruments. */
+/**
+ * A category batch (instrument info, docs/product/campaigns-venues-events.md §3.8) as the API answers it, with the
+ * counts derived from its instruments.
+ */
 export interface Batch {
   uid: string;
   category: string;

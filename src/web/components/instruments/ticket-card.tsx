@@ -16,7 +16,10 @@ interface Props {
   locked: boolean;
 }
 
-/** A ticket card (spec 02 §2.7): instrument type, schedule, redeemer details, then each category with its counts and price. */
+/**
+ * A ticket card (docs/product/campaigns-venues-events.md §2.7): instrument type, schedule, redeemer details, then each
+ * category with its counts and price.
+ */
 export function TicketCard({ tickets, config, timeZone, currency, onEdit, locked }: Props) {
   const schedule = tickets.schedule ?? {};
   const redeemers = [...new Set(tickets.instrumentInfo.flatMap((b) => b.redeemer.map((r) => r.mobile)))];

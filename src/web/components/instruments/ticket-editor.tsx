@@ -14,7 +14,7 @@ import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, upda
 interface Props {
   tickets?: TiDetail;
   event: { id: string; aggregate_id: string; schedules?: Schedule[] };
-  /** Configurations of type Ticket only (spec 02 §5). */
+  /** Configurations of type Ticket only (docs/product/campaigns-venues-events.md §5). */
   configs: TiConfigChoice[];
   timeZone?: string;
   onStored(detailId: string): Promise<void>;
@@ -22,9 +22,9 @@ interface Props {
 }
 
 /**
- * The ticket editor (spec 02 §2.7, §4.8): configuration (type / key / usagetype), start serial, schedule,
- * redeemer mobile with its profile look-up, Ticket acquisition, the category rows, and Generate Tickets &
- * Save, Save, Cancel. Saving stores the tickets, then each category batch, in that order; generating starts
+ * The ticket editor (docs/product/campaigns-venues-events.md §2.7, §4.8): configuration (type / key / usagetype), start
+ * serial, schedule, redeemer mobile with its profile look-up, Ticket acquisition, the category rows, and Generate
+ * Tickets & Save, Save, Cancel. Saving stores the tickets, then each category batch, in that order; generating starts
  * every batch not generated yet.
  */
 export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCancel }: Props) {

@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * The event's Tickets section (spec 02 §2.7, §4.8): ticket cards and 'Add New Ticket'. One ticket is edited
- * at a time (the others locked, adding off meanwhile); cancelling a new, unsaved one removes it.
+ * The event's Tickets section (docs/product/campaigns-venues-events.md §2.7, §4.8): ticket cards and 'Add New Ticket'.
+ * One ticket is edited at a time (the others locked, adding off meanwhile); cancelling a new, unsaved one removes it.
  */
 export function TicketsSection({ title, event, editable, timeZone, currency = 'INR', onEventChanged }: Props) {
   const list = useLinkedDetails(event.relations);

@@ -5,7 +5,7 @@ import { FilterBox } from '../filter-box';
 import { Hint } from '../hint';
 
 interface ListToolbarProps {
-  /** How many items the list holds: the filter box shows only above 2 (spec §9). */
+  /** How many items the list holds: the filter box shows only above 2 (docs/product/platform.md §9). */
   count: number;
   filter: string;
   onFilter(text: string): void;

@@ -32,7 +32,10 @@ export const ADDRESS_LABELS: Record<(typeof ADDRESS_FIELDS)[number], string> = {
 // Where the map looks for a record without a location when the console config names no centre (MAP_DEFAULT_CENTER).
 const NO_CENTRE: [number, number] = [0.01, 0.01];
 
-/** Location and Address (spec 01 §2.12, spec 02 §2.5): the address fields, the country picked by name, and the map that sets the point. */
+/**
+ * Location and Address (docs/product/platform.md §2.12, docs/product/campaigns-venues-events.md §2.5): the address
+ * fields, the country picked by name, and the map that sets the point.
+ */
 export function AddressFields({ draft, onChange, editing, geo, tileUrl, errors = {} }: AddressFieldsProps) {
   const { looking, notice } = geo;
   const [lat, lon] = mapPoint(draft);

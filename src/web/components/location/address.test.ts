@@ -12,7 +12,7 @@ describe('place search text', () => {
 });
 
 describe('map point', () => {
-  it("reads [latitude, longitude] from a point, an area's centre, or the spec's default", () => {
+  it("reads [latitude, longitude] from a point, an area's centre, or the default point", () => {
     expect(mapPoint({ geoLocation: { type: 'Point', coordinates: [54.37, 24.45] } })).toEqual([24.45, 54.37]);
     const ring: [number, number][] = [
       [54.36, 24.47],

@@ -20,7 +20,9 @@ export type AddressDraft = Record<(typeof ADDRESS_FIELDS)[number], string> & {
   geoLocation: GeoLocation | null;
 };
 
-/** The spec's default map point for an item without one: [longitude, latitude] = [0.01, 0.01]. */
+/**
+ * The default map point (docs/product/platform.md §3.5) for an item without one: [longitude, latitude] = [0.01, 0.01].
+ */
 export const DEFAULT_COORDINATES: [number, number] = [0.01, 0.01];
 
 export const GEOCODE_FAILED_MESSAGE = 'No reply from location service. Did you hit the limits?';
@@ -30,7 +32,7 @@ export function reverseGeocode(lat: number, lon: number): Promise<GeoReply> {
   return api.get<GeoReply>(`/api/1.0/geo/reverse?${new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6) })}`);
 }
 
-/** Autocomplete starts at 3 characters (spec 02 §9). */
+/** Autocomplete starts at 3 characters (docs/product/campaigns-venues-events.md §9). */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** The text a place search sends: trimmed, or null while it is shorter than SEARCH_MIN_LENGTH. */
@@ -44,7 +46,7 @@ export function searchPlaces(q: string): Promise<FoundPlace[]> {
   return api.get<FoundPlace[]>(`/api/1.0/geo/search?${new URLSearchParams({ q })}`);
 }
 
-/** Moving the point clears the address fields (spec §4) before reverse geocoding refills them. */
+/** Moving the point clears the address fields (docs/product/platform.md §4) before reverse geocoding refills them. */
 export function withPoint<D extends AddressDraft>(draft: D, lat: number, lon: number): D {
   const cleared = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as Pick<AddressDraft, (typeof ADDRESS_FIELDS)[number]>;
   return { ...draft, ...cleared, geoLocation: { type: 'Point', coordinates: [lon, lat] } };
@@ -55,7 +57,10 @@ export function addressOf(draft: AddressDraft): Pick<AddressDraft, (typeof ADDRE
   return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, draft[f]])) as Pick<AddressDraft, (typeof ADDRESS_FIELDS)[number]>;
 }
 
-/** The address read from the geocoder's answer (spec §7: country code, postcode, state, city, suburb, display name). */
+/**
+ * The address read from the geocoder's answer (docs/product/platform.md §7: country code, postcode, state, city,
+ * suburb, display name).
+ */
 export function withAddress<D extends AddressDraft>(draft: D, reply: GeoReply): D {
   return {
     ...draft,

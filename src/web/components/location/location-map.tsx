@@ -23,8 +23,8 @@ interface LocationMapProps {
 }
 
 /**
- * The record's location on a map (spec 01 §2.12): a marker or an area's outline, a place search, and, while
- * editing, a click, a marker drag or a picked search result sets the point. The Leaflet map lives in
+ * The record's location on a map (docs/product/platform.md §2.12): a marker or an area's outline, a place search, and,
+ * while editing, a click, a marker drag or a picked search result sets the point. The Leaflet map lives in
  * PlaceMap, made anew each time the section shows it (React unmounts hidden sections' effects).
  */
 export function LocationMap({ location, fallback, active, tileUrl = DEFAULT_TILE_URL, marks, onPick }: LocationMapProps) {

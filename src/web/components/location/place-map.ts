@@ -3,7 +3,10 @@ import 'leaflet/dist/leaflet.css';
 import type { GeoLocation } from '../../../domain/common/place';
 
 const ATTRIBUTION = '&copy; OpenStreetMap contributors';
-/** Zoom when the map centres on a place, and after a search pick (spec 02 §9, spec 03 §7). */
+/**
+ * Zoom when the map centres on a place, and after a search pick (docs/product/campaigns-venues-events.md §9,
+ * docs/product/creatives-assets-signage.md §7).
+ */
 export const CENTRE_ZOOM = 15;
 export const PICK_ZOOM = 18;
 

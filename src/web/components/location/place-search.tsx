@@ -12,7 +12,10 @@ const TYPING_PAUSE_MS = 400;
 
 const problemOf = (error: unknown) => (error instanceof ApiError && error.status === 503 ? error.message : GEOCODE_FAILED_MESSAGE);
 
-/** A place search over the map (spec 02 §9, spec 03 §7): up to 10 places through the server's geocoder proxy. */
+/**
+ * A place search over the map (docs/product/campaigns-venues-events.md §9,
+ * docs/product/creatives-assets-signage.md §7): up to 10 places through the server's geocoder proxy.
+ */
 export function PlaceSearch({ onFound }: { onFound(place: FoundPlace): void }) {
   const [text, setText] = useState('');
   const [typed] = useDebouncedValue(searchText(text), TYPING_PAUSE_MS);

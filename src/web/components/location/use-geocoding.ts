@@ -7,7 +7,7 @@ import { addressOf, GEOCODE_FAILED_MESSAGE, reverseGeocode, withAddress, withPoi
 export const GEOCODER_NOT_CONFIGURED = 'No location service is configured.';
 
 /**
- * Setting the point clears the address and refills it by reverse geocoding (spec §4); while one
+ * Setting the point clears the address and refills it by reverse geocoding (docs/product/platform.md §4); while one
  * look-up runs, further points are refused. When nothing can refill it — no geocoder configured (503,
  * said in the section) or a failed look-up — the typed address comes back, so a click never loses it;
  * once the server has said it has no geocoder, later points move without clearing anything.

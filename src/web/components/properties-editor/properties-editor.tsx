@@ -11,8 +11,8 @@ interface PropertiesEditorProps {
 }
 
 /**
- * Special properties (spec §2.12): a free map edited as name/value rows. A name typed twice is shown on
- * its row and stops the section's save (the section stays in edit mode); leaving edit mode shows the map
+ * Special properties (docs/product/platform.md §2.12): a free map edited as name/value rows. A name typed twice is
+ * shown on its row and stops the section's save (the section stays in edit mode); leaving edit mode shows the map
  * as stored again.
  */
 export function PropertiesEditor({ value, editing, onChange }: PropertiesEditorProps) {

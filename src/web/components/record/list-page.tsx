@@ -9,13 +9,13 @@ import type { TileList } from './use-tile-list';
 interface ListPageProps<T extends { id: string }> {
   title: string;
   list: TileList<T>;
-  /** Shown when the list (not a filter) holds nothing (spec: 'No media venues found.' …). */
+  /** Shown when the list (not a filter) holds nothing (e.g. 'No media venues found.' …). */
   emptyText: string;
   emptyTestId: string;
   filterLabel?: string;
   /** The list's own controls between the filter and Refresh (the Public checkbox). */
   tools?: ReactNode;
-  /** How a read failure shows; by default the error panel on status 500 or more (spec §8). */
+  /** How a read failure shows; by default the error panel on status 500 or more (docs/product/platform.md §8). */
   failure?(error: unknown): ReactNode;
   tile(item: T): ReactNode;
   /** More after the tiles (the events' historical group). */
@@ -23,8 +23,8 @@ interface ListPageProps<T extends { id: string }> {
 }
 
 /**
- * A list of tiles (spec §2.7, §9): the title, the name filter shown above 2 records (kept while a filter is
- * typed), Refresh, the tiles, 'Show more' while the server has more, the empty text and the error panel.
+ * A list of tiles (docs/product/platform.md §2.7, §9): the title, the name filter shown above 2 records (kept while a
+ * filter is typed), Refresh, the tiles, 'Show more' while the server has more, the empty text and the error panel.
  * The list's create action stands in its title row.
  */
 export function ListPage<T extends { id: string }>({ title, list, emptyText, emptyTestId, filterLabel, tools, failure, tile, children }: ListPageProps<T>) {

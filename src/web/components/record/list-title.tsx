@@ -5,7 +5,7 @@ import { useShellView } from '../../lib/shell-view';
 
 /**
  * A list page's title row: the title, and at its end the list's create action ('Create Venue' …) when the
- * caller may create there (spec 01 §2.6, §6). Every list shows create here and nowhere else.
+ * caller may create there (docs/product/platform.md §2.6, §6). Every list shows create here and nowhere else.
  */
 export function ListTitle({ title }: { title: string }) {
   const { createAction } = useShellView();

@@ -22,14 +22,17 @@ export const useRecordFrame = () => useContext(FrameContext);
 
 interface RecordFrameProps {
   title: string;
-  /** The parent list: where Close and Escape go (spec 02 §1, 03 §2.2). */
+  /**
+   * The parent list: where Close and Escape go (docs/product/campaigns-venues-events.md §2.1,
+   * docs/product/creatives-assets-signage.md §2.2).
+   */
   closeTo: string;
   children: ReactNode;
 }
 
 /**
  * The frame of a record's own page: its title, a Close button and the body; Escape closes it too, F9/F10
- * fold and unfold its sections (spec §2.7); leaving it with unsaved changes asks first.
+ * fold and unfold its sections (docs/product/platform.md §2.7); leaving it with unsaved changes asks first.
  */
 export function RecordFrame({ title, closeTo, children }: RecordFrameProps) {
   const navigate = useNavigate();

@@ -22,7 +22,10 @@ export interface RecordContext<T> {
   record?: T;
   mode: RecordMode;
   privilege: PrivilegeLevel;
-  /** Another workspace's record (shared, partner or public): nothing on it is editable (spec 02 §6). */
+  /**
+   * Another workspace's record (shared, partner or public): nothing on it is editable
+   * (docs/product/campaigns-venues-events.md §6).
+   */
   readOnly: boolean;
 }
 
@@ -49,8 +52,8 @@ export interface RecordPageProps<T extends { id: string; name?: string }> {
 }
 
 /**
- * A record's own page (spec §2.7, §8): loads the record by id, or opens a new one on `create`; not found
- * and a refusal say so inside the console, other failures show their message; the form gets its mode, the
+ * A record's own page (docs/product/platform.md §2.7, §8): loads the record by id, or opens a new one on `create`; not
+ * found and a refusal say so inside the console, other failures show their message; the form gets its mode, the
  * caller's privilege, and whether it is read-only. The frame closes to the parent list; the browser tab
  * is named after the record.
  */

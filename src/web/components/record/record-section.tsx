@@ -70,7 +70,10 @@ interface RecordSectionsProps {
   sections: Partial<Record<string, SectionBody | null | false>>;
 }
 
-/** A record page's sections in its table's order (spec §2.7): on a create page only those that need no stored record. */
+/**
+ * A record page's sections in its table's order (docs/product/platform.md §2.7): on a create page only those that need
+ * no stored record.
+ */
 export function RecordSections({ table, page, editor, sections }: RecordSectionsProps) {
   return (
     <>

@@ -24,8 +24,9 @@ interface StoredEditor<T extends StoredRecord> {
 }
 
 /**
- * The sections of a stored record that have frames of their own: its anchors of one kind (spec 02 §2.8)
- * and its schedules (§2.9), with the table's titles and roles. None shows before the record is stored.
+ * The sections of a stored record that have frames of their own: its anchors of one kind
+ * (docs/product/campaigns-venues-events.md §2.8) and its schedules (§2.9), with the table's titles and roles. None
+ * shows before the record is stored.
  */
 export function storedSections<T extends StoredRecord>(
   table: SectionTable,
@@ -53,7 +54,10 @@ export function storedSections<T extends StoredRecord>(
           </Suspense>
         ),
       },
-    /** The schedules list: a save sends the id and the whole list (spec 02 §7.4); `stateOf` names a card's state when the kind has its own words. */
+    /**
+     * The schedules list: a save sends the id and the whole list (docs/product/campaigns-venues-events.md §7);
+     * `stateOf` names a card's state when the kind has its own words.
+     */
     schedules: (name = 'schedules', stateOf?: SchedulesSectionProps['stateOf']): SectionBody | undefined =>
       saved && {
         own: (

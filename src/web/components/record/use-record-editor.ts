@@ -17,7 +17,7 @@ import { PREVIEW_SLOT, uploadPending, type ImageSlot } from '../image-upload';
 import { useSectionGroup } from '../section';
 import { useRecordFrame } from './record-frame';
 
-/** The snackbars of a record's saves (spec §8 gives each area its own words). */
+/** The snackbars of a record's saves (docs/product/platform.md §8 gives each area its own words). */
 export interface EditorMessages {
   progress: string;
   saved: string;
@@ -55,15 +55,18 @@ export interface RecordEditorConfig<T extends { id: string }, D extends object> 
   /** The create call's body; by default the create page's sections' fields without blanks. */
   createBody?(draft: D): object;
   messages: EditorMessages;
-  /** Saving a type change (a mutation) closes the page to its list (spec 03 §4: a mutated asset). */
+  /**
+   * Saving a type change (a mutation) closes the page to its list (docs/product/creatives-assets-signage.md §4: a
+   * mutated asset).
+   */
   closeOnMutation?: boolean;
   /** Images saved with one section (the primary's banner, icon …): their slots and addresses. */
   images?: { section: string; slots: readonly ImageFor[]; path(id: string, slot: ImageFor): string };
 }
 
 /**
- * A record's form state and saves (spec §4): a draft, per-section saves that PUT the section's changed
- * fields, cancel putting the stored values back, a refresh from the server, and create (POST) with its
+ * A record's form state and saves (docs/product/platform.md §4): a draft, per-section saves that PUT the section's
+ * changed fields, cancel putting the stored values back, a refresh from the server, and create (POST) with its
  * progress. Every write refreshes the kind's lists and pickers; the page frame learns whether anything
  * is unsaved.
  */

@@ -15,7 +15,10 @@ interface WorkspaceRecordPageProps<T extends { id: string; name?: string; aggreg
   segment: string;
   noun: string;
   createTitle?: string;
-  /** Create actions are ADMIN's unless the area says otherwise (spec 02 §6, 03 §6). */
+  /**
+   * Create actions are ADMIN's unless the area says otherwise (docs/product/campaigns-venues-events.md §6,
+   * docs/product/creatives-assets-signage.md §6).
+   */
   createRole?: PrivilegeLevel;
   /** An item's page: its History can put earlier values back. */
   restorable?: boolean;
@@ -25,7 +28,7 @@ interface WorkspaceRecordPageProps<T extends { id: string; name?: string; aggreg
 /**
  * The page of a record that lives in a workspace (a venue, campaign, event, creative …): the caller's
  * privilege is the one on the workspace of the path; a record of another workspace (shared, partner or
- * public) is shown read-only (spec 02 §6).
+ * public) is shown read-only (docs/product/campaigns-venues-events.md §6).
  */
 export function WorkspaceRecordPage<T extends { id: string; name?: string; aggregate_id: string }>(props: WorkspaceRecordPageProps<T>) {
   const scope = useWorkspaceScope(props.segment);

@@ -28,7 +28,7 @@ interface CountrySelectProps {
   error?: string;
 }
 
-/** A country picked by name from the ISO 3166-1 list (spec 01 §9); the value is its alpha-2 code. */
+/** A country picked by name from the ISO 3166-1 list (docs/product/platform.md §9); the value is its alpha-2 code. */
 export function CountrySelect({ label = 'Country', value, onChange, readOnly, error }: CountrySelectProps) {
   // A stored code outside the list (from before it was checked) still shows, as it is.
   const data = useMemo(() => (!value || countryByCode(value) ? OPTIONS : [{ value, label: value }, ...OPTIONS]), [value]);

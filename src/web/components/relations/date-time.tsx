@@ -4,7 +4,10 @@ import dayjs from 'dayjs';
 import { formatDateTime as formatSpecDateTime, fromZonedPicker, toZonedPicker } from '../../../domain/common/dates';
 import { useWorkspaceZone } from '../../lib/workspace-zone';
 
-/** Spec 02 §9's LLL dd, yyyy hh:mmaa (e.g. Jun 05, 2025 09:30AM), in `timeZone` or the browser's; '–' when none. */
+/**
+ * docs/product/campaigns-venues-events.md §9's LLL dd, yyyy hh:mmaa (e.g. Jun 05, 2025 09:30AM), in `timeZone` or the
+ * browser's; '–' when none.
+ */
 export function formatDateTime(iso: string, timeZone?: string): string {
   return formatSpecDateTime(iso, timeZone) || '–';
 }
@@ -34,8 +37,8 @@ interface DateTimeFieldProps {
 }
 
 /**
- * A date-time picker with seconds (spec 02 §2.8) holding an ISO value. It shows and takes the time in
- * the workspace's zone (the browser's when the workspace names none), as the cards display it.
+ * A date-time picker with seconds (docs/product/campaigns-venues-events.md §2.8) holding an ISO value. It shows and
+ * takes the time in the workspace's zone (the browser's when the workspace names none), as the cards display it.
  */
 export function DateTimeField({ label, value, onChange, error, disabled }: DateTimeFieldProps) {
   const zone = useWorkspaceZone();

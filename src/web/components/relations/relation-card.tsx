@@ -13,7 +13,10 @@ interface RelationCardProps {
   onDelete(): void;
 }
 
-/** Read mode of an anchor (spec 02 §2.8): name, from, to; edit and delete only on the viewer's own anchors. */
+/**
+ * Read mode of an anchor (docs/product/campaigns-venues-events.md §2.8): name, from, to; edit and delete only on the
+ * viewer's own anchors.
+ */
 export function RelationCard({ relation, editable, busy, onEdit, onDelete }: RelationCardProps) {
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="relation-card" aria-label={relation.name}>

@@ -30,12 +30,15 @@ interface RelationEditorProps {
   link: LinkContext;
 }
 
-/** Edit mode of an anchor card (spec 02 §2.8): target list, start and end with seconds, Enabled, Save and Cancel. */
+/**
+ * Edit mode of an anchor card (docs/product/campaigns-venues-events.md §2.8): target list, start and end with seconds,
+ * Enabled, Save and Cancel.
+ */
 export function RelationEditor({ draft, onChange, onSave, onCancel, saving, pickFrom, targetKind, link }: RelationEditorProps) {
   const dateProblem = periodProblem(draft.start, draft.close);
 
   function pick(target: RelationTarget) {
-    // Spec 02 §5: an anchor with a saved id keeps its target.
+    // docs/product/campaigns-venues-events.md §5: an anchor with a saved id keeps its target.
     if (draft.uid && target.id !== draft.targetId) {
       notify.warning(TARGET_IMMUTABLE);
       return;

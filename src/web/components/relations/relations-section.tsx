@@ -35,8 +35,9 @@ export interface RelationsSectionProps {
 const NEW = '\u0000new';
 
 /**
- * Anchors of one target kind (spec 02 §2.8, §4.3): period filters, the kind's add button, cards, and
- * one card at a time in edit mode. Every change is one POST to media-relations, which writes both sides.
+ * Anchors of one target kind (docs/product/campaigns-venues-events.md §2.8, §4.3): period filters, the kind's add
+ * button, cards, and one card at a time in edit mode. Every change is one POST to media-relations, which writes both
+ * sides.
  */
 export function RelationsSection({ title, source, pickFrom, targetKind, relations, editable, filters = {}, onChanged }: RelationsSectionProps) {
   const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);

@@ -24,7 +24,10 @@ interface TargetPickerProps {
   onPick(target: RelationTarget): void;
 }
 
-/** The searchable list of target items (type, subtype, name) with the class checkboxes of spec 02 §2.8. */
+/**
+ * The searchable list of target items (type, subtype, name) with the class checkboxes of
+ * docs/product/campaigns-venues-events.md §2.8.
+ */
 export function TargetPicker({ pickFrom, targetKind, link, selectedId, onPick }: TargetPickerProps) {
   const [filter, setFilter] = useState<TargetFilter>(DEFAULT_TARGET_FILTER);
   const query = useQuery({

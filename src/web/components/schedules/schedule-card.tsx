@@ -9,7 +9,10 @@ import { Hint } from '../hint';
 interface ScheduleCardProps {
   schedule: Schedule;
   editable: boolean;
-  /** Another card is being edited or a save runs: this one's buttons are off (spec 02 §4.4). */
+  /**
+   * Another card is being edited or a save runs: this one's buttons are off
+   * (docs/product/campaigns-venues-events.md §4.4).
+   */
   locked: boolean;
   onEdit(): void;
   onDelete(): void;
@@ -17,7 +20,10 @@ interface ScheduleCardProps {
   stateOf?(schedule: Schedule): string;
 }
 
-/** A schedule in read mode (spec 02 §2.9): name, from, to, state, status and enabled or disabled. */
+/**
+ * A schedule in read mode (docs/product/campaigns-venues-events.md §2.9): name, from, to, state, status and enabled or
+ * disabled.
+ */
 export function ScheduleCard({ schedule, editable, locked, onEdit, onDelete, stateOf = scheduleState }: ScheduleCardProps) {
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="schedule-card" aria-label={schedule.name}>

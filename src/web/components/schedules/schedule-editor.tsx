@@ -14,7 +14,10 @@ interface ScheduleEditorProps {
   saving: boolean;
 }
 
-/** Edit mode of a schedule card (spec 02 §2.9): Schedule Name, Schedule from, Schedule until, Status, Enabled. */
+/**
+ * Edit mode of a schedule card (docs/product/campaigns-venues-events.md §2.9): Schedule Name, Schedule from, Schedule
+ * until, Status, Enabled.
+ */
 export function ScheduleEditor({ draft, onChange, onSave, onCancel, saving }: ScheduleEditorProps) {
   const dateProblem = periodProblem(draft.start, draft.close);
   const status = normaliseStatus(draft.status);

@@ -27,15 +27,18 @@ export interface SchedulesSectionProps {
   title: string;
   schedules: Schedule[];
   editable: boolean;
-  /** Stores the whole list; the page reloads the item afterwards (spec 02 §4.4). */
+  /** Stores the whole list; the page reloads the item afterwards (docs/product/campaigns-venues-events.md §4.4). */
   onSave(schedules: Schedule[]): Promise<void>;
-  /** A card's state word (an asset's read Active or Expired, spec 03 §4); Forgotten, Current or Future by default. */
+  /**
+   * A card's state word (an asset's read Active or Expired, docs/product/creatives-assets-signage.md §4); Forgotten,
+   * Current or Future by default.
+   */
   stateOf?(schedule: Schedule): string;
 }
 
 /**
- * Schedules of an item (spec 02 §2.9, §4.4): period filters, Add Schedule, cards, one card edited at a
- * time. Save and delete both store the whole list through `onSave`.
+ * Schedules of an item (docs/product/campaigns-venues-events.md §2.9, §4.4): period filters, Add Schedule, cards, one
+ * card edited at a time. Save and delete both store the whole list through `onSave`.
  */
 export function SchedulesSection({ title, schedules, editable, onSave, stateOf }: SchedulesSectionProps) {
   const [state, setState] = useState<SchedulesState>(() => schedulesState(schedules));

@@ -9,7 +9,9 @@ export interface FoldOrder {
 
 interface PageOrders {
   fold: FoldOrder | null;
-  /** Counts "edit every section" orders (a type mutation enables editing of all sections, spec §4). */
+  /**
+   * Counts "edit every section" orders (a type mutation enables editing of all sections, docs/product/platform.md §4).
+   */
   editAll: number;
   requestEditAll(): void;
   /** A widget's problem that no draft field shows (a repeated property name), by section; null clears it. */
@@ -38,7 +40,7 @@ const GroupContext = createContext<PageOrders>({
 export const useSectionGroup = () => useContext(GroupContext);
 
 /**
- * Holds a page's sections and its keyboard shortcuts (spec §2.7): Escape closes the page, F9 folds
+ * Holds a page's sections and its keyboard shortcuts (docs/product/platform.md §2.7): Escape closes the page, F9 folds
  * every section, F10 unfolds them.
  */
 export function SectionGroup({ onClose, children }: { onClose(): void; children: ReactNode }) {

@@ -21,7 +21,7 @@ export interface SectionProps<V> {
   title: string;
   mode: SectionMode;
   privilege: PrivilegeLevel;
-  /** Role needed for the pencil (spec §6); OWNER when unset. */
+  /** Role needed for the pencil (docs/product/platform.md §6); OWNER when unset. */
   editorRole?: PrivilegeLevel;
   editable?: boolean;
   /** The section's own values: backed up by the pencil, given back by cancel (unless `onCancel` restores them). */
@@ -56,7 +56,7 @@ export function useFieldProblem(message: string | null) {
   }, [report, key, message]);
 }
 
-/** A collapsible titled section with edit, save, cancel and refresh buttons (spec §2.7, §4, §6). */
+/** A collapsible titled section with edit, save, cancel and refresh buttons (docs/product/platform.md §2.7, §4, §6). */
 export function Section<V>(props: SectionProps<V>) {
   const { title, mode, privilege, editorRole, editable = true, values, busy = false } = props;
   const [state, setState] = useState<SectionState<V | undefined>>(() => initialSection(mode, values, props.defaultExpanded ?? true));

@@ -20,13 +20,14 @@ interface AssetDisplaysProps {
   assetId: string;
   /** The workspace's signage page, where displays are added (none for another workspace's asset). */
   signagePath?: string;
-  /** EDITOR on the workspace (spec 03 §6: the asset's display group). */
+  /** EDITOR on the workspace (docs/product/creatives-assets-signage.md §6: the asset's display group). */
   mayEdit: boolean;
 }
 
 /**
- * A Zeetamind asset's Display ID, orientation and playlist (spec 03 §2.11), read from and written to the displays that
- * stand at the asset — the records the signage page lists and the players play — not copies kept on the asset.
+ * A Zeetamind asset's Display ID, orientation and playlist (docs/product/creatives-assets-signage.md §2.11), read from
+ * and written to the displays that stand at the asset — the records the signage page lists and the players play — not
+ * copies kept on the asset.
  */
 export function AssetDisplays({ aggregateId, assetId, signagePath, mayEdit }: AssetDisplaysProps) {
   // The displays standing at this asset, read on the server (a workspace may have thousands of screens).

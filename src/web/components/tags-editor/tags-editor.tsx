@@ -11,7 +11,10 @@ interface TagsEditorProps {
   editing: boolean;
 }
 
-/** Tag chips (spec §2.7, §5): Enter or comma adds, blanks and case-insensitive duplicates are ignored. */
+/**
+ * Tag chips (docs/product/platform.md §2.7, §5): Enter or comma adds, blanks and case-insensitive duplicates are
+ * ignored.
+ */
 export function TagsEditor({ label, value, onChange, editing }: TagsEditorProps) {
   const [typed, setTyped] = useState('');
   if (!editing) {

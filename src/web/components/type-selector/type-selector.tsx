@@ -23,7 +23,7 @@ import { ReadValue } from '../fields';
 
 export interface TypeSelectorChange {
   choice: TypeChoice;
-  /** An existing item’s type changed: every section becomes editable (spec §4). */
+  /** An existing item’s type changed: every section becomes editable (docs/product/platform.md §4). */
   mutation: boolean;
   done: boolean;
 }
@@ -45,7 +45,7 @@ export const itemTypesQuery = (family: string) => ({
   staleTime: Infinity,
 });
 
-/** Type, then sub-type, then category (spec §2.7, §4). */
+/** Type, then sub-type, then category (docs/product/platform.md §2.7, §4). */
 export function TypeSelector({ family, value, creating, editing, onChange }: TypeSelectorProps) {
   const { data: entries = [] } = useQuery(itemTypesQuery(family));
   const [selection, setSelection] = useState<TypeSelection>(() => openSelection(value, creating));

@@ -5,8 +5,8 @@ import type { TypeSelectorChange } from './type-selector';
 
 /**
  * The type selector's changes on a record page: `apply` takes the choice into the draft, and a mutation
- * (an existing record's type changed) opens every section the user may edit (spec §4), once per change
- * away from the stored type.
+ * (an existing record's type changed) opens every section the user may edit (docs/product/platform.md §4), once per
+ * change away from the stored type.
  */
 export function useTypeChange(apply: (choice: TypeChoice) => void): (change: TypeSelectorChange) => void {
   const { requestEditAll } = useSectionGroup();

@@ -13,7 +13,7 @@ const LABELS: Record<(typeof URL_NAMES)[number], string> = {
   youtube: 'YouTube',
 };
 
-/** Social media and Interaction (spec §2.12); the server stores the addresses lowercased. */
+/** Social media and Interaction (docs/product/platform.md §2.12); the server stores the addresses lowercased. */
 export function UrlsFields({ draft, onChange, editing }: { draft: UrlsDraft; onChange(p: UrlsDraft): void; editing: boolean }) {
   return (
     <>

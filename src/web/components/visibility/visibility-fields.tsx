@@ -73,8 +73,9 @@ function WindowDate({ label, value, onChange, editing, disabled, error }: Window
 }
 
 /**
- * Visibility Administration (spec 02 §2.5, spec 03 §2.12): visibility, partner access with the partner
- * workspaces, sharing with workspaces (supported here, unlike the spec's note), availability window.
+ * Visibility Administration (docs/product/campaigns-venues-events.md §2.5,
+ * docs/product/creatives-assets-signage.md §2.12): visibility, partner access with the partner workspaces, sharing with
+ * workspaces (supported here, though §2.12 says it is not), availability window.
  */
 export function VisibilityFields({ draft, onChange, editing, workspaces, ownAggregateId }: VisibilityFieldsProps) {
   const others = workspaces.filter((w) => w.id !== ownAggregateId).map((w) => ({ value: w.id, label: w.name }));

@@ -7,7 +7,10 @@ import { getCampaigns } from './api/get-campaigns';
 const list = () => import('./pages/campaign-list-page');
 const record = () => import('./pages/routes');
 
-/** The workspace shell's campaign routes (spec 02 §2.2–2.3): the list, a new campaign and a stored one. */
+/**
+ * The workspace shell's campaign routes (docs/product/campaigns-venues-events.md §2.2–2.3): the list, a new campaign
+ * and a stored one.
+ */
 export const campaignRoutes: RouteObject[] = [
   { path: 'campaigns', ...lazyPage(list, (m) => <m.CampaignListPage />, firstTiles(getCampaigns)) },
   ...['create', ':id'].map((child) => ({ path: `campaigns/${child}`, ...lazyPage(record, (m) => m.recordPage, recordById(campaigns.get)) })),

@@ -7,7 +7,10 @@ import { getCreatives } from './api/get-creatives';
 const list = () => import('./pages/creative-list-page');
 const record = () => import('./pages/routes');
 
-/** The workspace shell's creative routes (spec 03 §2.1–2.2): the list, a new creative and a stored one. */
+/**
+ * The workspace shell's creative routes (docs/product/creatives-assets-signage.md §2.1–2.2): the list, a new creative
+ * and a stored one.
+ */
 export const creativeRoutes: RouteObject[] = [
   { path: 'creatives', ...lazyPage(list, (m) => <m.CreativeListPage />, firstTiles(getCreatives)) },
   ...['create', ':id', ':id/edit'].map((child) => ({ path: `creatives/${child}`, ...lazyPage(record, (m) => m.recordPage, recordById(creatives.get)) })),

@@ -6,7 +6,10 @@ import { events } from './api/events';
 const list = () => import('./pages/event-list-page');
 const record = () => import('./pages/routes');
 
-/** The workspace shell's event routes (spec 02 §2.6): the list, a new event and a stored one. */
+/**
+ * The workspace shell's event routes (docs/product/campaigns-venues-events.md §2.6): the list, a new event and a stored
+ * one.
+ */
 export const eventRoutes: RouteObject[] = [
   { path: 'events', ...lazyPage(list, (m) => <m.EventListPage />) },
   ...['create', ':id'].map((child) => ({ path: `events/${child}`, ...lazyPage(record, (m) => m.recordPage, recordById(events.get)) })),

@@ -5,7 +5,7 @@ import { lazyPage } from '../../lib/lazy-page';
 const list = () => import('./pages/program-list-page');
 const record = () => import('./pages/routes');
 
-/** LOYALTY (spec 01 §2.5): loyalty, loyalty/create, loyalty/{id} in a workspace's menu. */
+/** LOYALTY (docs/product/platform.md §2.5): loyalty, loyalty/create, loyalty/{id} in a workspace's menu. */
 export const loyaltyRoutes: RouteObject[] = [
   { path: 'loyalty', ...lazyPage(list, (m) => <m.ProgramListPage />) },
   ...['create', ':id'].map((child) => ({ path: `loyalty/${child}`, ...lazyPage(record, (m) => m.recordPage) })),

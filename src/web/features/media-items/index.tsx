@@ -9,7 +9,10 @@ import { ITEM_KINDS } from './model/kinds';
 const lists = () => import('./pages/item-list-page');
 const records = () => import('./pages/routes');
 
-/** The workspace shell's venue, asset and device routes (spec 02 §2.4–2.5, spec 03 §2.11–2.12). */
+/**
+ * The workspace shell's venue, asset and device routes (docs/product/campaigns-venues-events.md §2.4–2.5,
+ * docs/product/creatives-assets-signage.md §2.11–2.12).
+ */
 export const mediaItemRoutes: RouteObject[] = [
   ...MEDIA_ITEM_PAGE_KINDS.flatMap((kind) => {
     const { segment } = ITEM_KINDS[kind];
@@ -28,6 +31,7 @@ export const mediaItemRoutes: RouteObject[] = [
       })),
     ];
   }),
-  // An asset tile's arrow goes to ../{asset name} (spec 03 §2.11); any other unknown name is not found.
+  // An asset tile's arrow goes to ../{asset name} (docs/product/creatives-assets-signage.md §2.11); any other unknown
+  // name is not found.
   { path: ':name', ...lazyPage(records, (m) => m.assetByNamePage) },
 ];

@@ -3,5 +3,8 @@ import { lazyPage } from '../../lib/lazy-page';
 
 const page = () => import('./pages/signage-page');
 
-/** The workspace shell's Digital Signage page (spec 03 §2.13; docs/decisions.md "Signage page"), a chunk of its own. */
+/**
+ * The workspace shell's Digital Signage page (docs/product/creatives-assets-signage.md §2.13; docs/decisions.md
+ * "Signage page"), a chunk of its own.
+ */
 export const signageRoutes: RouteObject[] = [{ path: 'signage', ...lazyPage(page, (m) => <m.SignagePage />) }];

@@ -11,7 +11,10 @@ const instrumentRoutes = (segment: string): RouteObject[] => [
   ...['create', ':id'].map((child) => ({ path: `${segment}/${child}`, ...lazyPage(record, (m) => m.recordPage) })),
 ];
 
-/** The treasury view's routes (spec 01 §2.1): summary, instruments, instruments/create, instruments/{id}. */
+/**
+ * The treasury view's routes (docs/product/platform.md §2.1): summary, instruments, instruments/create,
+ * instruments/{id}.
+ */
 export const treasuryRoutes: RouteObject[] = [{ path: 'summary', ...lazyPage(summary, (m) => <m.TreasurySummaryPage />) }, ...instrumentRoutes('instruments')];
 
 /** A workspace's INSTRUMENT menu item: the instruments of that workspace, with the same pages. */

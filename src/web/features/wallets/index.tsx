@@ -5,7 +5,10 @@ import { lazyPage } from '../../lib/lazy-page';
 const list = () => import('./pages/wallet-list-page');
 const record = () => import('./pages/routes');
 
-/** WALLETS (spec 01 §2.5): wallets, wallets/create, wallets/{id} — the same pages in the treasury and the workspace views. */
+/**
+ * WALLETS (docs/product/platform.md §2.5): wallets, wallets/create, wallets/{id} — the same pages in the treasury and
+ * the workspace views.
+ */
 export const walletRoutes: RouteObject[] = [
   { path: 'wallets', ...lazyPage(list, (m) => <m.WalletListPage />) },
   ...['create', ':id'].map((child) => ({ path: `wallets/${child}`, ...lazyPage(record, (m) => m.recordPage) })),

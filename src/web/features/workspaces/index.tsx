@@ -5,7 +5,9 @@ import { lazyPage } from '../../lib/lazy-page';
 const list = () => import('./pages/workspace-list-page');
 const record = () => import('./pages/routes');
 
-/** The project shell's workspace routes (spec §2.12): the list, a new workspace and a stored one. */
+/**
+ * The project shell's workspace routes (docs/product/platform.md §2.12): the list, a new workspace and a stored one.
+ */
 export const workspaceRoutes: RouteObject[] = [
   { path: 'workspaces', ...lazyPage(list, (m) => <m.WorkspaceListPage />) },
   { path: 'workspaces/create', ...lazyPage(record, (m) => m.recordPage) },

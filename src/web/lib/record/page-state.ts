@@ -24,10 +24,10 @@ export interface PageInput<T> {
 }
 
 /**
- * What a record's page shows (spec §8): a create page needs the create role; a stored record that cannot
- * be read is not found (another tenant's too; said inside the console) or not permitted (403), else the
+ * What a record's page shows (docs/product/platform.md §8): a create page needs the create role; a stored record that
+ * cannot be read is not found (another tenant's too; said inside the console) or not permitted (403), else the
  * failure itself; one that is read needs VIEWER, and is read-only when it belongs to another workspace
- * (spec 02 §6).
+ * (docs/product/campaigns-venues-events.md §6).
  */
 export function pageState<T>({ creating, privilegeOf, createRole, load, access }: PageInput<T>): PageState<T> {
   if (creating) {

@@ -19,7 +19,7 @@ interface SaveChanges<C extends object> {
 }
 
 /**
- * Saves one section of an editor (spec §2.7): warns when nothing changed, otherwise shows progress,
+ * Saves one section of an editor (docs/product/platform.md §2.7): warns when nothing changed, otherwise shows progress,
  * PUTs the changes, uploads pending images and reports the outcome. True when the section may leave edit mode.
  */
 export async function saveChanges<C extends object>({

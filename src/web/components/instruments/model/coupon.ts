@@ -11,7 +11,10 @@ export interface RedeemerRow {
   token?: string;
 }
 
-/** The coupon editor's values (spec 02 §2.12 edit mode): instrument, category, redeemers, policy and the three confirmations. */
+/**
+ * The coupon editor's values (docs/product/campaigns-venues-events.md §2.12 edit mode): instrument, category,
+ * redeemers, policy and the three confirmations.
+ */
 export interface CouponDraft {
   tiConfigId: string;
   scheduleUid: string;
@@ -26,7 +29,7 @@ export interface CouponDraft {
   email: boolean;
   couponOwnership: boolean;
   scratchCard: boolean;
-  /** The one coupon category (spec 02 §5), null until added. */
+  /** The one coupon category (docs/product/campaigns-venues-events.md §5), null until added. */
   category: { category: string; numberOfTickets: number } | null;
   redeemers: RedeemerRow[];
   policy: { currency: string; discountType: DiscountType | ''; minimumSaleAmount: number; discount: number };
@@ -65,13 +68,19 @@ export function couponDraftOf(detail?: TiDetail): CouponDraft {
   };
 }
 
-/** Spec 02 §2.3: Add New Coupon only in edit mode, with nothing selected and no coupon yet. */
+/**
+ * docs/product/campaigns-venues-events.md §2.3: Add New Coupon only in edit mode, with nothing selected and no coupon
+ * yet.
+ */
 export const canAddCoupon = (s: { editing: boolean; selected: boolean; coupons: number }) => s.editing && !s.selected && s.coupons === 0;
 
-/** Spec 02 §5: Save needs the configuration, the schedule and the start serial. */
+/** docs/product/campaigns-venues-events.md §5: Save needs the configuration, the schedule and the start serial. */
 export const canSaveCoupon = (d: CouponDraft) => Boolean(d.tiConfigId && d.scheduleUid && d.startSerial.trim());
 
-/** The policy as the API takes it, or null while incomplete (spec 02 §5: all four fields). */
+/**
+ * The policy as the API takes it, or null while incomplete (docs/product/campaigns-venues-events.md §5: all four
+ * fields).
+ */
 export function policyOf(d: CouponDraft): CouponPolicy | null {
   const parsed = CouponPolicy.safeParse(d.policy);
   return parsed.success ? parsed.data : null;
@@ -86,7 +95,10 @@ export function tickable(d: CouponDraft) {
   };
 }
 
-/** Spec 02 §5: Generate Coupons once all three confirmations are ticked (and still true), for a batch not yet generated. */
+/**
+ * docs/product/campaigns-venues-events.md §5: Generate Coupons once all three confirmations are ticked (and still
+ * true), for a batch not yet generated.
+ */
 export function canGenerate(d: CouponDraft, batch?: Pick<Batch, 'generation'>): boolean {
   const ok = tickable(d);
   const ticked = d.ticks.category && d.ticks.redeemers && d.ticks.policy;
@@ -105,7 +117,7 @@ export function couponBody(d: CouponDraft, schedules: readonly Schedule[]) {
     startSerial: d.startSerial,
     schedule: s ? { uid: s.uid, name: s.name, start: s.start, close: s.close } : {},
     proximityFlag: d.proximityFlag,
-    // Spec 02 §5: the proximity code only with the flag.
+    // docs/product/campaigns-venues-events.md §5: the proximity code only with the flag.
     proximityCode: d.proximityFlag ? d.proximityCode : '',
     proximityDistance: d.proximityDistance,
     zipcode: d.zipcode,

@@ -48,7 +48,7 @@ describe('generationProgress', () => {
   });
 });
 
-describe('console rules of spec 02 §5', () => {
+describe('console rules of docs/product/campaigns-venues-events.md §5', () => {
   it('accepts exactly 10 digits as a redeemer mobile', () => {
     expect(validMobile('9876543210')).toBe(true);
     expect(validMobile('98765x3210')).toBe(false);

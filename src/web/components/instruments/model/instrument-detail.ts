@@ -4,7 +4,10 @@ import type { Batch, GenerationState } from '../ti-details';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Spec 02 §9: coupon dates read dd-MMM-yyyy ('05-Jan-2026'), in the workspace's zone; '' for a missing date. */
+/**
+ * docs/product/campaigns-venues-events.md §9: coupon dates read dd-MMM-yyyy ('05-Jan-2026'), in the workspace's zone;
+ * '' for a missing date.
+ */
 export function formatCouponDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
@@ -14,7 +17,10 @@ export function formatCouponDate(value: string | Date | null | undefined, timeZo
   return `${p.day}-${MONTHS[Number(p.month) - 1]}-${p.year}`;
 }
 
-/** A batch's free instruments and its marker (spec 02 §2.7, §2.12): Sold out when none is left. */
+/**
+ * A batch's free instruments and its marker (docs/product/campaigns-venues-events.md §2.7, §2.12): Sold out when none
+ * is left.
+ */
 export function availability(batch: Pick<Batch, 'numberOfTickets' | 'instrumentFree' | 'balanceTickets' | 'generation'>) {
   const free = batch.instrumentFree ?? batch.balanceTickets ?? (batch.generation === 'generated' ? batch.numberOfTickets : 0);
   return { free, label: free > 0 ? 'Available' : 'Sold out' } as const;
@@ -30,10 +36,10 @@ export function generationProgress(batch: Pick<Batch, 'numberOfTickets' | 'gener
 /** Whether any batch of these details is still being generated (the page then reads them again). */
 export const anyGenerating = (batches: readonly { generation: GenerationState }[]) => batches.some((b) => b.generation === 'generating');
 
-/** Spec 02 §5: a redeemer mobile is exactly 10 digits. */
+/** docs/product/campaigns-venues-events.md §5: a redeemer mobile is exactly 10 digits. */
 export const validMobile = (mobile: string) => MOBILE_PATTERN.test(mobile);
 
-/** Spec 02 §5: the start serial is forced to uppercase (ABC0001), without blanks. */
+/** docs/product/campaigns-venues-events.md §5: the start serial is forced to uppercase (ABC0001), without blanks. */
 export const startSerialOf = (typed: string) => typed.toUpperCase().replace(/\s+/g, '');
 
 /** A price in the workspace's currency, 'INR 250.00'; the code alone when Intl does not know it. */

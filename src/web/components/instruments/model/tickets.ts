@@ -3,7 +3,10 @@ import type { UsageType } from '../../../../domain/treasury/types';
 import type { GenerationState, TiDetail } from '../ti-details';
 import { validMobile } from './instrument-detail';
 
-/** A row of 'Ticket Category Configuration' (spec 02 §2.7): a stored batch (uid) or a new one. */
+/**
+ * A row of 'Ticket Category Configuration' (docs/product/campaigns-venues-events.md §2.7): a stored batch (uid) or a
+ * new one.
+ */
 export interface TicketCategoryRow {
   uid?: string;
   category: string;
@@ -14,7 +17,10 @@ export interface TicketCategoryRow {
   generation?: GenerationState;
 }
 
-/** The ticket editor's values (spec 02 §2.7): configuration, start serial, schedule, redeemer, Ticket acquisition, categories. */
+/**
+ * The ticket editor's values (docs/product/campaigns-venues-events.md §2.7): configuration, start serial, schedule,
+ * redeemer, Ticket acquisition, categories.
+ */
 export interface TicketDraft {
   tiConfigId: string;
   usagetype: UsageType;
@@ -60,10 +66,13 @@ export function ticketDraftOf(detail?: TiDetail): TicketDraft {
 export const rowRedeemer = (d: TicketDraft, row: TicketCategoryRow) =>
   row.mobile ? { mobile: row.mobile, profile_id: row.profile_id } : { mobile: d.mobile, profile_id: d.profile_id };
 
-/** Spec 02 §5: configuration, start serial and schedule are required to save. */
+/** docs/product/campaigns-venues-events.md §5: configuration, start serial and schedule are required to save. */
 export const canSaveTicket = (d: TicketDraft) => Boolean(d.tiConfigId && d.startSerial.trim() && d.scheduleUid);
 
-/** A row's problem, or null: category, number and price are required, the redeemer mobile 10 digits (spec 02 §5). */
+/**
+ * A row's problem, or null: category, number and price are required, the redeemer mobile 10 digits
+ * (docs/product/campaigns-venues-events.md §5).
+ */
 export function rowProblem(d: TicketDraft, row: TicketCategoryRow): string | null {
   if (!row.category.trim()) return 'Category is required';
   if (!(row.numberOfTickets >= 1)) return 'Number of tickets is required';
@@ -74,7 +83,7 @@ export function rowProblem(d: TicketDraft, row: TicketCategoryRow): string | nul
 
 /**
  * Generate Tickets & Save: a saveable ticket with every row whole, each row's redeemer matching a profile
- * (spec 02 §5), and at least one category still to generate.
+ * (docs/product/campaigns-venues-events.md §5), and at least one category still to generate.
  */
 export function canGenerateTickets(d: TicketDraft): boolean {
   return (

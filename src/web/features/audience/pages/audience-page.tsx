@@ -99,7 +99,10 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
   );
 }
 
-/** Venue Data Informatics (spec 02 §2.11, §4.9): both dates, then the table and chart, then the export. */
+/**
+ * Venue Data Informatics (docs/product/campaigns-venues-events.md §2.11, §5): both dates, then the table and chart,
+ * then the export.
+ */
 function VenueData({ aggregateId }: { aggregateId: string }) {
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
@@ -177,7 +180,7 @@ function Detailed({ aggregateId }: { aggregateId: string }) {
   );
 }
 
-/** The workspace Audience page (spec 02 §2.11). */
+/** The workspace Audience page (docs/product/campaigns-venues-events.md §2.11). */
 export function AudiencePage() {
   const aggregateId = getSession().aggregate?.id ?? '';
   const live = useQuery({

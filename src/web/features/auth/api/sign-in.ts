@@ -23,9 +23,9 @@ export class EnrolmentRequired extends Error {
 export const notAuthorizedMessage = (roles: string[]) => `User not authorized. Permissions: [${roles.join(', ')}]`;
 
 /**
- * The sign-in of spec §2.3: password grant (with the second factor when the server asked for it), user info,
- * privilege on the tenant of at least TRANSIT, then the profile (created on 404). The session is kept only when
- * every step succeeded; the server's mfa_required and invalid_otp answers reach the form as ApiErrors.
+ * The sign-in of docs/product/platform.md §2.3: password grant (with the second factor when the server asked for it),
+ * user info, privilege on the tenant of at least TRANSIT, then the profile (created on 404). The session is kept only
+ * when every step succeeded; the server's mfa_required and invalid_otp answers reach the form as ApiErrors.
  */
 export async function signIn(tenant: Tenant, { username, password, otp }: Credentials): Promise<void> {
   const { clientId, clientSecret } = await api.config();

@@ -12,7 +12,7 @@ export interface SignInPageData {
   tenant: Tenant;
 }
 
-/** The tenant's sign-in page (spec §2.3); its loader is the tenant guard. */
+/** The tenant's sign-in page (docs/product/platform.md §2.3); its loader is the tenant guard. */
 export function SignInPage() {
   const { tenant } = useLoaderData() as SignInPageData;
   const [params] = useSearchParams();

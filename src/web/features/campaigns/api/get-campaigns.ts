@@ -10,8 +10,8 @@ export const campaignsQueryKey = (aggregateId: string, name: string) => campaign
 
 /**
  * `GET /api/2.0/media-campaigns?aggregate&fields&sort=schedule&name&limit&offset`: one page of the list in
- * the order of spec 02 §2.2 (unscheduled first, then by the schedule closing last), ordered and filtered
- * by the server so a large workspace is read a page at a time.
+ * the order of docs/product/campaigns-venues-events.md §2.2 (unscheduled first, then by the schedule closing last),
+ * ordered and filtered by the server so a large workspace is read a page at a time.
  */
 export function getCampaigns(aggregateId: string, page: { name: string; limit: number; offset: number }, reset = false): Promise<CampaignTileFields[]> {
   return campaigns.list<CampaignTileFields>(aggregateId, { ...page, fields: TILE_FIELDS, sort: 'schedule' }, reset);

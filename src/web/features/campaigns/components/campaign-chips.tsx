@@ -2,7 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { campaignChips, campaignEmptyHints } from '../../../../domain/campaigns/chips';
 import type { Campaign } from '../../../../domain/campaigns/types';
 
-/** Status chips Scheduled / Venue / Asset / Coupon / Creative (spec 02 §2.3, §4.2) and the empty hints. */
+/**
+ * Status chips Scheduled / Venue / Asset / Coupon / Creative (docs/product/campaigns-venues-events.md §2.3, §4.2) and
+ * the empty hints.
+ */
 export function CampaignChips({ campaign }: { campaign: Pick<Campaign, 'schedules' | 'relations' | 'venueOwner'> }) {
   const hints = campaignEmptyHints(campaign);
   return (

@@ -30,13 +30,16 @@ type TextName = 'code' | 'venueOwner' | 'phone' | 'email' | LimitedField;
 
 const COUNTER_BELOW: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
 
-// A limited field counts its characters under the input (spec 02 §2.3).
+// A limited field counts its characters under the input (docs/product/campaigns-venues-events.md §2.3).
 const counted = (field: TextName, value: string) =>
   Object.hasOwn(CAMPAIGN_LIMITS, field)
     ? { maxLength: CAMPAIGN_LIMITS[field as LimitedField], description: lengthCounter(field as LimitedField, value), inputWrapperOrder: COUNTER_BELOW }
     : {};
 
-/** Primary details of a campaign (spec 02 §2.3, §3.1): a Reports campaign swaps the coupon fields for its report lists. */
+/**
+ * Primary details of a campaign (docs/product/campaigns-venues-events.md §2.3, §3.1): a Reports campaign swaps the
+ * coupon fields for its report lists.
+ */
 export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
   const { draft, onChange, editing, creating, errors } = props;
   const shown = shownFields(draft.type);
@@ -47,7 +50,7 @@ export function CampaignPrimaryFields(props: CampaignPrimaryFieldsProps) {
   return (
     <>
       <TypeSelector family="campaign" creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />
-      {/* Banner 16:9 (spec 02 §2.3); stored as the campaign's `img`. */}
+      {/* Banner 16:9 (docs/product/campaigns-venues-events.md §2.3); stored as the campaign's `img`. */}
       <ImageUpload label="Banner" purpose="banner" editing={editing} {...props.banner} />
       <div />
       {text('code', { required: true })}

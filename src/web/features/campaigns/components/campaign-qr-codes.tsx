@@ -12,9 +12,9 @@ interface CampaignQrCodesProps {
 }
 
 /**
- * QR Code Download (spec 02 §2.3): the research app, the camera web app with its copyable campaign URL,
- * and the coupon validation code when the campaign has one. Codes are read-only; anyone who may read
- * the campaign may download them (PNG, error correction H).
+ * QR Code Download (docs/product/campaigns-venues-events.md §2.3): the research app, the camera web app with its
+ * copyable campaign URL, and the coupon validation code when the campaign has one. Codes are read-only; anyone who may
+ * read the campaign may download them (PNG, error correction H).
  */
 export function CampaignQrCodes({ campaignId, code, relations, bases }: CampaignQrCodesProps) {
   const links = campaignQrLinks(bases, campaignId, relations);

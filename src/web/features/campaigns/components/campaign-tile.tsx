@@ -7,7 +7,10 @@ import type { CampaignTileFields } from '../api/get-campaigns';
 import { BannerImage } from '../../../components/banner-image';
 import { Tile, TileAction } from '../../../components/tile';
 
-/** A campaign tile (spec 02 §2.2): banner, name, type, the latest schedule (workspace time zone), the running / coupon / ticket badges, launch by id. */
+/**
+ * A campaign tile (docs/product/campaigns-venues-events.md §2.2): banner, name, type, the latest schedule (workspace
+ * time zone), the running / coupon / ticket badges, launch by id.
+ */
 export function CampaignTile({ campaign, listPath, now, timeZone }: { campaign: CampaignTileFields; listPath: string; now: Date; timeZone?: string }) {
   const badges = campaignBadges(campaign, now);
   const schedule = latestSchedule(campaign.schedules);

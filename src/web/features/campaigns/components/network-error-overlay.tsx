@@ -4,7 +4,10 @@ import { isServerError } from '../../../components/error-panel';
 import { CAMPAIGN_LIST_TEXTS } from '../../../../domain/campaigns/texts';
 import { statusTextOf } from '../model/rules';
 
-/** Spec 02 §2.2: a full-screen 'Network error' overlay with the status text and Cancel, on HTTP status 500 or above. */
+/**
+ * docs/product/campaigns-venues-events.md §2.2: a full-screen 'Network error' overlay with the status text and Cancel,
+ * on HTTP status 500 or above.
+ */
 export function NetworkErrorOverlay({ error, onCancel }: { error: unknown; onCancel(): void }) {
   if (!isServerError(error)) return null;
   return (

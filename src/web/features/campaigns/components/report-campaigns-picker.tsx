@@ -12,7 +12,10 @@ interface ReportCampaignsPickerProps {
   editing: boolean;
 }
 
-/** The campaigns a Reports campaign reports on (spec 02 §2.3): the workspace's other campaigns, by name. */
+/**
+ * The campaigns a Reports campaign reports on (docs/product/campaigns-venues-events.md §2.3): the workspace's other
+ * campaigns, by name.
+ */
 export function ReportCampaignsPicker({ aggregateId, selfId, value, onChange, editing }: ReportCampaignsPickerProps) {
   const campaigns = useQuery({ queryKey: campaignNamesQueryKey(aggregateId), queryFn: () => getCampaignNames(aggregateId), staleTime: 30_000 });
   const data = (campaigns.data ?? []).filter((c) => c.id !== selfId).map((c) => ({ value: c.id, label: c.name }));

@@ -18,8 +18,8 @@ interface ReportViewersEditorProps {
 }
 
 /**
- * Report viewers of a Reports campaign (spec 02 §3.9, §5): phone of exactly 10 digits with its n/10
- * counter, an optional name, and the profile id that the phone look-up fills (or clears).
+ * Report viewers of a Reports campaign (docs/product/campaigns-venues-events.md §3.9, §5): phone of exactly 10 digits
+ * with its n/10 counter, an optional name, and the profile id that the phone look-up fills (or clears).
  */
 export function ReportViewersEditor({ value, onChange, editing, error }: ReportViewersEditorProps) {
   // The latest phone asked per viewer: a slow answer for an older entry must not win.

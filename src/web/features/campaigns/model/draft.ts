@@ -9,7 +9,10 @@ type PrimaryField = (typeof CAMPAIGN_PRIMARY_FIELDS)[number];
 /** The fields of the campaign page's form: its Primary details (domain/campaigns/sections.ts). */
 export type CampaignDraft = Pick<Campaign, PrimaryField>;
 
-/** A code for a new campaign (editable; spec 02 §5 only requires one): 10 random uppercase letters. */
+/**
+ * A code for a new campaign (editable; docs/product/campaigns-venues-events.md §5 only requires one): 10 random
+ * uppercase letters.
+ */
 export const newCampaignCode = (): string => randomUpper(10);
 
 /** A new campaign's form: enabled, everything else blank. */
@@ -44,8 +47,8 @@ export const draftOf = (c?: Partial<Campaign>, code = c ? '' : newCampaignCode()
 const REPORT_FIELDS: ReadonlySet<string> = new Set(['reportForCampaigns', 'reportViewers']);
 
 /**
- * The primary fields a campaign of this type does not show (spec 02 §2.3): a Reports campaign hides the
- * switches, tags and coupon texts, any other its report lists. They are neither sent nor changed.
+ * The primary fields a campaign of this type does not show (docs/product/campaigns-venues-events.md §2.3): a Reports
+ * campaign hides the switches, tags and coupon texts, any other its report lists. They are neither sent nor changed.
  */
 export function hiddenFields(type: string): PrimaryField[] {
   const reports = isReportsCampaign(type);

@@ -1,6 +1,9 @@
 import type { CampaignDraft } from './draft';
 
-/** The campaign page's field labels (spec 02 §2.3): a problem the server finds names the field as the page does. */
+/**
+ * The campaign page's field labels (docs/product/campaigns-venues-events.md §2.3): a problem the server finds names the
+ * field as the page does.
+ */
 export const CAMPAIGN_LABELS = {
   code: 'Code',
   name: 'Name',

@@ -24,7 +24,7 @@ function withQuery(base: string, key: string, value: string): string {
 }
 
 /**
- * The campaign's QR addresses (spec 02 §2.3): `{appStoreUrl}?campaign={id}`,
+ * The campaign's QR addresses (docs/product/campaigns-venues-events.md §2.3): `{appStoreUrl}?campaign={id}`,
  * `{webAppUrl}/campaign-details/{id}` and `{webAppUrl}/coupon-validation/{tidetail id}`; null where
  * the base is not configured or, for validation, no coupon exists.
  */

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import type { FormErrors } from '../../../lib/record/draft';
 import { shownFields, type CampaignDraft } from './draft';
 
-/** Spec 02 §8: a campaign's saves, its schedules' too. */
+/** docs/product/campaigns-venues-events.md §8: a campaign's saves, its schedules' too. */
 export const SAVE_MESSAGES = {
   noChanges: ITEM_MESSAGES.noChanges,
   progress: CAMPAIGN_MESSAGES.saving,
@@ -15,13 +15,16 @@ export const SAVE_MESSAGES = {
   sectionSaved: { schedules: CAMPAIGN_MESSAGES.scheduleSaved },
 };
 
-/** Spec 02 §8: the campaign is stored but its images are not: the user is asked to finish them. */
+/**
+ * docs/product/campaigns-venues-events.md §8: the campaign is stored but its images are not: the user is asked to
+ * finish them.
+ */
 export const CREATED_WITHOUT_IMAGES =
   'The media campaign has been created and saved, but its banner could not be stored. Please update the creative images and attach them.';
 
 /**
- * The form's problems (spec 02 §5), shown as the user types: the field rules, and a viewer phone that is
- * not 10 digits (the first one) on a Reports campaign.
+ * The form's problems (docs/product/campaigns-venues-events.md §5), shown as the user types: the field rules, and a
+ * viewer phone that is not 10 digits (the first one) on a Reports campaign.
  */
 export function formErrors(draft: CampaignDraft): FormErrors<CampaignDraft> {
   const errors: FormErrors<CampaignDraft> = campaignFieldErrors(draft);

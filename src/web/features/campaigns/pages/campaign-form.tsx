@@ -34,8 +34,9 @@ export interface CampaignFormProps {
 }
 
 /**
- * The campaign page (spec 02 §2.3): chips and hints, Primary details, Creatives for campaign, Campaign
- * Schedule, Playing on Assets, Audience Statistics, Coupons, QR Code Download, Reports; and our Attribution.
+ * The campaign page (docs/product/campaigns-venues-events.md §2.3): chips and hints, Primary details, Creatives for
+ * campaign, Campaign Schedule, Playing on Assets, Audience Statistics, Coupons, QR Code Download, Reports; and our
+ * Attribution.
  */
 export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }: CampaignFormProps) {
   const frame = useRecordFrame();
@@ -47,18 +48,21 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
     hidden: (d) => hiddenFields(d.type),
     formErrors,
     labels: CAMPAIGN_LABELS,
-    // Mutation mode (spec 02 §4.1): saving a new type closes the page.
+    // Mutation mode (docs/product/campaigns-venues-events.md §4.1): saving a new type closes the page.
     closeOnMutation: true,
     messages: SAVE_MESSAGES,
     images: { section: 'primary', slots: ['img'], path: (id) => imagePath('campaign', id, 'img') },
   });
   const { saved, draft, change, creating } = editor;
-  // Shown as the user types: Create stays off while any is present (spec 02 §5).
+  // Shown as the user types: Create stays off while any is present (docs/product/campaigns-venues-events.md §5).
   const errors = formErrors(draft);
 
   const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
 
-  /** A banner that cannot be stored leaves the campaign stored, and the user is told to finish the images (spec 02 §8). */
+  /**
+   * A banner that cannot be stored leaves the campaign stored, and the user is told to finish the images
+   * (docs/product/campaigns-venues-events.md §8).
+   */
   async function uploadBanner(c: Campaign): Promise<boolean> {
     const banner = editor.images.img;
     if (!banner?.blob || !needsUpload(banner.status)) return true;

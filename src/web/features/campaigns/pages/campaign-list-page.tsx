@@ -8,8 +8,8 @@ import { CampaignTile } from '../components/campaign-tile';
 import { NetworkErrorOverlay } from '../components/network-error-overlay';
 
 /**
- * 'Media Campaigns List' (spec 02 §2.2): tiles in schedule order, read 50 at a time with 'Show more';
- * the server orders and filters by name, so a large workspace never travels whole. A server failure
+ * 'Media Campaigns List' (docs/product/campaigns-venues-events.md §2.2): tiles in schedule order, read 50 at a time
+ * with 'Show more'; the server orders and filters by name, so a large workspace never travels whole. A server failure
  * shows the full-screen Network error until Cancel.
  */
 export function CampaignListPage() {

@@ -4,7 +4,7 @@ import { useWorkspaceZone } from '../../../lib/workspace-zone';
 import { campaigns } from '../api/campaigns';
 import { CampaignForm } from './campaign-form';
 
-/** `…/campaigns/create` and `…/campaigns/{id}`: a campaign's page (spec 02 §2.3). */
+/** `…/campaigns/create` and `…/campaigns/{id}`: a campaign's page (docs/product/campaigns-venues-events.md §2.3). */
 export function CampaignPage({ id }: { id?: string }) {
   const timeZone = useWorkspaceZone();
   const config = useConsoleConfig();

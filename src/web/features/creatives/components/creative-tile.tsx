@@ -5,7 +5,10 @@ import { Tile, TileAction } from '../../../components/tile';
 import type { CreativeTileData } from '../api/get-creatives';
 import { imageCount, imageCountText } from '../model/rules';
 
-/** A creative tile (spec 03 §2.1): banner, name and the count of uploaded images; launch opens {id}, edit {id}/edit. */
+/**
+ * A creative tile (docs/product/creatives-assets-signage.md §2.1): banner, name and the count of uploaded images;
+ * launch opens {id}, edit {id}/edit.
+ */
 export function CreativeTile({ creative, listPath, mayEdit }: { creative: CreativeTileData; listPath: string; mayEdit: boolean }) {
   const path = `${listPath}/${encodeURIComponent(creative.id)}`;
   const count = imageCount(creative);

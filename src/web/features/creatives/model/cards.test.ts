@@ -3,7 +3,7 @@ import { PART_MESSAGES } from '../../../../domain/creatives/parts';
 import { blankAsset, blankGratification, blankMedia, cardBody, cardProblem, mediumDate, subtypeChanged, urlLabel } from './cards';
 
 describe('creative cards in the console', () => {
-  it('new cards carry a 6-character client id and the spec defaults', () => {
+  it("new cards carry a 6-character client id and the product's defaults", () => {
     const media = blankMedia();
     expect(media.id).toMatch(/^[A-Za-z0-9]{6}$/);
     expect(media).toMatchObject({ enabled: true, doLogin: true, startDate: null, closeDate: null });
@@ -30,7 +30,7 @@ describe('creative cards in the console', () => {
     expect(cardBody('campaignActions', { ...blankGratification(), type: 3 })).not.toHaveProperty('type');
   });
 
-  it('labels, the sub-type warning and the medium dates of spec 03 §2.3–2.4', () => {
+  it('labels, the sub-type warning and the medium dates of docs/product/creatives-assets-signage.md §2.3–2.4', () => {
     expect([urlLabel('audioFiles'), urlLabel('formFiles'), urlLabel('hyperlinks'), urlLabel('vrFiles')]).toEqual([
       'URL (Embadded IFrame Link)',
       'URL (Embadded IFrame Link)',

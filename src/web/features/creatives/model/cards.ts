@@ -9,7 +9,10 @@ import {
   type PartField,
 } from '../../../../domain/creatives/parts';
 
-/** The media-card sections of the creative page (spec 03 §2.2, §2.4) in page order, with their Add buttons. */
+/**
+ * The media-card sections of the creative page (docs/product/creatives-assets-signage.md §2.2, §2.4) in page order,
+ * with their Add buttons.
+ */
 export const MEDIA_SECTIONS = {
   imageFiles: { add: 'Add Streaming Image', noun: 'Streaming image' },
   videoFiles: { add: 'Add Video', noun: 'Video' },
@@ -22,7 +25,9 @@ export const MEDIA_SECTIONS = {
 } as const satisfies Partial<Record<PartField, { add: string; noun: string }>>;
 export type MediaSection = keyof typeof MEDIA_SECTIONS;
 
-/** Spec 03 §2.4: audio and form URLs are embedded players; the others are plain links. */
+/**
+ * docs/product/creatives-assets-signage.md §2.4: audio and form URLs are embedded players; the others are plain links.
+ */
 export const EMBEDDED: readonly MediaSection[] = ['audioFiles', 'formFiles'];
 export const urlLabel = (section: MediaSection) => (EMBEDDED.includes(section) ? 'URL (Embadded IFrame Link)' : 'URL');
 
@@ -30,7 +35,10 @@ export const PLAYING = { label: 'Playing', hint: 'Click edit to pause the file' 
 export const STOPPED = { label: 'Stopped', hint: 'Click edit to play the file' } as const;
 export const GRATIFICATION_HINT = 'Click edit to update the gratification points';
 
-/** A new card carries the 6-character id the client makes (spec 03 §7); the server keeps it. */
+/**
+ * A new card carries the 6-character id the client makes (docs/product/creatives-assets-signage.md §7); the server
+ * keeps it.
+ */
 export const blankMedia = (): MediaPart => ({
   id: newPartId(),
   name: '',
@@ -90,18 +98,24 @@ export function cardProblem(section: PartField, card: MediaPart | ImageAsset | G
   const shape = PART_SECTIONS[section].shape;
   if (shape === 'image') {
     const asset = card as ImageAsset;
-    // Spec 03 §5: type and sub-type must be set to enable Save.
+    // docs/product/creatives-assets-signage.md §5: type and sub-type must be set to enable Save.
     if (!(asset.type_id || asset.type) || !(asset.subtype_id || asset.subtype)) return PART_MESSAGES.assetTypeRequired;
   }
   const issue = PART_INPUTS[shape].safeParse(cardBody(section, card)).error?.issues[0];
   return issue ? issue.message : null;
 }
 
-/** Spec 03 §2.3: changing a saved asset's sub-type may need a new picture of the right shape. */
+/**
+ * docs/product/creatives-assets-signage.md §2.3: changing a saved asset's sub-type may need a new picture of the right
+ * shape.
+ */
 export const subtypeChanged = (saved: ImageAsset | undefined, draft: ImageAsset) =>
   Boolean(saved?.subtype_id) && saved!.subtype_id !== draft.subtype_id && Boolean(draft.subtype_id);
 
-/** Spec 03 §2.4: 'Start : ' and 'End : ' in the medium date format (e.g. Jun 15, 2026, 9:03:01 AM); '–' when open. */
+/**
+ * docs/product/creatives-assets-signage.md §2.4: 'Start : ' and 'End : ' in the medium date format (e.g. Jun 15, 2026,
+ * 9:03:01 AM); '–' when open.
+ */
 export function mediumDate(iso: string | null, timeZone?: string): string {
   if (!iso) return '–';
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso));

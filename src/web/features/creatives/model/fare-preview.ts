@@ -86,5 +86,8 @@ export function sortPreview(rows: readonly PreviewRow[], column: FareColumn | nu
 /** One page (1-based) of `size` rows. */
 export const pageOf = <T>(rows: readonly T[], page: number, size: number): T[] => rows.slice((page - 1) * size, page * size);
 
-/** The file chooser takes .csv files only (spec 03 §5: 'Please select a valid CSV file.'). */
+/**
+ * The file chooser takes .csv files only (docs/product/creatives-assets-signage.md §5: 'Please select a valid CSV
+ * file.').
+ */
 export const isCsvFile = (name: string) => /\.csv$/i.test(name.trim());

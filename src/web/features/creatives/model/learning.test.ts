@@ -21,7 +21,7 @@ const sets = [
 ];
 
 describe('learning forms', () => {
-  it('start with the spec defaults and refuse what the spec requires', () => {
+  it("start with the product's defaults and refuse what it requires", () => {
     expect(blankTopic()).toMatchObject({ maxAttempt: 3, timer: 0, questionOrder: 'Random', choiceOrder: 'Random', difficulty: 'Normal' });
     expect(blankQuestionSet().qsModel).toBe('Exam');
     expect(tutorProblem(blankTutor())).toBe(LEARNING_MESSAGES.tutorNameRequired);

@@ -56,7 +56,7 @@ export const blankTopic = (): Topic => ({ ...NEW_TOPIC, name: '' });
 export const blankQuestionSet = (): QuestionSet => ({ ...NEW_QUESTION_SET, code: '', subject: '' });
 export const blankQuestion = (): Question => structuredClone(NEW_QUESTION);
 
-/** Save is disabled with these reasons (spec 03 §5). */
+/** Save is disabled with these reasons (docs/product/creatives-assets-signage.md §5). */
 export const tutorProblem = (t: Tutor) => (t.name.trim() ? null : LEARNING_MESSAGES.tutorNameRequired);
 export function topicProblem(t: Topic): string | null {
   if (!t.name.trim()) return LEARNING_MESSAGES.topicNameRequired;
@@ -71,7 +71,10 @@ export function questionSetProblem(s: QuestionSet): string | null {
   return null;
 }
 
-/** The select-all box of a set's questions: checked, unchecked or indeterminate (spec 03 §2.7). */
+/**
+ * The select-all box of a set's questions: checked, unchecked or indeterminate
+ * (docs/product/creatives-assets-signage.md §2.7).
+ */
 export function selectAllState(all: readonly string[], chosen: readonly string[]): 'all' | 'none' | 'some' {
   const picked = all.filter((id) => chosen.includes(id)).length;
   return picked === 0 ? 'none' : picked === all.length ? 'all' : 'some';
@@ -99,7 +102,10 @@ export function withSets(
   );
 }
 
-/** The snackbar after selecting questions (spec 03 §2.7): the count per subject and a total. */
+/**
+ * The snackbar after selecting questions (docs/product/creatives-assets-signage.md §2.7): the count per subject and a
+ * total.
+ */
 export function selectionSummary(entries: readonly TopicQuestions[]): string {
   const parts = entries.map((e) => `${e.subject}: ${e.questions.length}`);
   const total = entries.reduce((n, e) => n + e.questions.length, 0);

@@ -4,8 +4,8 @@ import { routeProblems, type RouteCard } from '../../../../domain/mobility/route
 import { ApiError } from '../../../lib/api-error';
 
 /**
- * A route card as the console edits it (spec 03 §2.10): the stored card's shape, with trip ids and tokens absent
- * until the server made them. The forms change it; `routeBody` is what a save sends.
+ * A route card as the console edits it (docs/product/creatives-assets-signage.md §2.10): the stored card's shape, with
+ * trip ids and tokens absent until the server made them. The forms change it; `routeBody` is what a save sends.
  */
 export type RouteDraft = RouteCard;
 export type ScheduleDraft = RouteDraft['schedule'][number];
@@ -13,7 +13,10 @@ export type TripDraft = ScheduleDraft['tripTime'][number];
 export type ValidatorDraft = TripDraft['validators'][number];
 export type StopDraft = TripDraft['stops'][number];
 
-/** A new route: a 6-character card id of the client's (spec 03 §7), nothing stored, the server's defaults. */
+/**
+ * A new route: a 6-character card id of the client's (docs/product/creatives-assets-signage.md §7), nothing stored, the
+ * server's defaults.
+ */
 export const blankRoute = (): RouteDraft => ({
   id: newPartId(),
   name: '',

@@ -27,8 +27,8 @@ interface CreativeFormProps {
 }
 
 /**
- * The creative page's primary section (spec 03 §2.2): banner (16:9), Code and Name. A new creative is
- * edited from the start and has a Save button; it then closes to the list.
+ * The creative page's primary section (docs/product/creatives-assets-signage.md §2.2): banner (16:9), Code and Name. A
+ * new creative is edited from the start and has a Save button; it then closes to the list.
  */
 export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps) {
   const frame = useRecordFrame();
@@ -42,7 +42,7 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
     // Sent trimmed, as the checks read them.
     createBody: (d) => ({ code: d.code.trim(), name: d.name.trim() }),
     messages: SAVE_MESSAGES,
-    // Spec 03 §7: a creative's banner is its `img`.
+    // docs/product/creatives-assets-signage.md §7: a creative's banner is its `img`.
     images: { section: 'primary', slots: ['img'], path: (id) => imagePath('creative', id, 'img') },
   });
 

@@ -7,7 +7,10 @@ import { CreativeTile } from '../components/creative-tile';
 
 export const CREATIVES_EMPTY_TEXT = 'No media creatives found.';
 
-/** Creatives Content/Media (spec 03 §2.1): tiles 50 at a time, the name filter above 2 items (applied by the server), refresh, empty text, error panel on ≥ 500. */
+/**
+ * Creatives Content/Media (docs/product/creatives-assets-signage.md §2.1): tiles 50 at a time, the name filter above 2
+ * items (applied by the server), refresh, empty text, error panel on ≥ 500.
+ */
 export function CreativeListPage() {
   const { list, listPath, privilege } = useWorkspaceTiles(creativesQueryKey, getCreatives);
   const mayEdit = mayEditPage(CREATIVE_SECTIONS, privilege);

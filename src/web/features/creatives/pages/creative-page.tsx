@@ -3,7 +3,10 @@ import { WorkspaceRecordPage } from '../../../components/record/workspace-record
 import { creatives } from '../api/creatives';
 import { CreativeForm } from './creative-form';
 
-/** `…/creatives/create`, `/{id}` and `/{id}/edit`: a creative's page (spec 03 §2.2); Close goes to the list. */
+/**
+ * `…/creatives/create`, `/{id}` and `/{id}/edit`: a creative's page (docs/product/creatives-assets-signage.md §2.2);
+ * Close goes to the list.
+ */
 export function CreativePage({ id }: { id?: string }) {
   return (
     <WorkspaceRecordPage

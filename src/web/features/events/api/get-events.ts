@@ -4,14 +4,17 @@ import { api } from '../../../lib/api';
 import { queryOf } from '../../../lib/resource';
 import { events } from './events';
 
-/** Spec 02 §7.4: what the event list reads (and the id the tiles link with). */
+/** docs/product/campaigns-venues-events.md §7: what the event list reads (and the id the tiles link with). */
 // The tile's venue is the relation to a venue that runs now (its kind, id and window).
 const EVENT_LIST_FIELDS =
   'id name relations.relation relations.id relations.start relations.close relations.enabled schedules type subtype category aggregate_id';
 
 export type EventTileData = Pick<MediaEvent, 'id' | 'name' | 'relations' | 'schedules' | 'type' | 'subtype' | 'category' | 'aggregate_id'>;
 
-/** Spec 02 §2.6's two groups: current (no schedule, or one not yet closed) and historical (every schedule closed). */
+/**
+ * docs/product/campaigns-venues-events.md §2.6's two groups: current (no schedule, or one not yet closed) and
+ * historical (every schedule closed).
+ */
 export type EventPeriodCounts = Record<ListPeriod, number>;
 
 export const eventsQueryKey = (aggregateId: string, period: ListPeriod, name: string) => events.keys.list(aggregateId, period, name);

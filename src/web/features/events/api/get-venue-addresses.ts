@@ -4,7 +4,7 @@ import { itemResource } from '../../../lib/resource';
 
 export type VenueAddressRow = VenueAddress & { id: string; name: string };
 
-// Spec 03 §7: an event reads its venue with 'name locality city state'.
+// docs/product/creatives-assets-signage.md §7: an event reads its venue with 'name locality city state'.
 const ADDRESS_FIELDS = 'id name locality city state';
 
 const venues = itemResource<VenueAddressRow>('venue', '/api/2.0/media-venues');

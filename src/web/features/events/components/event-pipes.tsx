@@ -6,7 +6,10 @@ import type { MediaEvent } from '../../../../domain/events/types';
 import { pickerKey } from '../../../lib/resource';
 import { getVenueAddress } from '../api/get-venue-addresses';
 
-/** The event's venue and schedule pipes (spec 02 §2.6) and its status badge, under the page title. */
+/**
+ * The event's venue and schedule pipes (docs/product/campaigns-venues-events.md §2.6) and its status badge, under the
+ * page title.
+ */
 export function EventPipes({ event, aggregateId, timeZone }: { event: MediaEvent; aggregateId: string; timeZone?: string }) {
   const now = new Date();
   const venue = eventVenue(event.relations, now);

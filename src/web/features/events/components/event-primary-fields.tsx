@@ -18,7 +18,7 @@ interface EventPrimaryFieldsProps {
 }
 
 /**
- * Primary details of an event (spec 02 §2.6): type, code, name, Terms & Conditions (the
+ * Primary details of an event (docs/product/campaigns-venues-events.md §2.6): type, code, name, Terms & Conditions (the
  * description), maximum tickets per slot, email, event button content, phone, tags.
  */
 export function EventPrimaryFields(props: EventPrimaryFieldsProps) {

@@ -16,7 +16,10 @@ interface EventTileProps {
   now: Date;
 }
 
-/** An event tile (spec 02 §2.6): banner, name, venue address, schedule and the status badge. */
+/**
+ * An event tile (docs/product/campaigns-venues-events.md §2.6): banner, name, venue address, schedule and the status
+ * badge.
+ */
 export function EventTile({ event, listPath, venues, timeZone, now }: EventTileProps) {
   const venue = eventVenue(event.relations, now);
   const badge = eventStatusBadge(event.schedules, now);

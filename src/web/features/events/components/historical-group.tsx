@@ -11,7 +11,10 @@ interface HistoricalGroupProps {
   children: ReactNode;
 }
 
-/** The collapsible Historical Events group with its hint (spec 02 §2.6); expanded, it takes the current tiles' place. */
+/**
+ * The collapsible Historical Events group with its hint (docs/product/campaigns-venues-events.md §2.6); expanded, it
+ * takes the current tiles' place.
+ */
 export function HistoricalGroup({ expanded, onToggle, currentCount, historicalCount, children }: HistoricalGroupProps) {
   return (
     <Paper component="section" aria-label={HISTORICAL_GROUP_TITLE} withBorder radius="md" p="sm" data-testid="historical-events">

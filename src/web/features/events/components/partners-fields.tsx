@@ -11,7 +11,10 @@ interface PartnersFieldsProps {
   ownAggregateId: string;
 }
 
-/** Event partners (spec 02 §2.6, §3.3): the partners flag and the partner workspaces that may see and link the event. */
+/**
+ * Event partners (docs/product/campaigns-venues-events.md §2.6, §3.3): the partners flag and the partner workspaces
+ * that may see and link the event.
+ */
 export function PartnersFields({ draft, onChange, editing, workspaces, ownAggregateId }: PartnersFieldsProps) {
   const others = workspaces.filter((w) => w.id !== ownAggregateId).map((w) => ({ value: w.id, label: w.name }));
   return (

@@ -1,6 +1,9 @@
 import type { EventDraft } from './draft';
 
-/** The event page's field labels (spec 02 §2.6): a problem the server finds names the field as the page does. */
+/**
+ * The event page's field labels (docs/product/campaigns-venues-events.md §2.6): a problem the server finds names the
+ * field as the page does.
+ */
 export const EVENT_LABELS = {
   code: 'Code',
   name: 'Name',

@@ -2,7 +2,7 @@ import { EVENT_MESSAGES } from '../../../../domain/events/types';
 import { ITEM_MESSAGES } from '../../../../domain/media-items/types';
 import type { EventTileData } from '../api/get-events';
 
-/** Spec 02 §8: an event's saves, its schedules' too. */
+/** docs/product/campaigns-venues-events.md §8: an event's saves, its schedules' too. */
 export const SAVE_MESSAGES = { noChanges: ITEM_MESSAGES.noChanges, progress: EVENT_MESSAGES.saving, saved: EVENT_MESSAGES.saved };
 
 /** The venues a page of events is attached to, sorted and without repeats (one query key per set). */

@@ -37,8 +37,8 @@ export interface EventFormProps {
 }
 
 /**
- * The event page (spec 02 §2.6): Primary, Social media and Interaction, Brochure, Event Schedules, the
- * venue and campaign anchors and Event partners. A new event shows its type selection first, then the
+ * The event page (docs/product/campaigns-venues-events.md §2.6): Primary, Social media and Interaction, Brochure, Event
+ * Schedules, the venue and campaign anchors and Event partners. A new event shows its type selection first, then the
  * primary and social sections and a Save button.
  */
 export function EventForm({ page, aggregateId, listPath, tenant, project, timeZone, currency }: EventFormProps) {
@@ -62,7 +62,7 @@ export function EventForm({ page, aggregateId, listPath, tenant, project, timeZo
     if (await editor.create()) frame.leave(listPath);
   }
 
-  // A new event chooses its type first (spec 02 §4.1); the other sections follow.
+  // A new event chooses its type first (docs/product/campaigns-venues-events.md §4.1); the other sections follow.
   const typeChosen = !creating || Boolean(draft.type_id);
   const stored = storedSections(EVENT_SECTIONS, page, editor, { item: 'event', aggregateId });
 
@@ -93,7 +93,8 @@ export function EventForm({ page, aggregateId, listPath, tenant, project, timeZo
             body: (editing) => <ImageUpload label="Brochure" purpose="img" editing={editing} {...editor.imageOf('img')} />,
           },
           schedules: stored.schedules(),
-          // Spec 02 §5: an event links only to venues that host events and to event campaigns.
+          // docs/product/campaigns-venues-events.md §5: an event links only to venues that host events and to event
+          // campaigns.
           venues: stored.anchors('venues', 'venue', { eventhosting: true }),
           campaigns: stored.anchors('campaigns', 'campaign', { eventCampaign: true }),
           partners: saved && {

@@ -14,8 +14,8 @@ import { useEventTiles } from './use-event-tiles';
 export const EVENTS_EMPTY_TEXT = 'No media events found.';
 
 /**
- * Events List (spec 02 §2.6): current events as tiles, the historical ones in their collapsible group,
- * both read 50 at a time ('Show more'), so years of past events never travel whole.
+ * Events List (docs/product/campaigns-venues-events.md §2.6): current events as tiles, the historical ones in their
+ * collapsible group, both read 50 at a time ('Show more'), so years of past events never travel whole.
  */
 export function EventListPage() {
   const aggregateId = useSyncExternalStore(subscribeSession, () => getSession().aggregate?.id) ?? '';

@@ -3,7 +3,7 @@ import { useWorkspaceCurrency, useWorkspaceZone } from '../../../lib/workspace-z
 import { events } from '../api/events';
 import { EventForm } from './event-form';
 
-/** `…/events/create` and `…/events/{id}`: an event's page (spec 02 §2.6). */
+/** `…/events/create` and `…/events/{id}`: an event's page (docs/product/campaigns-venues-events.md §2.6). */
 export function EventPage({ id }: { id?: string }) {
   const timeZone = useWorkspaceZone();
   const currency = useWorkspaceCurrency();

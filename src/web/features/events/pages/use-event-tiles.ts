@@ -10,8 +10,8 @@ import { useVenueAddresses } from './use-venue-addresses';
 const NO_MORE = { visible: false, loading: false, onClick: () => {} };
 
 /**
- * The events list's two groups (spec 02 §2.6) under one name filter and one Refresh: the server counts
- * both, pages the current events, and pages the historical ones only once their group is expanded;
+ * The events list's two groups (docs/product/campaigns-venues-events.md §2.6) under one name filter and one Refresh:
+ * the server counts both, pages the current events, and pages the historical ones only once their group is expanded;
  * expanded, the group takes the current tiles' place. The tiles' venue addresses are read per page.
  */
 export function useEventTiles(aggregateId: string) {

@@ -9,7 +9,7 @@ import { ProgramForm } from '../components/program-form';
 import { emptyDraft, LOYALTY_TEXTS } from '../model/program-view';
 import { useLoyaltyScope } from './use-loyalty-scope';
 
-/** 'Create Loyalty' (spec 01 §2.6, admin): a new program of the workspace, then its page. */
+/** 'Create Loyalty' (docs/product/platform.md §2.6, admin): a new program of the workspace, then its page. */
 export function ProgramCreatePage() {
   const where = useLoyaltyScope();
   usePageTitle(LOYALTY_TEXTS.createTitle);

@@ -7,7 +7,10 @@ import { ProgramTile } from '../components/program-tile';
 import { LOYALTY_TEXTS } from '../model/program-view';
 import { useLoyaltyScope } from './use-loyalty-scope';
 
-/** LOYALTY (spec 01 §2.5): the workspace's programs, newest first, read from the server a page at a time; the search asks it for a part of the name. */
+/**
+ * LOYALTY (docs/product/platform.md §2.5): the workspace's programs, newest first, read from the server a page at a
+ * time; the search asks it for a part of the name.
+ */
 export function ProgramListPage() {
   const { scope, ready, listPath, privilege } = useLoyaltyScope();
   const allowed = privilege >= LOYALTY_READ_ROLE;

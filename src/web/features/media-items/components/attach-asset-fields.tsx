@@ -9,7 +9,10 @@ export interface AttachAssetChoice {
 
 export const NO_ATTACH: AttachAssetChoice = { enabled: false, type: null, subtype: null };
 
-/** The venue create page's optional block (spec 02 §2.5): an asset created and anchored with the venue. */
+/**
+ * The venue create page's optional block (docs/product/campaigns-venues-events.md §2.5): an asset created and anchored
+ * with the venue.
+ */
 export function AttachAssetFields({ value, onChange }: { value: AttachAssetChoice; onChange(v: AttachAssetChoice): void }) {
   const subtypes = value.type ? [...(VENUE_ASSET_TYPES[value.type] ?? [])] : [];
   return (

@@ -7,13 +7,16 @@ import { LineChart } from '../../../components/charts';
 import { Spinner } from '../../../components/spinner';
 import { getDeviceDashboard } from '../api/get-device-readings';
 
-/** Spec 03 §9: the dashboard refreshes every 60 seconds. */
+/** docs/product/creatives-assets-signage.md §9: the dashboard refreshes every 60 seconds. */
 export const DASHBOARD_REFRESH_SECONDS = 60;
 export const NO_MESSAGES_TEXT = 'Not Yet Received Any Messages';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
-/** Dashboard (spec 03 §2.12): last image, latest count and time, a refresh countdown, people count over time. */
+/**
+ * Dashboard (docs/product/creatives-assets-signage.md §2.12): last image, latest count and time, a refresh countdown,
+ * people count over time.
+ */
 export function DeviceDashboard({ deviceId }: { deviceId: string }) {
   const dashboard = useQuery({ queryKey: ['device-dashboard', deviceId], queryFn: () => getDeviceDashboard(deviceId), retry: false });
   const [left, setLeft] = useState(DASHBOARD_REFRESH_SECONDS);

@@ -21,7 +21,10 @@ interface ItemPrimaryFieldsProps {
   bannerSource: string;
   onBanner(slot: ImageSlot): void;
   onTypeChange(change: TypeSelectorChange): void;
-  /** A Zeetamind asset's Display ID, orientation and playlist: the block of the displays at the asset (spec 03 §2.11). */
+  /**
+   * A Zeetamind asset's Display ID, orientation and playlist: the block of the displays at the asset
+   * (docs/product/creatives-assets-signage.md §2.11).
+   */
   zeetamind?: ReactNode;
 }
 
@@ -88,7 +91,8 @@ export function ItemPrimaryFields(props: ItemPrimaryFieldsProps) {
     orientation: () => null,
     playlist: () => null,
   };
-  // Display ID, orientation and playlist belong to existing Zeetamind assets only (spec 03 §2.11).
+  // Display ID, orientation and playlist belong to existing Zeetamind assets only
+  // (docs/product/creatives-assets-signage.md §2.11).
   const shown = kind.primary.filter((f) => !ZEETAMIND_FIELDS.has(f) || (!creating && isZeetamind(draft.category)));
   const selector = <TypeSelector family={kind.page} creating={creating} editing={editing} value={typeChoiceOf(draft)} onChange={props.onTypeChange} />;
   if (props.typeOnly) return selector;

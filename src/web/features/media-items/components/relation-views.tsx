@@ -11,7 +11,10 @@ const of = (relations: readonly Relation[], kind: RelationKind) => relations.fil
 
 export const NO_VENUE_EVENTS = 'There are no events or campaigns for this venue.';
 
-/** One related event: its own schedules in the long date format, then its campaigns (spec 02 §2.5). */
+/**
+ * One related event: its own schedules in the long date format, then its campaigns
+ * (docs/product/campaigns-venues-events.md §2.5).
+ */
 function VenueEventCard({ event, zone }: { event: VenueEvent; zone?: string }) {
   const campaigns = of(event.relations ?? [], 'campaign');
   const schedules = event.schedules ?? [];
@@ -42,8 +45,8 @@ function VenueEventCard({ event, zone }: { event: VenueEvent; zone?: string }) {
 }
 
 /**
- * Events Campaigns and Schedules of a venue (spec 02 §2.5), read-only: a card per related event with the
- * event's own schedules and campaigns, read from the events list (`ids=`). An event the caller's
+ * Events Campaigns and Schedules of a venue (docs/product/campaigns-venues-events.md §2.5), read-only: a card per
+ * related event with the event's own schedules and campaigns, read from the events list (`ids=`). An event the caller's
  * workspace may not read shows by the anchor's name only.
  */
 export function EventSchedules({ relations, aggregateId }: { relations: readonly Relation[]; aggregateId: string }) {

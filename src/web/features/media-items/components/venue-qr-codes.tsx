@@ -15,7 +15,10 @@ export function venueWebUrl(bases: QrBases | undefined, venueId: string): string
 
 const fileName = (code: string, which: string) => `${(code || 'venue').replace(/[^A-Za-z0-9_-]+/g, '-')}-${which}-qr.png`;
 
-/** QR Code Download of a venue (spec 02 §2.5): the mobile app's code and the web app's venue page, with a copy link. */
+/**
+ * QR Code Download of a venue (docs/product/campaigns-venues-events.md §2.5): the mobile app's code and the web app's
+ * venue page, with a copy link.
+ */
 export function VenueQrCodes({ venueId, code, bases, canAct }: { venueId: string; code: string; bases: QrBases | undefined; canAct: boolean }) {
   const web = venueWebUrl(bases, venueId);
   async function copy() {

@@ -42,7 +42,10 @@ export type ItemDraft = Pick<
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-/** The form's values for a stored item, or a new one (spec defaults: private, available a year from now). */
+/**
+ * The form's values for a stored item, or a new one (docs/product/platform.md §3.6 defaults: private, available a year
+ * from now).
+ */
 export function draftOf(item?: Partial<MediaItem>, now = new Date()): ItemDraft {
   return {
     code: item?.code ?? '',
@@ -85,7 +88,10 @@ export function draftOf(item?: Partial<MediaItem>, now = new Date()): ItemDraft 
   };
 }
 
-/** Spec 02 §5: max allowed entities is at least 1 and forced back to 1 when multifaceted is unchecked. */
+/**
+ * docs/product/campaigns-venues-events.md §5: max allowed entities is at least 1 and forced back to 1 when multifaceted
+ * is unchecked.
+ */
 export function withMultifaceted(draft: ItemDraft): ItemDraft {
   return { ...draft, maxAllowed: allowedEntities(draft.multifaceted, Number.isFinite(draft.maxAllowed) ? draft.maxAllowed : 1) };
 }

@@ -8,21 +8,30 @@ export interface ItemKind {
   segment: 'venues' | 'assets' | 'devices';
   /** Title word of the record page: 'Venue', 'Media Asset', 'IoT Device'. */
   noun: string;
-  /** The list's title and empty text (spec 02 §2.4, spec 03 §2.11–2.12). */
+  /**
+   * The list's title and empty text (docs/product/campaigns-venues-events.md §2.4,
+   * docs/product/creatives-assets-signage.md §2.11–2.12).
+   */
   title: string;
   emptyText: string;
   /** Tile line under the name. */
   subtitle(item: Pick<MediaItem, 'type' | 'subtype' | 'category' | 'enabled'>): string;
-  /** Venue tiles count active asset anchors (spec 02 §2.4). */
+  /** Venue tiles count active asset anchors (docs/product/campaigns-venues-events.md §2.4). */
   activeAssetBadge: boolean;
-  /** Asset tiles carry an arrow to ../{asset name} (spec 03 §2.11). */
+  /** Asset tiles carry an arrow to ../{asset name} (docs/product/creatives-assets-signage.md §2.11). */
   arrowToName: boolean;
-  /** Primary-section fields in display order (spec 02 §2.5, spec 03 §2.11–2.12). */
+  /**
+   * Primary-section fields in display order (docs/product/campaigns-venues-events.md §2.5,
+   * docs/product/creatives-assets-signage.md §2.11–2.12).
+   */
   primary: readonly PrimaryField[];
   messages: { progress: string; saved: string };
-  /** A schedule card's state word: an asset's reads Active or Expired (spec 03 §4), the others the period. */
+  /**
+   * A schedule card's state word: an asset's reads Active or Expired (docs/product/creatives-assets-signage.md §4), the
+   * others the period.
+   */
   scheduleState(schedule: Schedule): string;
-  /** Saving a type change (a mutation) closes the page to its list (spec 03 §4). */
+  /** Saving a type change (a mutation) closes the page to its list (docs/product/creatives-assets-signage.md §4). */
   closeOnMutation: boolean;
 }
 
@@ -92,7 +101,7 @@ export const ITEM_KINDS: Record<MediaItemPageKind, ItemKind> = {
   },
 };
 
-/** Fields shown only for an existing asset of category Zeetamind (spec 03 §2.11). */
+/** Fields shown only for an existing asset of category Zeetamind (docs/product/creatives-assets-signage.md §2.11). */
 export const ZEETAMIND_FIELDS: ReadonlySet<PrimaryField> = new Set(['displayId', 'orientation', 'playlist']);
 
 export const isZeetamind = (category: string | null | undefined) => (category ?? '').toLowerCase() === 'zeetamind';

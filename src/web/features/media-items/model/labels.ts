@@ -2,7 +2,10 @@ import { ADDRESS_LABELS } from '../../../components/location';
 import type { ItemDraft } from './draft';
 import type { PrimaryField } from './kinds';
 
-/** The primary fields' labels (spec 02 §2.5, spec 03 §2.11–2.12). */
+/**
+ * The primary fields' labels (docs/product/campaigns-venues-events.md §2.5,
+ * docs/product/creatives-assets-signage.md §2.11–2.12).
+ */
 export const PRIMARY_LABELS: Record<PrimaryField, string> = {
   code: 'Code',
   name: 'Name',

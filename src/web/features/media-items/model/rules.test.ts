@@ -21,7 +21,7 @@ const rel = (relation: Relation['relation'], start: string, close: string, enabl
   }) as Relation;
 
 describe('list kinds', () => {
-  it('titles and empty texts of the specs', () => {
+  it('titles and empty texts of the product', () => {
     expect([LIST_KINDS.venue.title, LIST_KINDS.asset.title, LIST_KINDS.device.title]).toEqual(['Media Venues List', 'Media Assets List', 'IoT Devices List']);
     expect([LIST_KINDS.venue.emptyText, LIST_KINDS.asset.emptyText, LIST_KINDS.device.emptyText]).toEqual([
       'No media venues found.',

@@ -9,8 +9,9 @@ import { getAssetByName } from '../api/get-asset-by-name';
 import { ITEM_RESOURCES } from '../api/items';
 
 /**
- * `/{tenant}/{project}/{workspace}/{asset name}`, where an asset tile's arrow leads (spec 03 §2.11
- * "../{asset name}"): opens the workspace's asset of that name; any other name is not found.
+ * `/{tenant}/{project}/{workspace}/{asset name}`, where an asset tile's arrow leads
+ * (docs/product/creatives-assets-signage.md §2.11 "../{asset name}"): opens the workspace's asset of that name; any
+ * other name is not found.
  */
 export function AssetByNamePage() {
   const { tenant = '', project = '', aggregate = '', name = '' } = useParams();

@@ -85,7 +85,10 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
 
   const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
 
-  /** POSTs the new item (a venue may bring its asset); a device stays to show its secret once, the others return to the list (spec 02 §4.1). */
+  /**
+   * POSTs the new item (a venue may bring its asset); a device stays to show its secret once, the others return to the
+   * list (docs/product/campaigns-venues-events.md §4.1).
+   */
   async function create() {
     const withAsset = kind.page === 'venue' && attach.enabled;
     if (withAsset && !venueAssetType(attach.type ?? '', attach.subtype ?? ''))
@@ -104,7 +107,8 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
     else frame.leave(listPath);
   }
 
-  // A new item chooses its type first (spec 02 §2.5, spec 03 §2.11); the other sections follow.
+  // A new item chooses its type first (docs/product/campaigns-venues-events.md §2.5,
+  // docs/product/creatives-assets-signage.md §2.11); the other sections follow.
   const typeChosen = !creating || Boolean(draft.type_id);
   const stored = storedSections(table, page, editor, { item: kind.page, aggregateId });
   const anchors = (name: keyof typeof ANCHOR_TARGETS) => Object.hasOwn(table, name) && stored.anchors(name, ANCHOR_TARGETS[name]);
@@ -165,7 +169,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
           displays: anchors('displays'),
           campaigns: anchors('campaigns'),
           schedules: stored.schedules('schedules', kind.scheduleState),
-          // A venue's events stay open on another workspace's venue too (spec 02 §6).
+          // A venue's events stay open on another workspace's venue too (docs/product/campaigns-venues-events.md §6).
           eventSchedules: saved && {
             columns: 3,
             defaultExpanded: true,

@@ -10,9 +10,9 @@ import { ItemTile } from '../components/item-tile';
 import { ITEM_KINDS } from '../model/kinds';
 
 /**
- * One list page for venues, assets and devices (spec 02 §2.4, spec 03 §2.11–2.12): tiles newest first
- * (50 at a time, Show more), the name filter above 2 items (applied by the server), the Public checkbox,
- * refresh, the empty text and the error panel.
+ * One list page for venues, assets and devices (docs/product/campaigns-venues-events.md §2.4,
+ * docs/product/creatives-assets-signage.md §2.11–2.12): tiles newest first (50 at a time, Show more), the name filter
+ * above 2 items (applied by the server), the Public checkbox, refresh, the empty text and the error panel.
  */
 export function ItemListPage({ kind: page }: { kind: MediaItemPageKind }) {
   const kind = ITEM_KINDS[page];

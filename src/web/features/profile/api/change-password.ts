@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-error';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Please login with new password';
 
-/** A failure whose message is the one to show (spec §8). */
+/** A failure whose message is the one to show (docs/product/platform.md §8). */
 export class PasswordChangeError extends Error {}
 
 /** The client-side checks, before anything is sent: which field is wrong and why, or null. */
@@ -20,7 +20,7 @@ type Client = Pick<typeof api, 'get' | 'put'>;
 
 /**
  * Checks the current password (`GET /users/iam?id&password`), then sets the new one
- * (`PUT /users/iam`). Every failure becomes a PasswordChangeError carrying the spec's message.
+ * (`PUT /users/iam`). Every failure becomes a PasswordChangeError carrying the message of docs/product/platform.md §8.
  */
 export async function changePassword(userId: string, currentPassword: string, password: string, client: Client = api): Promise<void> {
   try {

@@ -9,7 +9,9 @@ interface ChangePasswordFormProps {
   onChange(currentPassword: string, newPassword: string): Promise<void>;
 }
 
-/** Current, new and retyped password; Change stays disabled until all three are filled (spec §5). */
+/**
+ * Current, new and retyped password; Change stays disabled until all three are filled (docs/product/platform.md §5).
+ */
 export function ChangePasswordForm({ onChange }: ChangePasswordFormProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

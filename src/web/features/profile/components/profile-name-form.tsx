@@ -26,7 +26,7 @@ interface ProfileNameFormProps {
   onSave(name: Profile['name']): Promise<void>;
 }
 
-/** First, middle, last and display names, checked with the server's own schema (spec §5). */
+/** First, middle, last and display names, checked with the server's own schema (docs/product/platform.md §5). */
 export function ProfileNameForm({ profile, onSave }: ProfileNameFormProps) {
   const [saved, setSaved] = useState(() => namesOf(profile));
   const [names, setNames] = useState(saved);

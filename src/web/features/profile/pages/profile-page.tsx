@@ -21,7 +21,10 @@ import { TwoFactorPanel } from '../components/two-factor-panel';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile saved.';
 
-/** The profile page (spec §2.11): names, banner, password change and two-factor sign-in; Escape closes it. */
+/**
+ * The profile page (docs/product/platform.md §2.11): names, banner, password change and two-factor sign-in; Escape
+ * closes it.
+ */
 export function ProfilePage() {
   const tenantKey = useParams().tenant ?? '';
   const navigate = useNavigate();

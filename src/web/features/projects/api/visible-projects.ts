@@ -2,7 +2,7 @@ import { Privilege, privilegeOn, projectResource, type Grant } from '../../../..
 import type { Project } from '../../../../domain/projects/project';
 
 /**
- * Spec §2.9: only projects where the user has at least TRANSIT. The server filters already; the
+ * docs/product/platform.md §2.9: only projects where the user has at least TRANSIT. The server filters already; the
  * console applies the same rule to what it shows, then the filter text (name or key, any case), sorted by name.
  */
 export function visibleProjects(projects: Project[], grants: Grant[], tenantKey: string, filter = ''): Project[] {

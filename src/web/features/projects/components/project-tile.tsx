@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../domain/projects/project';
 
-/** One project: name, key and description; the arrow opens the project (spec §2.9). */
+/** One project: name, key and description; the arrow opens the project (docs/product/platform.md §2.9). */
 export function ProjectTile({ project, href }: { project: Project; href: string }) {
   return (
     <Card withBorder padding="md" data-testid="project-tile" aria-label={project.name}>

@@ -12,13 +12,16 @@ import { ProjectTile } from '../components/project-tile';
 
 export const NO_PROJECTS_TEXT = 'No projects defined.';
 
-/** Where a project tile's arrow leads: the project (spec §2.9), or its treasury (spec 01 §2.13). */
+/** Where a project tile's arrow leads: the project (docs/product/platform.md §2.9), or its treasury (§2.13). */
 const AREAS = {
   projects: { title: 'Projects', to: (tenant: string, project: string) => `/${tenant}/${project}` },
   treasury: { title: 'Treasury', to: (tenant: string, project: string) => `/${tenant}/treasury/${project}` },
 };
 
-/** The portfolio's projects (spec §2.9) or its treasury landing (spec 01 §2.13): a tile per project the user reaches. */
+/**
+ * The portfolio's projects (docs/product/platform.md §2.9) or its treasury landing (§2.13): a tile per project the user
+ * reaches.
+ */
 export function ProjectListPage({ area = 'projects' }: { area?: keyof typeof AREAS }) {
   const tenantKey = useParams().tenant ?? '';
   const grants = useSyncExternalStore(subscribeSession, getSession).roles ?? [];

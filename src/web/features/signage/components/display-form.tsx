@@ -31,9 +31,10 @@ interface DisplayFormProps {
 const isZeetamind = (a: AssetChoice) => (a.category ?? '').toLowerCase() === 'zeetamind';
 
 /**
- * 'New Display' (spec 03 §2.13, §5), and the same form editing a stored display (saved by PUT, checked as a new one): device ID, name, description, orientation, playlist — and the asset the screen
- * stands at (ours: a display belongs to an asset). 'Add New Display' is disabled while invalid, and while the chosen
- * asset has no campaign attached now, which the form then says (spec 03 §2.13).
+ * 'New Display' (docs/product/creatives-assets-signage.md §2.13, §5), and the same form editing a stored display (saved
+ * by PUT, checked as a new one): device ID, name, description, orientation, playlist — and the asset the screen stands
+ * at (ours: a display belongs to an asset). 'Add New Display' is disabled while invalid, and while the chosen asset has
+ * no campaign attached now, which the form then says (docs/product/creatives-assets-signage.md §2.13).
  */
 export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: DisplayFormProps) {
   const [form, setForm] = useState<Form>(() => (display ? displayFormOf(display) : NEW_DISPLAY_FORM));
@@ -43,7 +44,7 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const asset = assets.find((a) => a.id === form.assetId);
   const noCampaign = asset !== undefined && !linkedNow(asset.relations ?? [], 'campaign', new Date());
-  // Zeetamind screens first: they are the ones that play media (spec 03 §2.11).
+  // Zeetamind screens first: they are the ones that play media (docs/product/creatives-assets-signage.md §2.11).
   const assetChoices = [...assets]
     .sort((a, b) => Number(isZeetamind(b)) - Number(isZeetamind(a)))
     .map((a) => ({ value: a.id, label: a.category ? `${a.name} (${a.category})` : a.name }));

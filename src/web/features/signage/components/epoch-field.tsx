@@ -5,7 +5,7 @@ import { useWorkspaceZone } from '../../../lib/workspace-zone';
 
 interface EpochFieldProps {
   label: string;
-  /** Epoch milliseconds (spec 03 §9), or null while none is chosen. */
+  /** Epoch milliseconds (docs/product/creatives-assets-signage.md §9), or null while none is chosen. */
   value: number | null;
   onChange(value: number | null): void;
   error?: string;

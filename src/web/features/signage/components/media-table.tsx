@@ -9,7 +9,7 @@ interface MediaTableProps {
   onDelete?(media: SignageMedia): void;
 }
 
-/** Spec 03 §2.13: the media table, ID, Name and Type; read a page at a time. */
+/** docs/product/creatives-assets-signage.md §2.13: the media table, ID, Name and Type; read a page at a time. */
 export function MediaTable({ media, more, onDelete }: MediaTableProps) {
   const rows = media.map((m) => ({
     key: m.id,

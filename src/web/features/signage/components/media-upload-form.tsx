@@ -26,7 +26,10 @@ interface Progressing {
   done: boolean;
 }
 
-/** 'New Media Upload' (spec 03 §2.13, §5, §8): file, name, startAt and expiryAt, duration (5 s); the bar follows the bytes sent. */
+/**
+ * 'New Media Upload' (docs/product/creatives-assets-signage.md §2.13, §5, §8): file, name, startAt and expiryAt,
+ * duration (5 s); the bar follows the bytes sent.
+ */
 export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: string; onUploaded(media: SignageMedia): void }) {
   const [form, setForm] = useState(blankForm);
   const [tried, setTried] = useState(false);
@@ -41,7 +44,7 @@ export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: stri
   async function upload() {
     setTried(true);
     setFailure(null);
-    // Spec 03 §8: without a file, the alert.
+    // docs/product/creatives-assets-signage.md §8: without a file, the alert.
     if (!form.file) return showAlert(SIGNAGE_MESSAGES.selectFile);
     if (Object.keys(problems).length) return;
     const file = form.file;

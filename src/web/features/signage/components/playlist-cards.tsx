@@ -12,7 +12,10 @@ interface PlaylistCardsProps {
   more: { visible: boolean; loading: boolean; onClick(): void };
 }
 
-/** Spec 03 §2.13: a card per playlist, each with an Edit button (and ours, Delete), a page at a time. */
+/**
+ * docs/product/creatives-assets-signage.md §2.13: a card per playlist, each with an Edit button (and ours, Delete), a
+ * page at a time.
+ */
 export function PlaylistCards({ playlists, mayEdit, onEdit, onDelete, more }: PlaylistCardsProps) {
   if (!playlists.length) return <Text c="dimmed">No playlists yet.</Text>;
   return (

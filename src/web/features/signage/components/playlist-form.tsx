@@ -15,7 +15,10 @@ import { SearchSelect } from '../../../components/signage/search-select';
 
 interface PlaylistFormProps {
   aggregateId: string;
-  /** The playlist as stored now, or null for a new one (spec 03 §4: a selected id of null means create). */
+  /**
+   * The playlist as stored now, or null for a new one (docs/product/creatives-assets-signage.md §4: a selected id of
+   * null means create).
+   */
   playlist: SignagePlaylist | null;
   onClose(): void;
   onSaved(playlist: SignagePlaylist): void;
@@ -24,9 +27,10 @@ interface PlaylistFormProps {
 const asNumber = (v: string | number) => (v === '' ? '' : Number(v));
 
 /**
- * The playlist create/edit form (spec 03 §4, §5): a name and media rows (media, duration, play order, frequency).
- * A new row starts at 0 seconds, filled from its media, and goes last; removing one numbers the rest again from 0.
- * A new playlist is POSTed with its rows; a stored one PUT as the diff {id, name, add_media, edit_plm, delete_plm}.
+ * The playlist create/edit form (docs/product/creatives-assets-signage.md §4, §5): a name and media rows (media,
+ * duration, play order, frequency). A new row starts at 0 seconds, filled from its media, and goes last; removing one
+ * numbers the rest again from 0. A new playlist is POSTed with its rows; a stored one PUT as the diff {id, name,
+ * add_media, edit_plm, delete_plm}.
  */
 export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: PlaylistFormProps) {
   const [name, setName] = useState(playlist?.name ?? '');

@@ -36,9 +36,9 @@ const PlaysPanel = lazyComponent('PlaysPanel', () => import('../components/plays
 type Editing = SignagePlaylist | null | undefined;
 
 /**
- * Digital signage of the workspace (spec 03 §2.13; docs/decisions.md "Signage page"): playlists, media, displays,
- * each read from the server a page at a time. Reading is VIEWER's, the forms and deletes EDITOR's; every write
- * refreshes only what it changed (no page reloads).
+ * Digital signage of the workspace (docs/product/creatives-assets-signage.md §2.13; docs/decisions.md "Signage page"):
+ * playlists, media, displays, each read from the server a page at a time. Reading is VIEWER's, the forms and deletes
+ * EDITOR's; every write refreshes only what it changed (no page reloads).
  */
 export function SignagePage() {
   const session = useSyncExternalStore(subscribeSession, getSession);

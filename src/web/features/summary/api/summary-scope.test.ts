@@ -5,7 +5,7 @@ import { scopeReady, summaryDocument } from './summary-scope';
 const range = { from: '2026-10-01', to: '2026-11-23' };
 
 describe('summaryDocument', () => {
-  it('asks the workspace queries of spec §7 with the workspace id', () => {
+  it('asks the workspace queries of docs/product/platform.md §7 with the workspace id', () => {
     const { query, variables } = summaryDocument({ level: 'workspace', tenantId: 't', workspaceId: 'w' }, range);
     expect(() => parse(query)).not.toThrow();
     expect(query).toContain('assetsCountByWorkspace(id: $id)');

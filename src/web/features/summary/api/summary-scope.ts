@@ -1,4 +1,4 @@
-/** Which summary page: the tenant's (portfolio), a project's or a workspace's (spec §2.8). */
+/** Which summary page: the tenant's (portfolio), a project's or a workspace's (docs/product/platform.md §2.8). */
 export type SummaryLevel = 'portfolio' | 'project' | 'workspace';
 
 export interface SummaryScope {
@@ -8,7 +8,7 @@ export interface SummaryScope {
   workspaceId?: string;
 }
 
-/** The graph queries of one scope (spec §7) and the variables its ids fill. */
+/** The graph queries of one scope (docs/product/platform.md §7) and the variables its ids fill. */
 interface ScopeFields {
   name: string;
   params: string;

@@ -4,7 +4,7 @@ import { ACTION_TYPES, SUMMARY_WINDOWS, type ActionKey, type ActionTotals } from
 
 const ICONS: Record<ActionKey, typeof IconHeart> = { likes: IconHeart, views: IconEye, shares: IconShare };
 
-/** Likes, views and shares over Today, Last 7 Days and Last 30 Days (spec §2.8). */
+/** Likes, views and shares over Today, Last 7 Days and Last 30 Days (docs/product/platform.md §2.8). */
 export function ActionTiles({ totals }: { totals?: Record<ActionKey, ActionTotals> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -4,7 +4,7 @@ import { FAMILY_LABELS, groupRows, TYPE_GROUPS, type CountedFamily, type TypeCou
 const FAMILIES = Object.keys(TYPE_GROUPS) as CountedFamily[];
 const show = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-GB'));
 
-/** One tile per family: the total, then the count of each type group (spec §2.8). */
+/** One tile per family: the total, then the count of each type group (docs/product/platform.md §2.8). */
 export function CountTiles({ counts }: { counts?: Record<CountedFamily, TypeCounts> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -14,7 +14,7 @@ interface EngagementChartProps {
   onRefresh: (range: DateRange) => void;
 }
 
-/** Interactions per day with from/to pickers and Refresh (spec §2.8). */
+/** Interactions per day with from/to pickers and Refresh (docs/product/platform.md §2.8). */
 export function EngagementChart({ range, today, points, busy, onRefresh }: EngagementChartProps) {
   const [from, setFrom] = useState<string | null>(range.from);
   const [to, setTo] = useState<string | null>(range.to);

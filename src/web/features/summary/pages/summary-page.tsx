@@ -23,7 +23,7 @@ function useScope(level: SummaryLevel): SummaryScope {
 }
 
 /**
- * The summary page of spec §2.8 for the tenant (portfolio), a project or a workspace: count tiles,
+ * The summary page of docs/product/platform.md §2.8 for the tenant (portfolio), a project or a workspace: count tiles,
  * likes/views/shares tiles and the engagement trend. The ids come from the session the shell's loader filled.
  */
 export function SummaryPage({ level }: { level: SummaryLevel }) {

@@ -8,7 +8,7 @@ import { getPublicTenant } from '../api/get-tenant';
 
 export const unknownTenantMessage = (id: string) => `Tenant [${id}] is not registered or set up. Unable to continue...`;
 
-/** The landing page (spec §2.2): a Tenant ID field that leads to the tenant's sign-in page. */
+/** The landing page (docs/product/platform.md §2.2): a Tenant ID field that leads to the tenant's sign-in page. */
 export function LandingPage() {
   const navigate = useNavigate();
   const [tenantId, setTenantId] = useState('');

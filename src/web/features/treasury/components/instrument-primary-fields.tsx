@@ -14,7 +14,10 @@ interface Props {
   onTypeChange(change: TypeSelectorChange): void;
 }
 
-/** Primary details of a treasury instrument (spec 01 §2.13, §3.12); types from the catalogue's treasury family. */
+/**
+ * Primary details of a treasury instrument (docs/product/platform.md §2.13, §3.12); types from the catalogue's treasury
+ * family.
+ */
 export function InstrumentPrimaryFields({ draft, onChange, editing, creating, errors, onTypeChange }: Props) {
   return (
     <>

@@ -5,7 +5,7 @@ import { Tile, TileAction } from '../../../components/tile';
 import type { TiConfigTile } from '../../../lib/ti-configs';
 import { typeLine } from '../model/texts';
 
-/** An instrument tile (spec 01 §2.13): name, type / subtype / category, launch by id. */
+/** An instrument tile (docs/product/platform.md §2.13): name, type / subtype / category, launch by id. */
 export function InstrumentTile({ instrument, listPath }: { instrument: TiConfigTile; listPath: string }) {
   return (
     <Tile

@@ -4,7 +4,10 @@ import type { Relation } from '../../../../domain/media-items/types';
 
 const USES = new Set(['event', 'campaign', 'tidetail']);
 
-/** Events, Campaigns and Schedules (spec 01 §2.13), read-only: what issues from this instrument, with its window. */
+/**
+ * Events, Campaigns and Schedules (docs/product/platform.md §2.13), read-only: what issues from this instrument, with
+ * its window.
+ */
 export function InstrumentUses({ relations }: { relations: readonly Relation[] }) {
   const uses = relations.filter((r) => USES.has(r.relation));
   if (uses.length === 0)

@@ -30,7 +30,10 @@ export type TiConfigDraft = Pick<
   | 'available'
 > & { availableFrom: string; availableTo: string; properties: Record<string, string> };
 
-/** The form's values of a stored instrument, or of a new one (spec 01 §3.12 defaults: enabled, single use, private). */
+/**
+ * The form's values of a stored instrument, or of a new one (docs/product/platform.md §3.12 defaults: enabled, single
+ * use, private).
+ */
 export function draftOf(c?: Partial<TiConfig>): TiConfigDraft {
   return {
     key: c?.key ?? '',

@@ -1,4 +1,4 @@
-/** The treasury screens' words (spec 01 §2.6, §2.13). */
+/** The treasury screens' words (docs/product/platform.md §2.6, §2.13). */
 export const TREASURY_TEXTS = {
   listTitle: 'Treasury Instruments List',
   empty: 'No treasury instrument found.',

@@ -24,9 +24,10 @@ import type { TreasuryScope } from './use-treasury-scope';
 const FIXED = ['key'] as const;
 
 /**
- * A treasury instrument's page (spec 01 §2.13, §6): Primary details and Location (ADMIN), Social media,
- * Special properties, Visibility, Anchored Media-Assets (EDITOR), what issues from it and its audience (views). Each section's Save stores it;
- * a new instrument is created in the project, or in the workspace whose INSTRUMENT menu opened it.
+ * A treasury instrument's page (docs/product/platform.md §2.13, §6): Primary details and Location (ADMIN), Social
+ * media, Special properties, Visibility, Anchored Media-Assets (EDITOR), what issues from it and its audience (views).
+ * Each section's Save stores it; a new instrument is created in the project, or in the workspace whose INSTRUMENT menu
+ * opened it.
  */
 export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>; where: TreasuryScope }) {
   const frame = useRecordFrame();

@@ -9,7 +9,7 @@ import { TREASURY_TEXTS, typeLine } from '../model/texts';
 import { useTreasuryScope } from './use-treasury-scope';
 
 /**
- * 'Treasury Instruments List' (spec 01 §2.13): the project's instruments in the treasury view, or one
+ * 'Treasury Instruments List' (docs/product/platform.md §2.13): the project's instruments in the treasury view, or one
  * workspace's under its INSTRUMENT menu. The search box shows above 2; a failed read shows a closable banner.
  */
 export function InstrumentListPage() {

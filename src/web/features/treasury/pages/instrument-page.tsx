@@ -7,7 +7,7 @@ import { useTreasuryScope } from './use-treasury-scope';
 
 /**
  * `…/instruments/create` and `…/instruments/{id}` in the treasury view, `…/instrument/…` in a workspace:
- * one instrument's page. Creating is ADMIN's (spec 01 §2.6); a workspace's page shows another
+ * one instrument's page. Creating is ADMIN's (docs/product/platform.md §2.6); a workspace's page shows another
  * workspace's instrument read-only.
  */
 export function InstrumentPage({ id }: { id?: string }) {

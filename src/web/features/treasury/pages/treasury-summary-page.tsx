@@ -11,7 +11,7 @@ import { useTreasuryScope } from './use-treasury-scope';
 
 const n = (v: number) => v.toLocaleString('en-GB');
 const money = (v: number) => v.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Spec 02 §3.7: what a detail of each type issues. */
+/** docs/product/campaigns-venues-events.md §3.7: what a detail of each type issues. */
 const TYPE_NAMES: Record<string, string> = { COUPON: 'Coupons', TICKET: 'Tickets', MOBILITY: 'Mobility tickets' };
 
 const FIGURE_TILES: { key: keyof TreasuryFigures; label: string; show(v: number): string }[] = [
@@ -24,9 +24,9 @@ const FIGURE_TILES: { key: keyof TreasuryFigures; label: string; show(v: number)
 ];
 
 /**
- * The treasury summary of a project (spec 01 §2.1, §2.13): its instruments generated, acquired, redeemed or
- * validated, free, revenue and discount, in all and per type (the server's `treasurySummaryByProject`), and its
- * treasury instruments counted by type.
+ * The treasury summary of a project (docs/product/platform.md §2.1, §2.13): its instruments generated, acquired,
+ * redeemed or validated, free, revenue and discount, in all and per type (the server's `treasurySummaryByProject`), and
+ * its treasury instruments counted by type.
  */
 export function TreasurySummaryPage() {
   const { scope, ready, projectId } = useTreasuryScope();

@@ -1,7 +1,7 @@
 import { Privilege, type PrivilegeLevel, type RoleName } from '../../../../domain/access';
 import { grantProblem, type AccessListKind, type AccessRow } from '../../../../domain/users/access-lists';
 
-/** The checkbox columns of an access list (spec §2.10) and the group role each one stands for. */
+/** The checkbox columns of an access list (docs/product/platform.md §2.10) and the group role each one stands for. */
 export const ROLE_COLUMNS = [
   { flag: 'admin', role: 'admin', label: 'Admin' },
   { flag: 'editor', role: 'editor', label: 'Editor' },
@@ -11,8 +11,8 @@ export const ROLE_COLUMNS = [
 export const ROLE_LABELS: Record<RoleName, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', reader: 'Viewer' };
 
 /**
- * Beyond the spec (docs/decisions.md): a caller with ADMIN on a list's resource may change its roles,
- * never one above their own. For anyone else the checkboxes stay read-only and Add User disabled, as the spec says.
+ * Beyond docs/product/platform.md §2.10 (docs/decisions.md): a caller with ADMIN on a list's resource may change its
+ * roles, never one above their own. For anyone else the checkboxes stay read-only and Add User disabled.
  */
 export function canManage(callerPrivilege: PrivilegeLevel): boolean {
   return callerPrivilege >= Privilege.ADMIN;

@@ -15,7 +15,10 @@ interface AccessListTableProps {
 
 const KIND_LABELS = { tenant: 'Tenant', treasury: 'Treasury', project: 'Project', workspace: 'Workspace' } as const;
 
-/** One access list (spec §2.10, §3.14): a row per member with admin/editor/viewer checkboxes; the owner row has none. */
+/**
+ * One access list (docs/product/platform.md §2.10, §3.14): a row per member with admin/editor/viewer checkboxes; the
+ * owner row has none.
+ */
 export function AccessListTable({ list, callerPrivilege, pending, onToggle, onAddUser }: AccessListTableProps) {
   const manage = canManage(callerPrivilege);
   return (

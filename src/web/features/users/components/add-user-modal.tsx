@@ -19,7 +19,10 @@ interface AddUserModalProps {
   onSubmit(request: AddUserRequest): Promise<void>;
 }
 
-/** Adds an existing or a new user to one access list with a role (beyond the spec, docs/decisions.md). */
+/**
+ * Adds an existing or a new user to one access list with a role (beyond docs/product/platform.md §2.10,
+ * docs/decisions.md).
+ */
 export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserModalProps) {
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
   const [userId, setUserId] = useState<string | null>(null);

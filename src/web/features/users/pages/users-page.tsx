@@ -20,7 +20,7 @@ import { AccessListTable } from '../components/access-list-table';
 import { AddUserModal, type AddUserRequest } from '../components/add-user-modal';
 import { TwoFactorRequirement } from '../components/two-factor-requirement';
 
-/** Spec §2.10: the page starts loading 500 ms after opening. */
+/** docs/product/platform.md §2.10: the page starts loading 500 ms after opening. */
 export const LOAD_DELAY_MS = 500;
 
 function useDelay(ms: number): boolean {
@@ -32,7 +32,10 @@ function useDelay(ms: number): boolean {
   return done;
 }
 
-/** The users page (spec §2.10): the access lists, with our grant/add extension for admins and the owner's two-factor requirement. */
+/**
+ * The users page (docs/product/platform.md §2.10): the access lists, with our grant/add extension for admins and the
+ * owner's two-factor requirement.
+ */
 export function UsersPage() {
   const tenantKey = useParams().tenant ?? '';
   const grants = useSyncExternalStore(subscribeSession, getSession).roles ?? [];

@@ -8,9 +8,9 @@ import { adjustWallet, walletKeys } from '../api/wallets';
 import { WALLET_TEXTS } from '../model/ledger-view';
 
 /**
- * A staff member's manual adjustment (spec 01 §7 Wallets): whole points either way and the reason, checked by the
- * domain's rules before asking; the server records who made it. A refusal (it would overdraw) shows its message;
- * a stored one reads the wallet, its ledger and the lists again in place.
+ * A staff member's manual adjustment (docs/product/platform.md §7 Wallets): whole points either way and the reason,
+ * checked by the domain's rules before asking; the server records who made it. A refusal (it would overdraw) shows its
+ * message; a stored one reads the wallet, its ledger and the lists again in place.
  */
 export function AdjustmentForm({ walletId }: { walletId: string }) {
   const queryClient = useQueryClient();

@@ -14,7 +14,10 @@ import { useWalletScope, type WalletScreenScope } from './use-wallet-scope';
 
 type Found = { phone: string; profile: { id: string; name: string } | null } | null;
 
-/** 'Create Wallet' (spec 01 §2.6, owner): a profile of the tenant found by its mobile, a name, and in a workspace whether the wallet is kept for it. */
+/**
+ * 'Create Wallet' (docs/product/platform.md §2.6, owner): a profile of the tenant found by its mobile, a name, and in a
+ * workspace whether the wallet is kept for it.
+ */
 export function WalletCreatePage() {
   const where = useWalletScope();
   usePageTitle(WALLET_TEXTS.createTitle);

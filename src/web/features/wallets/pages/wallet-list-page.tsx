@@ -9,9 +9,9 @@ import { WALLET_TEXTS } from '../model/ledger-view';
 import { useWalletScope } from './use-wallet-scope';
 
 /**
- * WALLETS (spec 01 §2.5, §7 Wallets): the project's wallets in the treasury view, or those kept for the workspace in
- * its menu, newest first, read from the server a page at a time; the search asks the server for a part of the
- * wallet's or its profile's name.
+ * WALLETS (docs/product/platform.md §2.5, §7 Wallets): the project's wallets in the treasury view, or those kept for
+ * the workspace in its menu, newest first, read from the server a page at a time; the search asks the server for a part
+ * of the wallet's or its profile's name.
  */
 export function WalletListPage() {
   const { scope, ready, listPath, privilege } = useWalletScope();

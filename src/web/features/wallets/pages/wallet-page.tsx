@@ -30,7 +30,10 @@ function useActorName(tenant: string) {
   return (id: string) => (id === me ? 'you' : (users.data?.find((u) => u.id === id)?.username ?? 'a staff member'));
 }
 
-/** A wallet (spec 01 §7 Wallets): balance, ledger, the instruments its profile holds, and a manual adjustment. */
+/**
+ * A wallet (docs/product/platform.md §7 Wallets): balance, ledger, the instruments its profile holds, and a manual
+ * adjustment.
+ */
 export function WalletPage({ id }: { id: string }) {
   const { listPath, tenant, privilege, aggregateId } = useWalletScope();
   const actorName = useActorName(tenant);

@@ -1,6 +1,6 @@
 import { workspaces, type ProjectScope } from './workspaces';
 
-/** The fields of a workspace the list shows (spec §7: id key name type). */
+/** The fields of a workspace the list shows (docs/product/platform.md §7: id key name type). */
 export interface WorkspaceSummary {
   id: string;
   key: string;

@@ -24,7 +24,10 @@ interface PrimaryFieldsProps {
   onTypeChange(change: TypeSelectorChange): void;
 }
 
-/** Primary details (spec §2.12): key (fixed once created), name, description, tags, enabled, currency, time zone, type, images. */
+/**
+ * Primary details (docs/product/platform.md §2.12): key (fixed once created), name, description, tags, enabled,
+ * currency, time zone, type, images.
+ */
 export function PrimaryFields({ draft, onChange, editing, creating, errors, images, imageSource, onImage, onTypeChange }: PrimaryFieldsProps) {
   return (
     <>

@@ -8,11 +8,14 @@ interface QrCodesProps {
   workspaceId: string;
   workspaceKey: string;
   bases: QrBases | undefined;
-  /** Downloads and copying need the section's editor role (spec §6: QR, EDITOR). */
+  /** Downloads and copying need the section's editor role (docs/product/platform.md §6: QR, EDITOR). */
   canAct: boolean;
 }
 
-/** QR Code Download (spec §2.12): the app-store code and the web app's mall-details code of this workspace. */
+/**
+ * QR Code Download (docs/product/platform.md §2.12): the app-store code and the web app's mall-details code of this
+ * workspace.
+ */
 export function QrCodes({ workspaceId, workspaceKey, bases, canAct }: QrCodesProps) {
   const links = qrLinks(bases, workspaceId);
   async function copy() {

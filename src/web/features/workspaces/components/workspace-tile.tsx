@@ -12,7 +12,7 @@ interface WorkspaceTileProps {
   launchHref: string;
 }
 
-/** Name, type and banner; the arrow opens the workspace, launch opens its screen (spec §2.12). */
+/** Name, type and banner; the arrow opens the workspace, launch opens its screen (docs/product/platform.md §2.12). */
 export function WorkspaceTile({ workspace, openHref, launchHref }: WorkspaceTileProps) {
   return (
     <Tile

@@ -15,12 +15,12 @@ export type WorkspaceDraft = Omit<Workspace, 'id' | 'project_id' | 'tenant_id' |
 /** Fields set only when the workspace is created: its key never changes afterwards. */
 export const FIXED_FIELDS = ['key'] as const;
 
-/** Images of the primary section (spec §2.12), stored as `/images?type=ma&id={id}&for={slot}`. */
+/** Images of the primary section (docs/product/platform.md §2.12), stored as `/images?type=ma&id={id}&for={slot}`. */
 export const IMAGE_SLOTS = ['banner', 'icon', 'logo'] as const;
 
 const urlsOf = (u: WebUrls | undefined): WebUrls => Object.fromEntries(URL_NAMES.map((n) => [n, u?.[n] ?? ''])) as WebUrls;
 
-/** The form's values for a stored workspace, or a new one with a generated key (spec §3.4). */
+/** The form's values for a stored workspace, or a new one with a generated key (docs/product/platform.md §3.4). */
 export function draftOf(ws?: Workspace): WorkspaceDraft {
   return {
     key: ws?.key ?? newWorkspaceKey(),

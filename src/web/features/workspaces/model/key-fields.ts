@@ -1,6 +1,6 @@
 import type { Workspace } from '../api/workspaces';
 
-/** The workspace's Key fields (spec §2.12). */
+/** The workspace's Key fields (docs/product/platform.md §2.12). */
 export const WORKSPACE_KEY_FIELDS: { name: keyof Workspace; label: string }[] = [
   { name: 'id', label: 'Workspace id' },
   { name: 'key', label: 'Key' },

@@ -1,7 +1,10 @@
 import { ADDRESS_LABELS } from '../../../components/location';
 import type { WorkspaceDraft } from './draft';
 
-/** The workspace screen's field labels (spec 01 §2.12): a problem the server finds names the field as the screen does. */
+/**
+ * The workspace screen's field labels (docs/product/platform.md §2.12): a problem the server finds names the field as
+ * the screen does.
+ */
 export const WORKSPACE_LABELS = {
   key: 'Key',
   name: 'Name',

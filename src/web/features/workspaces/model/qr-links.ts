@@ -5,7 +5,7 @@ export interface QrBases {
 }
 
 /**
- * The two QR targets of spec §2.12: the mobile app's store page, and the web app's mall-details
+ * The two QR targets of docs/product/platform.md §2.12: the mobile app's store page, and the web app's mall-details
  * page of this workspace.
  */
 export function qrLinks(bases: QrBases | undefined, workspaceId: string): { appStore: string | null; webApp: string | null } {

@@ -24,7 +24,7 @@ describe('primary details checks', () => {
     expect(formErrors({ ...good, key: '!!' }, true)).toEqual({ key: 'The key needs at least one letter or digit' });
   });
 
-  it('names a missing time zone, then a missing currency, with the spec messages', () => {
+  it("names a missing time zone, then a missing currency, with the product's messages", () => {
     expect(formErrors({ ...good, timeZone: '' }, true)).toEqual({ timeZone: 'Timezone not configured, please configure & try again' });
     expect(formErrors({ ...good, currency: '' }, true)).toEqual({ currency: 'Currency not configured, please configure & try again' });
     expect(formErrors({ ...good, timeZone: 'Mars/Base' }, true).timeZone).toBe("Unknown time zone 'Mars/Base'");

@@ -8,7 +8,7 @@ import type { WorkspaceDraft } from './draft';
 
 export const KEY_REQUIRED = 'Key is required';
 
-/** Messages of spec §8 for the workspace screen. */
+/** Messages of docs/product/platform.md §8 for the workspace screen. */
 export const SAVE_MESSAGES = {
   progress: 'Please wait, updating your aggregate.',
   saved: 'Aggregate saved.',
@@ -16,8 +16,8 @@ export const SAVE_MESSAGES = {
 } as const;
 
 /**
- * The workspace form's errors (spec §5), before anything is sent: key (when creating, and not a route
- * word) and name are required, then the time zone and the currency with the server's own messages.
+ * The workspace form's errors (docs/product/platform.md §5), before anything is sent: key (when creating, and not a
+ * route word) and name are required, then the time zone and the currency with the server's own messages.
  */
 export function formErrors(draft: WorkspaceDraft, creating: boolean): FormErrors<WorkspaceDraft> {
   const errors: FormErrors<WorkspaceDraft> = {};
@@ -31,7 +31,7 @@ export function formErrors(draft: WorkspaceDraft, creating: boolean): FormErrors
 }
 
 /**
- * Spec §2.12: only workspaces where the user's privilege on sdm/{tenant}/{project}/{workspace} is
+ * docs/product/platform.md §2.12: only workspaces where the user's privilege on sdm/{tenant}/{project}/{workspace} is
  * TRANSIT or higher (the server filters too; this keeps the screen right whatever it is sent).
  */
 export function reachableWorkspaces(list: WorkspaceSummary[], grants: Grant[], tenantKey: string, projectKey: string): WorkspaceSummary[] {

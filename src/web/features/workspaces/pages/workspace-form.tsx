@@ -29,7 +29,7 @@ interface WorkspaceFormProps {
   tileUrl?: string;
 }
 
-/** The workspace screen's sections (spec §2.12) with their save rules (§4, §5, §8). */
+/** The workspace screen's sections (docs/product/platform.md §2.12) with their save rules (§4, §5, §8). */
 export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormProps) {
   const frame = useRecordFrame();
   const editor = useRecordEditor({

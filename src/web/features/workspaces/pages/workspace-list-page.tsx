@@ -11,7 +11,7 @@ export const NO_WORKSPACES_TEXT = 'No workspaces or aggregates defined.';
 
 const path = (...segments: string[]) => '/' + segments.map(encodeURIComponent).join('/');
 
-/** The project's workspaces (spec §2.12): tiles, a filter above 2, the empty text. */
+/** The project's workspaces (docs/product/platform.md §2.12): tiles, a filter above 2, the empty text. */
 export function WorkspaceListPage() {
   const { tenant = '', project = '' } = useParams();
   const grants = useSyncExternalStore(subscribeSession, getSession).roles ?? [];

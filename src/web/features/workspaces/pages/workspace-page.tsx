@@ -6,7 +6,10 @@ import { getSession } from '../../../lib/session';
 import { workspaces } from '../api/workspaces';
 import { WorkspaceForm } from './workspace-form';
 
-/** `/{tenant}/{project}/workspaces/create` and `/workspaces/{id}`: the workspace screen (spec §2.12). */
+/**
+ * `/{tenant}/{project}/workspaces/create` and `/workspaces/{id}`: the workspace screen
+ * (docs/product/platform.md §2.12).
+ */
 export function WorkspacePage({ id }: { id?: string }) {
   const { tenant = '', project = '' } = useParams();
   const scope = { tenant, project };
@@ -18,7 +21,8 @@ export function WorkspacePage({ id }: { id?: string }) {
       api={workspaces.in(scope)}
       noun="Workspace"
       closeTo={`/${encodeURIComponent(tenant)}/${encodeURIComponent(project)}/workspaces`}
-      // Creating needs ADMIN on the project (spec §2.6: 'Create Workspace' (admin)); a workspace is seen with its own resource's privilege.
+      // Creating needs ADMIN on the project (docs/product/platform.md §2.6: 'Create Workspace' (admin)); a workspace is
+      // seen with its own resource's privilege.
       createRole={Privilege.ADMIN}
       privilegeOf={(ws) => privilegeOn(grants, ws ? workspaceResource(tenant, project, ws.key) : projectResource(tenant, project))}
     >

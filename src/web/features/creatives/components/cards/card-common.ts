@@ -17,7 +17,10 @@ type Card = MediaPart | ImageAsset | Gratification | RouteCard;
 
 type Common<T> = Pick<CardSectionProps<T>, 'title' | 'privilege' | 'editorRole' | 'editable' | 'rows' | 'keyOf' | 'remove' | 'deleteConfirm'>;
 
-/** The common wiring of one card section of the creative: its rows, save, delete and the spec's confirmation. */
+/**
+ * The common wiring of one card section of the creative: its rows, save, delete and its confirmation
+ * (docs/product/creatives-assets-signage.md §2.4).
+ */
 export function cardSection<T extends Card>(props: CardSectionsProps, section: PartField): Common<T> {
   const { creative } = props;
   return {
@@ -28,7 +31,8 @@ export function cardSection<T extends Card>(props: CardSectionsProps, section: P
     rows: creative[section] as unknown as T[] | undefined,
     keyOf: (c) => c.id,
     remove: (c) => deleteCard(creative.id, section, c.id).then(() => undefined),
-    // Spec 03 §5, §8 and spec 01 §5: the question, and 'coward' when declined.
+    // docs/product/creatives-assets-signage.md §5, §8 and docs/product/platform.md §5: the question, and 'coward' when
+    // declined.
     deleteConfirm: { title: 'Delete', text: PART_MESSAGES.deleteConfirm },
   };
 }

@@ -81,7 +81,8 @@ function ImageAssets(props: CardSectionsProps) {
         />
       )}
       save={save}
-      // Spec 03 §2.3 and §8: one asset saved, and the section's word when its editing ends.
+      // docs/product/creatives-assets-signage.md §2.3 and §8: one asset saved, and the section's word when its editing
+      // ends.
       savedMessage={PART_MESSAGES.assetSaved}
       groupSavedMessage={PART_MESSAGES.assetsSaved}
     />
@@ -166,8 +167,8 @@ export function EmbeddingSection() {
 }
 
 /**
- * The creative page's card sections in the order of spec 03 §2.2; `learning` stands where Content Tutors, Content
- * Topics and Questionnaire come (between Hyperlinks and AR assets).
+ * The creative page's card sections in the order of docs/product/creatives-assets-signage.md §2.2; `learning` stands
+ * where Content Tutors, Content Topics and Questionnaire come (between Hyperlinks and AR assets).
  */
 export function CreativeCardSections(props: CardSectionsProps & { learning: ReactNode }) {
   const tenant = useQuery(tenantQuery);

@@ -8,7 +8,10 @@ import { Hint } from '../../../../components/hint';
 const ACTION_LABELS: Record<GratificationAction, string> = { like: 'Like', view: 'View', share: 'Share' };
 const points = (n: number) => (Number.isFinite(n) ? String(n) : '–');
 
-/** Read mode (spec 03 §2.5): Gratification Type, Points Configured and Maximum Limit, with the hint. */
+/**
+ * Read mode (docs/product/creatives-assets-signage.md §2.5): Gratification Type, Points Configured and Maximum Limit,
+ * with the hint.
+ */
 export function GratificationView({ card }: { card: Gratification }) {
   return (
     <Hint label={GRATIFICATION_HINT}>

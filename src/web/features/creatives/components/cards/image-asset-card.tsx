@@ -27,7 +27,10 @@ export function AssetPicture({ creativeId, asset, version = 0 }: { creativeId: s
   return <Image src={url} w={96} h={72} fit="cover" radius="sm" alt={`Picture of ${asset.subtype || asset.type}`} />;
 }
 
-/** Read mode of an image asset (spec 03 §2.3): picture, type, sub-type, category, place and radius. */
+/**
+ * Read mode of an image asset (docs/product/creatives-assets-signage.md §2.3): picture, type, sub-type, category, place
+ * and radius.
+ */
 export function ImageAssetView({ creativeId, asset }: { creativeId: string; asset: ImageAsset }) {
   const place = [asset.city, asset.state, asset.country].filter(Boolean).join(', ');
   return (

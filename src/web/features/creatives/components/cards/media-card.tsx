@@ -20,7 +20,7 @@ import { useWorkspaceZone } from '../../../../lib/workspace-zone';
 import { EMBEDDED, mediumDate, PLAYING, STOPPED, urlLabel, type MediaSection } from '../../model/cards';
 import { Hint } from '../../../../components/hint';
 
-/** The type picture of spec 03 §2.4, one per section. */
+/** The type picture of docs/product/creatives-assets-signage.md §2.4, one per section. */
 const PICTURES = {
   imageFiles: IconPhoto,
   videoFiles: IconMovie,
@@ -32,7 +32,10 @@ const PICTURES = {
   vrFiles: IconCardboards,
 } satisfies Record<MediaSection, unknown>;
 
-/** Read mode of the shared card (spec 03 §2.4): type picture, name, 'Start : ' / 'End : ', and the Playing or Stopped badge. */
+/**
+ * Read mode of the shared card (docs/product/creatives-assets-signage.md §2.4): type picture, name, 'Start : ' / 'End :
+ * ', and the Playing or Stopped badge.
+ */
 export function MediaCardView({ section, card, embedOrigins }: { section: MediaSection; card: MediaPart; embedOrigins: readonly string[] }) {
   const zone = useWorkspaceZone();
   const Picture = PICTURES[section] ?? IconBrowser;

@@ -10,7 +10,10 @@ export interface LearningSectionProps {
   editable: boolean;
 }
 
-/** The creative page's learning content in edit mode (spec 03 §2.2): Content Tutors, Content Topics and Questionnaire. */
+/**
+ * The creative page's learning content in edit mode (docs/product/creatives-assets-signage.md §2.2): Content Tutors,
+ * Content Topics and Questionnaire.
+ */
 export function LearningSections(props: LearningSectionProps) {
   return (
     <>

@@ -2,7 +2,10 @@ import type { QsModel } from '../../../../../domain/learning/values';
 
 const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 3, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
-/** A drawing per questionnaire model (spec 03 §2.8: exam, survey, polls, forms and feedback have their own). */
+/**
+ * A drawing per questionnaire model (docs/product/creatives-assets-signage.md §2.8: exam, survey, polls, forms and
+ * feedback have their own).
+ */
 const DRAWINGS: Record<QsModel, { colour: string; body: React.ReactNode }> = {
   // A sheet with ticked answers.
   Exam: {

@@ -26,7 +26,10 @@ interface QuestionFormProps {
   onSave(): void;
 }
 
-/** A question card in edit mode (spec 03 §2.8): tabs Question, Properties, Answers and Hints, with Cancel and Save. */
+/**
+ * A question card in edit mode (docs/product/creatives-assets-signage.md §2.8): tabs Question, Properties, Answers and
+ * Hints, with Cancel and Save.
+ */
 export function QuestionForm({ question: q, number, busy, pictures, onPictures, onChange, onCancel, onSave }: QuestionFormProps) {
   const set = (patch: Partial<Question>) => onChange({ ...q, ...patch });
   return (
@@ -49,7 +52,7 @@ export function QuestionForm({ question: q, number, busy, pictures, onPictures, 
                 checked={q.hasImage}
                 onChange={(e) => {
                   const on = e.currentTarget.checked;
-                  // Unchecking resets the picture (spec 03 §4).
+                  // Unchecking resets the picture (docs/product/creatives-assets-signage.md §4).
                   if (!on) onPictures({ ...pictures, question: undefined });
                   set({ hasImage: on });
                 }}
@@ -183,7 +186,7 @@ function AnswersTab({ question: q, pictures, onPictures, onChange }: Pick<Questi
             checked={q.choicesAreImages}
             onChange={(e) => {
               const on = e.currentTarget.checked;
-              // Unchecking drops the choices' pictures (spec 03 §4).
+              // Unchecking drops the choices' pictures (docs/product/creatives-assets-signage.md §4).
               if (!on) onPictures({ ...pictures, choices: {} });
               onChange(setChoicesAreImages(q, on));
             }}

@@ -26,7 +26,10 @@ import { QuestionForm, type Pictures } from './question-form';
 
 let added = 0;
 
-/** A questionnaire's questions (spec 03 §2.8): numbered cards, one edited at a time, each saved on its own. */
+/**
+ * A questionnaire's questions (docs/product/creatives-assets-signage.md §2.8): numbered cards, one edited at a time,
+ * each saved on its own.
+ */
 export function QuestionList({ setId }: { setId: string }) {
   const queryClient = useQueryClient();
   const key = ['learning', 'questions', setId];
@@ -44,7 +47,8 @@ export function QuestionList({ setId }: { setId: string }) {
     try {
       const body = { ...q, choices: q.choices.map((c) => (pictures.choices?.[c.uid] ? { ...c, hasImage: true } : c)), hasImage: q.hasImage };
       const answer = isNew ? await questionsApi.create(setId, body) : await questionsApi.update(setId, q.id!, body);
-      // Pictures follow the save: they are addressed by the question's id (spec 03 §7).
+      // Pictures follow the save: they are addressed by the question's id
+      // (docs/product/creatives-assets-signage.md §7).
       for (const [uid, file] of Object.entries(pictures.choices ?? {})) await uploadImage(api, choiceImagePath(answer.id!, uid), file);
       if (pictures.question) await uploadImage(api, questionImagePath(answer.id!), pictures.question);
       setPictures({});
@@ -58,7 +62,10 @@ export function QuestionList({ setId }: { setId: string }) {
     }
   }
 
-  /** A question is deleted by marking it (spec 03 §3: questions are shown only while not deleted). */
+  /**
+   * A question is deleted by marking it (docs/product/creatives-assets-signage.md §3: questions are shown only while
+   * not deleted).
+   */
   function askDelete(rowKey: string, q: Question, number: number) {
     confirmDelete({
       title: 'Delete question',

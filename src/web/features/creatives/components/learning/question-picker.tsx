@@ -14,9 +14,10 @@ interface QuestionPickerProps {
 }
 
 /**
- * The topic's questions (spec 03 §2.7): a multi-select of the creative's questionnaires and, per chosen one, a block
- * 'Subject > {subject}' with a select-all box (indeterminate when some are chosen) and its question rows. After a
- * selection a snackbar counts the questions per subject and in all, until closed.
+ * The topic's questions (docs/product/creatives-assets-signage.md §2.7): a multi-select of the creative's
+ * questionnaires and, per chosen one, a block 'Subject > {subject}' with a select-all box (indeterminate when some are
+ * chosen) and its question rows. After a selection a snackbar counts the questions per subject and in all, until
+ * closed.
  */
 export function QuestionPicker({ creativeId, entries, onChange }: QuestionPickerProps) {
   const sets = useQuery({ queryKey: ['learning', 'topic-sets', creativeId], queryFn: () => questionSetsApi.list(creativeId), refetchOnMount: 'always' });

@@ -13,14 +13,14 @@ import { QuestionList } from './question-list';
 const NO_CHANGES = ITEM_MESSAGES.noChanges;
 
 /**
- * Questionnaire (spec 03 §2.8): cards with the model's picture, subject and code; the editor's questions can be added
- * once the set is saved, so a new set stays open after its first save.
+ * Questionnaire (docs/product/creatives-assets-signage.md §2.8): cards with the model's picture, subject and code; the
+ * editor's questions can be added once the set is saved, so a new set stays open after its first save.
  */
 export function QuestionnaireSection({ creativeId, privilege, editable }: LearningSectionProps) {
   const queryClient = useQueryClient();
   const key = ['learning', 'questionset', creativeId];
   const rows = useQuery({ queryKey: key, queryFn: () => questionSetsApi.list(creativeId) });
-  // The stored values of each set, to enable Save only on a change (spec 03 §2.8).
+  // The stored values of each set, to enable Save only on a change (docs/product/creatives-assets-signage.md §2.8).
   const saved = useRef(new Map<string, QuestionSet>());
   for (const s of rows.data ?? []) if (s.id && !saved.current.has(s.id)) saved.current.set(s.id, s);
   const unchanged = (s: QuestionSet) => {

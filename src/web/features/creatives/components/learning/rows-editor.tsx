@@ -11,7 +11,10 @@ interface RowsEditorProps<R extends { uid: string }> {
   onChange(rows: R[]): void;
 }
 
-/** Repeatable rows of text fields, each with its delete, and an add button (spec 03 §2.6, §2.7). */
+/**
+ * Repeatable rows of text fields, each with its delete, and an add button
+ * (docs/product/creatives-assets-signage.md §2.6, §2.7).
+ */
 export function RowsEditor<R extends { uid: string }>({ label, rows, fields, onChange }: RowsEditorProps<R>) {
   const set = (uid: string, key: keyof R, value: string) => onChange(rows.map((r) => (r.uid === uid ? { ...r, [key]: value } : r)));
   return (

@@ -24,7 +24,10 @@ const ordersWith = (offered: readonly Order[], stored: Order) => (offered.includ
 
 const whole = (v: string | number): number | '' => (typeof v === 'number' ? v : v === '' ? '' : Number(v));
 
-/** Content Topics (spec 03 §2.7): every field of the topic, the question picker and the reference rows. */
+/**
+ * Content Topics (docs/product/creatives-assets-signage.md §2.7): every field of the topic, the question picker and the
+ * reference rows.
+ */
 export function TopicsSection({ creativeId, privilege, editable }: LearningSectionProps) {
   const queryClient = useQueryClient();
   const key = ['learning', 'topic', creativeId];
@@ -169,7 +172,10 @@ function TopicForm({ topic: t, creativeId, onChange: change }: { topic: Topic; c
   );
 }
 
-/** The topic card's background picture (spec 03 §2.7): the form has no picture of its own, so every topic shows this one. */
+/**
+ * The topic card's background picture (docs/product/creatives-assets-signage.md §2.7): the form has no picture of its
+ * own, so every topic shows this one.
+ */
 function TopicBackdrop() {
   return (
     <svg viewBox="0 0 240 60" width="100%" height={60} role="img" aria-label="Topic" style={{ borderRadius: 4, background: 'var(--mantine-color-indigo-0)' }}>

@@ -8,7 +8,10 @@ import { blankTutor, tutorProblem, type Tutor } from '../../model/learning';
 import { RowsEditor } from './rows-editor';
 import type { LearningSectionProps } from './learning-sections';
 
-/** Content Tutors (spec 03 §2.6): cards with name and short profile; a form with repeatable qualifications and experience. */
+/**
+ * Content Tutors (docs/product/creatives-assets-signage.md §2.6): cards with name and short profile; a form with
+ * repeatable qualifications and experience.
+ */
 export function TutorsSection({ creativeId, privilege, editable }: LearningSectionProps) {
   const queryClient = useQueryClient();
   const key = ['learning', 'tutor', creativeId];

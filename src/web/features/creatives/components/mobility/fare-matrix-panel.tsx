@@ -24,8 +24,9 @@ interface FareMatrixPanelProps {
 }
 
 /**
- * The route's fare matrix (spec 03 §2.10, §5): the CSV structure downloaded as fareMatrix.csv, a .csv file read in a
- * web worker into a preview with its bad cells marked, the upload once it has none, and the stored matrix's table.
+ * The route's fare matrix (docs/product/creatives-assets-signage.md §2.10, §5): the CSV structure downloaded as
+ * fareMatrix.csv, a .csv file read in a web worker into a preview with its bad cells marked, the upload once it has
+ * none, and the stored matrix's table.
  */
 export function FareMatrixPanel({ creativeId, routeId, stored, fareCount, onUploaded }: FareMatrixPanelProps) {
   const [file, setFile] = useState<{ name: string; text: string; preview: FarePreview } | null>(null);

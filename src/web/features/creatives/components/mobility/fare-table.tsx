@@ -39,8 +39,9 @@ interface FareTableProps {
 }
 
 /**
- * The fare matrix as a table (spec 03 §2.10, §9): page sizes 5, 10 and 20, every column sortable by its header. A
- * preview's bad cells are red with their message ('Wrong Data.' for an empty one); a line's own problem shows under it.
+ * The fare matrix as a table (docs/product/creatives-assets-signage.md §2.10, §9): page sizes 5, 10 and 20, every
+ * column sortable by its header. A preview's bad cells are red with their message ('Wrong Data.' for an empty one); a
+ * line's own problem shows under it.
  */
 export function FareTable({ label, rows, total, view, onView }: FareTableProps) {
   const pages = Math.max(1, Math.ceil(total / view.size));

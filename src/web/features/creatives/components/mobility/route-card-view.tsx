@@ -10,8 +10,8 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const NO_PROBLEMS: ReadonlyMap<string, string> = new Map();
 
 /**
- * Read mode of a route card (spec 03 §2.10): starting and ending station, currency, and the three statuses — schedule,
- * fare matrix, enabled — each green when it is done.
+ * Read mode of a route card (docs/product/creatives-assets-signage.md §2.10): starting and ending station, currency,
+ * and the three statuses — schedule, fare matrix, enabled — each green when it is done.
  */
 export function RouteCardView({ creativeId, route }: { creativeId: string; route: RouteCard }) {
   const [shown, setShown] = useState<'map' | 'fares' | null>(null);

@@ -14,9 +14,9 @@ import { RouteForm } from './route-form';
 const NO_PROBLEMS: ReadonlyMap<string, string> = new Map();
 
 /**
- * The creative's Mobility section (spec 03 §2.10): bus route cards with their statuses, 'Add Route', the route's form
- * (fare matrix, stops on the map, schedules) and the GTFS export and import. A save reads the creative again, so the
- * card shows what the server stored without reloading the page.
+ * The creative's Mobility section (docs/product/creatives-assets-signage.md §2.10): bus route cards with their
+ * statuses, 'Add Route', the route's form (fare matrix, stops on the map, schedules) and the GTFS export and import. A
+ * save reads the creative again, so the card shows what the server stored without reloading the page.
  */
 export function RouteCards(props: CardSectionsProps) {
   const { creative } = props;
@@ -65,7 +65,8 @@ export function RouteCards(props: CardSectionsProps) {
       )}
       problem={(r) => routeDraftProblems(r, null).values().next().value ?? null}
       save={save}
-      // Spec 03 §8: said on every save; the card then shows the stored route (spec §4's reload, without reloading).
+      // docs/product/creatives-assets-signage.md §8: said on every save; the card then shows the stored route (§4's
+      // reload, without reloading).
       savedMessage={M.routeSaved}
       wideForm
       columns={2}

@@ -39,9 +39,9 @@ function useFareStops(creativeId: string, routeId: string, fareCount: number, en
 }
 
 /**
- * 'Add Route Information' (spec 03 §2.10): stations, activation and expiry, currency, time zone, enabled, fares; the
- * fare matrix; where the stops stand; then the schedules with their trips. Problems show beside their fields: the
- * server's rules checked as the form is filled, and what the server refused on the last save.
+ * 'Add Route Information' (docs/product/creatives-assets-signage.md §2.10): stations, activation and expiry, currency,
+ * time zone, enabled, fares; the fare matrix; where the stops stand; then the schedules with their trips. Problems show
+ * beside their fields: the server's rules checked as the form is filled, and what the server refused on the last save.
  */
 export function RouteForm({ creativeId, route, stored, refused, onChange, onFaresStored }: RouteFormProps) {
   const [uploaded, setUploaded] = useState<Stops | null>(null);

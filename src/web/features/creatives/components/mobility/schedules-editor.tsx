@@ -15,7 +15,10 @@ interface SchedulesEditorProps {
   onChange(schedules: ScheduleDraft[]): void;
 }
 
-/** The route's schedules (spec 03 §2.10's second form): name, description, start and end date-time, and trips. */
+/**
+ * The route's schedules (docs/product/creatives-assets-signage.md §2.10's second form): name, description, start and
+ * end date-time, and trips.
+ */
 export function SchedulesEditor({ schedules, timeZone, fareStops, problems, onChange }: SchedulesEditorProps) {
   const set = (i: number, patch: Partial<ScheduleDraft>) => onChange(replaced(schedules, i, { ...schedules[i], ...patch }));
   const date = (i: number, label: string, field: 'startDay' | 'endDay') => (

@@ -6,7 +6,9 @@ import { blankValidator, replaced, without, type TripDraft } from '../../model/r
 import { TripStops } from './trip-stops';
 import { ValidatorRow } from './validator-row';
 
-/** Spec 03 §9's payment methods: Green Miles and the payment gateway (UPI and cards). */
+/**
+ * docs/product/creatives-assets-signage.md §9's payment methods: Green Miles and the payment gateway (UPI and cards).
+ */
 const PAYMENTS = [
   ['paymentUsingGreenMiles', 'Green Miles'],
   ['paymentUsingRazorpay', 'Payment gateway (UPI and cards)'],
@@ -25,7 +27,10 @@ interface TripEditorProps {
 
 const swatch = (colour: string) => <ColorSwatch size={14} color={`#${TICKET_COLOUR_HEX[colour as TicketColour]}`} />;
 
-/** One trip of a schedule with every field of spec 03 §2.10; its id is the server's, shown once made. */
+/**
+ * One trip of a schedule with every field of docs/product/creatives-assets-signage.md §2.10; its id is the server's,
+ * shown once made.
+ */
 export function TripEditor({ trip, index, timeZone, fareStops, path, problems, onChange, onRemove }: TripEditorProps) {
   const set = (patch: Partial<TripDraft>) => onChange({ ...trip, ...patch });
   const error = (field: string) => problems.get(`${path}.${field}`);

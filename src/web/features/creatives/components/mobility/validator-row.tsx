@@ -23,9 +23,10 @@ interface ValidatorRowProps {
 }
 
 /**
- * A trip's validator (spec 03 §3, §5, §9): a 10-digit mobile whose profile is looked up once more than 9 characters are
- * typed ('Please wait, identifying your profile...' meanwhile; a slow answer for an older entry never wins), the token
- * the server made (read-only), the role (Conductor) and the dates it may validate between.
+ * A trip's validator (docs/product/creatives-assets-signage.md §3, §5, §9): a 10-digit mobile whose profile is looked
+ * up once more than 9 characters are typed ('Please wait, identifying your profile...' meanwhile; a slow answer for an
+ * older entry never wins), the token the server made (read-only), the role (Conductor) and the dates it may validate
+ * between.
  */
 export function ValidatorRow({ validator, timeZone, path, problems, onChange, onRemove }: ValidatorRowProps) {
   const asked = useRef('');
