@@ -1,6 +1,6 @@
 // ESLint: recommended JS and TypeScript rules, the React hooks rules for the console, and the import zones that keep
 // each layer to its own imports: the console reaches the server over HTTP only, the domain imports neither side, SQL
-// stays in repo files and HTTP in routes (docs/decisions.md, "Lint and import zones", lists every exception and why).
+// stays in repo files and HTTP in routes (docs/decisions/0134-lint-and-import-zones.md, lists every exception and why).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';

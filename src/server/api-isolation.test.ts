@@ -125,10 +125,10 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body))),
   ],
   [/^PUT \/api\/2\.0\/media-aggregates\/\{id\}$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(WORKSPACE_SECTIONS, fieldsOf(c.body)))],
-  // The audit trail's retention is the tenant owner's; a restore is a change of the venue's description (docs/decisions.md "Audit trail").
+  // The audit trail's retention is the tenant owner's; a restore is a change of the venue's description (docs/decisions/0122-audit-retention-and-sub-records.md, docs/decisions/0123-audit-reading-and-restore.md).
   [/^PUT \/api\/1\.0\/tenants\/\{id\}\/audit-retention$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.OWNER)],
   [/^POST \/api\/1\.0\/audit-records\/\{id\}\/restore$/, (c) => atLeast(holds(c, north(c.target)), roleForChange(VENUE_SECTIONS, ['description']))],
-  // The tenant's embed origins: its admins' (docs/decisions.md "Creative cards").
+  // The tenant's embed origins: its admins' (docs/decisions/0068-creative-card-rules.md).
   [/^PUT \/api\/1\.0\/tenants\/\{id\}\/embed-origins$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.ADMIN)],
   // A creative's cards (ADMIN's like every creative section, docs/product/creatives-assets-signage.md §6), a route's
   // fare matrix and GTFS imports.
@@ -161,7 +161,7 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
     /^POST \/api\/1\.0\/loyalty\/\{id\}\/rewards\/\{rewardId\}\/take$/,
     (c) => atLeast(holds(c, projectResource(c.target.tenant.key, c.target.tenant.project.key)), Privilege.ADMIN),
   ],
-  // Share links and scheduled reports: EDITOR's on the item's workspace (docs/decisions.md "Share links").
+  // Share links and scheduled reports: EDITOR's on the item's workspace (docs/decisions/0095-share-links.md).
   [/^(POST|DELETE) \/api\/1\.0\/share-links(\/\{id\})?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
   [/^(POST|PUT|DELETE) \/api\/1\.0\/report-schedules(\/\{id\}(\/run)?)?$/, (c) => atLeast(holds(c, north(c.target)), Privilege.EDITOR)],
   // The recipes anchor an asset to the venue or to the instrument (both north's): their pages' 'Anchored Media-Assets'
@@ -208,7 +208,7 @@ const WRITE_RULES: [RegExp, (c: Call) => Need][] = [
   // Adding a user changes the tenant's access list: what granting its least role there needs.
   [/^POST \/api\/1\.0\/users$/, (c) => grantNeed(holds(c, tenantResource(c.target.tenant.key)), 'tenant', 'reader')],
   [/^PUT \/api\/1\.0\/access-lists\/grants$/, (c) => grantNeed(holds(c, String(c.body?.resource)), 'workspace', c.body?.role as 'reader')],
-  // The tenant's two-factor requirement: its owners' (docs/decisions.md "Two-factor sign-in").
+  // The tenant's two-factor requirement: its owners' (docs/decisions/0009-two-factor-sign-in.md).
   [/^PUT \/api\/1\.0\/tenants\/\{id\}\/two-factor$/, (c) => atLeast(holds(c, tenantResource(c.target.tenant.key)), Privilege.OWNER)],
   // Two-factor enrolment acts on the caller's own account whatever the call names: any signed-in user's.
   [/^POST \/api\/1\.0\/users\/mfa(\/confirm|\/disable)?$/, (c) => ({ allowed: !!c.caller.user, rule: "the caller's own account only" })],

@@ -59,7 +59,7 @@ export interface Config {
   reportSweepMs: number;
   /** How often each server credits points earned elsewhere to wallets (POINTS_SWEEP_MS); 0 turns it off. */
   pointsSweepMs: number;
-  /** How often each server settles the measured-play rollup (MEASURED_SWEEP_MS, docs/decisions.md "Measured impressions"); 0 turns it off. */
+  /** How often each server settles the measured-play rollup (MEASURED_SWEEP_MS, docs/decisions/0099-measured-impressions-rollup.md); 0 turns it off. */
   measuredSweepMs: number;
   /** Loyalty crediting transactions each server runs in parallel, each on a part of the queue (POINTS_SWEEP_WORKERS). */
   pointsSweepWorkers: number;

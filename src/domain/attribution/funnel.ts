@@ -1,7 +1,7 @@
 import { TREASURY_ACTION_TYPES } from '../treasury/types.js';
 
 /**
- * The campaign attribution funnel (docs/decisions.md "Attribution"): from plays on screens and the people measured in
+ * The campaign attribution funnel (docs/decisions/0100-attribution-report.md): from plays on screens and the people measured in
  * front of them, to interactions (views, likes, shares), instruments acquired (coupons, tickets, mobility tickets
  * bought) and redeemed or validated, with the revenue they brought.
  */

@@ -1,5 +1,5 @@
 /**
- * Measured impressions (docs/decisions.md "Measured impressions"): how many people were in front of a screen while
+ * Measured impressions (docs/decisions/0098-measured-impressions.md): how many people were in front of a screen while
  * something played on it, from the people counts of the IoT devices anchored to the screen's asset.
  *
  * A device reports a count now and then (a snapshot, not a tally). Between two readings at most 2 × REACH apart the

@@ -1,7 +1,7 @@
 import { addDays, localDay } from '../audience/zone-days.js';
 
 /**
- * Measured plays summed per campaign, local day and asset (docs/decisions.md "Measured impressions: the settled rollup").
+ * Measured plays summed per campaign, local day and asset (docs/decisions/0099-measured-impressions-rollup.md).
  * Live reports and the settled rollup both sum plays into these groups, in play order, and reports add the groups up in
  * (day, campaign, asset) order: the float sums are then the same operations whichever side a day came from.
  */

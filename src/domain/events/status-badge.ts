@@ -40,7 +40,7 @@ export interface EventBadge {
 /**
  * The event tile's status badge (docs/product/campaigns-venues-events.md §2.6): No Schedule without schedules; a
  * running schedule's status (green); an upcoming one's status in grey; a past one's status in pink when it completed
- * and red when it ended in any other status (our reading of "red or pink", docs/decisions.md).
+ * and red when it ended in any other status (our reading of "red or pink", docs/decisions/0065-events.md).
  */
 export function eventStatusBadge(schedules: readonly Timed[] | null | undefined, now: Date = new Date()): EventBadge {
   const picked = pickSchedule(schedules, now);

@@ -1,5 +1,5 @@
 /**
- * The token endpoint's answers that ask for a second factor (docs/decisions.md "Two-factor sign-in"). Apart from
+ * The token endpoint's answers that ask for a second factor (docs/decisions/0009-two-factor-sign-in.md). Apart from
  * two-factor.ts, which re-exports them, so that the console's sign-in form reads them without that module's zod
  * schemas: zod is no part of the landing and sign-in pages' first load (docs/performance.md "First load").
  */

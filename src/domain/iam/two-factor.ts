@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238), as the server checks it and the console asks for it
- * (docs/decisions.md "Two-factor sign-in").
+ * (docs/decisions/0008-two-factor-enrolment.md).
  */
 
 export { INVALID_OTP, MFA_REQUIRED } from './token-errors.js';

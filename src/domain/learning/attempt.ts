@@ -150,7 +150,7 @@ export interface GratificationRule {
 }
 
 /**
- * The points a submitted attempt earns from its creative (docs/decisions.md "Respondent runtime"): taking a topic is
+ * The points a submitted attempt earns from its creative (docs/decisions/0072-scoring-and-gratification.md): taking a topic is
  * viewing the creative's content, so its 'view' card gives its default points, and its extra points for full marks.
  * Null when the creative has no such card or it gives nothing.
  */

@@ -71,7 +71,7 @@ export const newRowUid = (): string => randomAlphanumeric(ROW_UID_LENGTH);
 /** Row uids we accept: generated ones, and the fixed ones of the standard choices ('true', 'maybe' …). */
 export const ROW_UID_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
 
-/** Limits of our own (docs/decisions.md "Tutors, topics and questionnaires"). */
+/** Limits of our own (docs/decisions/0069-learning-storage-and-roles.md). */
 export const LEARNING_LIMITS = { name: 200, code: 50, text: 5000, rows: 100, choices: 26, hints: 20, sets: 50, questionsPerSet: 1000 } as const;
 
 export const LEARNING_MESSAGES = {

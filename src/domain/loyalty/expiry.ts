@@ -1,5 +1,5 @@
 /**
- * Points expiry (docs/decisions.md "Loyalty programs"): points a program credits expire `expiryDays` after they were
+ * Points expiry (docs/decisions/0087-loyalty-expiry.md): points a program credits expire `expiryDays` after they were
  * earned. A wallet's points are lots — each entry that added points is one, expiring or not — and what takes points
  * away consumes them oldest first, skipping lots already past their expiry at that moment (those are the expiry's);
  * an 'expire' entry takes exactly what is left of its own lot, and names it (source 'expiry', the lot's entry number).

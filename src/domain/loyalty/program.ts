@@ -5,7 +5,7 @@ import { Id, Text } from '../media-items/item.js';
 import { Nonce } from '../treasury/transaction.js';
 
 /**
- * Loyalty programs (docs/product/platform.md §2.5–2.6, §3.10; docs/decisions.md "Loyalty programs"): items of family
+ * Loyalty programs (docs/product/platform.md §2.5–2.6, §3.10; docs/decisions/0084-loyalty-programs.md): items of family
  * loyalty in a workspace. Earning rules turn the workspace's audience and treasury actions into points in the profile's
  * wallet, rewards spend points on a coupon, ticket or mobility fare of the same workspace, and an expiry policy ends
  * points a number of days after they were earned.

@@ -56,8 +56,8 @@ export function patchOf<F extends Record<string, z.ZodType>>(fields: F) {
 }
 
 // The common item fields of docs/product/platform.md §3.6 and the venue's of
-// docs/product/campaigns-venues-events.md §3.2 whose shape no rule gives (docs/decisions.md "Item fields without a
-// shape in the spec").
+// docs/product/campaigns-venues-events.md §3.2 whose shape no rule gives
+// (docs/decisions/0052-item-fields-without-shape.md).
 const Email = z.union([z.literal(''), z.email().max(200)]);
 const FreeMap = (what: string) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from '../media-items/item.js';
 
 /**
- * Share links (docs/decisions.md "Share links"): a read-only view of one campaign's or venue's report for
+ * Share links (docs/decisions/0095-share-links.md): a read-only view of one campaign's or venue's report for
  * whoever holds the link, without signing in, until it expires or is revoked.
  */
 export const SHARE_KINDS = ['campaign', 'venue'] as const;

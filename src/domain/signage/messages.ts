@@ -1,6 +1,6 @@
 /**
  * The signage messages (docs/product/creatives-assets-signage.md §2.13, §8), and ours where it is silent
- * (docs/decisions.md "Digital signage").
+ * (docs/decisions/0102-signage-model-and-roles.md).
  */
 export const SIGNAGE_MESSAGES = {
   selectFile: 'Please select a file.',

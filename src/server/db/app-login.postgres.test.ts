@@ -5,7 +5,7 @@ import { allowLogin } from './app-login.js';
 import { openDatabase, type Database, type Db } from './client.js';
 import { openTestDatabase } from '../test/test-database.js';
 
-// The audit trail's wall (docs/decisions.md, "Audit trail"): the application's connections log in as a role that may
+// The audit trail's wall (docs/decisions/0121-audit-roles-and-login.md): the application's connections log in as a role that may
 // only read the trail, so not even RESET ROLE gives the owner's rights back.
 const serverUrl = process.env.TEST_DATABASE_URL!;
 let database: Database;

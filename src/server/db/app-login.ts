@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { APP_ROLE } from './audited-driver.js';
 
 /**
- * Where the application's PostgreSQL connections log in (docs/decisions.md, "Audit trail"): as a role that is
+ * Where the application's PostgreSQL connections log in (docs/decisions/0121-audit-roles-and-login.md): as a role that is
  * at most a member of sdm_app, so that a RESET ROLE run through the pool leads nowhere. `appUrl`
  * (APP_DATABASE_URL) names the operator's own such role; without it, the owner lets sdm_app itself log in.
  * Either way a login that could still change the trail is refused, so the server does not start unguarded.

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { auditJson } from '../audit/context.js';
 
 /**
- * How every write learns who makes it (docs/decisions.md, "Audit trail"): the audit trigger reads a
+ * How every write learns who makes it (docs/decisions/0120-audit-context.md): the audit trigger reads a
  * transaction-local setting, and the drivers set it from the running request's or task's context.
  * - A transaction's BEGIN carries it in the same message (PostgreSQL: one simple query; no extra round trip).
  * - A single write outside a transaction is run in one that sets it first (two more round trips), unless the

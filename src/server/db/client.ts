@@ -68,7 +68,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // Migrations run as the owner; the pool then logs in as the application (docs/decisions.md, "Audit trail").
+  // Migrations run as the owner; the pool then logs in as the application (docs/decisions/0121-audit-roles-and-login.md).
   const owner = new pg.Pool({ connectionString: url, max: 1 });
   try {
     await migrate(drizzle(owner, { schema }), { migrationsFolder });

@@ -67,7 +67,7 @@ export async function passwordGrant(
   await attempt.succeeded();
   const sessionId = newSessionId();
   const enrolmentOnly = signedIn.twoFactorRequired && !hasSecondFactor(amr);
-  // The password was just given: the enrolment it leads to needs no second proof (docs/decisions.md "Two-factor sign-in").
+  // The password was just given: the enrolment it leads to needs no second proof (docs/decisions/0009-two-factor-sign-in.md).
   if (enrolmentOnly) await ctx.passwordProofs.record(signedIn.tenantId, signedIn.id, sessionId, now);
   return issueTokens(ctx, signedIn, client, input.scope, issuer, sessionId, amr);
 }

@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: '404', ...statusPage(<NotFoundContent />) },
   { path: 'insufficient-privilege', ...statusPage(<NotPermittedContent />) },
-  // A share link's page: no shell, no sign-in (docs/decisions.md "Share links").
+  // A share link's page: no shell, no sign-in (docs/decisions/0095-share-links.md).
   ...sharedReportRoutes,
   { path: ':tenant', loader: tenantLoader, element: <SignInPage /> },
   { path: ':tenant/profile', loader: profileLoader, ...shell, children: [{ index: true, ...lazyPage(profile, (m) => <m.ProfilePage />) }] },

@@ -40,7 +40,7 @@ export function useWorkspaceZone(): string | undefined {
   return useWorkspaceSettings()?.timeZone ?? undefined;
 }
 
-/** The current workspace's currency (ticket prices, docs/decisions.md); undefined until read or when unset. */
+/** The current workspace's currency (ticket prices, docs/decisions/0031-dates-on-screen.md); undefined until read or when unset. */
 export function useWorkspaceCurrency(): string | undefined {
   return useWorkspaceSettings()?.currency ?? undefined;
 }

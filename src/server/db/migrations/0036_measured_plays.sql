@@ -31,7 +31,7 @@ CREATE TABLE "measured_play_settled" (
 );
 --> statement-breakpoint
 CREATE INDEX "measured_play_daily_workspace_idx" ON "measured_play_daily" USING btree ("tenant_id","aggregate_id","day");--> statement-breakpoint
--- Late data for the measured-play rollup (docs/decisions.md "Measured impressions: the settled rollup"): a reading or
+-- Late data for the measured-play rollup (docs/decisions/0099-measured-impressions-rollup.md): a reading or
 -- play stored over an hour after its time may bear on a day the sweep has settled, so its device or asset and its time
 -- are noted for the sweep to settle those days again. Row triggers whose WHEN leaves out rows that arrive on time
 -- (nearly all): their function never runs for them, which costs readings' ingestion nothing measurable, where a

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail: one row per audited row written (docs/decisions.md, "Audit trail"). Written only by the
+ * The audit trail: one row per audited row written (docs/decisions/0116-audit-trigger.md). Written only by the
  * audited tables' triggers (`audit_on_<table>`, migrations 0032–0034), in the writing transaction; the application's role may read and never
  * change it. `changes` reads `{ field: [old, new] }` (a create has no old, a delete no new; document fields are
  * `doc.<key>`; secret columns read "[secret]"); since migration 0040 it is stored shorter (a create's columns as

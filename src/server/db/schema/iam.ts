@@ -68,7 +68,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * A user's TOTP authenticator (docs/decisions.md "Two-factor sign-in"). `secret` is sealed with the server's
+ * A user's TOTP authenticator (docs/decisions/0008-two-factor-enrolment.md). `secret` is sealed with the server's
  * MFA_SECRET_KEY (AES-256-GCM, bound to the tenant and user); until `confirmedOn` the enrolment is only started.
  * `lastStep` is the 30-second step of the last code taken: no code of that step or before is taken again.
  */

@@ -4,7 +4,7 @@ import { updatedOn } from './common.js';
 
 /**
  * The item-type catalogue: global reference data shared by every tenant, so it has no tenant_id
- * (on Citus it is a reference table, copied to every node; docs/decisions.md). Seeded at start-up.
+ * (on Citus it is a reference table, copied to every node; docs/decisions/0036-item-type-catalogue.md). Seeded at start-up.
  */
 export const itemTypes = pgTable(
   'item_types',

@@ -127,8 +127,8 @@ export const learningAnswers = pgTable(
 );
 
 /**
- * Points a profile earned by submitting an attempt at a topic whose creative gives points for a view (docs/decisions.md
- * "Respondent runtime"): one per attempt, kept for the wallet to credit (`credited` is the wallet's to set).
+ * Points a profile earned by submitting an attempt at a topic whose creative gives points for a view
+ * (docs/decisions/0072-scoring-and-gratification.md): one per attempt, kept for the wallet to credit (`credited` is the wallet's to set).
  */
 export const learningGratifications = pgTable(
   'learning_gratifications',

@@ -3,7 +3,7 @@ import { tenantId } from './common.js';
 
 /**
  * Measured plays per campaign, local day of the workspace (in `measured_play_settled.zone`) and asset, for the days the
- * sweep has settled (docs/decisions.md "Measured impressions: the settled rollup"). Each row holds exactly what the
+ * sweep has settled (docs/decisions/0099-measured-impressions-rollup.md). Each row holds exactly what the
  * per-play computation sums for that group, impressions as the float8 sum in play order, so a report over settled days
  * reads these rows instead of plays and readings and answers the same figures.
  */

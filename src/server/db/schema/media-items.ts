@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, tenantId, updatedOn } from './common.js';
 
-/** The workspace catalogue kinds stored in `media_items` (docs/decisions.md). */
+/** The workspace catalogue kinds stored in `media_items` (docs/decisions/0044-media-items-table.md). */
 export const MEDIA_ITEM_KINDS = ['venue', 'asset', 'device', 'campaign', 'creative', 'event', 'loyalty'] as const;
 export type MediaItemKind = (typeof MEDIA_ITEM_KINDS)[number];
 

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, 
 import { createdOn, tenantId, updatedOn } from './common.js';
 
 /**
- * Read-only links to one campaign's or venue's report that need no sign-in (docs/decisions.md "Share links").
+ * Read-only links to one campaign's or venue's report that need no sign-in (docs/decisions/0095-share-links.md).
  * Only the token's SHA-256 is kept; the token itself is shown once, when the link is made.
  */
 export const shareLinks = pgTable(

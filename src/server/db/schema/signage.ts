@@ -95,7 +95,7 @@ export const signageDisplays = pgTable(
 
 /**
  * Pending pairing codes of player pages (docs/signage-player.md). Keyed by code, not by tenant: before the claim the
- * screen belongs to no tenant (an exception to "tenant leads every key", docs/decisions.md). Only the SHA-256 of the
+ * screen belongs to no tenant (an exception to "tenant leads every key", docs/decisions/0105-player-pairing.md). Only the SHA-256 of the
  * page's secret is kept; the claim fills tenant and display, and the row is deleted once the page has collected it.
  */
 export const signagePairings = pgTable(

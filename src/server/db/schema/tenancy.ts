@@ -14,7 +14,7 @@ export const tenants = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     /** Origins whose URLs the console may frame in creatives' cards (domain/tenants/embed.ts). */
     embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
-    /** Every user of the tenant signs in with a second factor (docs/decisions.md "Two-factor sign-in"). */
+    /** Every user of the tenant signs in with a second factor (docs/decisions/0009-two-factor-sign-in.md). */
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     /** Days the audit trail keeps records; null keeps them all (pruned only by `npm run tenant -- audit-prune`). */
     auditRetentionDays: integer('audit_retention_days'),

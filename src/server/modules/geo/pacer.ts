@@ -1,7 +1,7 @@
 /**
  * Spaces calls to an outside service: at most one per `intervalMs`. A caller is told how long to
  * wait for its turn, or null when its turn is further away than `maxWaitMs` (the answer is then "busy").
- * Per process: several API servers each keep their own pace (docs/decisions.md).
+ * Per process: several API servers each keep their own pace (docs/decisions/0038-geocoding-and-place-search.md).
  */
 export class Pacer {
   private next = 0;

@@ -264,6 +264,6 @@ function present(_ctx: AppContext, row: repo.AttemptRow, topic: Topic, questions
 }
 export type AttemptJson = ReturnType<typeof present>;
 
-/** For wallets: attempts' points not yet credited, and the mark that they were (docs/decisions.md "Points crediting"). */
+/** For wallets: attempts' points not yet credited, and the mark that they were (docs/decisions/0083-points-crediting.md). */
 export const dueGratifications = (ctx: Pick<AppContext, 'db'>, limit: number) => repo.dueGratifications(ctx.db, limit);
 export const markGratificationCredited = (ctx: Pick<AppContext, 'db'>, tenantId: string, attemptId: string) => repo.markCredited(ctx.db, tenantId, attemptId);

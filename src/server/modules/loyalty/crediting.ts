@@ -178,7 +178,7 @@ export interface CreditingOptions {
 }
 
 /**
- * Credits waiting actions by the earning rules of their workspace's programs (docs/decisions.md "Loyalty programs"),
+ * Credits waiting actions by the earning rules of their workspace's programs (docs/decisions/0085-loyalty-crediting-queue.md),
  * apart from the requests that recorded them. The queue is split in parts by profile; each worker credits one part at a
  * time (a transaction-scoped advisory lock: another worker or server skips to another part), a batch per transaction:
  * it takes the part's oldest actions off the queue (leaving out any credited before: a replay credits nothing twice),

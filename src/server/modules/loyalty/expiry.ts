@@ -4,7 +4,7 @@ import { ledgerOf, lockWallet, postPoints } from '../wallets/service.js';
 import * as repo from './repo.js';
 
 /**
- * Writes the 'expire' entries due at `now` (docs/decisions.md "Loyalty programs"): for each wallet holding lots past
+ * Writes the 'expire' entries due at `now` (docs/decisions/0087-loyalty-expiry.md): for each wallet holding lots past
  * their expiry, in a transaction that locks the wallet, the ledger is walked (src/domain/loyalty/expiry.ts) and each
  * expired lot's remainder is taken by one entry naming the lot (source 'expiry', the lot's entry number: written once
  * however often the sweep runs), and the lot is settled. Answers how many lots it settled.

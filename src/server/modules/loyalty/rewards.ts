@@ -29,7 +29,7 @@ const presentTake = (t: repo.TakeRow, instrument: Record<string, unknown> | null
 });
 
 /**
- * POST /api/1.0/loyalty/{id}/rewards/{rewardId}/take (docs/decisions.md "Loyalty programs"): spends the reward's points
+ * POST /api/1.0/loyalty/{id}/rewards/{rewardId}/take (docs/decisions/0088-loyalty-rewards-and-figures.md): spends the reward's points
  * from the wallet and acquires one of its detail's issued instruments for the wallet's profile, in ONE database
  * transaction — the spend's entry, the acquisition (instrument, treasury transaction, audience action) and the take's
  * record commit together or not at all. The spend's conditional update locks the wallet's row, so concurrent takes on one

@@ -74,8 +74,8 @@ export async function saveProgram(ctx: AppContext, actor: Actor, scope: ListScop
     const changed = await ctx.db.transaction(async (tx) => {
       const before = await repo.lockProgram(tx, at.tenant.id, row.id);
       if (!before) return null;
-      // Rules that now keep counters they did not: counted from their earnings while no sweep credits (docs/decisions.md
-      // "Loyalty programs").
+      // Rules that now keep counters they did not: counted from their earnings while no sweep credits
+      // (docs/decisions/0086-loyalty-entries-and-tallies.md).
       const gained = countsGained(docOfRow(before).earningRules, doc.earningRules);
       if (gained.length) {
         await repo.holdEveryPart(tx);

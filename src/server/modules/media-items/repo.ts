@@ -355,7 +355,7 @@ export async function saveDeviceSecret(db: Db, tenantId: string, deviceId: strin
     .onConflictDoUpdate({ target: [deviceSecrets.tenantId, deviceSecrets.deviceId], set: { secretHash, rotatedOn: new Date() } });
 }
 
-// With the device's name: its requests' writes are recorded under it (docs/decisions.md "Audit trail").
+// With the device's name: its requests' writes are recorded under it (docs/decisions/0120-audit-context.md).
 const secretOfDevice = prepared((db) =>
   db
     .select({ tenantId: deviceSecrets.tenantId, secretHash: deviceSecrets.secretHash, name: sql<string | null>`${mediaItems.name}` })

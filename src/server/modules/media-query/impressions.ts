@@ -25,7 +25,7 @@ const playScope = (s: Screens): repo.PlayScope =>
   s.campaignId ? { tenantId: s.tenantId, campaignId: s.campaignId } : { tenantId: s.tenantId, aggregateId: s.aggregateId };
 
 /**
- * Measured impressions (docs/decisions.md "Measured impressions"), worked out from the plays and readings: for each play
+ * Measured impressions (docs/decisions/0098-measured-impressions.md), worked out from the plays and readings: for each play
  * of `screens` that started within the window, the people counted by the devices anchored to the play's asset when it
  * started (null when no reading reaches it), on the local day of the workspace it started.
  */
@@ -75,7 +75,7 @@ export async function playGroups(db: Db, screens: Screens, window: { from: strin
 const impressionsOf = (groups: PlayGroup[]) => ({ ...screenTotals(groups), perDay: groupDays(groups) });
 
 /**
- * Measured impressions of a campaign (docs/decisions.md "Measured impressions"): plays, measured plays and impressions
+ * Measured impressions of a campaign (docs/decisions/0098-measured-impressions.md): plays, measured plays and impressions
  * over the window, and per local day of the campaign's workspace that had plays.
  */
 export async function campaignImpressions(qc: QueryContext, a: { campaign_id: string; from?: string; to?: string }) {

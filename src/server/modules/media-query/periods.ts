@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 const dayString = (ms: number): DayString => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The windows of the totals tiles in UTC days (docs/decisions.md): today, the 7 days and the 30 days
+ * The windows of the totals tiles in UTC days (docs/decisions/0032-summary-days-and-counts.md): today, the 7 days and the 30 days
  * ending today, both ends included.
  */
 export function totalsWindows(now: Date = new Date()) {

@@ -40,7 +40,7 @@ export async function campaignDiscount(db: Db, tenantId: string, campaignId: str
 }
 
 /**
- * Wallet points the campaign moved in the window (docs/decisions.md "Attribution"): earned by the loyalty programs'
+ * Wallet points the campaign moved in the window (docs/decisions/0100-attribution-report.md): earned by the loyalty programs'
  * credits of the campaign's actions (each found by key from the campaign's actions), and spent on rewards that gave one
  * of the campaign's own coupons or tickets (their details' source is the campaign) — the loop closed in points.
  */

@@ -103,7 +103,7 @@ async function settleLate(ctx: Ctx, limit = 500): Promise<number> {
 }
 
 /**
- * One sweep of the measured-play rollup (docs/decisions.md "Measured impressions: the settled rollup"): late data first,
+ * One sweep of the measured-play rollup (docs/decisions/0099-measured-impressions-rollup.md): late data first,
  * then every workspace's newly settleable days. Idempotent; two servers sweeping at once wait on each workspace's row.
  */
 export async function settleMeasuredPlays(ctx: Ctx): Promise<{ late: number; days: number }> {

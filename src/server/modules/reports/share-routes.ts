@@ -36,7 +36,7 @@ export async function shareLinkRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => revokeShareLink(ctx, actorOf(request), request.params.id),
   });
   r.get('/api/1.0/shared/:token', {
-    // The token is the credential: no bearer (docs/decisions.md "Share links"); the console's API key still.
+    // The token is the credential: no bearer (docs/decisions/0095-share-links.md); the console's API key still.
     config: { auth: 'public' },
     schema: {
       tags: ['reports'],

@@ -75,7 +75,7 @@ const playerStateStatement = prepared((db) =>
 );
 export type PlayerState = {
   credentialHash: string | null;
-  /** The display's name: its player's writes are recorded under it (docs/decisions.md "Audit trail"). */
+  /** The display's name: its player's writes are recorded under it (docs/decisions/0120-audit-context.md). */
   name: string;
   aggregateId: string;
   updatedOn: Date;

@@ -13,7 +13,7 @@ const Disable = z.object({ code: OtpInput, currentPassword: CurrentPassword }).s
 
 /**
  * The caller's own two-factor sign-in (TOTP). Every route acts on the caller's account only; a token that opens
- * enrolment only (its tenant requires a second factor) may read and enrol (docs/decisions.md "Two-factor sign-in").
+ * enrolment only (its tenant requires a second factor) may read and enrol (docs/decisions/0009-two-factor-sign-in.md).
  */
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

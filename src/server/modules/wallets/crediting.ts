@@ -8,8 +8,8 @@ import * as repo from './repo.js';
 import { postPoints } from './service.js';
 
 /**
- * Credits points earned elsewhere to wallets, apart from the requests that earned them (docs/decisions.md "Points
- * crediting"): an attempt's points (learning_gratifications) go to the profile's wallet in the creative's project — made
+ * Credits points earned elsewhere to wallets, apart from the requests that earned them
+ * (docs/decisions/0083-points-crediting.md): an attempt's points (learning_gratifications) go to the profile's wallet in the creative's project — made
  * for it on the first points — and the record is marked credited. Each is entered once per source, so two servers
  * sweeping at once, or a sweep cut after the entry and before the mark, never credit twice. Answers how many it credited.
  */

@@ -114,7 +114,7 @@ function Funnel({ report }: { report: Report }) {
 }
 
 /**
- * A campaign's Attribution (docs/decisions.md "Attribution"): over a period of its workspace's days, the funnel from
+ * A campaign's Attribution (docs/decisions/0101-attribution-screens.md): over a period of its workspace's days, the funnel from
  * plays and measured impressions to interactions, instruments acquired and redeemed, drawn with the rates between the
  * steps; revenue, discount and wallet points; then the same per asset and per venue.
  */

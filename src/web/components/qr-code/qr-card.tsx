@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 
-/** A 320-pixel PNG data URL of the QR code of `text`, at error correction H (docs/decisions.md "QR codes"); the QR library loads with the first code. */
+/** A 320-pixel PNG data URL of the QR code of `text`, at error correction H (docs/decisions/0030-qr-codes.md); the QR library loads with the first code. */
 function useQrPng(text: string | null): string | null {
   const [png, setPng] = useState<string | null>(null);
   useEffect(() => {

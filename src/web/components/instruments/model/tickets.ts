@@ -29,7 +29,7 @@ export interface TicketDraft {
   /** The ticket's redeemer: a category row without a mobile of its own takes it. */
   mobile: string;
   profile_id: string;
-  /** 'Ticket acquisition': an SMS on acquisition (`sendSMSAcquisition`, docs/decisions.md). */
+  /** 'Ticket acquisition': an SMS on acquisition (`sendSMSAcquisition`, docs/decisions/0079-coupons-and-tickets-console.md). */
   acquisition: boolean;
   categories: TicketCategoryRow[];
 }

@@ -64,7 +64,7 @@ function CampaignChoice({ aggregateId, value, onChange }: { aggregateId: string;
 }
 
 /**
- * Measured impressions (docs/decisions.md "Measured impressions") over a period, of every campaign of the workspace (the
+ * Measured impressions (docs/decisions/0098-measured-impressions.md) over a period, of every campaign of the workspace (the
  * default) or of one: plays, measured plays, impressions and impressions per measured play, and the figures of each day.
  */
 export function ImpressionsPanel({ aggregateId }: { aggregateId: string }) {

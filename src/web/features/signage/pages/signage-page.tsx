@@ -36,7 +36,7 @@ const PlaysPanel = lazyComponent('PlaysPanel', () => import('../components/plays
 type Editing = SignagePlaylist | null | undefined;
 
 /**
- * Digital signage of the workspace (docs/product/creatives-assets-signage.md §2.13; docs/decisions.md "Signage page"):
+ * Digital signage of the workspace (docs/product/creatives-assets-signage.md §2.13; docs/decisions/0110-signage-page.md):
  * playlists, media, displays, each read from the server a page at a time. Reading is VIEWER's, the forms and deletes
  * EDITOR's; every write refreshes only what it changed (no page reloads).
  */

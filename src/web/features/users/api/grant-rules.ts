@@ -11,7 +11,7 @@ export const ROLE_COLUMNS = [
 export const ROLE_LABELS: Record<RoleName, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', reader: 'Viewer' };
 
 /**
- * Beyond docs/product/platform.md §2.10 (docs/decisions.md): a caller with ADMIN on a list's resource may change its
+ * Beyond docs/product/platform.md §2.10 (docs/decisions/0034-users-page.md): a caller with ADMIN on a list's resource may change its
  * roles, never one above their own. For anyone else the checkboxes stay read-only and Add User disabled.
  */
 export function canManage(callerPrivilege: PrivilegeLevel): boolean {

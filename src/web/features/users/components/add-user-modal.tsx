@@ -21,7 +21,7 @@ interface AddUserModalProps {
 
 /**
  * Adds an existing or a new user to one access list with a role (beyond docs/product/platform.md §2.10,
- * docs/decisions.md).
+ * docs/decisions/0034-users-page.md).
  */
 export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserModalProps) {
   const [mode, setMode] = useState<'existing' | 'new'>('existing');

@@ -9,7 +9,7 @@ import { setTwoFactorRequired } from '../../../lib/two-factor';
 
 const tenantQueryKey = (tenantKey: string) => ['tenant', tenantKey] as const;
 
-/** The tenant owner's switch: every user of the tenant signs in with a second factor (docs/decisions.md "Two-factor sign-in"). */
+/** The tenant owner's switch: every user of the tenant signs in with a second factor (docs/decisions/0009-two-factor-sign-in.md). */
 export function TwoFactorRequirement({ tenantKey }: { tenantKey: string }) {
   const queryClient = useQueryClient();
   const key = tenantQueryKey(tenantKey);

@@ -107,7 +107,7 @@ function Gratifications(props: CardSectionsProps) {
 }
 
 /**
- * The origins the tenant lets audio and form cards be framed from (docs/decisions.md "Creative cards"): shown to the
+ * The origins the tenant lets audio and form cards be framed from (docs/decisions/0068-creative-card-rules.md): shown to the
  * tenant's admins and owner, who edit it; nobody else sees the section.
  */
 export function EmbeddingSection() {

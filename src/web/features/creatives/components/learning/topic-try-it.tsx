@@ -7,8 +7,8 @@ import { attemptsApi } from '../../api/attempts';
 import { answersBody, pick, scoreLine, timeLeft, type Answers, type Attempt, type AttemptQuestion } from '../../model/attempt';
 
 /**
- * "Try it": the topic as a respondent takes it, run by the editor under their own profile (a preview attempt, docs/
- * decisions.md "Respondent runtime"): the questions in the attempt's order, answers, Submit and the result.
+ * "Try it": the topic as a respondent takes it, run by the editor under their own profile (a preview attempt,
+ * docs/decisions/0073-learning-console.md): the questions in the attempt's order, answers, Submit and the result.
  */
 export function TopicTryIt({ topicId, onSubmitted }: { topicId: string; onSubmitted(): void }) {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
