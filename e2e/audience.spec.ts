@@ -6,6 +6,7 @@ import { VENUE_DATA_COLUMNS } from '../src/domain/audience/exports.js';
 import { AUDIENCE_MESSAGES } from '../src/domain/audience/screens.js';
 import { settleMeasuredPlays } from '../src/server/modules/media-query/settling.js';
 import { CUSTOMER_CLIENT_ID } from '../src/server/seed/clients.js';
+import type { AudienceFigures } from './support/audience-figures.js';
 import { apiAs, signedInOn } from './support/use-console.js';
 import { useConsole } from './support/use-console.js';
 
@@ -56,16 +57,7 @@ it("each item's Audience Statistics shows the figures the API answers, its first
     { kind: 'device', path: 'devices', id: await busiest(ws, 'device_id') },
   ];
   for (const item of items) {
-    const { s } = await q<{
-      s: {
-        totalInteractions: number;
-        likes: number;
-        views: number;
-        shares: number;
-        shareMetrics: { channel: string; count: number }[];
-        treasury: { titype: string; totalInstruments: number; instrumentAcquired: number }[];
-      };
-    }>(
+    const { s } = await q<{ s: AudienceFigures }>(
       'query S($kind: String!, $id: ID!) { s: audienceStatistics(kind: $kind, id: $id) { totalInteractions likes views shares shareMetrics { channel count } treasury { titype totalInstruments instrumentAcquired } } }',
       { kind: item.kind, id: item.id },
     );

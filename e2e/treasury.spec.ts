@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectPath, menuItems } from './support/console.js';
+import type { AudienceFigures } from './support/audience-figures.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -144,18 +145,7 @@ it('treasury: an instrument’s Audience Statistics shows its campaign’s audie
     )) as unknown as { rows: { id: string }[] }
   ).rows;
   const call = await apiAs(site, 'owner');
-  const { data } = await call<{
-    data: {
-      s: {
-        totalInteractions: number;
-        likes: number;
-        views: number;
-        shares: number;
-        shareMetrics: { channel: string; count: number }[];
-        treasury: { titype: string; totalInstruments: number; instrumentAcquired: number; instrumentRedeemed: number }[];
-      };
-    };
-  }>('POST', '/api/1.0/media-query', {
+  const { data } = await call<{ data: { s: AudienceFigures } }>('POST', '/api/1.0/media-query', {
     query: `query S($id: ID!) { s: audienceStatistics(kind: "instrument", id: $id) {
       totalInteractions likes views shares shareMetrics { channel count } treasury { titype totalInstruments instrumentAcquired instrumentRedeemed } } }`,
     variables: { id },
