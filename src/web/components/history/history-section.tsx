@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { Section } from '../section';
 import { getHistory, restoreRecord } from './history-api';
 
-interface HistorySectionProps {
+export interface HistorySectionProps {
   recordId: string;
   /** When the page's copy of the record last changed (a save): the history is read again then. */
   stamp: number;

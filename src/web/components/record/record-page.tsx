@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { PrivilegeLevel } from '../../../domain/access';
@@ -9,12 +9,14 @@ import { preloadInputs } from '../inputs';
 import { PageLoader } from '../spinner';
 import { usePageTitle } from '../../lib/page-title';
 import { NotFoundContent, NotPermittedContent } from '../status-message';
+import type { HistorySectionProps } from '../history/history-section';
+import { lazyComponent } from '../../lib/lazy-component';
 import { LoadFailure } from './load-failure';
 import { RecordFrame } from './record-frame';
 
 // The History renders with the record, from a chunk of its own: the audit records' schemas and its table come only
 // with a stored record's page, after the form (docs/performance.md "First load").
-const HistorySection = lazy(() => import('../history/history-section').then((m) => ({ default: m.HistorySection })));
+const HistorySection = lazyComponent<HistorySectionProps>('HistorySection', () => import('../history/history-section').then((m) => m.HistorySection));
 
 /** What a record's form is given by its page. */
 export interface RecordContext<T> {
@@ -91,14 +93,12 @@ export function RecordPage<T extends { id: string; name?: string }>(props: Recor
       <Fragment key={generation}>
         {props.children({ record: state.record, mode: state.mode, privilege: state.privilege, readOnly: state.readOnly })}
         {id && (
-          <Suspense fallback={null}>
-            <HistorySection
-              recordId={id}
-              stamp={load.dataUpdatedAt}
-              privilege={state.privilege}
-              onRestored={props.restorable && !state.readOnly ? restored : undefined}
-            />
-          </Suspense>
+          <HistorySection
+            recordId={id}
+            stamp={load.dataUpdatedAt}
+            privilege={state.privilege}
+            onRestored={props.restorable && !state.readOnly ? restored : undefined}
+          />
         )}
       </Fragment>
     );

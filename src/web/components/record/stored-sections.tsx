@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
 import type { Relation, RelationKind, Schedule } from '../../../domain/media-items/types';
 import { targetScopeOf } from '../../../domain/relations/instrument';
 import type { SectionTable } from '../../../domain/sections/table';
+import type { RelationsSectionProps } from '../relations/relations-section';
 import type { SchedulesSectionProps } from '../schedules/schedules-section';
+import { lazyComponent } from '../../lib/lazy-component';
 import type { RecordContext } from './record-page';
 import { mayEdit, type SectionBody } from './record-section';
 
 // Both render with the stored record, each from a chunk of its own: their cards, editors, pickers and date inputs
 // come after the page's form rather than with it (docs/performance.md "First load").
-const RelationsSection = lazy(() => import('../relations/relations-section').then((m) => ({ default: m.RelationsSection })));
-const SchedulesSection = lazy(() => import('../schedules/schedules-section').then((m) => ({ default: m.SchedulesSection })));
+const RelationsSection = lazyComponent<RelationsSectionProps>('RelationsSection', () =>
+  import('../relations/relations-section').then((m) => m.RelationsSection),
+);
+const SchedulesSection = lazyComponent<SchedulesSectionProps>('SchedulesSection', () =>
+  import('../schedules/schedules-section').then((m) => m.SchedulesSection),
+);
 
 interface StoredRecord {
   id: string;
@@ -40,18 +45,16 @@ export function storedSections<T extends StoredRecord>(
     anchors: (name: string, targetKind: RelationKind, filters?: { eventhosting?: boolean; eventCampaign?: boolean }): SectionBody | undefined =>
       saved && {
         own: (
-          <Suspense fallback={null}>
-            <RelationsSection
-              title={table[name].title}
-              source={{ item: source.item, id: saved.id }}
-              pickFrom={targetScopeOf({ item: source.item, id: saved.id }, source.aggregateId)}
-              targetKind={targetKind}
-              relations={saved.relations ?? []}
-              editable={mayEdit(table, name, page)}
-              filters={filters}
-              onChanged={() => void editor.reload()}
-            />
-          </Suspense>
+          <RelationsSection
+            title={table[name].title}
+            source={{ item: source.item, id: saved.id }}
+            pickFrom={targetScopeOf({ item: source.item, id: saved.id }, source.aggregateId)}
+            targetKind={targetKind}
+            relations={saved.relations ?? []}
+            editable={mayEdit(table, name, page)}
+            filters={filters}
+            onChanged={() => void editor.reload()}
+          />
         ),
       },
     /**
@@ -61,15 +64,13 @@ export function storedSections<T extends StoredRecord>(
     schedules: (name = 'schedules', stateOf?: SchedulesSectionProps['stateOf']): SectionBody | undefined =>
       saved && {
         own: (
-          <Suspense fallback={null}>
-            <SchedulesSection
-              title={table[name].title}
-              schedules={saved.schedules ?? []}
-              editable={mayEdit(table, name, page)}
-              onSave={(schedules) => editor.saveFields(name, { schedules } as Partial<T>)}
-              stateOf={stateOf}
-            />
-          </Suspense>
+          <SchedulesSection
+            title={table[name].title}
+            schedules={saved.schedules ?? []}
+            editable={mayEdit(table, name, page)}
+            onSave={(schedules) => editor.saveFields(name, { schedules } as Partial<T>)}
+            stateOf={stateOf}
+          />
         ),
       },
   };
