@@ -23,23 +23,11 @@ export async function seedVenues(dbUrl: string, workspaceKey: string): Promise<{
   });
 }
 
-// The relations of the item row `m`, both sides, as a JSON array (null when none): embedded in the
-// item statements, as the app's `embeddedRelations` does, so an item and its relations are one round trip.
-const RELATIONS_OF_M = `(select json_agg(x) from (
-    select r.*, o.name as other_name, 'source' as read_from from relations r
-      left join media_items o on o.tenant_id = r.tenant_id and o.id = r.target_id where r.tenant_id = m.tenant_id and r.source_id = m.id
-    union all
-    select r.*, o.name as other_name, 'target' as read_from from relations r
-      left join media_items o on o.tenant_id = r.tenant_id and o.id = r.source_id where r.tenant_id = m.tenant_id and r.target_id = m.id
-  ) x) as relations`;
-
 /**
- * The statements of GET /api/2.0/media-venues(?aggregate, /{id}): the workspace (remembered for 30 s
- * once found by id, so run once per server here too), then the item with its relations. (Pages are read
- * by the app's own JSON statement, list-json.ts, which the ceiling runs as it is.)
+ * The workspace look-up of GET /api/2.0/media-venues(?aggregate, /{id}), remembered for 30 s once found, so run once
+ * per server here too. (The page and the item by id are the app's own statements, which the ceiling runs as they are.)
  */
 export const ITEM_SQL = {
   workspace: `select a.id, a.key, a.project_id, p.key from aggregates a join projects p on p.tenant_id = a.tenant_id and p.id = a.project_id
               where a.tenant_id = $1 and (a.id = $2 or a.key = $3) limit 3`,
-  byId: `select m.*, ${RELATIONS_OF_M} from media_items m where tenant_id = $1 and id = $2 and kind = $3 limit 1`,
 };

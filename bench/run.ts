@@ -81,7 +81,7 @@ try {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, undefined, at)].join('\n'));
   } else if (ONLY === 'items') {
-    const venues = await venueBench(app.url, db, tenant.id, auth, only);
+    const venues = await venueBench({ url: app.url, pid: app.child.pid! }, db, tenant.id, auth, only);
     console.log([TABLE_HEAD, ...only.map(row), ...listSummary(only, venues)].join('\n'));
   } else if (ONLY === 'writes' && process.env.BENCH_AUDIT === 'pairs') {
     const pairs = await auditPairBench({ url: app.url, pid: app.child.pid! }, db, auth, only);
@@ -146,7 +146,7 @@ try {
     results.push(await load('POST /api/1.0/media-query: workspace summary page, 16 connections', { ...summaryPage, connections: 16 }));
 
     // Lists (docs/performance.md): venues (50 of 10,000) and campaigns (50 of 5,000 with schedules and relations).
-    const venues = await venueBench(app.url, db, tenant.id, auth, results);
+    const venues = await venueBench({ url: app.url, pid: app.child.pid! }, db, tenant.id, auth, results);
     const campaignsAt = await campaignBench(app.url, db, tenant.id, auth, results);
 
     // Device readings ingestion (docs/performance.md): batches of 500 from one device, 24 connections.

@@ -8,6 +8,7 @@ import { preparedListJson } from '../src/server/modules/media-items/list-json.js
 import { listFields } from '../src/server/modules/media-items/list-fields.js';
 import type { ListOrder } from '../src/domain/common/list-query.js';
 import { CAMPAIGN_TILE_FIELDS } from './campaigns.js';
+import { itemByIdQuery } from '../src/server/modules/media-items/repo.js';
 import { ITEM_SQL, VENUE_TILE_FIELDS } from './items.js';
 import { CEILING_TABLE } from './writes.js';
 import { newId } from '../src/domain/common/ids.js';
@@ -36,6 +37,10 @@ async function workspace(id: string) {
   return workspaces.get(id);
 }
 
+/** The values of a statement's parameters: its placeholders' by name, literal ones as they are. */
+const valuesOf = (params: unknown[], values: Record<string, unknown>) =>
+  params.map((p) => (p && typeof p === 'object' && 'name' in p ? values[(p as { name: string }).name] : p));
+
 /**
  * A list page as the app reads it (src/server/modules/media-items/list-json.ts): the same statement text,
  * taken from the app's own query, prepared by name; the page is the rows' JSON joined.
@@ -45,18 +50,20 @@ function jsonList(path: string, kind: ItemKind, fields: string, order: ListOrder
   app.get<{ Querystring: { aggregate: string } }>(path, async (request, reply) => {
     const aggregateId = request.query.aggregate;
     await workspace(aggregateId);
-    const values: Record<string, unknown> = { tenantId, aggregateId, kind, pattern: '%', viewer: aggregateId, limit: 50, offset: 0 };
-    const params = query.params.map((p) => values[(p as { name: string }).name]);
-    const { rows } = await pool.query<[string]>({ name: `list${path.replace('/', '_')}`, text: query.sql, values: params, rowMode: 'array' });
+    const values = { tenantId, aggregateId, kind, pattern: '%', viewer: aggregateId, limit: 50, offset: 0 };
+    const { rows } = await pool.query<[string]>({ name: `list${path.replace('/', '_')}`, text: query.sql, values: valuesOf(query.params, values), rowMode: 'array' });
     return reply.type('application/json; charset=utf-8').send(`[${rows.map((r) => r[0]).join(',')}]`);
   });
 }
 jsonList('/venues', 'venue', VENUE_TILE_FIELDS, 'newest');
 jsonList('/campaigns', 'campaign', CAMPAIGN_TILE_FIELDS, 'schedule');
 
+// The item by id with its relations: the app's own statement (media-items/repo.ts), answered as its row.
+const byId = itemByIdQuery(drizzle(pool) as unknown as Db).toSQL();
 app.get<{ Params: { id: string } }>('/venues/:id', async (request) => {
-  const { rows } = await pool.query({ name: 'by_id', text: ITEM_SQL.byId, values: [tenantId, request.params.id, 'venue'] });
-  await workspace(rows[0].aggregate_id);
+  const values = valuesOf(byId.params, { tenantId, id: request.params.id, kind: 'venue' });
+  const { rows } = await pool.query<Record<string, unknown>>({ name: 'by_id', text: byId.sql, values });
+  await workspace(rows[0].aggregate_id as string);
   return rows[0];
 });
 // Item writes (bench/writes.ts): one INSERT or UPDATE of the venue row, answered with the stored row, into

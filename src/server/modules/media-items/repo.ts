@@ -157,14 +157,15 @@ export function listVisibleItems(
     .offset(page.offset);
 }
 
-const itemById = prepared((db) =>
+/** An item with its relations by id, with placeholders `tenantId`, `id` and `kind` (the read bench's ceiling runs it too). */
+export const itemByIdQuery = (db: Db) =>
   db
     .select(withEmbeddedRelations)
     .from(mediaItems)
     .where(and(eq(mediaItems.tenantId, p('tenantId')), eq(mediaItems.id, p('id')), eq(mediaItems.kind, p('kind'))))
-    .limit(1)
-    .prepare('items_by_id'),
-);
+    .limit(1);
+
+const itemById = prepared((db) => itemByIdQuery(db).prepare('items_by_id'));
 
 /** An item of the kind by id, with its relations. */
 export async function findItemById(db: Db, tenantId: string, kind: ItemKind, id: string): Promise<ItemWithRelations | null> {
