@@ -174,7 +174,7 @@ try {
     // Mobility (docs/performance.md "Mobility"): a 200-stop fare matrix read and stored, GTFS export of 100 routes.
     const mobility = await mobilityBench(app.url, db, auth);
 
-    // Points crediting (docs/performance.md "Points crediting"): a 200,000-action backlog drained, then the queue beside ingestion.
+    // Loyalty crediting (docs/performance.md "Loyalty crediting"): a 200,000-action backlog drained, then the queue beside ingestion.
     const crediting = await creditingBench(db.url);
 
     // Audience (docs/performance.md "Audience"): ingestion, then every screen query over 10,000,000 actions (kept database).
