@@ -341,3 +341,44 @@ it('pages the media table on the server, deletes media (refused while a playlist
   );
   await page.context().close();
 });
+
+it('gives a Zeetamind screen with no display its Display ID, orientation and playlist from the asset page', async () => {
+  const [facade] = await rows<{ id: string }>(
+    sql`select m.id from media_items m join aggregates a on a.tenant_id = m.tenant_id and a.id = m.aggregate_id where a.key = 'city-centre' and m.name = 'Facade Screen'`,
+  );
+  const { token, apiKey } = await accessTokenOf(site, 'owner');
+  const body = mediaUpload(
+    { name: 'Facade ticker', startAt: Date.now() - 60_000, expiryAt: Date.now() + 86_400_000 },
+    { name: 'ticker.txt', bytes: Buffer.from('Facade') },
+  );
+  const uploaded = await site.server.app.inject({
+    method: 'POST',
+    url: '/api/2.0/zeetaminds/media/file?aggregate=city-centre',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}`, 'x-api-key': apiKey },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const clip = uploaded.json() as { id: string };
+  const api = await apiAs(site, 'owner');
+  await api('POST', '/api/2.0/zeetaminds/playlists?aggregate=city-centre', {
+    name: 'Facade Loop',
+    add_media: [{ id: -1, media: clip.id, duration: 0, play_order: 0, freq: 1 }],
+  });
+  const page = await signedInOn(site, `${WS}/assets/${facade.id}`, 'editor');
+  const adding = page.getByTestId('asset-display-new');
+  const add = adding.getByRole('button', { name: 'Add Display' });
+  await add.waitFor();
+  // Nothing to add until the device ID and the playlist are given.
+  expect(await add.isDisabled()).toBe(true);
+  await adding.getByLabel('Display ID').fill('FACADE-01');
+  await choose(page, adding, 'Orientation', /^Portrait$/);
+  await choose(page, adding, 'Playlist', /Facade Loop/);
+  await add.click();
+  await snackbar(page, SIGNAGE_MESSAGES.displayUploaded).waitFor();
+  const shown = page.getByTestId('asset-display');
+  await poll(() => shown.innerText()).toMatch(/Display ID\s+FACADE-01\s+Orientation\s+Portrait\s+Playlist\s+Facade Loop/);
+  // The display is the signage page's record, named after the screen.
+  const stored = await rows<{ name: string; orientation: number }>(sql`select name, orientation from signage_displays where gen_token = 'FACADE-01'`);
+  expect(stored).toEqual([{ name: 'Facade Screen', orientation: 1 }]);
+  await page.context().close();
+});

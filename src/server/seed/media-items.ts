@@ -14,7 +14,7 @@ export async function insertMediaItems(db: Db, rows: MediaItemRow[]): Promise<vo
 /** docs/product/platform.md §3.6: a code of 16 random uppercase letters, from the seed's own random numbers. */
 export const itemCode = (random: () => number): string => upperLetters(16, random);
 
-type Template = [kind: MediaItemKind, name: string, type: string, subtype: string];
+type Template = [kind: MediaItemKind, name: string, type: string, subtype: string, category?: string];
 
 // Types come from the item-type catalogue; a few fall outside the tile groups and count as 'other'.
 const PER_WORKSPACE: Template[] = [
@@ -25,11 +25,12 @@ const PER_WORKSPACE: Template[] = [
   ['venue', 'Phone Kiosk', 'Brand', 'Kiosk'],
   ['venue', 'Roadside Billboard', 'OOH', 'Billboard Site'],
   ['venue', 'Corner Cafe', 'Restaurant', 'Cafe'],
-  ['asset', 'Atrium Screen', 'Indoor', 'Digital Screen'],
+  // The screens play signage: their Display ID, orientation and playlist show on their pages.
+  ['asset', 'Atrium Screen', 'Indoor', 'Digital Screen', 'Zeetamind'],
   ['asset', 'Escalator Drop Down', 'Indoor', 'Drop Down'],
   ['asset', 'Lift Lobby Panel', 'Indoor', 'Backlit Panel'],
   ['asset', 'Car Park Billboard', 'Outdoor', 'Billboard'],
-  ['asset', 'Facade Screen', 'Outdoor', 'Digital OOH'],
+  ['asset', 'Facade Screen', 'Outdoor', 'Digital OOH', 'Zeetamind'],
   ['asset', 'Checkout Kiosk', 'In-store', 'Kiosk'],
   ['asset', 'Aisle Standee', 'In-store', 'Standee'],
   ['campaign', 'Welcome Series', 'Drip', 'Engagement'],
@@ -53,7 +54,7 @@ export function demoMediaItems(
   const rows: MediaItemRow[] = [];
   for (const [w, workspace] of workspaces.entries()) {
     const templates = w === 0 ? PER_WORKSPACE : PER_WORKSPACE.filter(([, name]) => name !== 'Corner Cafe' && name !== 'Monthly Report');
-    for (const [kind, name, type, subtype] of templates) {
+    for (const [kind, name, type, subtype, category = ''] of templates) {
       rows.push({
         tenantId,
         id: nextId(),
@@ -64,6 +65,7 @@ export function demoMediaItems(
         name,
         type,
         subtype,
+        category,
         doc: { description: `${name} at ${workspace.key}`, tags: [] },
       });
     }

@@ -60,3 +60,7 @@ export const DISPLAYS_REFRESH_MS = 30_000;
 /** `PUT /api/2.0/zeetaminds/displays/{id}`: the named fields (checked as a new display's: a campaign attached, the device ID free). */
 export const updateDisplay = (id: string, patch: Partial<ReturnType<typeof displayInputOf>>) =>
   api.put<SignageDisplay>(`${SIGNAGE_BASE}/displays/${encodeURIComponent(id)}`, { ...patch, id });
+
+/** `POST /api/2.0/zeetaminds/displays?aggregate=` {gen_token, name, description, orientation, np, pa, asset_id}. */
+export const createDisplay = (aggregateId: string, body: ReturnType<typeof displayInputOf>) =>
+  api.post<SignageDisplay>(`${SIGNAGE_BASE}/displays?${atWorkspace(aggregateId)}`, body);

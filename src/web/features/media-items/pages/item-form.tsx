@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Privilege } from '../../../../domain/access';
 import { imagePath } from '../../../../domain/images/upload-status';
+import { linkedNow } from '../../../../domain/media-items/chips';
 import { ITEM_MESSAGES } from '../../../../domain/media-items/types';
 import { ITEM_SECTIONS } from '../../../../domain/media-items/sections';
 import { venueAssetType } from '../../../../domain/media-items/venue-assets';
@@ -140,6 +141,8 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
                     <AssetDisplays
                       aggregateId={saved.aggregate_id}
                       assetId={saved.id}
+                      assetName={saved.name}
+                      campaignNow={linkedNow(saved.relations ?? [], 'campaign', new Date())}
                       // The signage page of the caller's workspace, when the asset is that workspace's.
                       signagePath={saved.aggregate_id === aggregateId ? listPath.replace(/\/[^/]+$/, '/signage') : undefined}
                       mayEdit={!page.readOnly && page.privilege >= SIGNAGE_EDIT_ROLE}

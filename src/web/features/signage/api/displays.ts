@@ -1,14 +1,8 @@
 import type { Relation } from '../../../../domain/media-items/types';
-import type { displayInputOf } from '../../../../domain/signage/display';
 import { api } from '../../../lib/api';
 import { atWorkspace as at, SIGNAGE_BASE as BASE, signageKey } from '../../../components/signage/api';
 
-export { DISPLAYS_REFRESH_MS, updateDisplay } from '../../../components/signage/api';
-import type { SignageDisplay } from './types';
-
-/** `POST /api/2.0/zeetaminds/displays?aggregate=` {gen_token, name, description, orientation, np, pa, asset_id}. */
-export const createDisplay = (aggregateId: string, body: ReturnType<typeof displayInputOf>) =>
-  api.post<SignageDisplay>(`${BASE}/displays?${at(aggregateId)}`, body);
+export { createDisplay, DISPLAYS_REFRESH_MS, updateDisplay } from '../../../components/signage/api';
 
 /** `DELETE /api/2.0/zeetaminds/displays/{id}`: its player credential stops working. */
 export const deleteDisplay = (id: string) => api.del<unknown>(`${BASE}/displays/${encodeURIComponent(id)}`);
