@@ -29,7 +29,7 @@ import { TokenVersions } from './iam/token-versions.js';
 import { AccessTokenVerifier } from './iam/tokens.js';
 import { loggerOptions } from './logger.js';
 import { startReportSweep } from './modules/reports/scheduler.js';
-import { startPointsSweep } from './modules/wallets/crediting.js';
+import { startPointsSweep } from './modules/loyalty/points-sweep.js';
 import { startMeasuredSweep } from './modules/media-query/settling.js';
 import { registerModules } from './modules/index.js';
 import { TenantDirectory } from './modules/tenants/directory.js';

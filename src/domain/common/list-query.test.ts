@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_LIMIT, ItemListQuery, listPageParams, MAX_LIST_IDS, MAX_LIST_LIMIT, onlyColumnFields, parseFields } from './list-query';
+import { listPageParams } from './list-page';
+import { DEFAULT_LIST_LIMIT, ItemListQuery, MAX_LIST_IDS, MAX_LIST_LIMIT, onlyColumnFields, parseFields } from './list-query';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 

@@ -116,4 +116,3 @@ export type ItemListQuery = z.output<typeof ItemListQuery>;
 /** The query of the events' period counts: the scope and the name filter. */
 export const PeriodCountQuery = ListScope.extend({ name: NameFilter });
 
-export { listPageParams, type ListPage } from './list-page.js';

@@ -11,7 +11,7 @@
  */
 import type { JsonText } from '../compression.js';
 import type { Database } from '../db/client.js';
-import type { PlayerState } from '../modules/signage/player.js';
+import type { PlayerState } from '../modules/signage/player-state.js';
 import { ChangeAnnouncer } from './announcer.js';
 
 export const ITEMS_CHANGED_CHANNEL = 'sdm_items_changed';

@@ -3,6 +3,13 @@ import type { Db } from '../../db/client.js';
 import { creativeParts, images, mediaItems, relations } from '../../db/schema/index.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
+/** A route card of a creative. */
+export interface RouteKey {
+  tenantId: string;
+  creativeId: string;
+  routeId: string;
+}
+
 export type PartRow = typeof creativeParts.$inferSelect;
 
 export interface NewPart {
@@ -146,4 +153,22 @@ export async function creativeStamp(db: Db, tenantId: string, creativeId: string
     .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.id, creativeId), eq(mediaItems.kind, 'creative')))
     .limit(1);
   return row ? `${row.version}|${row.updated}|${row.parts}|${row.links}|${row.pictures}` : null;
+}
+
+/** A creative's id and workspace, or null when the tenant has no such creative. */
+export async function creativeOwner(db: Db, tenantId: string, creativeId: string): Promise<{ id: string; aggregateId: string } | null> {
+  const [row] = await db
+    .select({ id: mediaItems.id, aggregateId: mediaItems.aggregateId })
+    .from(mediaItems)
+    .where(and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.id, creativeId), eq(mediaItems.kind, 'creative')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function fareStopsOf(db: Db, key: RouteKey): Promise<Set<string> | null> {
+  const rows = await db.execute(sql`
+    select start_stop as id from mobility_fares where tenant_id = ${key.tenantId} and creative_id = ${key.creativeId} and route_id = ${key.routeId}
+    union select end_stop from mobility_fares where tenant_id = ${key.tenantId} and creative_id = ${key.creativeId} and route_id = ${key.routeId}`);
+  const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  return ids.length ? new Set(ids) : null;
 }

@@ -16,23 +16,24 @@ import {
 } from '../../../domain/creatives/parts.js';
 import type { RouteCard } from '../../../domain/mobility/route.js';
 import { CREATIVE_EDIT_ROLE } from '../../../domain/creatives/sections.js';
+import { isId } from '../../../domain/common/ids.js';
 import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { resolveTypeSelection } from '../item-types/service.js';
 import { workspaceById } from '../aggregates/service.js';
-// media-items/service reads the cards through this module, and this module finds the creative through it.
-import { itemOwnerOf } from '../media-items/service.js';
-import { settleRoute } from '../mobility/route-card.js';
+import { settleRoute } from './route-card.js';
 import * as repo from './repo.js';
+
+export type { RouteKey } from './repo.js';
 
 export type PartInput = MediaPartInput | ImageAssetInput | GratificationInput | RouteCardInput;
 
 /** The creative a card belongs to, for a caller who may see it (VIEWER on its workspace); 404 to one who may not. */
 export async function readableCreative(ctx: AppContext, actor: Actor, creativeId: string) {
   const tenant = await tenantOfActor(ctx, actor, undefined);
-  const creative = await itemOwnerOf(ctx, tenant.id, 'creative', creativeId);
+  const creative = isId(creativeId) ? await repo.creativeOwner(ctx.db, tenant.id, creativeId) : null;
   const owner = creative && (await workspaceById(ctx, tenant, creative.aggregateId));
   if (!creative || !owner || privilegeOn(actor.grants, owner.resource) < Privilege.VIEWER) throw notFound('Creative');
   return { tenantId: tenant.id, creativeId: creative.id, aggregateId: creative.aggregateId, resource: owner.resource, tenant };

@@ -8,7 +8,7 @@ import { tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import { itemOwnerOf, type ItemKind } from '../media-items/service.js';
-import { viewedInstrument } from '../treasury/config-resource.js';
+import { viewedInstrument } from '../instrument-access/service.js';
 import * as repo from './repo-audience.js';
 import * as treasuryRepo from './repo-treasury.js';
 import { once, visibleWorkspace, workspaceScope, type QueryContext } from './scope.js';

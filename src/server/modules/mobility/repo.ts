@@ -3,12 +3,9 @@ import type { FareColumn, FareRow } from '../../../domain/mobility/fare-matrix.j
 import type { Db, Tx } from '../../db/client.js';
 import { creativeParts, mobilityFares } from '../../db/schema/index.js';
 
-/** A route card of a creative. */
-export interface RouteKey {
-  tenantId: string;
-  creativeId: string;
-  routeId: string;
-}
+import type { RouteKey } from '../creative-parts/service.js';
+
+export type { RouteKey };
 
 const ofRoute = (k: RouteKey) => and(eq(mobilityFares.tenantId, k.tenantId), eq(mobilityFares.creativeId, k.creativeId), eq(mobilityFares.routeId, k.routeId));
 const routeCard = (k: RouteKey) =>
@@ -96,10 +93,3 @@ export async function faresPage(db: Db, key: RouteKey, page: { offset: number; l
 }
 
 /** The stop ids a route's matrix names; null when it has no matrix (its trips' stops are then unchecked). */
-export async function fareStopsOf(db: Db, key: RouteKey): Promise<Set<string> | null> {
-  const rows = await db.execute(sql`
-    select start_stop as id from mobility_fares where tenant_id = ${key.tenantId} and creative_id = ${key.creativeId} and route_id = ${key.routeId}
-    union select end_stop from mobility_fares where tenant_id = ${key.tenantId} and creative_id = ${key.creativeId} and route_id = ${key.routeId}`);
-  const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  return ids.length ? new Set(ids) : null;
-}

@@ -18,7 +18,7 @@ import { readZip, ZipUnreadable } from '../../xlsx/zip-read.js';
 import { cardOf, cardsOf, editableCreative, insertCard, readableCreative } from '../creative-parts/service.js';
 import { itemOwnerOf } from '../media-items/service.js';
 import * as repo from './repo.js';
-import { settleRoute } from './route-card.js';
+import { settleRoute } from '../creative-parts/route-card.js';
 
 /** A GTFS upload unpacks to at most this much text. */
 export const GTFS_MAX_UNPACKED = 200 * 1024 * 1024;

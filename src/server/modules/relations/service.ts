@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import { workspaceById } from '../aggregates/service.js';
 import { profileIdOf } from '../profiles/service.js';
 import type { TenantRow } from '../tenants/directory.js';
-import { anchoringInstrument } from '../treasury/config-resource.js';
+import { anchoringInstrument } from '../instrument-access/service.js';
 import * as repo from './repo.js';
 
 export { embeddedRelationsOf, relationsOf } from './repo.js';

@@ -4,6 +4,7 @@ import { auditedInStatement } from '../../db/audited-driver.js';
 import type { Db } from '../../db/client.js';
 import { prepared, preparedSql } from '../../db/prepared.js';
 import { signageDisplays, signageMedia, signageOverrides, signagePairings, signagePlaylists } from '../../db/schema/index.js';
+import type { PlayerState } from './player-state.js';
 import type { MediaRow } from './repo.js';
 
 const p = sql.placeholder;
@@ -73,15 +74,7 @@ const playerStateStatement = prepared((db) =>
     .limit(1)
     .prepare('signage_player_state'),
 );
-export type PlayerState = {
-  credentialHash: string | null;
-  /** The display's name: its player's writes are recorded under it (docs/decisions/0120-audit-context.md). */
-  name: string;
-  aggregateId: string;
-  updatedOn: Date;
-  playlistVersion: number | null;
-  overrideVersion: number | null;
-};
+export type { PlayerState };
 
 export async function playerState(db: Db, tenantId: string, displayId: string): Promise<PlayerState | null> {
   const [row] = await playerStateStatement(db).execute({ tenantId, displayId });

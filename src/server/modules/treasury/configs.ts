@@ -18,7 +18,7 @@ import { profileIdOf } from '../profiles/service.js';
 import { projectOfTenant } from '../projects/service.js';
 import { relationsOf } from '../relations/service.js';
 import type { TenantRow } from '../tenants/directory.js';
-import { configResource, notFoundConfig } from './config-resource.js';
+import { configResource, findConfig, notFoundConfig } from '../instrument-access/service.js';
 import * as repo from './repo-configs.js';
 
 export interface ConfigScope {
@@ -116,7 +116,7 @@ export async function listConfigs(ctx: AppContext, actor: Actor, scope: ConfigSc
 export async function getConfig(ctx: AppContext, actor: Actor, idOrName: string, scope: ConfigScope): Promise<TiConfig> {
   const tenant = await tenantOfActor(ctx, actor, scope.tenant);
   const ws = scope.aggregate ? await locateWorkspace(ctx, actor, scope) : null;
-  let row = await repo.findConfig(ctx.db, tenant.id, idOrName);
+  let row = await findConfig(ctx.db, tenant.id, idOrName);
   if (!row && (ws || scope.project)) {
     const project = ws ? { id: ws.workspace.projectId } : await projectOfTenant(ctx.db, tenant.id, scope.project!);
     if (project) [row = null] = await repo.findConfigsByName(ctx.db, tenant.id, project.id, idOrName, ws?.workspace.id);
@@ -181,7 +181,7 @@ export async function updateConfig(ctx: AppContext, actor: Actor, id: string, pa
   if (patch.id && patch.id !== id) throw badRequest('The id in the body does not match the path');
   const tenant = await tenantOfActor(ctx, actor, undefined);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const row = await repo.findConfig(ctx.db, tenant.id, id);
+    const row = await findConfig(ctx.db, tenant.id, id);
     if (!row) throw notFoundConfig();
     const resource = await configResource(ctx, tenant, row);
     if (privilegeOn(actor.grants, resource) < Privilege.VIEWER) throw notFoundConfig();

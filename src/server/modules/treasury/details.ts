@@ -17,6 +17,7 @@ import { profileIdOf } from '../profiles/service.js';
 import { linkItems, relationsOf, unlinkItem } from '../relations/service.js';
 import { newBatchRow, placedOf, presentBatches, storedRedeemers } from './batches.js';
 import { locateDetail } from './locate.js';
+import { findConfig } from '../instrument-access/service.js';
 import * as configs from './repo-configs.js';
 import * as repo from './repo-details.js';
 
@@ -36,7 +37,7 @@ export async function presentDetails(ctx: AppContext, tenantId: string, rows: re
   const ids = rows.map((r) => r.id);
   const [batches, relations] = await Promise.all([presentBatches(ctx, tenantId, ids), relationsOf(ctx.db, tenantId, ids, viewer)]);
   const configRows = new Map<string, configs.TiConfigRow | null>();
-  for (const id of new Set(rows.map((r) => r.tiConfigId))) configRows.set(id, await configs.findConfig(ctx.db, tenantId, id));
+  for (const id of new Set(rows.map((r) => r.tiConfigId))) configRows.set(id, await findConfig(ctx.db, tenantId, id));
   return rows.map((row) => {
     const doc = row.doc;
     const config = configRows.get(row.tiConfigId);
@@ -95,7 +96,7 @@ export async function listDetails(ctx: AppContext, actor: Actor, q: ListScope & 
 
 /** The configuration a detail is issued from: of the tenant, of the source's project and workspace (or project-wide); tickets only from type Ticket. */
 async function checkedConfig(ctx: AppContext, tenantId: string, titype: TiType, configId: string, source: { projectId: string; aggregateId: string }) {
-  const config = await configs.findConfig(ctx.db, tenantId, configId);
+  const config = await findConfig(ctx.db, tenantId, configId);
   if (!config) throw badRequest(M.configNotFound);
   if (config.projectId !== source.projectId || (config.aggregateId && config.aggregateId !== source.aggregateId)) throw badRequest(M.workspaceMismatch);
   if (titype === 'TICKET' && !issuesFrom('TICKET', config)) throw badRequest(M.ticketTypeOnly);

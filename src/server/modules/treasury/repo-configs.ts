@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.js';
 import { tiConfigs } from '../../db/schema/index.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
-export type TiConfigRow = typeof tiConfigs.$inferSelect;
+import type { TiConfigRow } from '../instrument-access/service.js';
+
+export type { TiConfigRow };
 
 /** A project's instruments, or (with `aggregateId`) a workspace's together with its project's shared ones; newest first. */
 export async function listConfigs(db: Db, tenantId: string, projectId: string, aggregateId?: string): Promise<TiConfigRow[]> {
@@ -14,15 +16,6 @@ export async function listConfigs(db: Db, tenantId: string, projectId: string, a
     .where(and(eq(tiConfigs.tenantId, tenantId), eq(tiConfigs.projectId, projectId), scope))
     .orderBy(desc(tiConfigs.createdOn), asc(tiConfigs.id))
     .limit(1000);
-}
-
-export async function findConfig(db: Db, tenantId: string, id: string): Promise<TiConfigRow | null> {
-  const [row] = await db
-    .select()
-    .from(tiConfigs)
-    .where(and(eq(tiConfigs.tenantId, tenantId), eq(tiConfigs.id, id)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Instruments of a project named `name` (any case), the workspace's first when `aggregateId` is given. */

@@ -1,8 +1,5 @@
 import { newId } from '../../../domain/common/ids.js';
 import type { AppContext } from '../../context.js';
-import { startSweep } from '../../sweep.js';
-import { creditLoyalty } from '../loyalty/crediting.js';
-import { expireLoyaltyPoints } from '../loyalty/expiry.js';
 import { dueGratifications, markGratificationCredited } from '../learning/attempts.js';
 import * as repo from './repo.js';
 import { postPoints } from './service.js';
@@ -31,20 +28,3 @@ export async function creditDuePoints(ctx: Pick<AppContext, 'db'>, limit = 500):
   }
   return credited;
 }
-
-/**
- * Credits topic attempts, then loyalty programs' earnings (`workers` transactions in parallel: POINTS_SWEEP_WORKERS), then
- * writes due expiries, every `ms` on this server (POINTS_SWEEP_MS; 0: off).
- */
-export const startPointsSweep = (ctx: AppContext, ms: number, workers: number, onError: (error: unknown) => void) =>
-  startSweep(
-    'points-sweep',
-    ms,
-    async () => {
-      await creditDuePoints(ctx);
-      // Until the queue is empty, or 100 batches of 5,000 a worker: under steady ingestion the tick ends and the expiry runs.
-      await creditLoyalty(ctx, { workers, rounds: 100 });
-      await expireLoyaltyPoints(ctx);
-    },
-    onError,
-  );

@@ -3,7 +3,15 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput
 import { Select } from '../inputs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { displayFormOf, displayFormValid, displayInputOf, NEW_DISPLAY_FORM, ORIENTATION_CHOICES, orientationLabel, type DisplayForm } from '../../../domain/signage/display';
+import {
+  displayFormOf,
+  displayFormValid,
+  displayInputOf,
+  NEW_DISPLAY_FORM,
+  ORIENTATION_CHOICES,
+  orientationLabel,
+  type DisplayForm,
+} from '../../../domain/signage/display';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -44,7 +52,8 @@ export function AssetDisplays({ aggregateId, assetId, assetName, campaignNow, si
   });
   const mine = displays.data ?? [];
   // A display changed here changes the signage page's tables too (its playlists count their displays).
-  const refresh = () => Promise.all((['displays', 'playlists'] as const).map((part) => queryClient.invalidateQueries({ queryKey: signageKey(aggregateId, part) })));
+  const refresh = () =>
+    Promise.all((['displays', 'playlists'] as const).map((part) => queryClient.invalidateQueries({ queryKey: signageKey(aggregateId, part) })));
   // Displays are added in the asset's own workspace (the signage page's), by those who may edit it.
   const mayAdd = mayEdit && Boolean(signagePath);
   return (
@@ -158,7 +167,17 @@ function DisplayFieldsForm({ aggregateId, initial, playlistName: storedPlaylist,
   );
 }
 
-function AssetDisplay({ display, aggregateId, mayEdit, onSaved }: { display: SignageDisplay; aggregateId: string; mayEdit: boolean; onSaved(): Promise<unknown> }) {
+function AssetDisplay({
+  display,
+  aggregateId,
+  mayEdit,
+  onSaved,
+}: {
+  display: SignageDisplay;
+  aggregateId: string;
+  mayEdit: boolean;
+  onSaved(): Promise<unknown>;
+}) {
   const [editing, setEditing] = useState(false);
   return (
     <Paper withBorder p="sm" data-testid="asset-display">

@@ -1,14 +1,7 @@
-import type { PrivilegeLevel } from '../../../../../domain/access';
 import { QuestionnaireSection } from './questionnaire-section';
 import { TopicsSection } from './topics-section';
 import { TutorsSection } from './tutors-section';
-
-export interface LearningSectionProps {
-  creativeId: string;
-  privilege: PrivilegeLevel;
-  /** False on another workspace's creative: read-only. */
-  editable: boolean;
-}
+import type { LearningSectionProps } from './section-props';
 
 /**
  * The creative page's learning content in edit mode (docs/product/creatives-assets-signage.md §2.2): Content Tutors,

@@ -6,7 +6,7 @@ import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE, LEARNING_MESSAGES, QS_MODE
 import { CardSection } from '../../../../components/card-section';
 import { questionSetsApi } from '../../api/learning';
 import { blankQuestionSet, questionSetProblem, type QuestionSet } from '../../model/learning';
-import type { LearningSectionProps } from './learning-sections';
+import type { LearningSectionProps } from './section-props';
 import { ModelPicture } from './model-picture';
 import { QuestionList } from './question-list';
 

@@ -14,7 +14,7 @@ import { CardSection } from '../../../../components/card-section';
 import { DateTimeField } from '../../../../components/relations/date-time';
 import { topicsApi } from '../../api/learning';
 import { blankTopic, topicProblem, type Topic } from '../../model/learning';
-import type { LearningSectionProps } from './learning-sections';
+import type { LearningSectionProps } from './section-props';
 import { QuestionPicker } from './question-picker';
 import { RowsEditor } from './rows-editor';
 import { TopicRuntimeButtons } from './topic-runtime';

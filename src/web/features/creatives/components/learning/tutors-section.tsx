@@ -6,7 +6,7 @@ import { CardSection } from '../../../../components/card-section';
 import { tutorsApi } from '../../api/learning';
 import { blankTutor, tutorProblem, type Tutor } from '../../model/learning';
 import { RowsEditor } from './rows-editor';
-import type { LearningSectionProps } from './learning-sections';
+import type { LearningSectionProps } from './section-props';
 
 /**
  * Content Tutors (docs/product/creatives-assets-signage.md §2.6): cards with name and short profile; a form with

@@ -10,7 +10,12 @@ import { notFound } from '../../errors.js';
 import { workspaceById } from '../aggregates/service.js';
 import { projectOfTenant } from '../projects/service.js';
 import type { TenantRow } from '../tenants/directory.js';
-import * as repo from './repo-configs.js';
+import * as repo from './repo.js';
+
+export { findConfig, type TiConfigRow } from './repo.js';
+
+// Which resource owns a treasury instrument, and who may see or anchor it: asked by the treasury, the relations (an
+// instrument's anchors) and the audience figures alike, so it sits below all three.
 
 export const notFoundConfig = () => notFound('Treasury instrument');
 
