@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { circles, groupGraph, importGraph, sourceFiles } from './import-graph';
+import { circles, groupGraph, importGraph, serverModuleMap, sourceFiles } from './import-graph';
 
 const root = join(import.meta.dirname, '..');
 const graph = importGraph(root, sourceFiles(join(root, 'src')));
@@ -36,5 +37,18 @@ describe('the import graph', () => {
 
   it('has server modules that reach each other one way only', () => {
     expect(circles(groupGraph(graph, serverModule))).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  const doc = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
+
+  it('draws the server modules as the code imports them', () => {
+    expect(doc).toContain(`\`\`\`mermaid\n${serverModuleMap(root)}\n\`\`\``);
+  });
+
+  it('says what every server module serves', () => {
+    const modules = readdirSync(join(root, 'src', 'server', 'modules'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(modules.map((m) => m.name).filter((name) => !doc.includes(`| \`${name}\` |`))).toEqual([]);
   });
 });

@@ -86,3 +86,47 @@ export function groupGraph(graph: ReadonlyMap<string, readonly string[]>, groupO
   }
   return new Map([...groups].map(([g, edges]) => [g, [...edges]]));
 }
+
+/** Where each node of a graph without circles leads, directly or not. */
+function reachable(graph: ReadonlyMap<string, readonly string[]>): Map<string, Set<string>> {
+  const memo = new Map<string, Set<string>>();
+  const from = (node: string): Set<string> => {
+    let found = memo.get(node);
+    if (found) return found;
+    found = new Set();
+    memo.set(node, found);
+    for (const to of graph.get(node) ?? []) {
+      found.add(to);
+      for (const further of from(to)) found.add(further);
+    }
+    return found;
+  };
+  for (const node of graph.keys()) from(node);
+  return memo;
+}
+
+/** The edges of a graph without circles that no longer path implies (its transitive reduction), each list sorted. */
+export function reduced(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const reach = reachable(graph);
+  return new Map([...graph].map(([node, targets]) => [node, targets.filter((t) => !targets.some((other) => other !== t && reach.get(other)?.has(t))).sort()]));
+}
+
+/** A Mermaid flowchart of a graph, nodes and edges in name order (an arrow: the first may import the second). */
+export function mermaidOf(graph: ReadonlyMap<string, readonly string[]>): string {
+  const id = (name: string) => name.replace(/[^A-Za-z0-9]/g, '_');
+  const nodes = [...new Set([...graph.keys(), ...[...graph.values()].flat()])].sort();
+  const lines = ['flowchart TD', ...nodes.map((n) => `  ${id(n)}[${n}]`)];
+  for (const [from, targets] of [...graph].sort(([a], [b]) => a.localeCompare(b))) for (const to of targets) lines.push(`  ${id(from)} --> ${id(to)}`);
+  return lines.join('\n');
+}
+
+/** The server modules' graph as docs/architecture.md draws it: each module's imports of others, implied ones left out. */
+export function serverModuleMap(root: string): string {
+  const graph = importGraph(root, sourceFiles(join(root, 'src', 'server', 'modules')));
+  return mermaidOf(reduced(groupGraph(graph, (file) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null)));
+}
+
+// `npx tsx scripts/import-graph.ts`: prints the Mermaid block of docs/architecture.md's module map.
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'import-graph.ts')) {
+  console.log(serverModuleMap(resolve(import.meta.dirname, '..')));
+}
