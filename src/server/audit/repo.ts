@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
+import { rowsOf } from '../db/rows.js';
 import { containsPattern } from '../db/like.js';
 import { auditRecords, tenants } from '../db/schema/index.js';
 
@@ -129,7 +130,7 @@ export async function pruneTrail(db: Db, tenantId: string): Promise<{ removed: n
   const [tenant] = await db.select({ days: tenants.auditRetentionDays }).from(tenants).where(eq(tenants.id, tenantId));
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local role sdm_audit_pruner`);
-    const { rows } = (await tx.execute(sql`select audit_prune(${tenantId}) as removed`)) as unknown as { rows: { removed: number }[] };
-    return { removed: rows[0].removed, days: tenant?.days ?? null };
+    const [pruned] = await rowsOf<{ removed: number }>(tx, sql`select audit_prune(${tenantId}) as removed`);
+    return { removed: pruned.removed, days: tenant?.days ?? null };
   });
 }

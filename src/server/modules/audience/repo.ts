@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditedHere } from '../../db/audited-driver.js';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface NewActionRow {
   tenant_id: string;
@@ -44,11 +45,13 @@ export async function insertActions(db: Db, rows: NewActionRow[]): Promise<void>
 
 /** An item's actions of one type counted per channel, from the per-item rollup (any day). */
 export async function countByChannel(db: Db, tenantId: string, kind: string, itemId: string, type: number): Promise<Map<string, number>> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ channel: string; n: number }>(
+    db,
+    sql`
     select channel, sum(count)::int as n from audience_item_daily
     where tenant_id = ${tenantId} and kind = ${kind} and item_id = ${itemId} and type = ${type} and channel <> ''
-    group by channel`);
-  const rows = (result as unknown as { rows: { channel: string; n: number }[] }).rows;
+    group by channel`,
+  );
   return new Map(rows.map((r) => [r.channel, Number(r.n)]));
 }
 
@@ -58,12 +61,15 @@ export async function countByChannel(db: Db, tenantId: string, kind: string, ite
  */
 export async function insertNewActions(db: Db, rows: NewActionRow[]): Promise<string[]> {
   if (!rows.length) return [];
-  const result = await db.execute(sql`
+  const stored = await rowsOf<{ action_key: string }>(
+    db,
+    sql`
     insert into audience_actions (${COLUMNS})
     select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${RECORD}) where ${auditedHere()}
     on conflict (tenant_id, action_key) do nothing
-    returning action_key`);
-  return (result as unknown as { rows: { action_key: string }[] }).rows.map((r) => r.action_key);
+    returning action_key`,
+  );
+  return stored.map((r) => r.action_key);
 }
 
 export interface IngestionContext {
@@ -74,10 +80,13 @@ export interface IngestionContext {
 
 /** In one read: the caller's profile and which of `ids` are items of the tenant (of what kind, in which workspace). */
 export async function ingestionContext(db: Db, tenantId: string, userId: string, ids: string[]): Promise<IngestionContext> {
-  const result = await db.execute(sql`
+  const [context] = await rowsOf<IngestionContext>(
+    db,
+    sql`
     select (select jsonb_build_object('id', p.id, 'active', p.enabled and not p.blocked) from profiles p
         where p.tenant_id = ${tenantId} and p.key = ${userId}) as profile,
       coalesce((select jsonb_agg(jsonb_build_array(m.id, m.kind, m.aggregate_id, m.project_id)) from media_items m
-        where m.tenant_id = ${tenantId} and m.id = any(${`{${ids.join(',')}}`}::text[])), '[]'::jsonb) as items`);
-  return (result as unknown as { rows: IngestionContext[] }).rows[0];
+        where m.tenant_id = ${tenantId} and m.id = any(${`{${ids.join(',')}}`}::text[])), '[]'::jsonb) as items`,
+  );
+  return context;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { creativeParts, images, mediaItems, relations } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
 /** A route card of a creative. */
@@ -166,9 +167,12 @@ export async function creativeOwner(db: Db, tenantId: string, creativeId: string
 }
 
 export async function fareStopsOf(db: Db, key: RouteKey): Promise<Set<string> | null> {
-  const rows = await db.execute(sql`
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
     select start_stop as id from mobility_fares where tenant_id = ${key.tenantId} and creative_id = ${key.creativeId} and route_id = ${key.routeId}
-    union select end_stop from mobility_fares where tenant_id = ${key.tenantId} and creative_id = ${key.creativeId} and route_id = ${key.routeId}`);
-  const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    union select end_stop from mobility_fares where tenant_id = ${key.tenantId} and creative_id = ${key.creativeId} and route_id = ${key.routeId}`,
+  );
+  const ids = rows.map((r) => r.id);
   return ids.length ? new Set(ids) : null;
 }

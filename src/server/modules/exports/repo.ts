@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { INTERACTION_TYPES, type ExportRange } from '../../../domain/audience/exports.js';
 import type { Db } from '../../db/client.js';
-
-type Row = Record<string, unknown>;
-const rowsOf = async <T = Row>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** Rows read per round trip: big enough to keep the writer busy, small enough to bound memory. */
 export const BATCH_ROWS = 5000;

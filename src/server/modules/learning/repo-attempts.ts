@@ -1,12 +1,11 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { learningAnswers, learningAttempts, learningQuestions } from '../../db/schema/index.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type AttemptRow = typeof learningAttempts.$inferSelect;
 export type AnswerRow = typeof learningAnswers.$inferSelect;
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Questions among `ids` that are not deleted (any order; the caller orders them). */
 export function questionsByIds(db: Db, tenantId: string, ids: string[]) {

@@ -1,13 +1,12 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { TALLY_DAYS_KEPT, type CountsGained } from '../../../domain/loyalty/earning.js';
 import type { ProgramDoc } from '../../../domain/loyalty/program.js';
 import type { Db, Tx } from '../../db/client.js';
 import { loyaltyLots, loyaltyTakes, mediaItems, tiDetails } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Programs are rows of `media_items` of kind 'loyalty': name and enabled as columns, the rest of the document in `doc`. */
 export type ProgramRow = typeof mediaItems.$inferSelect;
-
-export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const isProgram = (tenantId: string) => and(eq(mediaItems.tenantId, tenantId), eq(mediaItems.kind, 'loyalty'));
 const docOf = (doc: ProgramDoc) => ({ description: doc.description, earningRules: doc.earningRules, rewards: doc.rewards, expiryDays: doc.expiryDays });

@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Cursor } from '../../../domain/audience/keyset.js';
 import { arrayParam } from '../../db/array-param.js';
 import type { Db } from '../../db/client.js';
-
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** The rollup kinds (audience_item_daily.kind). */
 export type RollupKind = 'workspace' | 'venue' | 'asset' | 'campaign' | 'event' | 'creative' | 'device';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CountReading } from '../../../domain/attribution/impressions.js';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** `a, b, c` as bound parameters, for `in (…)`. */
 const idList = (ids: string[]) =>
@@ -8,7 +9,6 @@ const idList = (ids: string[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface PlayRow {
   campaignId: string;

@@ -3,8 +3,7 @@ import { sortGroups, type PlayGroup } from '../../../domain/attribution/play-gro
 import { arrayParam } from '../../db/array-param.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { PlayScope } from './repo-impressions.js';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 export interface Settled {
   zone: string;

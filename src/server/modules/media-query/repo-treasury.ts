@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TreasuryFigures } from '../../../domain/treasury/figures.js';
 import { arrayParam } from '../../db/array-param.js';
 import type { Db } from '../../db/client.js';
-
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** Configs' details in some workspaces: those of one instrument (ti config) the caller may see. */
 export interface ConfigScope {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reportFiles, reportSchedules } from '../../db/schema/index.js';
 
@@ -54,20 +54,19 @@ export async function deleteSchedule(db: Db, tenantId: string, id: string): Prom
  */
 export async function leaseDue(db: Db, now: Date, ms: number, limit: number): Promise<ScheduleRow[]> {
   const until = new Date(now.getTime() + ms);
-  const res = await db.execute(sql`
-    update report_schedules s set lease_until = ${until}
-    from (select tenant_id, id from report_schedules
-          where next_run_at <= ${now} and (lease_until is null or lease_until <= ${now})
-          order by next_run_at limit ${limit} for update skip locked) due
-    where s.tenant_id = due.tenant_id and s.id = due.id
-    returning s.tenant_id, s.id, s.lease_until`);
-  const rows = (res as unknown as { rows: { tenant_id: string; id: string }[] }).rows;
-  const leased: ScheduleRow[] = [];
-  for (const r of rows) {
-    const row = await findSchedule(db, r.tenant_id, r.id);
-    if (row) leased.push(row);
-  }
-  return leased;
+  // One statement: the due schedules no other server holds, leased and answered whole.
+  const due = db
+    .select({ tenantId: reportSchedules.tenantId, id: reportSchedules.id })
+    .from(reportSchedules)
+    .where(and(lte(reportSchedules.nextRunAt, now), or(isNull(reportSchedules.leaseUntil), lte(reportSchedules.leaseUntil, now))))
+    .orderBy(reportSchedules.nextRunAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(reportSchedules)
+    .set({ leaseUntil: until })
+    .where(sql`(${reportSchedules.tenantId}, ${reportSchedules.id}) in (${due})`)
+    .returning();
 }
 
 /** Ends a lease with the run's outcome, unless the lease was lost meanwhile (then another server owns the row). */

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../db/prepared.js';
 import { relations } from '../../db/schema/index.js';
 import { campaignRelationAt, relatedCampaignId } from './repo.js';
+import { rowsOf } from '../../db/rows.js';
 
 const p = sql.placeholder;
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A play as stored: the checked fields of one play of a batch. */
 export interface NewPlay {

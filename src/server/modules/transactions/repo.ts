@@ -6,8 +6,7 @@ import { auditedInStatement } from '../../db/audited-driver.js';
 import { auditJson } from '../../audit/context.js';
 import { prepared, preparedSql } from '../../db/prepared.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
-
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** A transaction's first answer, kept under its nonce. */
 export interface StoredAnswer {

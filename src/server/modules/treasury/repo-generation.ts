@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { instrumentBatches } from '../../db/schema/index.js';
 import type { BatchRow } from './repo-details.js';
 
@@ -100,7 +101,9 @@ export async function advanceBatch(tx: Tx, c: Chunk): Promise<boolean> {
  */
 async function insertInstruments(tx: Tx, c: Chunk, seqs: string, codes: string): Promise<number> {
   const seats = c.seats ? JSON.stringify(c.seats) : null;
-  const result = await tx.execute<{ n: number }>(sql`
+  const [written] = await rowsOf<{ n: number }>(
+    tx,
+    sql`
     with written as (
       insert into instruments (tenant_id, batch_uid, seq, serial, seat, code)
       select ${c.tenantId}, ${c.uid}, s.seq,
@@ -111,16 +114,20 @@ async function insertInstruments(tx: Tx, c: Chunk, seqs: string, codes: string):
       on conflict do nothing
       returning 1
     )
-    select count(*)::int as n from written`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+    select count(*)::int as n from written`,
+  );
+  return Number(written.n);
 }
 
 /** The seqs of the chunk not written (their codes were taken). */
 export async function missingSeqs(tx: Tx, c: Chunk): Promise<number[]> {
-  const result = await tx.execute<{ seq: number }>(sql`
+  const missing = await rowsOf<{ seq: number }>(
+    tx,
+    sql`
     select s.seq from generate_series(${c.from}::int, ${c.from + c.count - 1}::int) as s(seq)
-    where not exists (select 1 from instruments i where i.tenant_id = ${c.tenantId} and i.batch_uid = ${c.uid} and i.seq = s.seq)`);
-  return (result as unknown as { rows: { seq: number }[] }).rows.map((r) => Number(r.seq));
+    where not exists (select 1 from instruments i where i.tenant_id = ${c.tenantId} and i.batch_uid = ${c.uid} and i.seq = s.seq)`,
+  );
+  return missing.map((r) => Number(r.seq));
 }
 
 /** Writes the chunk's instruments with `codes` (comma-separated, one per instrument, in order); how many were written. */

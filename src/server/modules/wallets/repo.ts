@@ -1,13 +1,12 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { EntryKind, SourceKind } from '../../../domain/wallets/ledger.js';
 import type { Db, Tx } from '../../db/client.js';
 import { instrumentBatches, instruments, profiles, tiDetails, walletEntries, wallets } from '../../db/schema/index.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type EntryRow = typeof walletEntries.$inferSelect;
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Inserts a wallet; 'taken' when the profile has one in the project already. */
 export async function insertWallet(db: Db, values: typeof wallets.$inferInsert): Promise<WalletRow | 'taken'> {
