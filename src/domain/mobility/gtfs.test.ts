@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FareRow } from './fare-matrix.js';
-import {
-  buildFeed,
-  entryProblems,
-  exportProblems,
-  feedFiles,
-  feedProblems,
-  gtfsDate,
-  readFeed,
-  routesFromFeed,
-  startOfGtfsDate,
-  type ExportedRoute,
-  type Feed,
-} from './gtfs.js';
+import { buildFeed, exportProblems } from './gtfs-export.js';
+import { routesFromFeed } from './gtfs-import.js';
+import { entryProblems, feedFiles, feedProblems, gtfsDate, readFeed, startOfGtfsDate, type ExportedRoute, type Feed } from './gtfs.js';
 import { RouteInput } from './route.js';
 
 const agency = { id: 'sdm', name: 'City Buses', url: 'https://buses.example.com' };
@@ -24,9 +14,9 @@ const fare = (a: string, b: string, amount: number): FareRow => ({
   adultFare: amount,
   childFare: amount / 2,
   seniorFare: amount / 2,
-  studentFare: amount / 2,
-  stage: 1,
-  distance: 2,
+  studentFare: (amount * 3) / 5,
+  stage: amount / 5,
+  distance: amount / 4,
 });
 const route = RouteInput.parse({
   name: '12A',
@@ -39,6 +29,7 @@ const route = RouteInput.parse({
   schedule: [
     {
       name: 'Weekdays',
+      description: 'Every half hour, "rush" hours too',
       startDay: '2026-11-30T18:30:00Z',
       endDay: '2027-05-31T18:30:00Z',
       tripTime: [
@@ -77,6 +68,15 @@ const exported: ExportedRoute = { id: 'R1', route, fares };
 
 /** A feed as sorted text per file: row order carries no meaning in GTFS. */
 const canonical = (feed: Feed) => Object.fromEntries([...feed].map(([name, t]) => [name, { header: t.header, rows: t.rows.map((r) => r.join('|')).sort() }]));
+/** The files and fields of `like` taken from `feed`. */
+const projected = (feed: Feed, like: Feed): Feed =>
+  new Map(
+    [...like].map(([name, t]) => {
+      const table = feed.get(name)!;
+      const at = t.header.map((h) => table.header.indexOf(h));
+      return [name, { header: t.header, rows: table.rows.map((r) => at.map((i) => r[i])) }];
+    }),
+  );
 const edit = (feed: Feed, file: string, change: (rows: string[][]) => string[][]): Feed => {
   const copy: Feed = new Map(feed);
   copy.set(file, { header: feed.get(file)!.header, rows: change(feed.get(file)!.rows.map((r) => [...r])) });
@@ -84,35 +84,88 @@ const edit = (feed: Feed, file: string, change: (rows: string[][]) => string[][]
 };
 
 describe('GTFS', () => {
-  it('writes a valid feed: calendar from the schedule days and dates, times to the second, both directions priced', () => {
+  it('writes a valid feed: calendar from the schedule days and dates with its name, times to the second, distances along the trip', () => {
     const feed = buildFeed(agency, [exported]);
     expect(feedProblems(feed)).toEqual([]);
+    const description = 'Every half hour, "rush" hours too';
     expect(feed.get('calendar.txt')!.rows).toEqual([
-      ['R1:0:1111100', '1', '1', '1', '1', '1', '0', '0', '20261201', '20270601'],
-      ['R1:0:0000010', '0', '0', '0', '0', '0', '1', '0', '20261201', '20270601'],
+      ['R1:0:1111100', '1', '1', '1', '1', '1', '0', '0', '20261201', '20270601', 'Weekdays', description],
+      ['R1:0:0000010', '0', '0', '0', '0', '0', '1', '0', '20261201', '20270601', 'Weekdays', description],
     ]);
+    // shape_dist_traveled: the matrix's distance from the trip's first stop.
+    expect(
+      feed
+        .get('stop_times.txt')!
+        .rows.filter((r) => r[0] === 'R1:ABCD')
+        .map((r) => r[5]),
+    ).toEqual(['0', '2.5', '3.75']);
     expect(feed.get('stop_times.txt')!.rows.filter((r) => r[0] === 'R1:EFGH')).toEqual([
-      ['R1:EFGH', '23:30:00', '23:30:00', 'A', '1'],
-      ['R1:EFGH', '24:10:00', '24:10:00', 'C', '2'],
+      ['R1:EFGH', '23:30:00', '23:30:00', 'A', '1', '0'],
+      ['R1:EFGH', '24:10:00', '24:10:00', 'C', '2', '3.75'],
     ]);
-    expect(feed.get('routes.txt')!.rows).toEqual([['R1', 'sdm', '12A', 'Stop A – Stop C', '3']]);
-    const rules = feed.get('fare_rules.txt')!.rows;
-    expect(rules).toContainEqual(['R1:15.00', 'R1', 'A', 'C']);
-    expect(rules).toContainEqual(['R1:15.00', 'R1', 'C', 'A']);
-    expect(rules.filter((r) => r[2] === 'A' && r[3] === 'A')).toHaveLength(1);
-    expect(feed.get('fare_attributes.txt')!.rows).toContainEqual(['R1:10.00', '10.00', 'INR', '0', '0', 'sdm']);
+    expect(feed.get('routes.txt')!.rows).toEqual([['R1', 'sdm', '12A', 'Stop A – Stop C', '', '3', 'R1']]);
   });
 
-  it('imports its own feed into routes that export the same feed again', () => {
+  it('prices every matrix row once, in its direction: Fares v2 per rider category with stage and distance, Fares v1 the adult fare', () => {
+    const feed = buildFeed(agency, [exported]);
+    expect(feed.get('fare_rules.txt')!.rows).toEqual([
+      ['R1:0.00', 'R1', 'A', 'A'],
+      ['R1:10.00', 'R1', 'A', 'B'],
+      ['R1:15.00', 'R1', 'A', 'C'],
+      ['R1:10.00', 'R1', 'B', 'C'],
+    ]);
+    expect(feed.get('fare_attributes.txt')!.rows).toContainEqual(['R1:10.00', '10.00', 'INR', '0', '0', 'sdm']);
+    expect(feed.get('rider_categories.txt')!.rows).toEqual([
+      ['adult', 'Adult', '1'],
+      ['child', 'Child', '0'],
+      ['senior', 'Senior', '0'],
+      ['student', 'Student', '0'],
+    ]);
+    // A and B to C cost the same, so they share one product: four rows, one per rider category.
+    const product = 'R1:10.00-5.00-5.00-6.00';
+    expect(feed.get('fare_products.txt')!.rows.filter((r) => r[0] === product)).toEqual([
+      [product, 'Single ride', 'adult', '10.00', 'INR'],
+      [product, 'Single ride', 'child', '5.00', 'INR'],
+      [product, 'Single ride', 'senior', '5.00', 'INR'],
+      [product, 'Single ride', 'student', '6.00', 'INR'],
+    ]);
+    expect(feed.get('fare_products.txt')!.rows).toHaveLength(3 * 4);
+    expect(feed.get('fare_leg_rules.txt')).toEqual({
+      header: ['network_id', 'from_area_id', 'to_area_id', 'fare_product_id', 'sdm_stage', 'sdm_distance_km'],
+      rows: [
+        ['R1', 'A', 'A', 'R1:0.00-0.00-0.00-0.00', '0', '0'],
+        ['R1', 'A', 'B', product, '2', '2.5'],
+        ['R1', 'A', 'C', 'R1:15.00-7.50-7.50-9.00', '3', '3.75'],
+        ['R1', 'B', 'C', product, '2', '2.5'],
+      ],
+    });
+    expect(feed.get('areas.txt')!.rows).toEqual([
+      ['A', 'Stop A'],
+      ['B', 'Stop B'],
+      ['C', 'Stop C'],
+    ]);
+    expect(feed.get('stop_areas.txt')!.rows).toEqual([
+      ['A', 'A'],
+      ['B', 'B'],
+      ['C', 'C'],
+    ]);
+  });
+
+  it('imports its own feed into the same route and matrix, without warnings, exporting the same feed again', () => {
     const first = buildFeed(agency, [exported]);
     const { feed, problems } = readFeed(feedFiles(first));
     expect(problems).toEqual([]);
     const imported = routesFromFeed(feed);
     expect(imported.problems).toEqual([]);
+    expect(imported.warnings).toEqual([]);
     expect(imported.routes).toHaveLength(1);
     const [again] = imported.routes;
     expect(again.route).toMatchObject({ startStation: 'Stop A', endStation: 'Stop C', timeZone: 'Asia/Kolkata', currency: 'INR' });
+    expect(again.route.schedule).toHaveLength(1);
+    expect(again.route.schedule[0]).toMatchObject({ name: 'Weekdays', description: 'Every half hour, "rush" hours too', scheduleId: '0' });
     expect(again.route.schedule[0].tripTime[1]).toMatchObject({ tripId: 'EFGH', day: ['Saturday'], startTime: '23:30', endTime: '24:10' });
+    // Every row as it was, in its order: fares of each rider category, stages and distances.
+    expect(again.fares).toEqual(fares);
     const second = buildFeed(agency, [{ id: again.gtfsRouteId, route: RouteInput.parse(again.route), fares: again.fares }]);
     expect(canonical(second)).toEqual(canonical(first));
   });
@@ -151,8 +204,12 @@ describe('GTFS', () => {
     const feed = buildFeed(agency, [exported]);
     const london = edit(feed, 'agency.txt', (rows) => rows.map((r) => [r[0], r[1], r[2], 'Europe/London']));
     expect(routesFromFeed(london).problems[0]).toMatchObject({ file: 'agency.txt', line: 2 });
-    const euro = edit(feed, 'fare_attributes.txt', (rows) => rows.map((r) => [r[0], r[1], 'EUR', r[3], r[4], r[5]]));
-    expect(routesFromFeed(euro).problems[0]).toMatchObject({ file: 'fare_attributes.txt', message: expect.stringContaining('currency_type EUR') });
+    const euro = edit(feed, 'fare_products.txt', (rows) => rows.map((r) => [...r.slice(0, 4), 'EUR']));
+    expect(routesFromFeed(euro).problems[0]).toMatchObject({ file: 'fare_leg_rules.txt', line: 2, message: expect.stringContaining('currency EUR') });
+    // A feed with Fares v1 only is read from v1.
+    const v1 = edit(feed, 'fare_attributes.txt', (rows) => rows.map((r) => [r[0], r[1], 'EUR', r[3], r[4], r[5]]));
+    for (const file of ['rider_categories.txt', 'fare_products.txt', 'areas.txt', 'stop_areas.txt', 'fare_leg_rules.txt']) v1.delete(file);
+    expect(routesFromFeed(v1).problems[0]).toMatchObject({ file: 'fare_rules.txt', line: 2, message: expect.stringContaining('currency EUR') });
   });
 
   it('turns instants into calendar dates of the zone and back', () => {
@@ -201,22 +258,36 @@ describe('a feed written by hand', () => {
     ],
   ];
 
-  it('imports into routes that export back to the same feed', () => {
+  it('imports into routes that export back to the same feed, its rules read as they are, saying what v1 cannot carry', () => {
     const { feed, problems } = readFeed(files);
     expect(problems).toEqual([]);
     expect(feedProblems(feed)).toEqual([]);
     const imported = routesFromFeed(feed);
     expect(imported.problems).toEqual([]);
+    expect(imported.warnings).toEqual([
+      {
+        file: 'fare_rules.txt',
+        line: null,
+        message: 'Fares v1 give one price per pair of stops: child, senior and student fares are the adult fare, stages and distances 0',
+      },
+    ]);
     expect(
       imported.routes.map((r) => [r.gtfsRouteId, r.route.startStation, r.route.endStation, r.route.currency, r.route.schedule[0].tripTime.length]),
     ).toEqual([
       ['F12abc', 'Mall', 'Marina', 'AED', 2],
       ['X28xyz', 'Marina', 'Port', 'AED', 1],
     ]);
+    // Both directions are in the feed, so both are rows: nothing added, nothing merged.
+    expect(imported.routes[0].fares.map((f) => [f.startStop, f.endStop, f.adultFare, f.childFare])).toEqual([
+      ['MALL', 'MARINA', 7.5, 7.5],
+      ['MARINA', 'MALL', 7.5, 7.5],
+    ]);
     const again = buildFeed(
       { id: 'rta', name: 'Roads Authority', url: 'https://rta.example.com' },
       imported.routes.map((r) => ({ id: r.gtfsRouteId, route: RouteInput.parse(r.route), fares: r.fares })),
     );
-    expect(canonical(again)).toEqual(canonical(readFeed(files).feed));
+    // What the hand-written feed has comes back the same (the export adds Fares v2 and fields of its own).
+    const original = readFeed(files).feed;
+    expect(canonical(projected(again, original))).toEqual(canonical(original));
   });
 });

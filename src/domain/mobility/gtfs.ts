@@ -1,18 +1,16 @@
 import { csvRecord, CsvSyntaxError, parseCsv } from '../common/csv.js';
-import { ROUTE_CURRENCIES, ROUTE_TIME_ZONES, WEEKDAYS, type RouteCurrency, type RouteTimeZone, type Weekday } from './constants.js';
+import { WEEKDAYS } from './constants.js';
 import type { FareRow } from './fare-matrix.js';
-import { minutesOf, TRIP_ID_PATTERN, type RouteInput, type StopPlace } from './route.js';
+import { minutesOf, type RouteInput } from './route.js';
 
 /**
- * GTFS (static) in and out: a route becomes routes, stops, trips, stop_times and calendar rows, its fare matrix
- * fare_attributes and fare_rules (GTFS fares v1: one price per pair of stops, the adult fare; v1 has no rider
- * categories). A feed is read back into routes the same way, so a feed written here imports into routes that export
- * the same feed again.
+ * GTFS (static) feeds: their files, the checks every feed passes (ours before export, anyone's before import), and the
+ * conventions of the feeds we write and read. A route goes out in gtfs-export.ts and comes back in gtfs-import.ts; its
+ * fare matrix as Fares v2 and v1 in gtfs-fares.ts. Decisions 0114 and 0136 say why the feed looks as it does.
  *
- * Conventions of the feeds we write (and read): route_id is the route's id; trip_id is `{route_id}:{tripId}`;
- * service_id is `{route_id}:{schedule index}:{weekday flags}` (one calendar row per schedule and day set); each stop is
- * its own fare zone (zone_id = stop_id); fare_id is `{route_id}:{price}`; a matrix row from A to B also gives B to A
- * unless the matrix prices B to A itself.
+ * Conventions: route_id and network_id are the route's id; trip_id is `{route_id}:{tripId}`; service_id is
+ * `{route_id}:{scheduleId}:{weekday flags}` (one calendar row per schedule and day set); each stop is its own fare zone
+ * (zone_id) and fare area (area_id), both the stop_id; a fare rule prices exactly one row of the matrix.
  */
 
 /** A file of a feed: its header and rows of text cells. */
@@ -54,11 +52,29 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'calendar_dates.txt': ['service_id', 'date', 'exception_type'],
   'fare_attributes.txt': ['fare_id', 'price', 'currency_type', 'payment_method', 'transfers'],
   'fare_rules.txt': ['fare_id'],
+  'rider_categories.txt': ['rider_category_id', 'rider_category_name'],
+  'fare_media.txt': ['fare_media_id', 'fare_media_type'],
+  'fare_products.txt': ['fare_product_id', 'amount', 'currency'],
+  'areas.txt': ['area_id'],
+  'stop_areas.txt': ['area_id', 'stop_id'],
+  'fare_leg_rules.txt': ['fare_product_id'],
 };
+/**
+ * Fields GTFS has no place for, written beside the reference's own (consumers ignore fields they do not know): a
+ * schedule's name and description on its calendar rows, a fare row's stage and distance on its fare leg rule.
+ */
+export const EXTENSION_FIELDS = {
+  scheduleName: 'sdm_schedule_name',
+  scheduleDescription: 'sdm_schedule_description',
+  stage: 'sdm_stage',
+  distance: 'sdm_distance_km',
+} as const;
+/** A schedule's id as its service ids carry it. */
+export const SCHEDULE_KEY = /^[A-Za-z0-9_-]{1,40}$/;
 /** GTFS route_type 3: bus (docs/product/creatives-assets-signage.md §9: every route is a bus route). */
 export const BUS_ROUTE_TYPE = '3';
 
-const DAY_FIELDS = WEEKDAYS.map((d) => d.toLowerCase());
+export const DAY_FIELDS = WEEKDAYS.map((d) => d.toLowerCase());
 
 /** The calendar date ('YYYYMMDD') of an instant in a time zone. */
 export function gtfsDate(iso: string, timeZone: string): string {
@@ -98,119 +114,13 @@ function offsetMs(at: number, timeZone: string): number {
 }
 
 /** 'HH:MM' → GTFS 'HH:MM:SS'. */
-const gtfsTime = (time: string) => (time ? `${time}:00` : '');
+export const gtfsTime = (time: string) => (time ? `${time}:00` : '');
 /** GTFS 'H:MM:SS' → 'HH:MM' (seconds dropped: timetables here are to the minute); null when not a time. */
 export function timeOfGtfs(text: string): string | null {
   const m = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/.exec(text.trim());
   if (!m) return null;
   const time = `${m[1].padStart(2, '0')}:${m[2]}`;
   return minutesOf(time) === null ? null : time;
-}
-
-const price = (n: number) => n.toFixed(2);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const serviceId = (routeId: string, schedule: number, days: readonly Weekday[]) =>
-  `${routeId}:${schedule}:${WEEKDAYS.map((d) => (days.includes(d) ? 1 : 0)).join('')}`;
-
-/** A feed of the given routes (one agency), every table in the order GTFS consumers expect nothing of but people read best. */
-export function buildFeed(agency: GtfsAgency, routes: readonly ExportedRoute[]): Feed {
-  const timeZone = routes[0]?.route.timeZone ?? 'Asia/Kolkata';
-  const stops = new Map<string, StopPlace>();
-  const tables = {
-    routes: [] as string[][],
-    trips: [] as string[][],
-    stopTimes: [] as string[][],
-    calendar: [] as string[][],
-    fareAttributes: new Map<string, string[]>(),
-    fareRules: [] as string[][],
-  };
-  for (const { id, route, fares } of routes) {
-    for (const place of route.stopPlaces) stops.set(place.stopId, place);
-    tables.routes.push([
-      id,
-      agency.id,
-      route.name || `${route.startStation} – ${route.endStation}`.slice(0, 12),
-      `${route.startStation} – ${route.endStation}`,
-      BUS_ROUTE_TYPE,
-    ]);
-    route.schedule.forEach((schedule, s) => {
-      const services = new Set<string>();
-      for (const trip of schedule.tripTime) {
-        const service = serviceId(id, s, trip.day);
-        if (!services.has(service)) {
-          services.add(service);
-          const from = schedule.startDay ?? route.startDate;
-          const to = schedule.endDay ?? route.endDate;
-          tables.calendar.push([
-            service,
-            ...WEEKDAYS.map((d) => (trip.day.includes(d) ? '1' : '0')),
-            gtfsDate(from, route.timeZone),
-            gtfsDate(to, route.timeZone),
-          ]);
-        }
-        const tripId = `${id}:${trip.tripId}`;
-        tables.trips.push([id, service, tripId, route.endStation]);
-        trip.stops.forEach((stop, k) => {
-          const arrival = stop.arrivalTime || stop.departureTime;
-          const departure = stop.departureTime || stop.arrivalTime;
-          tables.stopTimes.push([tripId, gtfsTime(arrival), gtfsTime(departure), stop.stopId, String(k + 1)]);
-        });
-      }
-    });
-    const priced = new Set(fares.map((f) => `${f.startStop}\u0000${f.endStop}`));
-    const rule = (from: string, to: string, amount: number) => {
-      const fareId = `${id}:${price(amount)}`;
-      if (!tables.fareAttributes.has(fareId)) tables.fareAttributes.set(fareId, [fareId, price(amount), route.currency, '0', '0', agency.id]);
-      tables.fareRules.push([fareId, id, from, to]);
-    };
-    for (const f of fares) {
-      rule(f.startStop, f.endStop, f.adultFare);
-      if (f.startStop !== f.endStop && !priced.has(`${f.endStop}\u0000${f.startStop}`)) rule(f.endStop, f.startStop, f.adultFare);
-    }
-  }
-  const feed: Feed = new Map();
-  feed.set('agency.txt', { header: ['agency_id', 'agency_name', 'agency_url', 'agency_timezone'], rows: [[agency.id, agency.name, agency.url, timeZone]] });
-  feed.set('stops.txt', {
-    header: ['stop_id', 'stop_name', 'stop_lat', 'stop_lon', 'zone_id'],
-    rows: [...stops.values()].map((p) => [p.stopId, p.stopName, String(p.latitude), String(p.longitude), p.stopId]),
-  });
-  feed.set('routes.txt', { header: ['route_id', 'agency_id', 'route_short_name', 'route_long_name', 'route_type'], rows: tables.routes });
-  feed.set('trips.txt', { header: ['route_id', 'service_id', 'trip_id', 'trip_headsign'], rows: tables.trips });
-  feed.set('stop_times.txt', { header: ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'], rows: tables.stopTimes });
-  feed.set('calendar.txt', { header: ['service_id', ...DAY_FIELDS, 'start_date', 'end_date'], rows: tables.calendar });
-  if (tables.fareRules.length) {
-    feed.set('fare_attributes.txt', {
-      header: ['fare_id', 'price', 'currency_type', 'payment_method', 'transfers', 'agency_id'],
-      rows: [...tables.fareAttributes.values()],
-    });
-    feed.set('fare_rules.txt', { header: ['fare_id', 'route_id', 'origin_id', 'destination_id'], rows: tables.fareRules });
-  }
-  return feed;
-}
-
-/** Why routes cannot be exported as a valid feed: stops they use without a place, or a stop id placed differently by two routes. */
-export function exportProblems(routes: readonly ExportedRoute[]): string[] {
-  const problems: string[] = [];
-  const places = new Map<string, StopPlace>();
-  for (const { route, fares } of routes) {
-    const placed = new Map(route.stopPlaces.map((p) => [p.stopId, p]));
-    const used = new Set([
-      ...route.schedule.flatMap((s) => s.tripTime.flatMap((t) => t.stops.map((x) => x.stopId))),
-      ...fares.flatMap((f) => [f.startStop, f.endStop]),
-    ]);
-    for (const stopId of used)
-      if (!placed.has(stopId)) problems.push(`Stop ${stopId} of the route ${route.startStation} – ${route.endStation} has no place on the map`);
-    for (const p of route.stopPlaces) {
-      const other = places.get(p.stopId);
-      if (other && (other.stopName !== p.stopName || other.latitude !== p.latitude || other.longitude !== p.longitude)) {
-        problems.push(`Stop ${p.stopId} is named or placed differently by two routes`);
-      }
-      places.set(p.stopId, p);
-    }
-    for (const s of route.schedule) for (const t of s.tripTime) if (!t.tripId) problems.push('A trip has no trip id yet: save the route first');
-    if (route.timeZone !== routes[0].route.timeZone) problems.push('The routes of one feed share a time zone: export routes of other time zones on their own');
-  }
-  return [...new Set(problems)];
 }
 
 /** A feed's files as text (what goes into the zip). */
@@ -248,8 +158,14 @@ export function entryProblems(names: readonly string[]): FeedProblem[] {
     .map((n) => ({ file: n, line: null, message: 'GTFS files must be at the root of the zip, not in a folder' }));
 }
 
-/** Records of a table as objects by field name, each with its file line (rows start at line 2). */
-function records(feed: Feed, file: string): { line: number; get: (field: string) => string }[] {
+/** A row of a feed's table: its file line (rows start at line 2) and its fields by name ('' when the file lacks one). */
+export interface FeedRecord {
+  line: number;
+  get: (field: string) => string;
+}
+
+/** Records of a table as objects by field name; none when the feed lacks the file. */
+export function records(feed: Feed, file: string): FeedRecord[] {
   const table = feed.get(file);
   if (!table) return [];
   const index = new Map(table.header.map((h, i) => [h, i]));
@@ -356,168 +272,42 @@ export function feedProblems(feed: Feed): FeedProblem[] {
       if (r.get(f) && !zones.has(r.get(f))) problems.push({ file: 'fare_rules.txt', line: r.line, message: `${f} ${r.get(f)} is no stop's zone_id` });
     }
   }
+  problems.push(...faresV2Problems(feed, routeIds, stopIds));
   return problems;
 }
 
-/** A route read from a feed, with the fare matrix its rules give. */
-export interface ImportedRoute {
-  gtfsRouteId: string;
-  route: RouteInput;
-  fares: FareRow[];
-}
-
 /**
- * The routes of a valid feed (check feedProblems first): stations from the first trip's first and last stops, one
- * schedule per service (its calendar's dates and days), trips with their stops, fares from the rules of the route,
- * stop places from stops.txt. What a route cannot hold is a problem: a time zone or currency outside
- * docs/product/creatives-assets-signage.md §9's lists, a service given only by calendar_dates, a route without trips.
+ * Fares v2's references: a product's rider category and medium, a stop area's area and stop, a leg rule's product,
+ * areas and network (a routes.txt network_id, or one of networks.txt), and amounts that are numbers.
  */
-export function routesFromFeed(feed: Feed): { routes: ImportedRoute[]; problems: FeedProblem[] } {
+function faresV2Problems(feed: Feed, routeIds: ReadonlySet<string>, stopIds: ReadonlySet<string>): FeedProblem[] {
   const problems: FeedProblem[] = [];
-  const [agency] = records(feed, 'agency.txt');
-  const timeZone = agency?.get('agency_timezone') as RouteTimeZone;
-  if (!ROUTE_TIME_ZONES.includes(timeZone))
-    problems.push({ file: 'agency.txt', line: 2, message: `agency_timezone ${timeZone} is not one of ${ROUTE_TIME_ZONES.join(', ')}` });
-  const stops = new Map(records(feed, 'stops.txt').map((s) => [s.get('stop_id'), s]));
-  const zoneStop = new Map<string, string>();
-  for (const s of stops.values()) if (s.get('zone_id') && !zoneStop.has(s.get('zone_id'))) zoneStop.set(s.get('zone_id'), s.get('stop_id'));
-  const calendars = new Map(records(feed, 'calendar.txt').map((c) => [c.get('service_id'), c]));
-  const fares = new Map(records(feed, 'fare_attributes.txt').map((f) => [f.get('fare_id'), f]));
-  const stopTimes = new Map<string, { sequence: number; get: (f: string) => string }[]>();
-  for (const st of records(feed, 'stop_times.txt')) {
-    const list = stopTimes.get(st.get('trip_id')) ?? [];
-    list.push({ sequence: Number(st.get('stop_sequence')), get: st.get });
-    stopTimes.set(st.get('trip_id'), list);
+  const ids = (file: string, field: string) => new Set(records(feed, file).map((r) => r.get(field)));
+  const refer = (file: string, line: number, field: string, value: string, known: ReadonlySet<string>, target: string) => {
+    if (value && !known.has(value)) problems.push({ file, line, message: `${field} ${value} is not in ${target}` });
+  };
+  const categories = ids('rider_categories.txt', 'rider_category_id');
+  const media = ids('fare_media.txt', 'fare_media_id');
+  for (const p of records(feed, 'fare_products.txt')) {
+    if (p.get('fare_product_id') === '') problems.push({ file: 'fare_products.txt', line: p.line, message: 'fare_product_id is required' });
+    if (!/^-?\d+(\.\d+)?$/.test(p.get('amount'))) problems.push({ file: 'fare_products.txt', line: p.line, message: 'amount must be a number' });
+    if (p.get('currency') === '') problems.push({ file: 'fare_products.txt', line: p.line, message: 'currency is required' });
+    refer('fare_products.txt', p.line, 'rider_category_id', p.get('rider_category_id'), categories, 'rider_categories.txt');
+    refer('fare_products.txt', p.line, 'fare_media_id', p.get('fare_media_id'), media, 'fare_media.txt');
   }
-  for (const list of stopTimes.values()) list.sort((a, b) => a.sequence - b.sequence);
-  const trips = records(feed, 'trips.txt');
-  const rules = records(feed, 'fare_rules.txt');
-
-  const routes: ImportedRoute[] = [];
-  for (const r of records(feed, 'routes.txt')) {
-    const routeId = r.get('route_id');
-    const ownTrips = trips.filter((t) => t.get('route_id') === routeId);
-    if (!ownTrips.length) {
-      problems.push({ file: 'routes.txt', line: r.line, message: `Route ${routeId} has no trips` });
-      continue;
-    }
-    // Services this product wrote for one schedule (`{route}:{n}:{days}`) go back into that schedule; others are one each.
-    const scheduleOf = (service: string) => new RegExp(`^${escapeRegExp(routeId)}:(\\d+):[01]{7}$`).exec(service)?.[1] ?? service;
-    const groups = new Map<string, string[]>();
-    for (const service of new Set(ownTrips.map((t) => t.get('service_id'))))
-      groups.set(scheduleOf(service), [...(groups.get(scheduleOf(service)) ?? []), service]);
-    const schedule: RouteInput['schedule'] = [];
-    const used = new Set<string>();
-    const tripOf = (t: (typeof ownTrips)[number], day: Weekday[]) => {
-      const times = stopTimes.get(t.get('trip_id')) ?? [];
-      const ownId = t.get('trip_id').startsWith(`${routeId}:`) ? t.get('trip_id').slice(routeId.length + 1) : '';
-      const tripStops = times.map((st) => {
-        used.add(st.get('stop_id'));
-        return {
-          stopId: st.get('stop_id'),
-          stopName: stops.get(st.get('stop_id'))?.get('stop_name') ?? '',
-          arrivalTime: timeOfGtfs(st.get('arrival_time')) ?? '',
-          departureTime: timeOfGtfs(st.get('departure_time')) ?? '',
-        };
-      });
-      return {
-        tripId: TRIP_ID_PATTERN.test(ownId) ? ownId : undefined,
-        startTime: tripStops[0]?.departureTime || tripStops[0]?.arrivalTime || '00:00',
-        endTime: tripStops[tripStops.length - 1]?.arrivalTime || tripStops[tripStops.length - 1]?.departureTime || '00:00',
-        offSet: 0,
-        day,
-        status: 'Planned' as const,
-        startSerial: '',
-        enable: true,
-        ticketColorFlag: false,
-        ticketColor: '' as const,
-        ticketImageFlag: false,
-        ticketImage: '',
-        validators: [],
-        stops: tripStops,
-        paymentUsingGreenMiles: false,
-        paymentUsingRazorpay: false,
-      };
-    };
-    for (const [name, services] of groups) {
-      const tripTime: RouteInput['schedule'][number]['tripTime'] = [];
-      let dates: { start: string; end: string } | null = null;
-      for (const service of services) {
-        const calendar = calendars.get(service);
-        if (!calendar) {
-          problems.push({
-            file: 'calendar.txt',
-            line: null,
-            message: `Service ${service} has no calendar.txt row (services given only by calendar_dates.txt cannot become a schedule)`,
-          });
-          continue;
-        }
-        dates ??= { start: calendar.get('start_date'), end: calendar.get('end_date') };
-        const day = WEEKDAYS.filter((_, i) => calendar.get(DAY_FIELDS[i]) === '1');
-        for (const t of ownTrips) if (t.get('service_id') === service) tripTime.push(tripOf(t, day));
-      }
-      if (!dates) continue;
-      schedule.push({ name, description: '', startDay: startOfGtfsDate(dates.start, timeZone), endDay: startOfGtfsDate(dates.end, timeZone), tripTime });
-    }
-    const fareRows: FareRow[] = [];
-    let currency: RouteCurrency = 'INR';
-    for (const rule of rules.filter((x) => x.get('route_id') === routeId)) {
-      const fare = fares.get(rule.get('fare_id'));
-      const from = zoneStop.get(rule.get('origin_id'));
-      const to = zoneStop.get(rule.get('destination_id'));
-      if (!fare || !from || !to) continue;
-      const amount = Number(fare.get('price'));
-      if (ROUTE_CURRENCIES.includes(fare.get('currency_type') as RouteCurrency)) currency = fare.get('currency_type') as RouteCurrency;
-      else
-        problems.push({
-          file: 'fare_attributes.txt',
-          line: fare.line,
-          message: `currency_type ${fare.get('currency_type')} is not one of ${ROUTE_CURRENCIES.join(', ')}`,
-        });
-      used.add(from).add(to);
-      const name = (id: string) => stops.get(id)?.get('stop_name') ?? '';
-      fareRows.push({
-        startStop: from,
-        startStopName: name(from),
-        endStop: to,
-        endStopName: name(to),
-        adultFare: amount,
-        childFare: amount,
-        seniorFare: amount,
-        studentFare: amount,
-        stage: 0,
-        distance: 0,
-      });
-    }
-    const first = schedule[0]?.tripTime[0]?.stops;
-    const dates = schedule.flatMap((s) => [s.startDay!, s.endDay!]).sort();
-    routes.push({
-      gtfsRouteId: routeId,
-      route: {
-        id: routeId,
-        name: r.get('route_short_name'),
-        busConductor: '',
-        busDriver: '',
-        startStation: first?.[0]?.stopName || r.get('route_long_name') || routeId,
-        endStation: first?.[first.length - 1]?.stopName || r.get('route_long_name') || routeId,
-        startDate: dates[0] ?? new Date(0).toISOString(),
-        endDate: dates[dates.length - 1] ?? new Date(0).toISOString(),
-        enabled: true,
-        comments: r.get('route_desc'),
-        currency,
-        timeZone,
-        constantFareFlag: false,
-        constantFare: 0,
-        schedule,
-        stopPlaces: [...used].map((id) => ({
-          stopId: id,
-          stopName: stops.get(id)?.get('stop_name') ?? '',
-          latitude: Number(stops.get(id)?.get('stop_lat')),
-          longitude: Number(stops.get(id)?.get('stop_lon')),
-        })),
-      },
-      fares: fareRows,
-    });
+  const areas = ids('areas.txt', 'area_id');
+  for (const a of records(feed, 'stop_areas.txt')) {
+    refer('stop_areas.txt', a.line, 'area_id', a.get('area_id'), areas, 'areas.txt');
+    refer('stop_areas.txt', a.line, 'stop_id', a.get('stop_id'), stopIds, 'stops.txt');
   }
-  return { routes, problems };
+  const products = ids('fare_products.txt', 'fare_product_id');
+  const networks = new Set([...ids('routes.txt', 'network_id'), ...ids('networks.txt', 'network_id')]);
+  for (const r of records(feed, 'fare_leg_rules.txt')) {
+    if (!products.has(r.get('fare_product_id')))
+      problems.push({ file: 'fare_leg_rules.txt', line: r.line, message: `fare_product_id ${r.get('fare_product_id')} is not in fare_products.txt` });
+    for (const f of ['from_area_id', 'to_area_id']) refer('fare_leg_rules.txt', r.line, f, r.get(f), areas, 'areas.txt');
+    refer('fare_leg_rules.txt', r.line, 'network_id', r.get('network_id'), networks, 'routes.txt or networks.txt');
+  }
+  for (const r of records(feed, 'route_networks.txt')) refer('route_networks.txt', r.line, 'route_id', r.get('route_id'), routeIds, 'routes.txt');
+  return problems;
 }

@@ -1,15 +1,8 @@
 import { newPartId, PART_ID_PATTERN, RouteCardInput } from '../../../domain/creatives/parts.js';
 import { fareMatrixCsv, readFareMatrix, type FareColumn, type FareRow } from '../../../domain/mobility/fare-matrix.js';
-import {
-  buildFeed,
-  entryProblems,
-  exportProblems,
-  feedFiles,
-  feedProblems,
-  readFeed,
-  routesFromFeed,
-  type FeedProblem,
-} from '../../../domain/mobility/gtfs.js';
+import { buildFeed, exportProblems } from '../../../domain/mobility/gtfs-export.js';
+import { routesFromFeed } from '../../../domain/mobility/gtfs-import.js';
+import { entryProblems, feedFiles, feedProblems, readFeed, type FeedProblem } from '../../../domain/mobility/gtfs.js';
 import type { RouteCard, RouteInput } from '../../../domain/mobility/route.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
