@@ -1,14 +1,31 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDb, getFareAttributes, getFareRules, getRoutes, getStops, getStoptimes, getTrips, importGtfs, openDb } from 'gtfs';
+import { PassThrough } from 'node:stream';
+import {
+  closeDb,
+  getFareAttributes,
+  getFareLegRules,
+  getFareProducts,
+  getFareRules,
+  getRiderCategories,
+  getRoutes,
+  getStopAreas,
+  getStops,
+  getStoptimes,
+  getTrips,
+  importGtfs,
+  openDb,
+} from 'gtfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILITY_MESSAGES as M } from '../../../domain/mobility/constants.js';
 import { FARE_MATRIX_HEADER, fareMatrixCsv, type FareRow } from '../../../domain/mobility/fare-matrix.js';
+import type { RouteCard } from '../../../domain/mobility/route.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, buildWorkspaceStaff, type TestTenant, type TestUser } from '../../test/factories.js';
 import { injectAs } from '../../test/inject-as.js';
 import { readZip } from '../../xlsx/zip-read.js';
+import { ZipStream } from '../../xlsx/zip-stream.js';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -34,6 +51,7 @@ const routeBody = (more: object = {}) => ({
   schedule: [
     {
       name: 'Weekdays',
+      description: 'Every twenty minutes, "rush" hours too',
       startDay: '2026-11-30T20:00:00Z',
       endDay: '2027-05-31T20:00:00Z',
       tripTime: [
@@ -201,105 +219,199 @@ describe('fare matrix', () => {
   });
 });
 
-describe('GTFS', () => {
-  it('exports the creative’s routes as a feed a real consumer (node-gtfs) imports, and imports it back into routes that export the same feed', async () => {
-    const created = await injectAs(t, owner, {
-      method: 'POST',
-      url: `/api/2.0/media-creatives?aggregate=${tenant.workspaces[0].id}`,
-      payload: { code: 'GTFS', name: 'Feed' },
-    });
-    creativeId = created.json().id;
-    const card = await newRoute();
-    expect((await putCsv(staff.admin, card.id, fareMatrixCsv(fares))).statusCode).toBe(200);
+/** A zip of `source`'s entries as `change` makes them (null leaves one out; extra entries added at the end). */
+async function rezip(source: Buffer, change: (name: string, text: string) => [string, string] | null, extra: [string, string][] = []) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const zip = new ZipStream(out);
+  const entries = [...readZip(source, 1e7)].map(([name, bytes]) => change(name, bytes.toString('utf8'))).filter((e) => e !== null);
+  for (const [name, text] of [...entries, ...extra]) {
+    await zip.begin(name);
+    await zip.write(text);
+    await zip.end();
+  }
+  await zip.finish();
+  return Buffer.concat(chunks);
+}
+/** A feed's files as their sorted lines: row order carries no meaning in GTFS. */
+const feedLines = (zip: Buffer) => Object.fromEntries([...readZip(zip, 1e7)].map(([name, bytes]) => [name, bytes.toString('utf8').split('\r\n').sort()]));
 
-    const exported = await injectAs(t, staff.viewer, { method: 'GET', url: `${creative()}/gtfs` });
+describe('GTFS', () => {
+  /** The creative whose route is exported, and its feed. */
+  let source: { id: string; card: RouteCard; zip: Buffer };
+  const newCreative = async (code: string) =>
+    (
+      await injectAs(t, owner, {
+        method: 'POST',
+        url: `/api/2.0/media-creatives?aggregate=${tenant.workspaces[0].id}`,
+        payload: { code, name: code },
+      })
+    ).json().id as string;
+  const postFeed = (id: string, zip: Buffer, query = '') =>
+    injectAs(t, staff.admin, { method: 'POST', url: `${creative(id)}/gtfs${query}`, payload: zip, headers: { 'content-type': 'application/zip' } });
+  const routesOf = async (id: string) => (await injectAs(t, staff.viewer, { method: 'GET', url: creative(id) })).json().route as RouteCard[];
+
+  it('exports the creative’s routes as a feed a real consumer (node-gtfs) reads: routes, stops, trips, stop times and each rider category’s fare', async () => {
+    const id = await newCreative('GTFS');
+    const card = (await injectAs(t, staff.admin, { method: 'POST', url: `${creative(id)}/creativeRoute`, payload: routeBody() })).json() as RouteCard;
+    expect(
+      (
+        await injectAs(t, staff.admin, {
+          method: 'PUT',
+          url: `${creative(id)}/creativeRoute/${card.id}/fareMatrix`,
+          payload: fareMatrixCsv(fares),
+          headers: { 'content-type': 'text/csv' },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const exported = await injectAs(t, staff.viewer, { method: 'GET', url: `${creative(id)}/gtfs` });
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-type']).toBe('application/zip');
+    source = { id, card, zip: exported.rawPayload };
     const zipPath = join(dir, 'feed.zip');
     writeFileSync(zipPath, exported.rawPayload);
 
     const sqlitePath = join(dir, 'gtfs.sqlite');
-    await importGtfs({ sqlitePath, agencies: [{ path: zipPath }], verbose: false, logFunction: () => {} });
+    const report = await importGtfs({ sqlitePath, agencies: [{ path: zipPath }], verbose: false, logFunction: () => {}, includeImportReport: true });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
     const db = openDb({ sqlitePath });
     try {
       const trip = card.schedule[0].tripTime[0].tripId;
       expect(getRoutes({}, [], [], { db })).toEqual([
-        expect.objectContaining({ route_id: card.id, route_short_name: '12A', route_long_name: 'Stop A – Stop C', route_type: 3 }),
+        expect.objectContaining({ route_id: card.id, route_short_name: '12A', route_long_name: 'Stop A – Stop C', route_type: 3, network_id: card.id }),
       ]);
       expect(getStops({}, ['stop_id', 'stop_name', 'stop_lat'], [['stop_id', 'ASC']], { db })).toEqual(
         stops.map((id, i) => ({ stop_id: id, stop_name: `Stop ${id}`, stop_lat: 25.2 + i / 100 })),
       );
       expect(getTrips({}, ['trip_id', 'route_id'], [], { db })).toEqual([{ trip_id: `${card.id}:${trip}`, route_id: card.id }]);
-      expect(getStoptimes({}, ['stop_id', 'arrival_time', 'departure_time'], [['stop_sequence', 'ASC']], { db })).toEqual([
-        { stop_id: 'A', arrival_time: '08:00:00', departure_time: '08:00:00' },
-        { stop_id: 'B', arrival_time: '08:20:00', departure_time: '08:21:00' },
-        { stop_id: 'C', arrival_time: '08:40:00', departure_time: '08:40:00' },
+      // Times, and the matrix's distance from the first stop.
+      expect(getStoptimes({}, ['stop_id', 'arrival_time', 'departure_time', 'shape_dist_traveled'], [['stop_sequence', 'ASC']], { db })).toEqual([
+        { stop_id: 'A', arrival_time: '08:00:00', departure_time: '08:00:00', shape_dist_traveled: 0 },
+        { stop_id: 'B', arrival_time: '08:20:00', departure_time: '08:21:00', shape_dist_traveled: 4.5 },
+        { stop_id: 'C', arrival_time: '08:40:00', departure_time: '08:40:00', shape_dist_traveled: 9 },
       ]);
-      const prices = getFareAttributes({}, ['fare_id', 'price', 'currency_type'], [], { db });
-      expect(prices).toContainEqual({ fare_id: `${card.id}:10.00`, price: 10, currency_type: 'AED' });
+      // Fares v1: the adult fare of each row, in its direction only.
+      expect(getFareAttributes({}, ['fare_id', 'price', 'currency_type'], [], { db })).toContainEqual({
+        fare_id: `${card.id}:10.00`,
+        price: 10,
+        currency_type: 'AED',
+      });
       const rules = getFareRules({}, ['fare_id', 'origin_id', 'destination_id'], [], { db });
       expect(rules).toContainEqual({ fare_id: `${card.id}:10.00`, origin_id: 'A', destination_id: 'C' });
-      expect(rules).not.toContainEqual({ fare_id: `${card.id}:10.00`, origin_id: 'C', destination_id: 'A' });
+      expect(rules).toHaveLength(fares.length);
+      // Fares v2: the leg from A to C costs each rider category its own fare.
+      expect(getRiderCategories({}, ['rider_category_id', 'is_default_fare_category'], [['rider_category_id', 'ASC']], { db })).toEqual([
+        { rider_category_id: 'adult', is_default_fare_category: 1 },
+        { rider_category_id: 'child', is_default_fare_category: 0 },
+        { rider_category_id: 'senior', is_default_fare_category: 0 },
+        { rider_category_id: 'student', is_default_fare_category: 0 },
+      ]);
+      expect(getStopAreas({ stop_id: 'C' }, ['area_id'], [], { db })).toEqual([{ area_id: 'C' }]);
+      const legs = getFareLegRules({ network_id: card.id }, ['from_area_id', 'to_area_id', 'fare_product_id'], [], { db });
+      expect(legs).toHaveLength(fares.length);
+      const leg = legs.find((l) => l.from_area_id === 'A' && l.to_area_id === 'C')!;
+      const product = getFareProducts({ fare_product_id: leg.fare_product_id }, ['rider_category_id', 'amount', 'currency'], [['rider_category_id', 'ASC']], {
+        db,
+      });
+      expect(product).toEqual([
+        { rider_category_id: 'adult', amount: 10, currency: 'AED' },
+        { rider_category_id: 'child', amount: 5, currency: 'AED' },
+        { rider_category_id: 'senior', amount: 5, currency: 'AED' },
+        { rider_category_id: 'student', amount: 6, currency: 'AED' },
+      ]);
     } finally {
       closeDb(db);
     }
-
-    // Into a new creative: the same routes, exporting the same files.
-    const target = await injectAs(t, owner, {
-      method: 'POST',
-      url: `/api/2.0/media-creatives?aggregate=${tenant.workspaces[0].id}`,
-      payload: { code: 'GTFS2', name: 'Imported' },
-    });
-    const firstId = creativeId;
-    creativeId = target.json().id;
-    const imported = await injectAs(t, staff.admin, {
-      method: 'POST',
-      url: `${creative()}/gtfs`,
-      payload: exported.rawPayload,
-      headers: { 'content-type': 'application/zip' },
-    });
-    expect(imported.statusCode, imported.body).toBe(201);
-    expect(imported.json().routes).toEqual([{ id: card.id, startStation: 'Stop A', endStation: 'Stop C', fareCount: 6 }]);
-    const again = await injectAs(t, staff.viewer, { method: 'GET', url: `${creative()}/gtfs` });
-    const files = (zip: Buffer) => Object.fromEntries([...readZip(zip, 1e7)].map(([name, bytes]) => [name, bytes.toString('utf8').split('\r\n').sort()]));
-    expect(files(again.rawPayload)).toEqual(files(exported.rawPayload));
-    creativeId = firstId;
   });
 
-  it('refuses bad feeds naming file and line, and imports nothing', async () => {
-    const before = (await injectAs(t, staff.viewer, { method: 'GET', url: creative() })).json().route.length;
-    const post = (zip: Buffer) =>
-      injectAs(t, staff.admin, { method: 'POST', url: `${creative()}/gtfs`, payload: zip, headers: { 'content-type': 'application/zip' } });
-    const exported = (await injectAs(t, staff.viewer, { method: 'GET', url: `${creative()}/gtfs` })).rawPayload;
-    const entries = readZip(exported, 1e7);
-    const { ZipStream } = await import('../../xlsx/zip-stream.js');
-    const { PassThrough } = await import('node:stream');
-    const rezip = async (change: (name: string, text: string) => [string, string] | null) => {
-      const out = new PassThrough();
-      const chunks: Buffer[] = [];
-      out.on('data', (c: Buffer) => chunks.push(c));
-      const zip = new ZipStream(out);
-      for (const [name, bytes] of entries) {
-        const entry = change(name, bytes.toString('utf8'));
-        if (!entry) continue;
-        await zip.begin(entry[0]);
-        await zip.write(entry[1]);
-        await zip.end();
-      }
-      await zip.finish();
-      return Buffer.concat(chunks);
+  it('imports its export into another creative as it was: a dry run stores nothing and has nothing to say, the save keeps names, descriptions, every fare, stage and distance; exporting again gives the same feed', async () => {
+    const target = await newCreative('GTFS2');
+    const preview = await postFeed(target, source.zip, '?dryRun=true');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      routes: [{ id: source.card.id, startStation: 'Stop A', endStation: 'Stop C', fareCount: 6 }],
+      warnings: [],
+      warningCount: 0,
+    });
+    expect(await routesOf(target)).toEqual([]);
+
+    const imported = await postFeed(target, source.zip);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toEqual({
+      routes: [{ id: source.card.id, startStation: 'Stop A', endStation: 'Stop C', fareCount: 6 }],
+      warnings: [],
+      warningCount: 0,
+    });
+    const [route] = await routesOf(target);
+    expect(route.schedule.map((s) => [s.scheduleId, s.name, s.description])).toEqual(
+      source.card.schedule.map((s) => [s.scheduleId, 'Weekdays', 'Every twenty minutes, "rush" hours too']),
+    );
+    expect(route.schedule[0].tripTime[0].tripId).toBe(source.card.schedule[0].tripTime[0].tripId);
+    const page = (await injectAs(t, staff.viewer, { method: 'GET', url: `${creative(target)}/creativeRoute/${route.id}/fares?limit=100` })).json();
+    expect(page).toEqual({ rows: fares, total: fares.length });
+
+    const again = await injectAs(t, staff.viewer, { method: 'GET', url: `${creative(target)}/gtfs` });
+    expect(feedLines(again.rawPayload)).toEqual(feedLines(source.zip));
+  });
+
+  it('says what a feed holds that a route cannot, and stores nothing until the import accepts it', async () => {
+    const target = await newCreative('GTFS3');
+    const feed = await rezip(source.zip, (name, text) => [name, name === 'rider_categories.txt' ? `${text}veteran,Veteran,0\r\n` : text], [
+      ['transfers.txt', 'from_stop_id,to_stop_id,transfer_type\r\nB,C,0\r\n'],
+    ]);
+    const preview = await postFeed(target, feed, '?dryRun=true');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().warnings).toEqual([
+      { file: 'transfers.txt', line: null, message: 'Not imported: a route has no transfers' },
+      { file: 'rider_categories.txt', line: 6, message: 'Rider category Veteran is not adult, child, senior or student: its fares are left out' },
+    ]);
+    expect(preview.json().warningCount).toBe(2);
+    const unaccepted = await postFeed(target, feed);
+    expect(unaccepted.statusCode).toBe(409);
+    expect(unaccepted.json()).toMatchObject({
+      message: 'The GTFS feed holds what a route cannot: import it accepting that what is listed is left out',
+      details: { warnings: preview.json().warnings, warningCount: 2 },
+    });
+    expect(await routesOf(target)).toEqual([]);
+    const accepted = await postFeed(target, feed, '?acceptWarnings=true');
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().routes).toEqual([{ id: source.card.id, startStation: 'Stop A', endStation: 'Stop C', fareCount: 6 }]);
+    expect(await routesOf(target)).toHaveLength(1);
+  });
+
+  it('refuses bad feeds with a 400 naming file and line, in a dry run too, and imports nothing', async () => {
+    const target = await newCreative('GTFS4');
+    const refused = async (zip: Buffer) => {
+      const [dry, save] = [await postFeed(target, zip, '?dryRun=true'), await postFeed(target, zip, '?acceptWarnings=true')];
+      expect([dry.statusCode, save.statusCode]).toEqual([400, 400]);
+      expect(save.json()).toEqual(dry.json());
+      return save.json();
     };
-    const unknownStop = await post(await rezip((n, text) => [n, n === 'stop_times.txt' ? `${text}X:ABCD,09:00:00,09:00:00,Z,9\r\n` : text]));
-    expect(unknownStop.statusCode).toBe(400);
-    expect(unknownStop.json().details.problems).toContainEqual(expect.objectContaining({ file: 'stop_times.txt', message: 'stop_id Z is not in stops.txt' }));
-    const noCalendar = await post(await rezip((n, text) => (n === 'calendar.txt' ? null : [n, text])));
-    expect(noCalendar.json().details.problems).toEqual([{ file: 'calendar.txt', line: null, message: 'A GTFS feed needs calendar.txt or calendar_dates.txt' }]);
-    const folder = await post(await rezip((n, text) => [`feed/${n}`, text]));
-    expect(folder.json().details.problems[0]).toMatchObject({ message: 'GTFS files must be at the root of the zip, not in a folder' });
-    const firstStop = await post(await rezip((n, text) => [n, n === 'stop_times.txt' ? text.replace(/^(.*?),08:00:00,08:00:00,A,1,(.*)$/m, '$1,,,A,1,$2') : text]));
-    expect(firstStop.json().details.problems[0].message).toMatch(/^The first stop of trip .* needs arrival_time and departure_time$/);
-    expect((await post(Buffer.from('not a zip'))).json().message).toBe('The file is not a zip');
-    expect((await injectAs(t, staff.viewer, { method: 'GET', url: creative() })).json().route.length).toBe(before);
+    const unknownStop = await refused(await rezip(source.zip, (n, text) => [n, n === 'stop_times.txt' ? `${text}X:ABCD,09:00:00,09:00:00,Z,9\r\n` : text]));
+    expect(unknownStop.details.problems).toContainEqual(expect.objectContaining({ file: 'stop_times.txt', message: 'stop_id Z is not in stops.txt' }));
+    const noCalendar = await refused(await rezip(source.zip, (n, text) => (n === 'calendar.txt' ? null : [n, text])));
+    expect(noCalendar.details.problems).toEqual([{ file: 'calendar.txt', line: null, message: 'A GTFS feed needs calendar.txt or calendar_dates.txt' }]);
+    const noStops = await refused(await rezip(source.zip, (n, text) => (n === 'stops.txt' ? null : [n, text])));
+    expect(noStops.details.problems).toEqual([{ file: 'stops.txt', line: null, message: 'A GTFS feed needs this file' }]);
+    const folder = await refused(await rezip(source.zip, (n, text) => [`feed/${n}`, text]));
+    expect(folder.details.problems[0]).toMatchObject({ message: 'GTFS files must be at the root of the zip, not in a folder' });
+    const firstStop = await refused(
+      await rezip(source.zip, (n, text) => [n, n === 'stop_times.txt' ? text.replace(/^(.*?),08:00:00,08:00:00,A,1,(.*)$/m, '$1,,,A,1,$2') : text]),
+    );
+    expect(firstStop.details.problems[0].message).toMatch(/^The first stop of trip .* needs arrival_time and departure_time$/);
+    const quote = await refused(await rezip(source.zip, (n, text) => [n, n === 'routes.txt' ? `${text}"R9,sdm,9\r\n` : text]));
+    expect(quote.details.problems).toEqual([{ file: 'routes.txt', line: 3, message: 'line 3: a quoted field is not closed' }]);
+    const product = await refused(
+      await rezip(source.zip, (n, text) => [n, n === 'fare_leg_rules.txt' ? text.replace(/,[^,]+-[^,]+,(\d+),/, ',NOPE,$1,') : text]),
+    );
+    expect(product.details.problems).toEqual([{ file: 'fare_leg_rules.txt', line: 2, message: 'fare_product_id NOPE is not in fare_products.txt' }]);
+    expect((await refused(Buffer.from('not a zip'))).message).toBe('The file is not a zip');
+    const cut = Buffer.concat([source.zip.subarray(0, 100), source.zip.subarray(source.zip.length - 22)]);
+    expect((await refused(cut)).message).toBe('The zip’s directory is damaged');
+    expect(await routesOf(target)).toEqual([]);
   });
 
   it('will not export stops that have no place on the map', async () => {

@@ -18,6 +18,16 @@ const FarePage = z.object({
   sort: z.enum(FARE_MATRIX_HEADER).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
+const Flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+const GtfsImportQuery = z.object({
+  /** Check and answer what would be imported, with its warnings, storing nothing. */
+  dryRun: Flag,
+  /** Store a feed even though it holds what a route cannot (its warnings, seen in a dry run). */
+  acceptWarnings: Flag,
+});
 const tags = ['mobility'];
 
 /**
@@ -91,15 +101,19 @@ export async function mobilityRoutes(app: FastifyInstance, ctx: AppContext) {
       bodyLimit: GTFS_MAX_UPLOAD,
       schema: {
         tags,
-        summary: "Import a GTFS feed's routes into the creative (ADMIN; application/zip, at most 50 MB): all or none; 400 names file and line of each problem",
+        summary:
+          "Import a GTFS feed's routes into the creative (ADMIN; application/zip, at most 50 MB): all or none; 400 names file and line of each problem; " +
+          'dryRun answers the routes and warnings (what a route cannot hold) without storing; a feed with warnings is stored only with acceptWarnings (else 409)',
         params: CreativeParam,
+        querystring: GtfsImportQuery,
         consumes: ['application/zip'],
       },
       handler: async (request, reply) => {
         if (!Buffer.isBuffer(request.body))
           return reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the feed as application/zip' });
-        reply.code(201);
-        return gtfsImport(ctx, actorOf(request), request.params.id, request.body);
+        const answer = await gtfsImport(ctx, actorOf(request), request.params.id, request.body, request.query);
+        reply.code(request.query.dryRun ? 200 : 201);
+        return answer;
       },
     });
   });

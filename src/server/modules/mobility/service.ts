@@ -6,7 +6,7 @@ import { entryProblems, feedFiles, feedProblems, readFeed, type FeedProblem } fr
 import type { RouteCard, RouteInput } from '../../../domain/mobility/route.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { readZip, ZipUnreadable } from '../../xlsx/zip-read.js';
 import { cardOf, cardsOf, editableCreative, insertCard, readableCreative } from '../creative-parts/service.js';
 import { itemOwnerOf } from '../media-items/service.js';
@@ -18,6 +18,9 @@ export const GTFS_MAX_UNPACKED = 200 * 1024 * 1024;
 export const GTFS_MAX_UPLOAD = 50 * 1024 * 1024;
 const MOBILITY_MESSAGES_FARES = 'The fare matrix was not stored: correct the cells listed and upload it again';
 const FEED_REFUSED = 'The GTFS feed was not imported: correct what is listed and upload it again';
+const FEED_LEAVES_OUT = 'The GTFS feed holds what a route cannot: import it accepting that what is listed is left out';
+/** At most this many problems or warnings are answered (their count always). */
+const LISTED = 200;
 
 /** A route card of a creative the caller may see (or change, with `edit`); 404 when there is no such route. */
 async function locateRoute(ctx: AppContext, actor: Actor, creativeId: string, routeId: string, edit: boolean) {
@@ -88,14 +91,16 @@ export async function gtfsExport(ctx: AppContext, actor: Actor, creativeId: stri
   return { files: feedFiles(feed), fileName: `gtfs-${at.creativeId}.zip` };
 }
 
-const refuse = (problems: FeedProblem[]) => badRequest(FEED_REFUSED, { problems: problems.slice(0, 200), problemCount: problems.length });
+const refuse = (problems: FeedProblem[]) => badRequest(FEED_REFUSED, { problems: problems.slice(0, LISTED), problemCount: problems.length });
 
 /**
  * POST …/gtfs: a feed's routes added to the creative as route cards with their fare matrices, all or none. The feed is
  * checked first (files at the root, required files and fields, references); a route keeps the feed's route_id as its
- * card id when that is a free 6-character id, so a re-export names it the same.
+ * card id when that is a free 6-character id, so a re-export names it the same. What the routes cannot hold is
+ * answered as warnings: `dryRun` answers them (and the routes) without storing anything, and a feed with warnings is
+ * stored only with `acceptWarnings` (decision 0136), so nothing is left out unsaid.
  */
-export async function gtfsImport(ctx: AppContext, actor: Actor, creativeId: string, zip: Buffer) {
+export async function gtfsImport(ctx: AppContext, actor: Actor, creativeId: string, zip: Buffer, options: { dryRun: boolean; acceptWarnings: boolean }) {
   const at = await editableCreative(ctx, actor, creativeId);
   let entries: Map<string, Buffer>;
   try {
@@ -123,6 +128,14 @@ export async function gtfsImport(ctx: AppContext, actor: Actor, creativeId: stri
     const doc = await settleRoute(ctx, at.tenantId, null, parsed.data, null);
     cards.push({ subId, doc: { ...doc, fareCount: fares.length }, fares });
   }
+  const answer = {
+    routes: cards.map((c) => ({ id: c.subId, startStation: c.doc.startStation, endStation: c.doc.endStation, fareCount: c.fares.length })),
+    warnings: imported.warnings.slice(0, LISTED),
+    warningCount: imported.warnings.length,
+  };
+  if (options.dryRun) return answer;
+  if (imported.warnings.length && !options.acceptWarnings)
+    throw new HttpError(409, 'Conflict', FEED_LEAVES_OUT, { warnings: answer.warnings, warningCount: answer.warningCount });
   await ctx.db.transaction(async (tx) => {
     for (const card of cards) {
       const row = await insertCard(tx, {
@@ -136,7 +149,7 @@ export async function gtfsImport(ctx: AppContext, actor: Actor, creativeId: stri
       await repo.replaceFares(tx, { ...at, routeId: card.subId }, card.fares);
     }
   });
-  return { routes: cards.map((c) => ({ id: c.subId, startStation: c.doc.startStation, endStation: c.doc.endStation, fareCount: c.fares.length })) };
+  return answer;
 }
 
 /**
