@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MOBILITY_MESSAGES as M } from '../src/domain/mobility/constants.js';
 import { fareMatrixTemplate } from '../src/domain/mobility/fare-matrix.js';
 import type { RouteCard } from '../src/domain/mobility/route.js';
+import { readZip } from '../src/server/xlsx/zip-read.js';
 import { ZipStream } from '../src/server/xlsx/zip-stream.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
@@ -224,7 +225,7 @@ async function zip(name: string, files: Record<string, string>): Promise<string>
   return file(name, Buffer.concat(chunks));
 }
 
-it("imports a GTFS feed into a creative's routes, and lists a bad feed's problems by file and line", async () => {
+it("imports a GTFS feed into a creative's routes: a bad feed's problems by file and line, what a feed leaves out accepted first, the demo's route back whole", async () => {
   const api = await apiAs(site, 'owner');
   const [workspace] = await rows<{ id: string }>(sql`select id from aggregates where key = 'city-centre'`);
   const creative = await api('POST', `/api/2.0/media-creatives?aggregate=${workspace.id}`, { code: 'BUS-2', name: 'E2E Feed Creative' });
@@ -246,9 +247,51 @@ it("imports a GTFS feed into a creative's routes, and lists a bad feed's problem
   await s.getByTestId('gtfs-problems').filter({ hasText: 'stop_times.txt, line 3' }).waitFor();
   expect(await s.getByTestId('card').count()).toBe(0);
 
-  // The demo's exported feed comes in as a route with its fare matrix.
+  // The demo's feed with transfers and a rider category a route has no fare for: the import says so and waits.
+  const entries = Object.fromEntries([...readZip(readFileSync(demoFeed), 1e7)].map(([name, bytes]) => [name, bytes.toString('utf8')]));
+  const more = await zip('more-gtfs.zip', {
+    ...entries,
+    'rider_categories.txt': `${entries['rider_categories.txt']}veteran,Veteran,0\r\n`,
+    'transfers.txt': 'from_stop_id,to_stop_id,transfer_type\r\nWB,RS,0\r\n',
+  });
+  await chooser.setInputFiles(more);
+  const warnings = s.getByTestId('gtfs-warnings');
+  await warnings.getByText('more-gtfs.zip holds what a route cannot: importing 1 route leaves out').waitFor();
+  await warnings.getByText('transfers.txt: Not imported: a route has no transfers').waitFor();
+  await warnings.getByText('rider_categories.txt, line 6: Rider category Veteran is not adult, child, senior or student: its fares are left out').waitFor();
+  expect(await s.getByTestId('card').count()).toBe(0);
+  await warnings.getByRole('button', { name: 'Cancel' }).click();
+  await warnings.waitFor({ state: 'hidden' });
+  expect(await rows(sql`select 1 from creative_parts where creative_id = ${creative.id}`)).toEqual([]);
+
+  // The demo's exported feed has nothing to leave out: it comes in at once, as it went out.
   await chooser.setInputFiles(demoFeed);
   await snackbar(page, 'Imported 1 route from demo-gtfs.zip.').waitFor();
   const card = s.getByTestId('card').filter({ hasText: 'City Centre Mall → Riverside Mall' });
   for (const status of ['Schedule Updated', 'Fare Matrix Uploaded']) await card.getByText(status, { exact: true }).waitFor();
+  await s.getByRole('button', { name: 'Edit Route City Centre Mall to Riverside Mall' }).click();
+  const form = s.getByTestId('card-form');
+  const schedule = form.getByTestId('schedule');
+  expect(await schedule.getByRole('textbox', { name: 'Schedule name' }).inputValue()).toBe('Weekdays');
+  expect(await schedule.getByRole('textbox', { name: 'Schedule description' }).inputValue()).toBe('Every half hour from opening');
+  // City Centre Mall to Riverside Mall: adult 3, child 1.5, senior 2, student 2, two stages, 2.2 km.
+  const stored = form.getByRole('group', { name: 'Stored fare matrix' });
+  await stored.getByTestId('fare-total').filter({ hasText: '6 rows' }).waitFor();
+  const cells = await stored.getByTestId('fare-row').filter({ hasText: 'Riverside Mall' }).first().locator('td').allTextContents();
+  expect(cells).toEqual(['CC', 'City Centre Mall', 'RS', 'Riverside Mall', '3', '1.5', '2', '2', '2', '2.2']);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // Accepted, the feed that left things out comes in too, with everything a route holds.
+  await chooser.setInputFiles(more);
+  await s.getByTestId('gtfs-warnings').getByRole('button', { name: 'Import without them' }).click();
+  await snackbar(page, 'Imported 1 route from more-gtfs.zip.').waitFor();
+  await s.getByTestId('card').nth(1).waitFor();
+  const saved = await rows<{ doc: RouteCard; fares: number }>(
+    sql`select p.doc, (select count(*)::int from mobility_fares f where f.route_id = p.sub_id and f.creative_id = p.creative_id) as fares
+        from creative_parts p where p.creative_id = ${creative.id} and p.section = 'route' order by p.sub_id <> 'SHUTTL'`,
+  );
+  expect(saved.map((r) => [r.doc.schedule[0].name, r.doc.schedule[0].description, r.fares])).toEqual([
+    ['Weekdays', 'Every half hour from opening', 6],
+    ['Weekdays', 'Every half hour from opening', 6],
+  ]);
 });

@@ -1,5 +1,6 @@
 import { PART_SECTIONS } from '../../../../domain/creatives/parts';
 import { FARE_FILE_TYPE, type FareColumn, type FareRow } from '../../../../domain/mobility/fare-matrix';
+import type { FeedProblem } from '../../../../domain/mobility/gtfs';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 
@@ -37,11 +38,16 @@ export const storedFareMatrix = (creativeId: string, routeId: string) =>
 /** `GET /api/2.0/media-creatives/{id}/gtfs`: the creative's routes as a GTFS zip, handed to the browser. */
 export const downloadGtfs = (creativeId: string) => downloadFile(`${creativePath(creativeId)}/gtfs`, `gtfs-${creativeId}.zip`);
 
-/** `POST …/gtfs` with the zip (ADMIN): the routes added; 400 lists the feed's problems by file and line. */
-export const importGtfs = (creativeId: string, zip: Blob) =>
-  api.sendBody<{ routes: { id: string; startStation: string; endStation: string; fareCount: number }[] }>(
-    'POST',
-    `${creativePath(creativeId)}/gtfs`,
-    zip,
-    'application/zip',
-  );
+/** What an import adds, and what it leaves out (decision 0136). */
+export interface GtfsImport {
+  routes: { id: string; startStation: string; endStation: string; fareCount: number }[];
+  warnings: FeedProblem[];
+  warningCount: number;
+}
+
+/**
+ * `POST …/gtfs` with the zip (ADMIN): `dryRun` answers what the feed would add and leave out, storing nothing; a feed
+ * that leaves something out is stored only with `acceptWarnings`. 400 lists the feed's problems by file and line.
+ */
+export const importGtfs = (creativeId: string, zip: Blob, mode: 'dryRun' | 'acceptWarnings' | null) =>
+  api.sendBody<GtfsImport>('POST', `${creativePath(creativeId)}/gtfs${mode ? `?${mode}=true` : ''}`, zip, 'application/zip');

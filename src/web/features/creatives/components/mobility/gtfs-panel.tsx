@@ -1,15 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { ApiError, describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
-import { downloadGtfs, importGtfs } from '../../api/mobility';
+import type { FeedProblem } from '../../../../../domain/mobility/gtfs';
+import { downloadGtfs, importGtfs, type GtfsImport } from '../../api/mobility';
 
-interface FeedProblem {
-  file: string;
-  line: number | null;
-  message: string;
-}
+const problemText = (p: FeedProblem) => `${p.file ? `${p.file}${p.line !== null ? `, line ${p.line}` : ''}: ` : ''}${p.message}`;
+const routeCount = (n: number) => (n === 1 ? '1 route' : `${n} routes`);
 
 interface GtfsPanelProps {
   creativeId: string;
@@ -22,14 +20,20 @@ interface GtfsPanelProps {
 /**
  * The creative's routes as a GTFS feed (docs/api.md "Mobility"): Export downloads the zip, or shows why the routes
  * cannot make a valid feed (a stop without a place …); Import adds a feed's routes, or lists its problems by file and line.
+ * Every import is a dry run first: a feed that leaves nothing out is then saved at once, one that does lists what it
+ * leaves out and is saved only when the user accepts (decision 0136).
  */
 export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: GtfsPanelProps) {
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
   const [failure, setFailure] = useState<{ message: string; problems: FeedProblem[]; problemCount: number } | null>(null);
+  const [pending, setPending] = useState<{ file: File; preview: GtfsImport } | null>(null);
+  // Emptied after each choice, so the same file chosen again (after Cancel, or once corrected) is read again.
+  const resetChooser = useRef<() => void>(null);
 
   async function run(kind: 'export' | 'import', work: () => Promise<void>) {
     setBusy(kind);
     setFailure(null);
+    setPending(null);
     try {
       await work();
     } catch (e) {
@@ -49,13 +53,19 @@ export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: Gtfs
       const name = await downloadGtfs(creativeId);
       notify.success(`Downloaded ${name}.`);
     });
+  const save = async (file: File, mode: 'acceptWarnings' | null) => {
+    const { routes } = await importGtfs(creativeId, file, mode);
+    notify.success(`Imported ${routeCount(routes.length)} from ${file.name}.`);
+    onImported();
+  };
   const importFeed = (file: File | null) =>
     file &&
     run('import', async () => {
-      const { routes } = await importGtfs(creativeId, file);
-      notify.success(`Imported ${routes.length === 1 ? '1 route' : `${routes.length} routes`} from ${file.name}.`);
-      onImported();
+      const preview = await importGtfs(creativeId, file, 'dryRun');
+      if (preview.warningCount === 0) await save(file, null);
+      else setPending({ file, preview });
     });
+  const accept = (file: File) => run('import', () => save(file, 'acceptWarnings'));
 
   return (
     <div data-testid="gtfs">
@@ -71,7 +81,14 @@ export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: Gtfs
           Export GTFS
         </Button>
         {mayImport && (
-          <FileButton accept=".zip,application/zip" onChange={(f) => void importFeed(f)}>
+          <FileButton
+            resetRef={resetChooser}
+            accept=".zip,application/zip"
+            onChange={(f) => {
+              resetChooser.current?.();
+              void importFeed(f);
+            }}
+          >
             {(props) => (
               <Button {...props} size="xs" variant="default" leftSection={<IconFileImport size={14} />} loading={busy === 'import'}>
                 Import GTFS
@@ -84,13 +101,38 @@ export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: Gtfs
         <Alert color="red" mt="xs" title={failure.message} data-testid="gtfs-problems" withCloseButton onClose={() => setFailure(null)}>
           <List size="sm">
             {failure.problems.map((p, i) => (
-              <List.Item key={i}>
-                {p.file ? `${p.file}${p.line !== null ? `, line ${p.line}` : ''}: ` : ''}
-                {p.message}
-              </List.Item>
+              <List.Item key={i}>{problemText(p)}</List.Item>
             ))}
           </List>
           {failure.problemCount > failure.problems.length && <Text size="sm">… {failure.problemCount - failure.problems.length} more</Text>}
+        </Alert>
+      )}
+      {pending && (
+        <Alert
+          color="yellow"
+          mt="xs"
+          title={`${pending.file.name} holds what a route cannot: importing ${routeCount(pending.preview.routes.length)} leaves out`}
+          data-testid="gtfs-warnings"
+        >
+          <List size="sm">
+            {pending.preview.warnings.map((w, i) => (
+              <List.Item key={i}>{problemText(w)}</List.Item>
+            ))}
+          </List>
+          {pending.preview.warningCount > pending.preview.warnings.length && (
+            <Text size="sm">… {pending.preview.warningCount - pending.preview.warnings.length} more</Text>
+          )}
+          <Text size="sm" mt="xs">
+            Nothing is saved until you import without them.
+          </Text>
+          <Group gap="xs" mt="xs">
+            <Button size="xs" color="yellow" onClick={() => void accept(pending.file)}>
+              Import without them
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+          </Group>
         </Alert>
       )}
     </div>
