@@ -3,10 +3,10 @@ import { FARE_COLUMNS, fareCellProblem, type FareColumn, type FareRow } from './
 import { EXTENSION_FIELDS as X, records, type ExportedRoute, type Feed, type FeedProblem, type FeedRecord, type GtfsTable } from './gtfs.js';
 
 /**
- * A route's fare matrix in a feed (decision 0136): Fares v2 carries every rider category's fare (rider_categories,
- * fare_products, one area per stop, one fare leg rule per matrix row with its stage and distance), and Fares v1 the
- * adult fare for consumers that read only v1 (fare_attributes, fare_rules). Each rule prices exactly one row of the
- * matrix, in the row's direction, so a matrix comes back with the rows it went out with.
+ * A route's fare matrix in a feed (docs/decisions/0136-gtfs-round-trip.md): Fares v2 carries every rider category's
+ * fare (rider_categories, fare_products, one area per stop, one fare leg rule per matrix row with its stage and
+ * distance), and Fares v1 the adult fare for consumers that read only v1 (fare_attributes, fare_rules). Each rule prices
+ * exactly one row of the matrix, in the row's direction, so a matrix comes back with the rows it went out with.
  */
 
 type PriceColumn = (typeof FARE_COLUMNS)[number];

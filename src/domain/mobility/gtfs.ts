@@ -6,7 +6,8 @@ import { minutesOf, type RouteInput } from './route.js';
 /**
  * GTFS (static) feeds: their files, the checks every feed passes (ours before export, anyone's before import), and the
  * conventions of the feeds we write and read. A route goes out in gtfs-export.ts and comes back in gtfs-import.ts; its
- * fare matrix as Fares v2 and v1 in gtfs-fares.ts. Decisions 0114 and 0136 say why the feed looks as it does.
+ * fare matrix as Fares v2 and v1 in gtfs-fares.ts. docs/decisions/0114-mobility-routes-and-gtfs.md and
+ * docs/decisions/0136-gtfs-round-trip.md say why the feed looks as it does.
  *
  * Conventions: route_id and network_id are the route's id; trip_id is `{route_id}:{tripId}`; service_id is
  * `{route_id}:{scheduleId}:{weekday flags}` (one calendar row per schedule and day set); each stop is its own fare zone

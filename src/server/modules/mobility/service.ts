@@ -98,7 +98,7 @@ const refuse = (problems: FeedProblem[]) => badRequest(FEED_REFUSED, { problems:
  * checked first (files at the root, required files and fields, references); a route keeps the feed's route_id as its
  * card id when that is a free 6-character id, so a re-export names it the same. What the routes cannot hold is
  * answered as warnings: `dryRun` answers them (and the routes) without storing anything, and a feed with warnings is
- * stored only with `acceptWarnings` (decision 0136), so nothing is left out unsaid.
+ * stored only with `acceptWarnings` (docs/decisions/0136-gtfs-round-trip.md), so nothing is left out unsaid.
  */
 export async function gtfsImport(ctx: AppContext, actor: Actor, creativeId: string, zip: Buffer, options: { dryRun: boolean; acceptWarnings: boolean }) {
   const at = await editableCreative(ctx, actor, creativeId);

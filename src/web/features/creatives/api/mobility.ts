@@ -38,7 +38,7 @@ export const storedFareMatrix = (creativeId: string, routeId: string) =>
 /** `GET /api/2.0/media-creatives/{id}/gtfs`: the creative's routes as a GTFS zip, handed to the browser. */
 export const downloadGtfs = (creativeId: string) => downloadFile(`${creativePath(creativeId)}/gtfs`, `gtfs-${creativeId}.zip`);
 
-/** What an import adds, and what it leaves out (decision 0136). */
+/** What an import adds, and what it leaves out (docs/decisions/0136-gtfs-round-trip.md). */
 export interface GtfsImport {
   routes: { id: string; startStation: string; endStation: string; fareCount: number }[];
   warnings: FeedProblem[];

@@ -21,7 +21,7 @@ interface GtfsPanelProps {
  * The creative's routes as a GTFS feed (docs/api.md "Mobility"): Export downloads the zip, or shows why the routes
  * cannot make a valid feed (a stop without a place …); Import adds a feed's routes, or lists its problems by file and line.
  * Every import is a dry run first: a feed that leaves nothing out is then saved at once, one that does lists what it
- * leaves out and is saved only when the user accepts (decision 0136).
+ * leaves out and is saved only when the user accepts (docs/decisions/0136-gtfs-round-trip.md).
  */
 export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: GtfsPanelProps) {
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
