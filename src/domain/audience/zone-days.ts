@@ -1,4 +1,4 @@
-import { wallClock } from '../common/dates.js';
+import { instantOfWallClock, wallClock } from '../common/zoned-time.js';
 
 /**
  * Days and hours in a workspace's time zone (screens show them there). Built on Intl, so any IANA zone
@@ -38,23 +38,15 @@ export function localTime(instant: Date | number, zone: string): string {
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** How far `zone`'s clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
-function offsetAt(zone: string, instant: number): number {
-  const p = partsIn(zone, instant);
-  const [y, m, d] = p.day.split('-').map(Number);
-  return Date.UTC(y, m - 1, d, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant local midnight starts `day` in `zone` (for a day without a midnight, the first instant of
- * the day). Two passes of the offset settle days whose offset changes that night.
+ * the day).
  */
 export function dayStart(day: string, zone: string): Date {
   const z = knownZone(zone);
   const [y, m, d] = day.split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d);
-  let guess = wall - offsetAt(z, wall);
-  guess = wall - offsetAt(z, guess);
+  let guess = instantOfWallClock(wall, z);
   // A transition at midnight (clocks jump from 23:59 to 01:00) leaves the guess on the day before.
   while (localDay(guess, z) < day) guess += 15 * 60_000;
   return new Date(guess);

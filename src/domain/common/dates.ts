@@ -1,25 +1,11 @@
 /**
  * Date display of docs/product/campaigns-venues-events.md §9: 'LLL dd, yyyy hh:mmaa' (e.g. 'Nov 23, 2026 02:05PM') and
  * the en-GB short forms, in the workspace's time zone when it has one (the browser's otherwise).
- * A zone Intl does not know reads as the runtime's own: a bad stored zone never breaks a page.
  */
 import { runtimeTimeZone } from '../reference/runtime-time-zone.js';
+import { instantOfWallClock, wallClock, zonedParts as parts } from './zoned-time.js';
 
-// Building an Intl.DateTimeFormat costs far more than using one: lists format hundreds of dates in a few zones.
-const formats = new Map<string, Intl.DateTimeFormat>();
-const MAX_FORMATS = 200;
-
-function parts(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const zone = runtimeTimeZone(timeZone);
-  const key = `${zone ?? ''}|${JSON.stringify(options)}`;
-  let fmt = formats.get(key);
-  if (!fmt) {
-    if (formats.size >= MAX_FORMATS) formats.clear();
-    fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
-    formats.set(key, fmt);
-  }
-  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
-}
+export { wallClock };
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -51,20 +37,6 @@ export function formatShortDate(value: string | Date | null | undefined, timeZon
   return new Intl.DateTimeFormat('en-GB', { timeZone: runtimeTimeZone(timeZone), day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
-/** The wall-clock fields of `instant` in `timeZone` (the runtime's zone when unknown): year, month (0-11), day, hour, minute, second. */
-export function wallClock(instant: number, timeZone: string | undefined): number[] {
-  const p = parts(new Date(instant), timeZone, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return [+p.year, +p.month - 1, +p.day, +p.hour % 24, +p.minute, +p.second];
-}
-
 /**
  * A Date whose local fields (what a date picker shows) are the wall clock of `iso` in `timeZone`, so
  * that a picker running in the browser's zone shows and edits the workspace's time. Null for no date.
@@ -92,12 +64,6 @@ export function fromZonedPicker(value: Date, timeZone: string | undefined): stri
     value.getSeconds(),
     value.getMilliseconds(),
   );
-  // The zone's offset at a guess, then at the corrected instant (a DST change between the two).
-  const offsetAt = (t: number) => {
-    const [y, mo, d, h, mi, s] = wallClock(t, timeZone);
-    return Date.UTC(y, mo, d, h, mi, s) - Math.floor(t / 1000) * 1000;
-  };
-  let t = asUtc - offsetAt(asUtc);
-  t = asUtc - offsetAt(t);
+  const t = instantOfWallClock(asUtc, timeZone);
   return new Date(t).toISOString();
 }

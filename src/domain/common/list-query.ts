@@ -115,4 +115,3 @@ export type ItemListQuery = z.output<typeof ItemListQuery>;
 
 /** The query of the events' period counts: the scope and the name filter. */
 export const PeriodCountQuery = ListScope.extend({ name: NameFilter });
-

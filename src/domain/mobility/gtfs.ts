@@ -1,4 +1,5 @@
 import { csvRecord, CsvSyntaxError, parseCsv } from '../common/csv.js';
+import { instantOfWallClock, wallClock } from '../common/zoned-time.js';
 import { WEEKDAYS } from './constants.js';
 import type { FareRow } from './fare-matrix.js';
 import { minutesOf, type RouteInput } from './route.js';
@@ -79,39 +80,14 @@ export const DAY_FIELDS = WEEKDAYS.map((d) => d.toLowerCase());
 
 /** The calendar date ('YYYYMMDD') of an instant in a time zone. */
 export function gtfsDate(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}`;
+  const [y, mo, d] = wallClock(Date.parse(iso), timeZone);
+  return `${y}${String(mo + 1).padStart(2, '0')}${String(d).padStart(2, '0')}`;
 }
 
 /** The instant a calendar date ('YYYYMMDD') starts in a time zone, as ISO (UTC). */
 export function startOfGtfsDate(date: string, timeZone: string): string {
   const utc = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8)));
-  // The zone's offset at that moment, then once more at the corrected moment (a day a clock change falls on).
-  let at = utc;
-  for (let i = 0; i < 2; i++) at = utc - offsetMs(at, timeZone);
-  return new Date(at).toISOString();
-}
-
-function offsetMs(at: number, timeZone: string): number {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(at))
-      .map((x) => [x.type, Number(x.value)]),
-  );
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(at / 1000) * 1000;
+  return new Date(instantOfWallClock(utc, timeZone)).toISOString();
 }
 
 /** 'HH:MM' → GTFS 'HH:MM:SS'. */
