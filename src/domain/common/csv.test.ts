@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecord, CsvSyntaxError, parseCsv } from './csv.js';
+import { csvRecord, CsvSyntaxError, parseCsv, spreadsheetCsvRecord } from './csv.js';
 
 describe('CSV', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF, a BOM, and skips blank lines', () => {
@@ -27,4 +27,9 @@ describe('CSV', () => {
     const cells = ['plain', 'with, comma', 'with "quote"', 'two\r\nlines', ''];
     expect(parseCsv(csvRecord(cells))[0].cells).toEqual(cells);
   });
+});
+
+it('writes spreadsheet downloads quoted as needed, with formulas defused', () => {
+  expect(spreadsheetCsvRecord(['a', 'b,c', 'say "hi"', 'two\nlines'])).toBe('a,"b,c","say ""hi""","two\nlines"\r\n');
+  expect(spreadsheetCsvRecord(['=SUM(A1)', '+1', '-2', '@x', '\tTab', 'plain'])).toBe("'=SUM(A1),'+1,'-2,'@x,'\tTab,plain\r\n");
 });

@@ -5,6 +5,12 @@ export function csvRecord(cells: readonly string[]): string {
   return `${cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')}\r\n`;
 }
 
+/**
+ * A record of a download people open in a spreadsheet: a cell it would read as a formula (=, +, -, @, tab or CR
+ * first) gets a leading apostrophe, so that free text typed by someone else runs nothing when the file is opened.
+ */
+export const spreadsheetCsvRecord = (cells: readonly string[]): string => csvRecord(cells.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c)));
+
 /** A parse failure: the 1-based line where the record starts. */
 export class CsvSyntaxError extends Error {
   constructor(

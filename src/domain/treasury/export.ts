@@ -1,4 +1,3 @@
-import { csvRecord } from '../common/csv.js';
 import { maskProfileId } from './masking.js';
 
 /**
@@ -27,12 +26,6 @@ export interface ExportedInstrument {
 export function exportRow(i: ExportedInstrument, category: string): string[] {
   return [i.serial, i.code, category, i.status, maskProfileId(i.profileId), i.acquiredOn?.toISOString() ?? '', i.statusChangedOn?.toISOString() ?? ''];
 }
-
-/**
- * One CSV line (RFC 4180, CRLF). A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a
- * leading apostrophe: categories are free text and a download must not run anything when opened.
- */
-export const csvLine = (cells: readonly string[]): string => csvRecord(cells.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c)));
 
 /** The download's file name: the category and batch uid, in letters, digits, '-' and '_' only. */
 export const exportFileName = (category: string, uid: string, format: ExportFormat): string =>

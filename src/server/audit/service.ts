@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { spreadsheetCsvRecord } from '../../domain/common/csv.js';
 import { Privilege } from '../../domain/access/levels.js';
 import { privilegeOn } from '../../domain/access/grants.js';
 import { tenantResource } from '../../domain/access/resources.js';
@@ -76,12 +77,6 @@ export async function trailPage(ctx: AppContext, actor: Actor, query: AuditTrail
 
 const CSV_COLUMNS = ['id', 'at', 'actor_kind', 'actor', 'request_id', 'path', 'kind', 'record_id', 'workspace_id', 'action', 'field', 'old', 'new'];
 
-/** A CSV field: quoted when needed, and a leading =, +, - or @ disarmed so a spreadsheet does not run it. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** One line per changed field (a record with none, one line). */
 function csvLines(record: AuditRecord): string {
   const head = [
@@ -97,7 +92,7 @@ function csvLines(record: AuditRecord): string {
     record.action,
   ];
   const changes = record.changes.length ? record.changes : [{ field: '', old: null, new: null }];
-  return changes.map((c) => [...head, c.field, changeText(c.old), changeText(c.new)].map(csvField).join(',') + '\r\n').join('');
+  return changes.map((c) => spreadsheetCsvRecord([...head, c.field, changeText(c.old), changeText(c.new)])).join('');
 }
 
 const EXPORT_BATCH = 2000;

@@ -9,7 +9,7 @@ import {
   type PlaysQuery,
 } from '../../../domain/signage/player.js';
 import { SIGNAGE_READ_ROLE } from '../../../domain/signage/roles.js';
-import { csvLine } from '../../../domain/treasury/export.js';
+import { spreadsheetCsvRecord } from '../../../domain/common/csv.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { writeOrStop } from '../../exports/write.js';
@@ -77,13 +77,13 @@ export async function playsCsv(ctx: AppContext, actor: Actor, query: PlaysQuery)
   const [from, to] = [new Date(query.from), new Date(query.to)];
   const out = new PassThrough();
   const write = async () => {
-    let piece = csvLine(PLAY_CSV_COLUMNS);
+    let piece = spreadsheetCsvRecord(PLAY_CSV_COLUMNS);
     for (let after: { startedAt: string; displayId: string; playId: string } | null = null; ;) {
       const page = await plays.playPage(ctx.db, at.tenant.id, at.workspace.id, from, to, after, PAGE);
       for (const p of page) {
         const [started, ended] = [iso(p.startedAt), iso(p.endedAt)];
         const seconds = playSeconds({ startedAt: Date.parse(started), endedAt: Date.parse(ended) });
-        piece += csvLine([
+        piece += spreadsheetCsvRecord([
           p.playId,
           p.display,
           p.genToken,

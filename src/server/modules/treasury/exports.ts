@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Privilege } from '../../../domain/access/levels.js';
-import { csvLine, EXPORT_COLUMNS, exportFileName, exportRow, type ExportFormat } from '../../../domain/treasury/export.js';
+import { spreadsheetCsvRecord } from '../../../domain/common/csv.js';
+import { EXPORT_COLUMNS, exportFileName, exportRow, type ExportFormat } from '../../../domain/treasury/export.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { writeOrStop } from '../../exports/write.js';
@@ -40,9 +41,9 @@ export async function exportBatch(ctx: AppContext, actor: Actor, detailId: strin
       };
       return writeWorkbook(out, [{ name: 'Instruments', header: [...EXPORT_COLUMNS], count: batch.generatedCount, rows }]);
     }
-    let piece = csvLine(EXPORT_COLUMNS);
+    let piece = spreadsheetCsvRecord(EXPORT_COLUMNS);
     for await (const page of pages()) {
-      for (const cells of page) piece += csvLine(cells);
+      for (const cells of page) piece += spreadsheetCsvRecord(cells);
       if (piece.length > 64_000) {
         if (!(await writeOrStop(out, piece))) return;
         piece = '';
