@@ -5,7 +5,7 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { workspaceById } from '../aggregates/service.js';
+import { workspaceById, workspacesByIds } from '../aggregates/service.js';
 import * as repo from './repo.js';
 
 /** What every resolver of one request shares: the app, the caller, and look-ups already made. */
@@ -56,6 +56,17 @@ export async function visibleWorkspace(qc: QueryContext, id: string): Promise<re
   const found = await workspaceById(qc.ctx, tenant, id);
   if (!found || privilegeOn(qc.actor.grants, found.resource) < Privilege.VIEWER) return null;
   return { tenantId: tenant.id, projectId: found.workspace.projectId, aggregateId: found.workspace.id };
+}
+
+/** `visibleWorkspace` for several workspaces at once (one read): the caller's visible ones, by id. */
+export async function visibleWorkspaces(qc: QueryContext, ids: readonly string[]): Promise<Map<string, repo.Scope>> {
+  const tenant = await tenantOfActor(qc.ctx, qc.actor, undefined);
+  const found = await workspacesByIds(qc.ctx, tenant, ids);
+  return new Map(
+    found
+      .filter((w) => privilegeOn(qc.actor.grants, w.resource) >= Privilege.VIEWER)
+      .map((w) => [w.workspace.id, { tenantId: tenant.id, projectId: w.workspace.projectId, aggregateId: w.workspace.id }]),
+  );
 }
 
 export function workspaceScope(qc: QueryContext, id: string): Promise<repo.Scope> {

@@ -1,7 +1,7 @@
 import type { TreasuryFigures } from '../../../domain/treasury/figures.js';
 import { maskProfileId } from '../../../domain/treasury/masking.js';
 import { badRequest, notFound } from '../../errors.js';
-import { projectScope, visibleWorkspace, workspaceScope, type QueryContext } from './scope.js';
+import { projectScope, visibleWorkspaces, workspaceScope, type QueryContext } from './scope.js';
 import * as repo from './repo-treasury.js';
 
 /** Counted figures of a detail, batch, type or scope; `balanceTickets` is what is left to acquire. */
@@ -154,17 +154,14 @@ export const treasuryResolvers = {
    */
   getAllMobilityInstrumentsDetails: async (a: { route_id: string; creative_id?: string }, qc: QueryContext) => {
     const details = await repo.detailsOfRoute(qc.ctx.db, qc.actor.tenantId, a.route_id, a.creative_id ?? null);
+    const ids = [...new Set(details.map((d) => d.aggregateId))];
+    const visible = await visibleWorkspaces(qc, ids);
     const out = [];
-    for (const aggregateId of new Set(details.map((d) => d.aggregateId))) {
-      const ws = await visibleWorkspace(qc, aggregateId);
-      if (ws)
-        out.push(
-          ...(await detailStatus(
-            qc,
-            details.filter((d) => d.aggregateId === aggregateId),
-            { tenantId: ws.tenantId, aggregateId },
-          )),
-        );
+    for (const aggregateId of ids) {
+      const ws = visible.get(aggregateId);
+      if (!ws) continue;
+      const theirs = details.filter((d) => d.aggregateId === aggregateId);
+      out.push(...(await detailStatus(qc, theirs, { tenantId: ws.tenantId, aggregateId })));
     }
     return out;
   },

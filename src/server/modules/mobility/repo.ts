@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FareColumn, FareRow } from '../../../domain/mobility/fare-matrix.js';
 import type { Db, Tx } from '../../db/client.js';
 import { creativeParts, mobilityFares } from '../../db/schema/index.js';
-
 import type { RouteKey } from '../creative-parts/service.js';
 
 export type { RouteKey };
@@ -74,6 +73,19 @@ const snake = (r: FareRow) => ({
 /** A route's whole matrix in upload order. */
 export function faresOf(db: Db, key: RouteKey): Promise<FareRow[]> {
   return db.select(FARE_FIELDS).from(mobilityFares).where(ofRoute(key)).orderBy(asc(mobilityFares.seq));
+}
+
+/** The fare matrices of several routes of a creative, by route id, each in upload order: one read for an export. */
+export async function faresOfRoutes(db: Db, tenantId: string, creativeId: string, routeIds: readonly string[]): Promise<Map<string, FareRow[]>> {
+  const byRoute = new Map<string, FareRow[]>(routeIds.map((id) => [id, []]));
+  if (!routeIds.length) return byRoute;
+  const rows = await db
+    .select({ routeId: mobilityFares.routeId, ...FARE_FIELDS })
+    .from(mobilityFares)
+    .where(and(eq(mobilityFares.tenantId, tenantId), eq(mobilityFares.creativeId, creativeId), inArray(mobilityFares.routeId, [...routeIds])))
+    .orderBy(asc(mobilityFares.routeId), asc(mobilityFares.seq));
+  for (const { routeId, ...fare } of rows) byRoute.get(routeId)?.push(fare);
+  return byRoute;
 }
 
 /** One page of a route's matrix, sorted by a column (then upload order), with the total. */

@@ -67,14 +67,18 @@ export async function fareTable(
 /** The creative's routes with their matrices, for export. */
 async function exportedRoutes(ctx: AppContext, tenantId: string, creativeId: string) {
   const cards = (await cardsOf(ctx, tenantId, creativeId)).filter((p) => p.section === 'route');
-  return Promise.all(
-    cards.map(async (c) => ({
-      id: c.subId,
-      // Stored cards were settled by the route rules when written: read as they are (parsing 100 routes again costs a second).
-      route: c.doc as unknown as RouteInput,
-      fares: await repo.faresOf(ctx.db, { tenantId, creativeId, routeId: c.subId }),
-    })),
+  const fares = await repo.faresOfRoutes(
+    ctx.db,
+    tenantId,
+    creativeId,
+    cards.map((c) => c.subId),
   );
+  return cards.map((c) => ({
+    id: c.subId,
+    // Stored cards were settled by the route rules when written: read as they are (parsing 100 routes again costs a second).
+    route: c.doc as unknown as RouteInput,
+    fares: fares.get(c.subId) ?? [],
+  }));
 }
 
 /** GET …/gtfs: the creative's routes as a GTFS feed's files; 400 naming what keeps them from being a valid feed. */

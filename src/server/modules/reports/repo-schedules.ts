@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reportFiles, reportSchedules } from '../../db/schema/index.js';
 
@@ -97,6 +97,23 @@ export function filesOf(db: Db, tenantId: string, scheduleId: string, limit = 50
     .where(and(eq(reportFiles.tenantId, tenantId), eq(reportFiles.scheduleId, scheduleId)))
     .orderBy(desc(reportFiles.runAt))
     .limit(limit);
+}
+
+/** The newest `limit` files of each of the schedules, by schedule id, in one read. */
+export async function newestFilesOf(db: Db, tenantId: string, scheduleIds: readonly string[], limit: number): Promise<Map<string, FileRow[]>> {
+  const byId = new Map<string, FileRow[]>(scheduleIds.map((id) => [id, []]));
+  if (!scheduleIds.length) return byId;
+  const ranked = db
+    .select({
+      ...getTableColumns(reportFiles),
+      rank: sql<number>`row_number() over (partition by ${reportFiles.scheduleId} order by ${reportFiles.runAt} desc)`.as('rank'),
+    })
+    .from(reportFiles)
+    .where(and(eq(reportFiles.tenantId, tenantId), inArray(reportFiles.scheduleId, [...scheduleIds])))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, limit)).orderBy(ranked.scheduleId, desc(ranked.runAt));
+  for (const { rank: _rank, ...file } of rows) byId.get(file.scheduleId)?.push(file);
+  return byId;
 }
 
 export async function findFile(db: Db, tenantId: string, scheduleId: string, id: string): Promise<FileRow | null> {

@@ -96,7 +96,13 @@ export async function createSchedule(ctx: AppContext, actor: Actor, input: Repor
 export async function listSchedules(ctx: AppContext, actor: Actor, aggregateId: string, itemId?: string) {
   const ws = await workspaceWith(ctx, actor, aggregateId, Privilege.VIEWER);
   const rows = await repo.schedulesOf(ctx.db, ws.tenantId, ws.aggregateId, itemId);
-  return Promise.all(rows.map(async (r) => present(r, await repo.filesOf(ctx.db, r.tenantId, r.id, 10))));
+  const files = await repo.newestFilesOf(
+    ctx.db,
+    ws.tenantId,
+    rows.map((r) => r.id),
+    10,
+  );
+  return rows.map((r) => present(r, files.get(r.id)));
 }
 
 export async function getSchedule(ctx: AppContext, actor: Actor, id: string) {

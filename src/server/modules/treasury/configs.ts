@@ -18,7 +18,7 @@ import { profileIdOf } from '../profiles/service.js';
 import { projectOfTenant } from '../projects/service.js';
 import { relationsOf } from '../relations/service.js';
 import type { TenantRow } from '../tenants/directory.js';
-import { configResource, findConfig, notFoundConfig } from '../instrument-access/service.js';
+import { configResource, configResources, findConfig, notFoundConfig } from '../instrument-access/service.js';
 import * as repo from './repo-configs.js';
 
 export interface ConfigScope {
@@ -104,11 +104,12 @@ export async function listConfigs(ctx: AppContext, actor: Actor, scope: ConfigSc
   if (!project) throw notFound('Project');
   const rows = await repo.listConfigs(ctx.db, tenant.id, project.id);
   const projectLevel = privilegeOn(actor.grants, projectResource(tenant.key, project.key));
-  const visible: repo.TiConfigRow[] = [];
-  for (const row of rows) {
-    const privilege = row.aggregateId ? privilegeOn(actor.grants, await configResource(ctx, tenant, row)) : projectLevel;
-    if (privilege >= Privilege.VIEWER) visible.push(row);
-  }
+  const resources = await configResources(ctx, tenant, rows);
+  const visible = rows.filter((row, i) => {
+    const resource = resources[i];
+    if (!row.aggregateId) return projectLevel >= Privilege.VIEWER;
+    return resource !== null && privilegeOn(actor.grants, resource) >= Privilege.VIEWER;
+  });
   return presentAll(ctx, visible, null);
 }
 

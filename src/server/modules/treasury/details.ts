@@ -10,15 +10,14 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
-import { locateWorkspace, workspaceById } from '../aggregates/service.js';
+import { locateWorkspace, workspaceById, workspacesByIds } from '../aggregates/service.js';
 import { itemOwnerOf, type ItemKind } from '../media-items/service.js';
 import { routeInWorkspace } from '../mobility/service.js';
 import { profileIdOf } from '../profiles/service.js';
 import { linkItems, relationsOf, unlinkItem } from '../relations/service.js';
 import { newBatchRow, placedOf, presentBatches, storedRedeemers } from './batches.js';
 import { locateDetail } from './locate.js';
-import { findConfig } from '../instrument-access/service.js';
-import * as configs from './repo-configs.js';
+import { findConfig, findConfigs } from '../instrument-access/service.js';
 import * as repo from './repo-details.js';
 
 /** What each instrument type is issued for: coupons and mobility tickets from a campaign, tickets from an event. */
@@ -36,8 +35,7 @@ export async function presentDetails(ctx: AppContext, tenantId: string, rows: re
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [batches, relations] = await Promise.all([presentBatches(ctx, tenantId, ids), relationsOf(ctx.db, tenantId, ids, viewer)]);
-  const configRows = new Map<string, configs.TiConfigRow | null>();
-  for (const id of new Set(rows.map((r) => r.tiConfigId))) configRows.set(id, await findConfig(ctx.db, tenantId, id));
+  const configRows = await findConfigs(ctx.db, tenantId, [...new Set(rows.map((r) => r.tiConfigId))]);
   return rows.map((row) => {
     const doc = row.doc;
     const config = configRows.get(row.tiConfigId);
@@ -86,11 +84,11 @@ export async function listDetails(ctx: AppContext, actor: Actor, q: ListScope & 
   if (!q.source) throw badRequest('Name the workspace (?aggregate=) or the campaign or event (?source=)');
   const tenant = await tenantOfActor(ctx, actor, q.tenant);
   const rows = await repo.listDetails(ctx.db, tenant.id, { sourceId: q.source });
-  const visible: repo.TiDetailRow[] = [];
-  for (const row of rows) {
-    const ws = await workspaceById(ctx, tenant, row.aggregateId);
-    if (ws && privilegeOn(actor.grants, ws.resource) >= Privilege.VIEWER) visible.push(row);
-  }
+  const workspaces = new Map((await workspacesByIds(ctx, tenant, [...new Set(rows.map((r) => r.aggregateId))])).map((w) => [w.workspace.id, w.resource]));
+  const visible = rows.filter((row) => {
+    const resource = workspaces.get(row.aggregateId);
+    return resource !== undefined && privilegeOn(actor.grants, resource) >= Privilege.VIEWER;
+  });
   return presentDetails(ctx, tenant.id, visible, visible[0]?.aggregateId ?? null);
 }
 
