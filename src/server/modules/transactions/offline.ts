@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../errors.js';
 import { SIGNING_ALG } from '../../iam/signing-keys.js';
 import { workspaceById } from '../aggregates/service.js';
+import * as offlineRepo from './repo-offline.js';
 import * as repo from './repo.js';
 import { transact } from './service.js';
 
@@ -21,7 +22,7 @@ export const CONFLICTS_LISTED = 500;
 
 /** The detail (of the caller's tenant) and the caller's batches of it: those whose redeemer entries bind the caller. */
 async function redeemerBatches(ctx: AppContext, actor: Actor, detailId: string) {
-  const detail = await repo.detailForOffline(ctx.db, actor.tenantId, detailId);
+  const detail = await offlineRepo.detailForOffline(ctx.db, actor.tenantId, detailId);
   if (!detail) throw notFound('Instrument detail');
   const profile = await repo.callerProfile(ctx.db, actor.tenantId, actor.userId);
   if (!profile?.active) throw forbidden(M.profileRequired);
@@ -39,7 +40,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function validationList(ctx: AppContext, actor: Actor, detailId: string, offset: number) {
   const { detail, batches } = await redeemerBatches(ctx, actor, detailId);
-  const rows = await repo.instrumentsOfBatches(ctx.db, actor.tenantId, batches, offset, VALIDATION_PAGE + 1);
+  const rows = await offlineRepo.instrumentsOfBatches(ctx.db, actor.tenantId, batches, offset, VALIDATION_PAGE + 1);
   const page = rows.slice(0, VALIDATION_PAGE);
   const salt = `${actor.tenantId}:${detail.id}`;
   const instruments = page.map((r) => ({
@@ -118,10 +119,10 @@ export async function uploadOffline(ctx: AppContext, actor: Actor, detailId: str
 /** The conflicts offline uploads left on a detail's batches, for the console (VIEWER on its workspace). */
 export async function conflicts(ctx: AppContext, actor: Actor, detailId: string) {
   const tenant = await tenantOfActor(ctx, actor, undefined);
-  const detail = await repo.detailForOffline(ctx.db, tenant.id, detailId);
+  const detail = await offlineRepo.detailForOffline(ctx.db, tenant.id, detailId);
   const located = detail ? await workspaceById(ctx, tenant, detail.aggregateId) : null;
   if (!detail || !located) throw notFound('Instrument detail');
   requirePrivilege(actor, located.resource, Privilege.VIEWER);
-  const rows = await repo.conflictsOf(ctx.db, tenant.id, detail.id, CONFLICTS_LISTED);
+  const rows = await offlineRepo.conflictsOf(ctx.db, tenant.id, detail.id, CONFLICTS_LISTED);
   return rows.map(({ actor: validator, ...row }) => ({ ...row, validator: maskProfileId(validator) }));
 }
