@@ -40,6 +40,20 @@ function mp4(name: string, bytes: number): string {
   return path;
 }
 
+/** A ticker uploaded to city-centre's signage media through the API, as the owner. */
+async function uploadedTicker(name: string): Promise<{ id: string }> {
+  const { token, apiKey } = await accessTokenOf(site, 'owner');
+  const body = mediaUpload({ name, startAt: Date.now() - 60_000, expiryAt: Date.now() + 86_400_000 }, { name: 'ticker.txt', bytes: Buffer.from(name) });
+  const res = await site.server.app.inject({
+    method: 'POST',
+    url: '/api/2.0/zeetaminds/media/file?aggregate=city-centre',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}`, 'x-api-key': apiKey },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string };
+}
+
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option }).first().click();
@@ -264,20 +278,8 @@ it('refuses a file that is not what its name says, and shows a viewer the tables
 
 it('pages the media table on the server, deletes media (refused while a playlist plays it) and edits a display', async () => {
   // Two tickers, one in a playlist a display plays, then enough stored media for a second page.
-  const { token, apiKey } = await accessTokenOf(site, 'owner');
-  const uploaded = async (name: string) => {
-    const body = mediaUpload({ name, startAt: Date.now() - 60_000, expiryAt: Date.now() + 86_400_000 }, { name: 'ticker.txt', bytes: Buffer.from(name) });
-    const res = await site.server.app.inject({
-      method: 'POST',
-      url: '/api/2.0/zeetaminds/media/file?aggregate=city-centre',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}`, 'x-api-key': apiKey },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: string };
-  };
-  const kept = await uploaded('Keep me');
-  await uploaded('Drop me');
+  const kept = await uploadedTicker('Keep me');
+  await uploadedTicker('Drop me');
   const api = await apiAs(site, 'owner');
   const loop = await api('POST', '/api/2.0/zeetaminds/playlists?aggregate=city-centre', {
     name: 'Keeper Loop',
@@ -346,19 +348,7 @@ it('gives a Zeetamind screen with no display its Display ID, orientation and pla
   const [facade] = await rows<{ id: string }>(
     sql`select m.id from media_items m join aggregates a on a.tenant_id = m.tenant_id and a.id = m.aggregate_id where a.key = 'city-centre' and m.name = 'Facade Screen'`,
   );
-  const { token, apiKey } = await accessTokenOf(site, 'owner');
-  const body = mediaUpload(
-    { name: 'Facade ticker', startAt: Date.now() - 60_000, expiryAt: Date.now() + 86_400_000 },
-    { name: 'ticker.txt', bytes: Buffer.from('Facade') },
-  );
-  const uploaded = await site.server.app.inject({
-    method: 'POST',
-    url: '/api/2.0/zeetaminds/media/file?aggregate=city-centre',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}`, 'x-api-key': apiKey },
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const clip = uploaded.json() as { id: string };
+  const clip = await uploadedTicker('Facade ticker');
   const api = await apiAs(site, 'owner');
   await api('POST', '/api/2.0/zeetaminds/playlists?aggregate=city-centre', {
     name: 'Facade Loop',
