@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableText, unstorableTextAt } from './text.js';
+import { countOf, isStorableText, unstorableTextAt } from './text.js';
 
 describe('isStorableText', () => {
   it.each([
@@ -34,4 +34,10 @@ describe('unstorableTextAt', () => {
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(unstorableTextAt(deep)).toBe('/0'.repeat(200_000));
   });
+});
+
+it('counts with the noun in the singular for exactly one', () => {
+  expect([0, 1, 2, 1200].map((n) => countOf(n, 'question'))).toEqual(['0 questions', '1 question', '2 questions', '1,200 questions']);
+  expect(countOf(1, 'entry', 'entries')).toBe('1 entry');
+  expect(countOf(3, 'entry', 'entries')).toBe('3 entries');
 });

@@ -31,3 +31,6 @@ export function unstorableTextAt(value: unknown): string | null {
   }
   return null;
 }
+
+/** A count with its noun, singular for exactly one ('1 question', '1,200 points'): the number grouped as en-GB writes it. */
+export const countOf = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;

@@ -1,5 +1,6 @@
 import type { AnswerType } from '../../../../domain/learning/values';
 import { isTypedAnswer } from '../../../../domain/learning/question';
+import { countOf } from '../../../../domain/common/text';
 
 /** An attempt as the server answers it (docs/api.md "Respondent runtime"). */
 export interface AttemptQuestion {
@@ -84,6 +85,6 @@ export function timeLeft(deadline: string, now: number): string {
 
 /** How a closed attempt's score reads. */
 export function scoreLine(a: Pick<Attempt, 'score' | 'maxScore' | 'pending'>): string {
-  const pending = a.pending ? ` (${a.pending} answer${a.pending === 1 ? '' : 's'} waiting for an editor's mark)` : '';
+  const pending = a.pending ? ` (${countOf(a.pending, 'answer')} waiting for an editor's mark)` : '';
   return `Score: ${a.score ?? 0} of ${a.maxScore ?? 0}${pending}`;
 }

@@ -5,6 +5,7 @@ import { NEW_QUESTION_SET } from '../../../../domain/learning/question-set';
 import { NEW_TOPIC } from '../../../../domain/learning/topic';
 import { TUTOR_DEFAULTS } from '../../../../domain/learning/tutor';
 import { LEARNING_MESSAGES, type Difficulty, type Order, type QsModel } from '../../../../domain/learning/values';
+import { countOf } from '../../../../domain/common/text';
 
 /** What the server answers for every learning record (docs/api.md "Tutors, topics and questionnaires"). */
 export interface LearningRecord {
@@ -109,7 +110,7 @@ export function withSets(
 export function selectionSummary(entries: readonly TopicQuestions[]): string {
   const parts = entries.map((e) => `${e.subject}: ${e.questions.length}`);
   const total = entries.reduce((n, e) => n + e.questions.length, 0);
-  return `${parts.join(', ')}${parts.length ? ' — ' : ''}Total: ${total} question${total === 1 ? '' : 's'}`;
+  return `${parts.join(', ')}${parts.length ? ' — ' : ''}Total: ${countOf(total, 'question')}`;
 }
 
 export type { Choice, Hint };

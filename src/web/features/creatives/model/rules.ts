@@ -1,5 +1,6 @@
 import { CREATIVE_MESSAGES } from '../../../../domain/creatives/types';
 import { ITEM_MESSAGES } from '../../../../domain/media-items/types';
+import { countOf } from '../../../../domain/common/text';
 
 // docs/product/creatives-assets-signage.md §8 names no progress message for creatives; ours says what is happening.
 export const SAVE_MESSAGES = { noChanges: ITEM_MESSAGES.noChanges, progress: 'Please wait, saving your creative.', saved: CREATIVE_MESSAGES.saved };
@@ -9,4 +10,4 @@ export const SAVE_MESSAGES = { noChanges: ITEM_MESSAGES.noChanges, progress: 'Pl
  * pictures, counted by the server).
  */
 export const imageCount = (creative: { imageCount?: number | null }) => creative.imageCount ?? 0;
-export const imageCountText = (n: number) => (n === 1 ? '1 image' : `${n} images`);
+export const imageCountText = (n: number) => countOf(n, 'image');

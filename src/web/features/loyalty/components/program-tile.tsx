@@ -3,8 +3,7 @@ import { IconGift, IconRocket } from '@tabler/icons-react';
 import type { Program } from '../../../../domain/loyalty/program';
 import { Tile, TileAction } from '../../../components/tile';
 import { expiryText } from '../model/program-view';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf } from '../../../../domain/common/text';
 
 /** A program tile: its name, whether it runs, how many rules and rewards it has, and its expiry. */
 export function ProgramTile({ program, listPath }: { program: Program; listPath: string }) {
@@ -24,7 +23,7 @@ export function ProgramTile({ program, listPath }: { program: Program; listPath:
               {program.enabled ? 'Running' : 'Stopped'}
             </Badge>
             <Text size="xs" c="dimmed">
-              {count(program.earningRules.length, 'rule', 'rules')} · {count(program.rewards.length, 'reward', 'rewards')}
+              {countOf(program.earningRules.length, 'rule')} · {countOf(program.rewards.length, 'reward')}
             </Text>
           </Group>
           <Text size="xs" c="dimmed" mt={4}>

@@ -1,5 +1,6 @@
 import { newPartId } from '../../../../domain/creatives/parts';
 import { EARNING_ACTION_NAMES, EarningRule, ProgramInput, type EarningAction, type Program, type Reward } from '../../../../domain/loyalty/program';
+import { countOf } from '../../../../domain/common/text';
 
 /** What the loyalty screens say (the domain's messages come from src/domain/loyalty/program.ts). */
 export const LOYALTY_TEXTS = {
@@ -47,8 +48,7 @@ export function problemsOf(draft: ProgramDraft): string[] {
 }
 
 /** Points as the screens show them ('1,200 points'). */
-export const pointsText = (points: number) => `${points.toLocaleString('en-GB')} ${points === 1 ? 'point' : 'points'}`;
+export const pointsText = (points: number) => countOf(points, 'point');
 
 /** A program's expiry policy in words. */
-export const expiryText = (days: number | null) =>
-  days === null ? 'Points never expire' : `Points expire ${days} ${days === 1 ? 'day' : 'days'} after earning`;
+export const expiryText = (days: number | null) => (days === null ? 'Points never expire' : `Points expire ${countOf(days, 'day')} after earning`);

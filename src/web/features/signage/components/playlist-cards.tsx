@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { ShowMore } from '../../../components/list-toolbar';
 import type { SignagePlaylist } from '../api/types';
+import { countOf } from '../../../../domain/common/text';
 
 interface PlaylistCardsProps {
   playlists: readonly SignagePlaylist[];
@@ -25,7 +26,7 @@ export function PlaylistCards({ playlists, mayEdit, onEdit, onDelete, more }: Pl
           <Card key={p.id} withBorder data-testid="playlist-card">
             <Text fw={600}>{p.name}</Text>
             <Text size="sm" c="dimmed">
-              {p.media_count} media · {p.display_count} display{p.display_count === 1 ? '' : 's'}
+              {p.media_count} media · {countOf(p.display_count, 'display')}
             </Text>
             <Group justify="flex-end" mt="sm" gap="xs">
               <Button

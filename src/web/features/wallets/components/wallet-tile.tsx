@@ -3,6 +3,7 @@ import { IconRocket, IconWallet } from '@tabler/icons-react';
 import { Tile, TileAction } from '../../../components/tile';
 import type { Wallet } from '../api/wallets';
 import { pointsText, walletTitle } from '../model/ledger-view';
+import { countOf } from '../../../../domain/common/text';
 
 /** A wallet tile: its name (or its profile's), the profile, the balance and how many entries its ledger holds. */
 export function WalletTile({ wallet, listPath }: { wallet: Wallet; listPath: string }) {
@@ -28,7 +29,7 @@ export function WalletTile({ wallet, listPath }: { wallet: Wallet; listPath: str
               {pointsText(wallet.balance)}
             </Badge>
             <Text size="xs" c="dimmed" data-testid="wallet-entries">
-              {wallet.entries.toLocaleString('en-GB')} {wallet.entries === 1 ? 'entry' : 'entries'}
+              {countOf(wallet.entries, 'entry', 'entries')}
             </Text>
             {!wallet.enabled && (
               <Badge color="gray" variant="outline">

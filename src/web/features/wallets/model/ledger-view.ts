@@ -1,4 +1,5 @@
 import type { EntryKind, SourceKind } from '../../../../domain/wallets/terms';
+import { countOf } from '../../../../domain/common/text';
 
 /** What the wallet screens say (the domain's messages come from src/domain/wallets/ledger.ts). */
 export const WALLET_TEXTS = {
@@ -31,7 +32,7 @@ export function signedPointsText(points: number): string {
 }
 
 /** A balance or count of points ('1,200 points', '1 point'). */
-export const pointsText = (points: number) => `${points.toLocaleString('en-GB')} ${points === 1 ? 'point' : 'points'}`;
+export const pointsText = (points: number) => countOf(points, 'point');
 
 /** What a wallet is called on screen: its own name, else its profile's. */
 export const walletTitle = (w: { name: string; profileName: string }) => w.name || w.profileName || 'Wallet';

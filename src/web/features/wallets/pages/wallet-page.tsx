@@ -17,6 +17,7 @@ import { WalletLedger } from '../components/wallet-ledger';
 import { TakenRewards, TakeRewardForm } from '../components/wallet-rewards';
 import { pointsText, walletTitle } from '../model/ledger-view';
 import { useWalletScope } from './use-wallet-scope';
+import { countOf } from '../../../../domain/common/text';
 
 /** Staff names for the ledger's adjustments: the tenant's users when the caller may list them, else 'you' and 'a staff member'. */
 function useActorName(tenant: string) {
@@ -73,7 +74,7 @@ export function WalletPage({ id }: { id: string }) {
               </Text>
               <Group gap="xs">
                 <Text fw={600} data-testid="wallet-entry-count">
-                  {wallet.entries.toLocaleString('en-GB')} {wallet.entries === 1 ? 'entry' : 'entries'}
+                  {countOf(wallet.entries, 'entry', 'entries')}
                 </Text>
                 {!wallet.enabled && <Badge color="gray">Disabled</Badge>}
               </Group>

@@ -18,6 +18,7 @@ import type { LearningSectionProps } from './section-props';
 import { QuestionPicker } from './question-picker';
 import { RowsEditor } from './rows-editor';
 import { TopicRuntimeButtons } from './topic-runtime';
+import { countOf } from '../../../../../domain/common/text';
 
 /** The form's order choices, with a stored value outside them (the API accepts the union) shown too. */
 const ordersWith = (offered: readonly Order[], stored: Order) => (offered.includes(stored) ? offered : [...offered, stored]);
@@ -52,7 +53,14 @@ export function TopicsSection({ creativeId, privilege, editable }: LearningSecti
             {t.description}
           </Text>
           <Text size="xs" c="dimmed">
-            {t.topicQuestions.reduce((n, e) => n + e.questions.length, 0)} questions · {t.timer ? `${t.timer} min` : 'no time limit'} · {t.maxAttempt} attempts
+            {[
+              countOf(
+                t.topicQuestions.reduce((n, e) => n + e.questions.length, 0),
+                'question',
+              ),
+              t.timer ? `${t.timer} min` : 'no time limit',
+              countOf(Number(t.maxAttempt), 'attempt'),
+            ].join(' · ')}
           </Text>
           {t.id && <TopicRuntimeButtons topicId={t.id} topicName={t.name} privilege={privilege} />}
         </Stack>
