@@ -36,6 +36,11 @@ it('treasury: landing tiles lead to a project’s summary; the list creates an i
   await page.getByRole('heading', { name: 'Treasury Instruments List' }).waitFor();
   const before = await page.getByTestId('instrument-tile').count();
   if (before === 0) await page.getByTestId('instruments-empty').getByText('No treasury instrument found.').waitFor();
+  // A search that keeps none says so.
+  await page.getByLabel('Search instruments').fill('no such instrument');
+  await page.getByTestId('list-no-match').getByText('Nothing matches “no such instrument”.').waitFor();
+  expect(await page.getByTestId('instrument-tile').count()).toBe(0);
+  await page.getByLabel('Search instruments').fill('');
 
   await page.getByTestId('list-create').filter({ hasText: 'Create Treasury Instrument' }).click();
   await expectPath(page, `${TREASURY}/instruments/create`);

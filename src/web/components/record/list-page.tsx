@@ -49,6 +49,12 @@ export function ListPage<T extends { id: string }>({ title, list, emptyText, emp
           {emptyText}
         </Text>
       )}
+      {/* A list read whole and filtered here: records exist, none has the text typed. */}
+      {!list.pending && !list.empty && list.items.length === 0 && list.filter.trim() !== '' && (
+        <Text c="dimmed" data-testid="list-no-match">
+          Nothing matches “{list.filter.trim()}”.
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{list.items.map(tile)}</SimpleGrid>
       <ShowMore {...list.showMore} />
       {children}
