@@ -161,6 +161,11 @@ it('pairs, plays an image and a video, plays on from its cache without the serve
 
   // The screen pairs within seconds and plays: the image, the video to its end, the image again.
   await seesInTurn(page, [image.id, video.id, image.id], 30_000);
+  // The console knows what it plays from the first item on, not from the next minute's heartbeat.
+  const playingNow = async () =>
+    ((await call('GET', `${BASE}/displays?${SCOPE}`)).json() as { id: string; playing: { mediaId: string } | null }[]).find((d) => d.id === display.id)
+      ?.playing;
+  await expect.poll(playingNow, { timeout: 10_000 }).toMatchObject({ mediaId: expect.stringMatching(new RegExp(`^(${image.id}|${video.id})$`)) });
   // Everything it needs is cached, and the page is under its service worker.
   await expect
     .poll(

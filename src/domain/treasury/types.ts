@@ -82,6 +82,7 @@ export const TREASURY_MESSAGES = {
   policyIncomplete: 'Coupon policy needs Currency, Discount Type, Minimum Sale Amount and Discount',
   proximityCode: 'Proximity Code needs the proximity flag',
   ticketTypeOnly: 'Only ticket configurations of type Ticket are offered for event tickets',
+  couponTypeOnly: 'Only configurations of type Coupon are offered for coupons',
   unknownCode: 'No instrument has this code',
   alreadyRedeemed: 'This coupon has already been redeemed',
   alreadyValidated: 'This ticket has already been validated',

@@ -31,6 +31,8 @@ export class Player {
   private syncing = false;
   private flushing: Promise<void> | null = null;
   private reportOutage: number | null = null;
+  /** Whether a heartbeat has told the server of something playing since this page started. */
+  private toldPlaying = false;
   private unpaired!: () => void;
 
   constructor(
@@ -213,7 +215,13 @@ export class Player {
     const media: PlayerMedia & { rowId?: string } = slot.type === 'row' ? slot.item : slot.media;
     const started = this.now();
     const open = startPlay(newPlayId(started, random), media, manifest.playlist?.id ?? null, started);
+    const firstSince = this.playing === null && !this.toldPlaying;
     this.playing = { mediaId: media.mediaId, since: started };
+    // The console shows what a screen plays from its heartbeats: the first item goes out at once, not a minute later.
+    if (firstSince) {
+      this.toldPlaying = true;
+      void this.talk(() => this.heartbeat());
+    }
     const outcome = await showMedia(this.stage, media, signal);
     if (outcome === 'failed') return outcome;
     const record = endPlay(open, this.now(), outcome === 'completed');

@@ -101,8 +101,10 @@ describe('POST /api/1.0/ti-details', () => {
     expect(res.json()).toMatchObject({ couponPolicyFlag: true, couponPolicy: policy, usagetype: 'single', usageLimit: 1 });
   });
 
-  it('takes tickets only from an event of the same workspace and a configuration of type Ticket', async () => {
+  it('takes tickets only from an event of the same workspace and a configuration of type Ticket, coupons only from one of type Coupon', async () => {
     expect((await call(users.wsEditor, 'POST', BASE, ticket({ tiConfigId: ids.couponConfig }))).json().message).toBe(M.ticketTypeOnly);
+    const fromTickets = await call(users.wsEditor, 'POST', BASE, coupon({ tiConfigId: ids.ticketConfig }));
+    expect([fromTickets.statusCode, fromTickets.json().message]).toEqual([400, M.couponTypeOnly]);
     expect((await call(users.wsEditor, 'POST', BASE, ticket({ source_id: ids.campaign }))).json().message).toBe(M.sourceTicket);
     expect((await call(users.wsEditor, 'POST', BASE, coupon({ source_id: ids.event }))).json().message).toBe(M.sourceCoupon);
     expect((await call(users.wsEditor, 'POST', BASE, ticket({ tiConfigId: ids.southConfig }))).json().message).toBe(M.workspaceMismatch);

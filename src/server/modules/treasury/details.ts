@@ -92,12 +92,13 @@ export async function listDetails(ctx: AppContext, actor: Actor, q: ListScope & 
   return presentDetails(ctx, tenant.id, visible, visible[0]?.aggregateId ?? null);
 }
 
-/** The configuration a detail is issued from: of the tenant, of the source's project and workspace (or project-wide); tickets only from type Ticket. */
+/** The configuration a detail is issued from: of the tenant, of the source's project and workspace (or project-wide); tickets only from type Ticket, coupons from type Coupon. */
 async function checkedConfig(ctx: AppContext, tenantId: string, titype: TiType, configId: string, source: { projectId: string; aggregateId: string }) {
   const config = await findConfig(ctx.db, tenantId, configId);
   if (!config) throw badRequest(M.configNotFound);
   if (config.projectId !== source.projectId || (config.aggregateId && config.aggregateId !== source.aggregateId)) throw badRequest(M.workspaceMismatch);
   if (titype === 'TICKET' && !issuesFrom('TICKET', config)) throw badRequest(M.ticketTypeOnly);
+  if (titype === 'COUPON' && !issuesFrom('COUPON', config)) throw badRequest(M.couponTypeOnly);
   return config;
 }
 
