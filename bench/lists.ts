@@ -44,7 +44,9 @@ export async function venueBench(app: { url: string; pid: number }, db: BenchDb,
       ),
     );
     results.push(await load('the same venue list, no compression accepted', { url: `${app.url}${list}`, headers: auth }, cpu));
-    results.push(await load('GET /api/2.0/media-venues/{id} (authenticated)', { url: `${app.url}/api/2.0/media-venues/${venues.venueId}`, headers: auth }, cpu));
+    results.push(
+      await load('GET /api/2.0/media-venues/{id} (authenticated)', { url: `${app.url}/api/2.0/media-venues/${venues.venueId}`, headers: auth }, cpu),
+    );
     const uncached = await uncachedApp(db);
     try {
       const cpuUncached = cpuOf(client, uncached.child.pid!);

@@ -51,7 +51,12 @@ function jsonList(path: string, kind: ItemKind, fields: string, order: ListOrder
     const aggregateId = request.query.aggregate;
     await workspace(aggregateId);
     const values = { tenantId, aggregateId, kind, pattern: '%', viewer: aggregateId, limit: 50, offset: 0 };
-    const { rows } = await pool.query<[string]>({ name: `list${path.replace('/', '_')}`, text: query.sql, values: valuesOf(query.params, values), rowMode: 'array' });
+    const { rows } = await pool.query<[string]>({
+      name: `list${path.replace('/', '_')}`,
+      text: query.sql,
+      values: valuesOf(query.params, values),
+      rowMode: 'array',
+    });
     return reply.type('application/json; charset=utf-8').send(`[${rows.map((r) => r[0]).join(',')}]`);
   });
 }
