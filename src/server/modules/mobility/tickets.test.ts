@@ -121,7 +121,11 @@ describe('mobility tickets', () => {
     });
     expect(badTrip.statusCode).toBe(400);
     expect(badTrip.json().message).toBe(M.tripCategory);
-    const coupon = await post({ ...base, titype: 'COUPON', route: { creative_id: creativeId, route_id: route.id } });
+    // A coupon from the bus tickets' configuration is refused for its type; from a coupon configuration, for its route.
+    const fromBusTickets = await post({ ...base, titype: 'COUPON', route: { creative_id: creativeId, route_id: route.id } });
+    expect(fromBusTickets.json().message).toBe(M.couponTypeOnly);
+    const coupons = await ok(owner, 'POST', '/api/1.0/ti-configs', { project_id: tenant.project.id, name: 'Bus coupons', type: 'Coupon' });
+    const coupon = await post({ ...base, titype: 'COUPON', tiConfigId: coupons.id, route: { creative_id: creativeId, route_id: route.id } });
     expect(coupon.json().message).toBe(M.routeOnlyMobility);
     const moved = await injectAs(t, owner, {
       method: 'PUT',
