@@ -215,10 +215,9 @@ export class Player {
     const media: PlayerMedia & { rowId?: string } = slot.type === 'row' ? slot.item : slot.media;
     const started = this.now();
     const open = startPlay(newPlayId(started, random), media, manifest.playlist?.id ?? null, started);
-    const firstSince = this.playing === null && !this.toldPlaying;
     this.playing = { mediaId: media.mediaId, since: started };
     // The console shows what a screen plays from its heartbeats: the first item goes out at once, not a minute later.
-    if (firstSince) {
+    if (!this.toldPlaying) {
       this.toldPlaying = true;
       void this.talk(() => this.heartbeat());
     }

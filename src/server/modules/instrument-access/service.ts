@@ -7,7 +7,7 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { workspaceById, workspacesByIds } from '../aggregates/service.js';
+import { workspaceById } from '../aggregates/service.js';
 import { projectOfTenant } from '../projects/service.js';
 import type { TenantRow } from '../tenants/directory.js';
 import * as repo from './repo.js';
@@ -29,23 +29,6 @@ export async function configResource(ctx: AppContext, tenant: TenantRow, row: Pi
   const project = await projectOfTenant(ctx.db, tenant.id, row.projectId);
   if (!project) throw notFoundConfig();
   return projectResource(tenant.key, project.key);
-}
-
-/** The resources owning each of `rows` (configResource for many: the workspaces read at once), in the same order. */
-export async function configResources(
-  ctx: AppContext,
-  tenant: TenantRow,
-  rows: readonly Pick<repo.TiConfigRow, 'projectId' | 'aggregateId'>[],
-): Promise<(string | null)[]> {
-  const workspaces = new Map(
-    (await workspacesByIds(ctx, tenant, [...new Set(rows.map((r) => r.aggregateId).filter(Boolean))])).map((w) => [w.workspace.id, w.resource]),
-  );
-  const projects = new Map<string, string | null>();
-  for (const projectId of new Set(rows.filter((r) => !r.aggregateId).map((r) => r.projectId))) {
-    const project = await projectOfTenant(ctx.db, tenant.id, projectId);
-    projects.set(projectId, project ? projectResource(tenant.key, project.key) : null);
-  }
-  return rows.map((r) => (r.aggregateId ? (workspaces.get(r.aggregateId) ?? null) : (projects.get(r.projectId) ?? null)));
 }
 
 /**

@@ -12,13 +12,13 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { locateWorkspace, workspaceById } from '../aggregates/service.js';
+import { locateWorkspace, workspaceById, workspacesByIds } from '../aggregates/service.js';
 import { resolveTypeSelection } from '../item-types/service.js';
 import { profileIdOf } from '../profiles/service.js';
 import { projectOfTenant } from '../projects/service.js';
 import { relationsOf } from '../relations/service.js';
 import type { TenantRow } from '../tenants/directory.js';
-import { configResource, configResources, findConfig, notFoundConfig } from '../instrument-access/service.js';
+import { configResource, findConfig, notFoundConfig } from '../instrument-access/service.js';
 import * as repo from './repo-configs.js';
 
 export interface ConfigScope {
@@ -104,11 +104,14 @@ export async function listConfigs(ctx: AppContext, actor: Actor, scope: ConfigSc
   if (!project) throw notFound('Project');
   const rows = await repo.listConfigs(ctx.db, tenant.id, project.id);
   const projectLevel = privilegeOn(actor.grants, projectResource(tenant.key, project.key));
-  const resources = await configResources(ctx, tenant, rows);
-  const visible = rows.filter((row, i) => {
-    const resource = resources[i];
+  // A workspace's instrument is judged on its workspace (all read at once), a project-level one on the project.
+  const workspaces = new Map(
+    (await workspacesByIds(ctx, tenant, [...new Set(rows.map((r) => r.aggregateId).filter(Boolean))])).map((w) => [w.workspace.id, w.resource]),
+  );
+  const visible = rows.filter((row) => {
     if (!row.aggregateId) return projectLevel >= Privilege.VIEWER;
-    return resource !== null && privilegeOn(actor.grants, resource) >= Privilege.VIEWER;
+    const resource = workspaces.get(row.aggregateId);
+    return resource !== undefined && privilegeOn(actor.grants, resource) >= Privilege.VIEWER;
   });
   return presentAll(ctx, visible, null);
 }
