@@ -31,6 +31,17 @@ export default defineConfig({
           globalSetup: ['e2e/support/demo-image.ts'],
         },
       },
+      {
+        test: {
+          name: 'cluster',
+          // Each file starts a deployment of its own (cluster/deployment.ts) from the production build.
+          include: ['cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

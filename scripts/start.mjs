@@ -1,6 +1,7 @@
 // `npm start` (and `npm run tenant`, `npm run migrate`): rebuilds what is missing or older than its sources
 // (scripts/build.mjs), then runs the built server entry with node alone.
 //   node scripts/start.mjs [main|tenant|migrate] [arguments…]
+//   node scripts/start.mjs build   (only brings the build up to date: `npm run cluster` runs it before its servers)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ const PARTS = {
 
 const [entry = 'main', ...args] = process.argv.slice(2);
 // The tenant CLI and the migration step need no console.
-const needed = entry === 'main' ? ['web', 'server'] : ['server'];
+const needed = entry === 'main' || entry === 'build' ? ['web', 'server'] : ['server'];
 const stale = needed.filter((part) => builtAt(PARTS[part].output) < Math.max(...PARTS[part].sources.map(newest)));
 
 if (stale.length) {
@@ -34,6 +35,8 @@ if (stale.length) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', ...stale], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+if (entry === 'build') process.exit(0);
 
 const server = spawn(process.execPath, ['--enable-source-maps', `dist/server/${entry}.js`, ...args], { stdio: 'inherit' });
 // A service manager stops this wrapper: the server gets the signal too and closes cleanly.
