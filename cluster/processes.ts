@@ -2,9 +2,9 @@
 // stopped as a test or `npm run cluster` needs them. Every part listens on 127.0.0.1 on a port the OS picked.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chownSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -61,7 +61,11 @@ export class Postgres {
   static async create(dir: string): Promise<Postgres> {
     const pg = new Postgres(dir, await freePort());
     if (!existsSync(join(dir, 'PG_VERSION'))) {
-      if (process.getuid?.() === 0) chownSync(dir, ...postgresIds());
+      if (process.getuid?.() === 0) {
+        // The postgres user must reach its folder: the deployment's folder is made passable (not readable) for it.
+        chmodSync(dirname(dir), 0o711);
+        chownSync(dir, ...postgresIds());
+      }
       pg.run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
     }
     await pg.start();

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable.js';
 import { HttpError, OAuthError } from './errors.js';
 
 // Errors raised inside the multipart parser carry no status; their stack says where they come from.
@@ -30,6 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: err.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: (err as Error).message }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
     }
     // The request id comes with request.log; the route is the pattern, so no id or value of the URL is repeated.
     request.log.error({ err, route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` }, 'request failed');

@@ -76,7 +76,8 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     await owner.end();
   }
   const login = opts.connectAs === 'operator' ? url : await applicationLogin(pg, url, opts.appUrl);
-  const pool = auditedPool(pg, { connectionString: login, max: opts.poolSize ?? 10 });
+  // A request waits at most 5 s for a connection: while PostgreSQL is out of reach it is answered 503, never left hanging.
+  const pool = auditedPool(pg, { connectionString: login, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
   // An idle pooled connection cut by the server (restart, failover, idle kill) is dropped from the
   // pool and the next query opens a new one; without a listener, pg would rethrow it and end the process.
   pool.on('error', () => {});
