@@ -5,8 +5,8 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { newId } from '../src/domain/common/ids.js';
-import { instrumentCodes } from '../src/domain/treasury/codes.js';
 import { VALIDATOR_CLIENT_ID } from '../src/server/seed/clients.js';
+import { profileOfUser, seedAcquiredTickets, type TicketOwner } from '../src/server/test/acquired-tickets.js';
 import { appClient, ownerAuth } from './sign-in.js';
 import type { BenchDb } from './lists.js';
 import { CONNECTIONS, cpuOf, cpuPerRequest, start, type CpuReader, type Figures } from './load.js';
@@ -17,13 +17,7 @@ const WARM_CODES = 1_000;
 const SENDS = 3;
 
 /** What the ceiling needs to run the app's statement without looking anything up (serve-ceiling.ts reads it). */
-export interface RedemptionContext {
-  tenantId: string;
-  projectId: string;
-  aggregateId: string;
-  eventId: string;
-  profileId: string;
-}
+export type RedemptionContext = TicketOwner;
 
 export interface RedemptionFigures {
   ceiling: Figures;
@@ -35,29 +29,7 @@ export interface RedemptionFigures {
 
 /** A ticket detail with three batches of acquired tickets: the warm-up's, the ceiling's and the app's. */
 async function seedTickets(client: pg.Client, ctx: RedemptionContext): Promise<string[][]> {
-  const detailId = newId();
-  await client.query(
-    `insert into ti_details (tenant_id, id, project_id, aggregate_id, titype, ti_config_id, source_id, usage_type, usage_limit)
-     values ($1, $2, $3, $4, 'TICKET', $5, $6, 'single', 1)`,
-    [ctx.tenantId, detailId, ctx.projectId, ctx.aggregateId, newId(), ctx.eventId],
-  );
-  const batches: string[][] = [];
-  for (const [position, size] of [WARM_CODES, REDEMPTION_CODES, REDEMPTION_CODES].entries()) {
-    const uid = newId().slice(-8);
-    await client.query(
-      `insert into instrument_batches (tenant_id, uid, detail_id, position, category, number_of_tickets, price, serial_number, redeemers, generation, generated_count)
-       values ($1, $2, $3, $4, 'BENCH', $5, 10, 'BEN0000001', $6, 'generated', $5)`,
-      [ctx.tenantId, uid, detailId, position, size, JSON.stringify([{ mobile: '9000000000', profile_id: ctx.profileId, venue_id: '', token: 'BNCH' }])],
-    );
-    const codes = instrumentCodes(size);
-    await client.query(
-      `insert into instruments (tenant_id, batch_uid, seq, serial, code, status, profile_id, acquired_on)
-       select $1, $2, s.i - 1, 'BEN' || lpad(s.i::text, 7, '0'), s.code, 'ACQUIRED', $3, now()
-       from unnest($4::text[]) with ordinality as s(code, i)`,
-      [ctx.tenantId, uid, ctx.profileId, codes],
-    );
-    batches.push(codes);
-  }
+  const batches = await seedAcquiredTickets(client, ctx, [WARM_CODES, REDEMPTION_CODES, REDEMPTION_CODES]);
   await client.query('vacuum analyze instruments');
   return batches;
 }
@@ -147,15 +119,8 @@ export async function redemptionBench(appUrl: string, appPid: number, db: BenchD
     const ws = await client.query<{ id: string; project_id: string }>('select id, project_id from aggregates where tenant_id = $1 order by key limit 1', [
       tenantId,
     ]);
-    const owner = await client.query<{ id: string }>("select id from users where tenant_id = $1 and username = 'owner'", [tenantId]);
-    let profile = await client.query<{ id: string }>('select id from profiles where tenant_id = $1 and key = $2', [tenantId, owner.rows[0].id]);
-    if (!profile.rows.length) {
-      profile = await client.query<{ id: string }>(
-        `insert into profiles (tenant_id, id, key, name) values ($1, $2, $3, '{"firstName":"Bench","lastName":"Validator","displayName":"Bench Validator"}') returning id`,
-        [tenantId, newId(), owner.rows[0].id],
-      );
-    }
-    const ctx: RedemptionContext = { tenantId, projectId: ws.rows[0].project_id, aggregateId: ws.rows[0].id, eventId: newId(), profileId: profile.rows[0].id };
+    const profileId = await profileOfUser(client, tenantId, 'owner');
+    const ctx: RedemptionContext = { tenantId, projectId: ws.rows[0].project_id, aggregateId: ws.rows[0].id, eventId: newId(), profileId };
     const [warm, forCeiling, forApp] = await seedTickets(client, ctx);
 
     // The demo owner signs in through the validator app (its profile is the batches' redeemer).

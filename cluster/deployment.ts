@@ -1,6 +1,7 @@
 // A deployment on one machine, as docs/scaling.md describes it across several: HAProxy in front of N API servers
 // built as in production, sharing one PostgreSQL, one Redis and an S3-compatible store (s3rver stands in for it:
 // we run no S3 of our own). `npm run cluster` starts one to use; the cluster tests start one to break.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,6 +75,9 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     mkdirSync(path, { recursive: true });
     return path;
   };
+  // The servers run the production build: bring it up to date first, as `npm start` does (quick when it is).
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The build failed: the cluster runs the production build of the server and console.');
   const started: { stop(): Promise<void> }[] = [];
   const close = async () => {
     for (const part of started.reverse()) await part.stop().catch(() => {});

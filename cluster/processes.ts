@@ -129,6 +129,12 @@ export class Redis {
     await waitFor('Redis accepting connections', () => accepts(this.port));
   }
 
+  /** The keys matching `pattern` (redis-cli --scan). */
+  async keys(pattern: string): Promise<string[]> {
+    const out = execFileSync('redis-cli', ['-p', String(this.port), '--scan', '--pattern', pattern], { encoding: 'utf8' });
+    return out.split('\n').filter(Boolean);
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (!child) return;

@@ -1,7 +1,6 @@
 // `npm run cluster`: the console as several servers run it (docs/scaling.md) on this one machine, until Ctrl-C.
 //   [PORT=8080] npm run cluster [-- <number of API servers>]   (PORT: where HAProxy listens)
 // Its data stays under .data/cluster, so the next start finds the same database and files.
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startDeployment } from './deployment.js';
 
@@ -10,10 +9,6 @@ if (!(count >= 1 && count <= 16)) {
   console.error('npm run cluster -- <servers>: give a number of API servers from 1 to 16.');
   process.exit(1);
 }
-// The servers run the production build; build what is missing or older than its sources, as `npm start` does.
-const build = spawnSync(process.execPath, ['scripts/start.mjs', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
 const dir = resolve('.data/cluster');
 console.log(`Starting PostgreSQL, Redis, the S3 stand-in, ${count} API servers and HAProxy (data in ${dir}) …`);
 const deployment = await startDeployment({ dir, servers: count, demo: true, port: Number.parseInt(process.env.PORT ?? '8080', 10) });

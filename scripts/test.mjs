@@ -1,6 +1,6 @@
 // `npm test`: lint, type check, unit tests, API tests on embedded PGlite (and on PostgreSQL when TEST_DATABASE_URL is
 // set), then the production build, its first-load budgets, and browser tests in the system Chromium against the freshly
-// built console.
+// built console, and the cluster tests against three servers of that build.
 import { spawnSync } from 'node:child_process';
 
 /** Each phase's wall time, printed at the end (and when one fails), so a slow phase shows in every run. */
@@ -42,5 +42,7 @@ if (process.env.TEST_DATABASE_URL) {
 run('Build (console and server)', process.execPath, ['scripts/build.mjs']);
 // Each page's first-load JavaScript and scripts, counted from the build's manifest, against docs/performance.md's budgets.
 run('First-load budgets', process.execPath, ['scripts/first-load.mjs', '--check']);
+// Three API servers of the build behind HAProxy, on a PostgreSQL, Redis and S3 stand-in of their own, broken on purpose.
+run('Cluster tests (HAProxy, 3 servers)', 'npx', ...vitest('cluster'));
 run('Browser tests (system Chromium)', 'npx', ...vitest('e2e'));
 printTimes();

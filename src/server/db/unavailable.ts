@@ -11,6 +11,8 @@ export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment; 
 /** Whether `error` (or what it wraps: drizzle wraps the driver's error as its cause) says the database is out of reach. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    // An HTTP call of ours to another service (fetch) fails with the same socket codes; that is not the database.
+    if (e.message === 'fetch failed') return false;
     if (typeof e.code === 'string' && (CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))) return true;
   }

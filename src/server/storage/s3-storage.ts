@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
+import { HttpError } from '../errors.js';
 import type { Storage } from './storage.js';
 
 export interface S3Settings {
@@ -42,7 +43,16 @@ export class S3Storage implements Storage {
   }
 
   private async send(url: string, init: RequestInit, expected: number[]): Promise<Response> {
-    const response = await this.client.fetch(url, init);
+    let response: Response;
+    try {
+      response = await this.client.fetch(url, init);
+    } catch (error) {
+      throw storeUnavailable(error);
+    }
+    if (response.status >= 500 && !expected.includes(response.status)) {
+      await response.body?.cancel();
+      throw storeUnavailable(new Error(`S3 ${init.method ?? 'GET'} answered ${response.status}`));
+    }
     if (!expected.includes(response.status)) {
       const detail = (await response.text()).slice(0, 500);
       throw new Error(`S3 ${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${detail}`);
@@ -134,3 +144,15 @@ async function* prepend(first: Buffer[], rest: AsyncIterator<Buffer>): AsyncGene
 const asBody = (bytes: Buffer) => bytes as unknown as BodyInit;
 const xmlValue = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const STORE_UNAVAILABLE = 'The file store is unavailable at the moment; try again shortly.';
+
+/**
+ * The store out of reach (refused, cut, or failing on its side) is a 503 the caller may retry, not a 500: the upload was
+ * not recorded, since the `images` row naming a file is written only after the file is whole.
+ */
+function storeUnavailable(cause: unknown): HttpError {
+  const error = new HttpError(503, 'Service Unavailable', STORE_UNAVAILABLE, undefined, { 'retry-after': '5' });
+  error.cause = cause;
+  return error;
+}
