@@ -26,9 +26,14 @@ it("an item's History shows who changed which field from what to what, and Resto
   const row = latest.getByRole('row').filter({ hasText: 'Food Court Annex' });
   expect(await row.getByTestId('history-old').innerText()).toBe('Food Court');
   expect(await row.getByTestId('history-new').innerText()).toBe('Food Court Annex');
+  // The field is named as the form labels it.
+  expect(await row.getByTestId('history-field').innerText()).toBe('Name');
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Restore asks first, in the console's own dialog.
   await latest.getByRole('button', { name: 'Restore' }).click();
+  const ask = page.getByRole('dialog', { name: 'Restore' });
+  await ask.getByText('Put these fields back to their values before this change?').waitFor();
+  await ask.getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('heading', { name: 'Venue Food Court' }).waitFor();
   await section(page, 'History').getByRole('button', { name: 'Unfold History' }).click();
   const restored = section(page, 'History').getByTestId('history-record').first();

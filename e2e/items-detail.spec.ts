@@ -112,6 +112,12 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   await page.getByTestId('status-chips').getByText('Venue Linked').waitFor();
   // The secret is shown once: not on a later visit.
   expect(await page.getByTestId('device-secret-value').count()).toBe(0);
+  // Rotating asks first, in the console's own dialog, then shows the new secret once.
+  await page.getByRole('button', { name: 'Rotate secret' }).click();
+  const ask = page.getByRole('dialog', { name: 'Rotate the secret' });
+  await ask.getByText('The device stops being accepted until it uses the new one.').waitFor();
+  await ask.getByRole('button', { name: 'Rotate' }).click();
+  expect((await page.getByTestId('device-secret-value').innerText()).trim()).not.toBe(secret);
 
   // The asset created with the venue: anchored to it, with no campaign yet.
   const assetId = await itemId('E2E Flagship', 'asset');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partName } from '../creatives/parts.js';
-import { subRecordLabel } from './records.js';
+import { fieldLabel, subRecordLabel } from './records.js';
 
 describe("a sub-record's label in an item's History", () => {
   it("names a card or learning content by its section's title, its name and id, and a fare matrix as such", () => {
@@ -17,5 +17,16 @@ describe("a sub-record's label in an item's History", () => {
     expect(partName({ name: '', action: 'view' })).toBe('view');
     expect(partName({ type: 'Media', subtype: 'Image' })).toBe('Image');
     expect(partName({ radius: 100 })).toBeNull();
+  });
+});
+
+describe('fieldLabel', () => {
+  it("names a field as its page labels it, else in words, and a field inside another under its parent's label", () => {
+    const labels = { name: 'Name', maxAllowed: 'Max allowed entities', urls: 'Social media and Interaction' };
+    expect(fieldLabel('name', labels)).toBe('Name');
+    expect(fieldLabel('doc.maxAllowed', labels)).toBe('Max allowed entities');
+    expect(fieldLabel('doc.urls.home', labels)).toBe('Social media and Interaction › Home');
+    expect(fieldLabel('doc.geoLocation', labels)).toBe('Geo location');
+    expect(fieldLabel('usage_type')).toBe('Usage type');
   });
 });

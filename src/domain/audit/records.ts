@@ -112,6 +112,28 @@ export function changeText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** 'maxAllowed' or 'usage_type' as words: 'Max allowed', 'Usage type'. */
+const words = (name: string) => {
+  const spaced = name
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+/**
+ * How the History names a changed field: as its page labels it (`labels`, keyed by the field's name in the record's
+ * document), else in words; a field inside another (`urls.home`) is named under its parent's label.
+ */
+export function fieldLabel(field: string, labels: Readonly<Record<string, string>> = {}): string {
+  const name = field.replace(/^doc\./, '');
+  if (Object.hasOwn(labels, name)) return labels[name];
+  const [parent, ...rest] = name.split('.');
+  const head = Object.hasOwn(labels, parent) ? labels[parent] : words(parent);
+  return rest.length ? `${head} › ${rest.map(words).join(' › ')}` : head;
+}
+
 /** The titles a sub-record's kind reads as: a card's section, a fare matrix, learning content's section. */
 const SUB_RECORD_TITLES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(CREATIVE_SECTIONS).map(([key, section]) => [key, section.title])),

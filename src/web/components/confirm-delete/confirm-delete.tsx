@@ -47,3 +47,22 @@ export function confirmDelete({ title, text, onConfirm, declinedAlert = DECLINED
     },
   });
 }
+
+interface ConfirmAction {
+  title: string;
+  /** The question, saying what the action does. */
+  text: string;
+  /** The confirming button's label: the action's verb ('Restore', 'Rotate'). */
+  confirmLabel: string;
+  onConfirm(): void;
+}
+
+/** Asks before an action that cannot simply be taken back, in the console's own dialog (not the browser's). */
+export function confirmAction({ title, text, confirmLabel, onConfirm }: ConfirmAction): void {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    onConfirm,
+  });
+}

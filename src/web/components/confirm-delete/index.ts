@@ -1,2 +1,2 @@
-export { confirmDelete, showAlert } from './confirm-delete';
+export { confirmAction, confirmDelete, showAlert } from './confirm-delete';
 export { DECLINED_DELETE_ALERT } from './texts';

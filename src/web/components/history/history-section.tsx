@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Privilege, type PrivilegeLevel } from '../../../domain/access';
-import { changeText, subRecordLabel, type AuditRecord } from '../../../domain/audit/records';
+import { changeText, fieldLabel, subRecordLabel, type AuditRecord } from '../../../domain/audit/records';
+import { confirmAction } from '../confirm-delete';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { Section } from '../section';
@@ -15,6 +16,8 @@ export interface HistorySectionProps {
   privilege: PrivilegeLevel;
   /** The record's fields can be put back (an item's); the answer is the restored record. */
   onRestored?(): Promise<void>;
+  /** The fields' labels as the record's page shows them; a field without one is named in words. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 const when = (at: string) => new Date(at).toLocaleString();
@@ -25,7 +28,7 @@ const actorOf = (r: AuditRecord) => (r.actor.kind === 'user' ? r.actor.name : `$
  * newest first, older pages on demand; a change of one of its sub-records (a creative's card) names it. An item's
  * own change can be undone by Restore (a new change, recorded too); a sub-record's cannot.
  */
-export function HistorySection({ recordId, stamp, privilege, onRestored }: HistorySectionProps) {
+export function HistorySection({ recordId, stamp, privilege, onRestored, labels }: HistorySectionProps) {
   const [busy, setBusy] = useState<number | null>(null);
   const history = useInfiniteQuery({
     queryKey: ['audit-history', recordId, stamp],
@@ -37,8 +40,15 @@ export function HistorySection({ recordId, stamp, privilege, onRestored }: Histo
   const records = history.data?.pages.flatMap((p) => p.records) ?? [];
   const mayRestore = Boolean(onRestored) && privilege >= Privilege.EDITOR;
 
+  function askRestore(record: AuditRecord) {
+    confirmAction({
+      title: 'Restore',
+      text: 'Put these fields back to their values before this change?',
+      confirmLabel: 'Restore',
+      onConfirm: () => void restore(record),
+    });
+  }
   async function restore(record: AuditRecord) {
-    if (!window.confirm('Put these fields back to their values before this change?')) return;
     setBusy(record.id);
     try {
       await restoreRecord(record.id);
@@ -75,7 +85,7 @@ export function HistorySection({ recordId, stamp, privilege, onRestored }: Histo
                   )}
                 </Group>
                 {mayRestore && !record.rootId && record.action !== 'create' && record.action !== 'delete' && record.changes.length > 0 && (
-                  <Button size="xs" variant="default" loading={busy === record.id} disabled={busy !== null} onClick={() => void restore(record)}>
+                  <Button size="xs" variant="default" loading={busy === record.id} disabled={busy !== null} onClick={() => askRestore(record)}>
                     Restore
                   </Button>
                 )}
@@ -92,7 +102,7 @@ export function HistorySection({ recordId, stamp, privilege, onRestored }: Histo
                   <Table.Tbody>
                     {record.changes.map((c) => (
                       <Table.Tr key={c.field}>
-                        <Table.Td>{c.field.replace(/^doc\./, '')}</Table.Td>
+                        <Table.Td data-testid="history-field">{fieldLabel(c.field, labels)}</Table.Td>
                         <Table.Td data-testid="history-old">{changeText(c.old)}</Table.Td>
                         <Table.Td data-testid="history-new">{changeText(c.new)}</Table.Td>
                       </Table.Tr>

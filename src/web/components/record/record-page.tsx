@@ -50,6 +50,8 @@ export interface RecordPageProps<T extends { id: string; name?: string }> {
   ownerOf?(record: T): string | undefined;
   /** The record's earlier field values can be put back from its History (an item's). */
   restorable?: boolean;
+  /** The fields' labels as the page shows them, for the History's names of changed fields. */
+  fieldLabels?: Readonly<Record<string, string>>;
   children(context: RecordContext<T>): ReactNode;
 }
 
@@ -98,6 +100,7 @@ export function RecordPage<T extends { id: string; name?: string }>(props: Recor
             stamp={load.dataUpdatedAt}
             privilege={state.privilege}
             onRestored={props.restorable && !state.readOnly ? restored : undefined}
+            labels={props.fieldLabels}
           />
         )}
       </Fragment>

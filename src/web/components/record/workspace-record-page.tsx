@@ -22,6 +22,8 @@ interface WorkspaceRecordPageProps<T extends { id: string; name?: string; aggreg
   createRole?: PrivilegeLevel;
   /** An item's page: its History can put earlier values back. */
   restorable?: boolean;
+  /** The fields' labels as the page shows them, for the History. */
+  fieldLabels?: Readonly<Record<string, string>>;
   children(page: RecordContext<T>, scope: WorkspaceScope): ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function WorkspaceRecordPage<T extends { id: string; name?: string; aggre
       ready={Boolean(scope.aggregateId)}
       ownerOf={(record) => record.aggregate_id}
       restorable={props.restorable}
+      fieldLabels={props.fieldLabels}
     >
       {(page) => props.children(page, scope)}
     </RecordPage>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
+import { confirmAction } from '../../../components/confirm-delete';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { rotateDeviceSecret } from '../api/rotate-device-secret';
@@ -19,8 +20,15 @@ interface DeviceSecretProps {
 export function DeviceSecret({ deviceId, issued, canRotate }: DeviceSecretProps) {
   const [secret, setSecret] = useState(issued);
   const [busy, setBusy] = useState(false);
+  function askRotate() {
+    confirmAction({
+      title: 'Rotate the secret',
+      text: 'Rotate the secret? The device stops being accepted until it uses the new one.',
+      confirmLabel: 'Rotate',
+      onConfirm: () => void rotate(),
+    });
+  }
   async function rotate() {
-    if (!window.confirm('Rotate the secret? The device stops being accepted until it uses the new one.')) return;
     setBusy(true);
     try {
       setSecret((await rotateDeviceSecret(deviceId)).secret);
@@ -56,7 +64,7 @@ export function DeviceSecret({ deviceId, issued, canRotate }: DeviceSecretProps)
       )}
       {canRotate && (
         <Group>
-          <Button size="compact-sm" variant="light" color="orange" leftSection={<IconKey size={14} />} loading={busy} onClick={rotate}>
+          <Button size="compact-sm" variant="light" color="orange" leftSection={<IconKey size={14} />} loading={busy} onClick={askRotate}>
             Rotate secret
           </Button>
         </Group>

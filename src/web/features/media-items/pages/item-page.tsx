@@ -3,6 +3,7 @@ import { WorkspaceRecordPage } from '../../../components/record/workspace-record
 import { useConsoleConfig } from '../../../lib/console-config';
 import { ITEM_RESOURCES } from '../api/items';
 import { ITEM_KINDS } from '../model/kinds';
+import { ITEM_LABELS } from '../model/labels';
 import { ItemForm } from './item-form';
 
 /** `…/{venues|assets|devices}/create`, `/{id}` and `/{id}/edit`: a venue's, asset's or device's page. */
@@ -10,7 +11,7 @@ export function ItemPage({ kind: page, id }: { kind: MediaItemPageKind; id?: str
   const kind = ITEM_KINDS[page];
   const config = useConsoleConfig();
   return (
-    <WorkspaceRecordPage id={id} resource={ITEM_RESOURCES[page]} segment={kind.segment} noun={kind.noun} restorable>
+    <WorkspaceRecordPage id={id} resource={ITEM_RESOURCES[page]} segment={kind.segment} noun={kind.noun} restorable fieldLabels={ITEM_LABELS}>
       {(context, { tenant, project, aggregateId, listPath }) => (
         <ItemForm
           kind={kind}
