@@ -75,6 +75,8 @@ it("each item's Audience Statistics shows the figures the API answers, its first
       const own = s.treasury.find((t) => t.titype === type);
       expect(await figure(page, `treasury-${type.toLowerCase()}-totalInstruments`)).toBe(number(own?.totalInstruments ?? 0));
       expect(await figure(page, `treasury-${type.toLowerCase()}-instrumentAcquired`)).toBe(number(own?.instrumentAcquired ?? 0));
+      // Amounts are in the workspace's currency (the demo's malls count in US dollars).
+      await expect.poll(() => figure(page, `treasury-${type.toLowerCase()}-revenue`)).toMatch(/^USD \d[\d,]*\.\d\d$/);
     }
     if (item.kind === 'campaign') {
       const reports = section(page, 'Reports');
@@ -120,6 +122,8 @@ it('the Audience page: live panels, Venue Data between two dates exported, and t
   );
   await page.getByTestId('audience-tiles').waitFor();
   expect(await figure(page, 'interactions-total')).toBe(number(live.counts.total));
+  await expect.poll(() => figure(page, 'coupons-revenue')).toMatch(/^USD \d[\d,]*\.\d\d$/);
+  expect(await figure(page, 'instruments-discount')).toMatch(/^USD /);
   for (const panel of ['today-panel', 'performance-panel', 'top-venues-panel']) await page.getByTestId(panel).locator('.recharts-wrapper').first().waitFor();
   expect(await page.getByTestId('top-venues-table').getByTestId('venue-row').count()).toBe(live.top.length);
   expect(live.top.length).toBeGreaterThan(0);

@@ -145,9 +145,13 @@ it('adds an image asset with its picture, edits its sub-type with the warning, a
   await page.getByRole('option', { name: 'Media', exact: true }).click();
   await form.getByRole('combobox', { name: 'Sub-type', exact: true }).click();
   await page.getByRole('option', { name: 'Image', exact: true }).click();
+  await form.getByRole('textbox', { name: 'City' }).fill('Dubai');
+  // No location service here: a click on the map says so, and the typed city stays.
+  await form.getByTestId('location-map').click({ position: { x: 120, y: 80 } });
+  await poll(() => form.getByTestId('geo-notice').innerText()).toContain('No location service is configured.');
+  expect(await form.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Dubai');
   await form.getByRole('textbox', { name: 'Latitude' }).fill('25.2');
   await form.getByRole('textbox', { name: 'Longitude' }).fill('55.27');
-  await form.getByRole('textbox', { name: 'City' }).fill('Dubai');
   expect(await form.getByRole('textbox', { name: 'Radius (km)' }).inputValue()).toBe('100');
   await form.locator('input[type=file]').setInputFiles(png('asset.png'));
   await form.getByRole('button', { name: 'Save' }).click();

@@ -112,7 +112,8 @@ it('the owner creates an event, attaches a venue and a campaign, and it moves to
   await choose(page, schedules, 'Status', 'Completed');
   await schedules.getByRole('button', { name: 'Save', exact: true }).click();
   await snackbar(page, 'Event saved.').waitFor();
-  // The card shows under Forgotten (past) only.
+  // The card shows under Forgotten (past) only, unticked at first: the section says where it is.
+  expect(await schedules.getByTestId('schedules-note').innerText()).toBe('No schedules in the ticked periods; 1 schedule in the unticked ones.');
   await schedules.getByLabel('Forgotten').check();
   await schedules.getByTestId('schedule-card').filter({ hasText: 'Opening night' }).waitFor();
   const mm = String(month.getMonth() + 1).padStart(2, '0');

@@ -28,6 +28,8 @@ export const TREASURY_TILE_KEYS: readonly TreasuryTileKey[] = [
   'instrumentRedeemed',
   'instrumentFree',
 ];
+/** The tiles that are amounts, shown in the workspace's currency (docs/product/platform.md §9). */
+export const isAmountTile = (key: TreasuryTileKey): boolean => key === 'revenue' || key === 'discount';
 
 /** Each instrument type's words for the six tiles: a campaign's coupons, an event's tickets, mobility tickets. */
 export const TREASURY_TILE_LABELS: Record<'COUPON' | 'TICKET' | 'MOBILITY', Record<TreasuryTileKey, string>> = {

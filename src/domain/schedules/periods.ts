@@ -10,6 +10,18 @@ export function visibleSchedules(list: readonly Schedule[], filter: PeriodFilter
   return list.filter((s) => shown.has(s.uid) || s.uid === editingUid);
 }
 
+/**
+ * What the schedules section says beside its cards when some or all are filtered out: how many sit in the unticked
+ * periods, so a schedule the page's header shows is never simply missing; null when nothing needs saying.
+ */
+export function hiddenSchedulesNote(total: number, shown: number): string | null {
+  const hidden = total - shown;
+  if (total === 0) return 'No schedules yet.';
+  if (hidden <= 0) return null;
+  const some = hidden === 1 ? '1 schedule' : `${hidden} schedules`;
+  return shown === 0 ? `No schedules in the ticked periods; ${some} in the unticked ones.` : `${some.replace(/^(\d+)/, '$1 more')} in the unticked periods.`;
+}
+
 /** The card's state text: Forgotten, Current or Future by its dates, whatever its enabled flag. */
 export function scheduleState(schedule: Schedule, now: Date = new Date()): string {
   return PERIOD_LABELS[periodOf({ ...schedule, enabled: true }, now)];

@@ -14,7 +14,7 @@ import {
   SCHEDULE_MESSAGES,
 } from './editing.js';
 import { DEFAULT_PERIOD_FILTER } from '../relations/periods.js';
-import { assetScheduleState, scheduleState, visibleSchedules } from './periods.js';
+import { assetScheduleState, hiddenSchedulesNote, scheduleState, visibleSchedules } from './periods.js';
 import { normaliseStatus, SCHEDULE_STATUSES, statusOptions } from './statuses.js';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -130,5 +130,16 @@ describe('one schedule edited at a time', () => {
 
   it('delete gives the list without the card', () => {
     expect(listWithout(schedulesState([current, future]), 'curr0001')).toEqual([future]);
+  });
+});
+
+describe('hiddenSchedulesNote', () => {
+  it('says how many schedules the unticked periods hold, and nothing when every schedule shows', () => {
+    expect(hiddenSchedulesNote(0, 0)).toBe('No schedules yet.');
+    expect(hiddenSchedulesNote(1, 0)).toBe('No schedules in the ticked periods; 1 schedule in the unticked ones.');
+    expect(hiddenSchedulesNote(3, 0)).toBe('No schedules in the ticked periods; 3 schedules in the unticked ones.');
+    expect(hiddenSchedulesNote(3, 1)).toBe('2 more schedules in the unticked periods.');
+    expect(hiddenSchedulesNote(2, 1)).toBe('1 more schedule in the unticked periods.');
+    expect(hiddenSchedulesNote(2, 2)).toBeNull();
   });
 });

@@ -19,9 +19,9 @@ export async function getWorkspaceSettings(tenant: string, project: string, aggr
   return { timeZone: ws.timeZone || null, currency: ws.currency || null };
 }
 
-function useWorkspaceSettings(): WorkspaceSettings | undefined {
+/** The settings of the workspace `aggregateId`, by default the one the console is in. */
+function useWorkspaceSettings(aggregateId = getSession().aggregate?.id ?? ''): WorkspaceSettings | undefined {
   const { tenant = '', project = '' } = useParams();
-  const aggregateId = getSession().aggregate?.id ?? '';
   const settings = useQuery({
     queryKey: [...kindKey('workspace'), 'settings', tenant, project, aggregateId],
     queryFn: () => getWorkspaceSettings(tenant, project, aggregateId),
@@ -40,7 +40,10 @@ export function useWorkspaceZone(): string | undefined {
   return useWorkspaceSettings()?.timeZone ?? undefined;
 }
 
-/** The current workspace's currency (ticket prices, docs/decisions/0031-dates-on-screen.md); undefined until read or when unset. */
-export function useWorkspaceCurrency(): string | undefined {
-  return useWorkspaceSettings()?.currency ?? undefined;
+/**
+ * The currency of the current workspace, or of `aggregateId` (prices and amounts, docs/decisions/0031-dates-on-screen.md);
+ * undefined until read, when unset, or with no workspace.
+ */
+export function useWorkspaceCurrency(aggregateId?: string): string | undefined {
+  return useWorkspaceSettings(aggregateId)?.currency ?? undefined;
 }

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIENCE_MESSAGES, ITEM_PAGE_SIZES, TREASURY_TILE_KEYS, TREASURY_TILE_LABELS, treasuryGroups } from '../../../domain/audience/screens';
+import { AUDIENCE_MESSAGES, isAmountTile, ITEM_PAGE_SIZES, TREASURY_TILE_KEYS, TREASURY_TILE_LABELS, treasuryGroups } from '../../../domain/audience/screens';
+import { useWorkspaceCurrency } from '../../lib/workspace-zone';
 import { describeError } from '../../lib/api-error';
 import { getAudienceStats, type StatsKind } from './audience-api';
 import { audienceKey } from './keys';
@@ -25,7 +26,9 @@ const CHANNEL_LABELS: Record<string, string> = {
  * (docs/product/platform.md §2.13) are those of the campaigns and events issuing from it with the tiles of what it
  * issued; no action names an instrument, so it has no table.
  */
-export function AudienceStatistics({ kind, id }: { kind: StatsKind; id: string }) {
+export function AudienceStatistics({ kind, id, workspaceId }: { kind: StatsKind; id: string; workspaceId?: string }) {
+  // Amounts in the currency of the record's workspace: the page's, or `workspaceId` (a treasury instrument's).
+  const currency = useWorkspaceCurrency(workspaceId);
   const stats = useQuery({ queryKey: [...audienceKey(kind, id), 'stats'], queryFn: () => getAudienceStats(kind, id) });
   if (stats.isPending) return <AudienceLoader />;
   if (stats.isError) return <Text c="red">{describeError(stats.error)}</Text>;
@@ -46,7 +49,12 @@ export function AudienceStatistics({ kind, id }: { kind: StatsKind; id: string }
             key={type}
             title={type === 'COUPON' ? 'Coupons' : type === 'TICKET' ? 'Tickets' : 'Mobility Tickets'}
             prefix={`treasury-${type.toLowerCase()}`}
-            tiles={TREASURY_TILE_KEYS.map((key) => ({ key, label: TREASURY_TILE_LABELS[type][key], value: figures[key] }))}
+            tiles={TREASURY_TILE_KEYS.map((key) => ({
+              key,
+              label: TREASURY_TILE_LABELS[type][key],
+              value: figures[key],
+              currency: isAmountTile(key) ? currency : undefined,
+            }))}
           />
         ))}
       {kind !== 'instrument' && (

@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FunnelChart } from '../charts';
 import { describeError } from '../../lib/api-error';
-import { useWorkspaceZone } from '../../lib/workspace-zone';
+import { useWorkspaceCurrency, useWorkspaceZone } from '../../lib/workspace-zone';
 import { getCampaignAttribution, type CampaignAttribution as Report } from './attribution-api';
 import { formatFigure, formatRate, funnelCells, screenTiles, stepRates } from './attribution-model';
 import { AudienceLoader } from './audience-loader';
@@ -120,6 +120,7 @@ function Funnel({ report }: { report: Report }) {
  */
 export function CampaignAttribution({ id }: { id: string }) {
   const zone = useWorkspaceZone();
+  const currency = useWorkspaceCurrency();
   const period = usePeriod(zone);
   const report = useQuery({
     queryKey: [...audienceKey('campaign', id), 'attribution', period.window?.from, period.window?.to],
@@ -152,8 +153,8 @@ export function CampaignAttribution({ id }: { id: string }) {
             title="Revenue and points"
             prefix="attribution-value"
             tiles={[
-              { key: 'revenue', label: 'Revenue', value: r.revenue },
-              { key: 'discount', label: 'Discount Given', value: r.discount },
+              { key: 'revenue', label: 'Revenue', value: r.revenue, currency },
+              { key: 'discount', label: 'Discount Given', value: r.discount, currency },
               { key: 'pointsEarned', label: 'Points Earned', value: r.pointsEarned },
               { key: 'pointsSpent', label: 'Points Spent', value: r.pointsSpent },
             ]}

@@ -1,22 +1,34 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { moneyText } from '../../../domain/common/money';
 import { formatFigure } from './attribution-model';
 
-/** One labelled figure (Unknown when null); its test id lets tests read the number beside what the API answers. */
-export function FigureTile({ label, value, testId }: { label: string; value: number | null; testId: string }) {
+/** A tile's figure; an amount names its currency (`currency`), known or not yet. */
+export interface Figure {
+  key: string;
+  label: string;
+  value: number | null;
+  currency?: string;
+}
+
+/**
+ * One labelled figure (Unknown when null), an amount in its currency when given; its test id lets tests read the number
+ * beside what the API answers.
+ */
+export function FigureTile({ label, value, currency, testId }: Omit<Figure, 'key'> & { testId: string }) {
   return (
     <Paper withBorder p="sm" aria-label={label}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="lg" data-testid={testId}>
-        {formatFigure(value)}
+        {value !== null && currency ? moneyText(value, currency) : formatFigure(value)}
       </Text>
     </Paper>
   );
 }
 
 /** A row of figure tiles under a heading. */
-export function FigureGroup({ title, tiles, prefix }: { title: string; tiles: { key: string; label: string; value: number | null }[]; prefix: string }) {
+export function FigureGroup({ title, tiles, prefix }: { title: string; tiles: Figure[]; prefix: string }) {
   return (
     <div style={{ gridColumn: '1 / -1' }} data-testid={`${prefix}-tiles`}>
       <Text fw={600} size="sm" mb={4}>
@@ -24,7 +36,7 @@ export function FigureGroup({ title, tiles, prefix }: { title: string; tiles: { 
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs">
         {tiles.map((t) => (
-          <FigureTile key={t.key} label={t.label} value={t.value} testId={`${prefix}-${t.key}`} />
+          <FigureTile key={t.key} label={t.label} value={t.value} currency={t.currency} testId={`${prefix}-${t.key}`} />
         ))}
       </SimpleGrid>
     </div>

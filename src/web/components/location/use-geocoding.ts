@@ -6,6 +6,10 @@ import { addressOf, GEOCODE_FAILED_MESSAGE, reverseGeocode, withAddress, withPoi
 /** The server's 503 message when no geocoder is configured (docs/api.md); a busy 503 is a failure like any other. */
 export const GEOCODER_NOT_CONFIGURED = 'No location service is configured.';
 
+/** The notice to show when `error` says no geocoder is configured (a form cannot fill an address then); else null. */
+export const geocoderNotice = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 503 && error.message === GEOCODER_NOT_CONFIGURED ? error.message : null;
+
 /**
  * Setting the point clears the address and refills it by reverse geocoding (docs/product/platform.md §4); while one
  * look-up runs, further points are refused. When nothing can refill it — no geocoder configured (503,
@@ -30,7 +34,8 @@ export function useGeocoding<D extends AddressDraft>(setDraft: (update: (d: D) =
       setNotice(null);
     } catch (e) {
       setDraft((d) => ({ ...d, ...addressOf(current) }));
-      if (e instanceof ApiError && e.status === 503 && e.message === GEOCODER_NOT_CONFIGURED) setNotice(e.message);
+      const unavailable = geocoderNotice(e);
+      if (unavailable) setNotice(unavailable);
       else notify.error(GEOCODE_FAILED_MESSAGE);
     } finally {
       running.current = false;

@@ -15,7 +15,7 @@ import {
   startEditing,
   type SchedulesState,
 } from '../../../domain/schedules/editing';
-import { visibleSchedules } from '../../../domain/schedules/periods';
+import { hiddenSchedulesNote, visibleSchedules } from '../../../domain/schedules/periods';
 import { notify } from '../../lib/notify';
 import { useSaving } from '../../lib/use-saving';
 import { CardsFrame } from '../relations/cards-frame';
@@ -65,6 +65,7 @@ export function SchedulesSection({ title, schedules, editable, onSave, stateOf }
 
   const editingUid = state.editing?.uid ?? null;
   const shown = visibleSchedules(state.list, period, editingUid);
+  const note = hiddenSchedulesNote(state.list.length, shown.length);
   return (
     <CardsFrame
       title={title}
@@ -83,9 +84,9 @@ export function SchedulesSection({ title, schedules, editable, onSave, stateOf }
       }
     >
       <PeriodFilterBar value={period} onChange={setPeriod} />
-      {shown.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No schedules in the ticked periods.
+      {note && (
+        <Text size="sm" c="dimmed" data-testid="schedules-note">
+          {note}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,4 +1,5 @@
 import { runtimeTimeZone } from '../../../../domain/reference/runtime-time-zone';
+import { moneyText } from '../../../../domain/common/money';
 import { MOBILE_PATTERN } from '../../../../domain/treasury/types';
 import type { Batch, GenerationState } from '../ti-details';
 
@@ -43,10 +44,4 @@ export const validMobile = (mobile: string) => MOBILE_PATTERN.test(mobile);
 export const startSerialOf = (typed: string) => typed.toUpperCase().replace(/\s+/g, '');
 
 /** A price in the workspace's currency, 'INR 250.00'; the code alone when Intl does not know it. */
-export function priceText(price: number, currency = 'INR'): string {
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'code' }).format(price).replace(/\u00a0/g, ' ');
-  } catch {
-    return `${currency} ${price.toFixed(2)}`;
-  }
-}
+export const priceText = (price: number, currency = 'INR'): string => moneyText(price, currency);

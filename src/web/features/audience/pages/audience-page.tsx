@@ -28,6 +28,7 @@ import { notify } from '../../../lib/notify';
 import { ReportSchedulesPanel } from '../../reports';
 import { ImpressionsPanel } from '../components/impressions-panel';
 import { getSession } from '../../../lib/session';
+import { useWorkspaceCurrency } from '../../../lib/workspace-zone';
 
 /**
  * How the page stays live while actions arrive: its panels are read again every 10 s while the tab is visible
@@ -38,13 +39,13 @@ export const LIVE_REFRESH_MS = 10_000;
 
 const ZERO: TreasuryFigures = { totalInstruments: 0, instrumentFree: 0, instrumentAcquired: 0, instrumentRedeemed: 0, revenue: 0, discount: 0 };
 
-const instrumentTiles = (noun: string, f: TreasuryFigures) => [
+const instrumentTiles = (noun: string, f: TreasuryFigures, currency: string | undefined) => [
   { key: 'created', label: `${noun} Created`, value: f.totalInstruments },
   { key: 'free', label: `${noun} Free`, value: f.instrumentFree },
   { key: 'acquired', label: `${noun} Acquired`, value: f.instrumentAcquired },
   { key: 'redeemed', label: `${noun} Redeemed`, value: f.instrumentRedeemed },
-  { key: 'revenue', label: 'Revenue', value: f.revenue },
-  { key: 'discount', label: 'Discount Given', value: f.discount },
+  { key: 'revenue', label: 'Revenue', value: f.revenue, currency },
+  { key: 'discount', label: 'Discount Given', value: f.discount, currency },
 ];
 
 /** Venue Performance: one line per venue over the days, each point its interactions that day. */
@@ -227,20 +228,21 @@ function LivePanels({ data }: { data: Awaited<ReturnType<typeof getWorkspaceAudi
   const tickets = data.treasury.byType.find((t) => t.titype === 'TICKET') ?? ZERO;
   const combined = combinedFigures([coupons, tickets]);
   const performance = performanceChart(data.performance);
+  const currency = useWorkspaceCurrency();
   return (
     <>
       <Paper withBorder p="md" data-testid="audience-tiles">
         <Stack gap="md">
-          <FigureGroup title="Coupons" prefix="coupons" tiles={instrumentTiles('Coupons', coupons)} />
-          <FigureGroup title="Tickets" prefix="tickets" tiles={instrumentTiles('Tickets', tickets)} />
+          <FigureGroup title="Coupons" prefix="coupons" tiles={instrumentTiles('Coupons', coupons, currency)} />
+          <FigureGroup title="Tickets" prefix="tickets" tiles={instrumentTiles('Tickets', tickets, currency)} />
           <FigureGroup
             title="Coupons and Tickets"
             prefix="instruments"
             tiles={[
               { key: 'acquired', label: 'Acquired', value: combined.instrumentAcquired },
               { key: 'redeemed', label: 'Redeemed', value: combined.instrumentRedeemed },
-              { key: 'revenue', label: 'Revenue', value: combined.revenue },
-              { key: 'discount', label: 'Discount Given', value: combined.discount },
+              { key: 'revenue', label: 'Revenue', value: combined.revenue, currency },
+              { key: 'discount', label: 'Discount Given', value: combined.discount, currency },
             ]}
           />
           <FigureGroup title="Interactions" prefix="interactions" tiles={interactionTiles(data.counts)} />

@@ -90,7 +90,7 @@ export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>;
           },
           anchors: stored.anchors('anchors', 'asset'),
           events: saved && { columns: 2, defaultExpanded: true, body: () => <InstrumentUses relations={saved.relations ?? []} /> },
-          audience: saved && { columns: 1, body: () => <AudienceStatistics kind="instrument" id={saved.id} /> },
+          audience: saved && { columns: 1, body: () => <AudienceStatistics kind="instrument" id={saved.id} workspaceId={saved.aggregate_id || undefined} /> },
         }}
       />
       {creating && <CreateActions busy={editor.busy} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}

@@ -4,7 +4,7 @@ import { NumberInput } from '../../../../components/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { assetImagePath, PART_MESSAGES, type ImageAsset } from '../../../../../domain/creatives/parts';
-import { LocationMap, reverseGeocode, GEOCODE_FAILED_MESSAGE } from '../../../../components/location';
+import { geocoderNotice, LocationMap, reverseGeocode, GEOCODE_FAILED_MESSAGE } from '../../../../components/location';
 import { ReadValue } from '../../../../components/fields';
 import { useStoredImage } from '../../../../components/image-upload';
 import { Spinner } from '../../../../components/spinner';
@@ -73,6 +73,8 @@ interface ImageAssetFormProps {
 export function ImageAssetForm({ creativeId, asset, saved, onChange, picture, onPicture }: ImageAssetFormProps) {
   const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
   const [looking, setLooking] = useState(false);
+  // Said once the server has answered that it has no geocoder: the fields are left for the user to type.
+  const [notice, setNotice] = useState<string | null>(null);
   const set = (patch: Partial<ImageAsset>) => onChange({ ...asset, ...patch });
   // Typed coordinates wait here until both are numbers: the point needs both.
   const [typed, setTyped] = useState<[number | null, number | null]>(asset.geoLocation?.coordinates ?? [null, null]);
@@ -80,14 +82,17 @@ export function ImageAssetForm({ creativeId, asset, saved, onChange, picture, on
 
   async function pick(latitude: number, longitude: number) {
     setTyped([longitude, latitude]);
+    if (notice) return set({ geoLocation: { type: 'Point', coordinates: [longitude, latitude] } });
     const moved: ImageAsset = { ...asset, geoLocation: { type: 'Point', coordinates: [longitude, latitude] }, city: '', state: '', country: '' };
     onChange(moved);
     setLooking(true);
     try {
       const reply = await reverseGeocode(latitude, longitude);
       onChange({ ...moved, city: reply.city ?? '', state: reply.state ?? '', country: (reply.countryCode ?? '').toUpperCase() });
-    } catch {
-      notify.error(GEOCODE_FAILED_MESSAGE);
+    } catch (e) {
+      const unavailable = geocoderNotice(e);
+      if (unavailable) setNotice(unavailable);
+      else notify.error(GEOCODE_FAILED_MESSAGE);
       onChange({ ...moved, city: asset.city, state: asset.state, country: asset.country });
     } finally {
       setLooking(false);
@@ -142,6 +147,11 @@ export function ImageAssetForm({ creativeId, asset, saved, onChange, picture, on
             Looking up the address…
           </Text>
         </Group>
+      )}
+      {notice && (
+        <Alert color="yellow" role="status" data-testid="geo-notice">
+          {notice} The city, state and country cannot be filled in from the map; type them instead.
+        </Alert>
       )}
       {config.isPending ? (
         <div style={{ height: 320 }} />
