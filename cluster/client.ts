@@ -70,7 +70,8 @@ export class Session {
   }
 }
 
-async function answerOf(response: Response): Promise<Answer> {
+/** A fetch's answer as the tests read it (a caller without a session, such as a signage player, reads its own calls so). */
+export async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text();
   let body: unknown = text;
   try {
