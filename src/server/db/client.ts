@@ -28,6 +28,11 @@ export interface Database {
   listen(channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   /** Sends one NOTIFY of `channel` per payload, in one short transaction of its own. */
   notify(channel: string, payloads: string[]): Promise<void>;
+  /**
+   * Resolves once every notice of `channel` committed before the call has reached this process's listeners (a
+   * listening connection answers a query only after the notices queued before it); at once when none listens.
+   */
+  caughtUp(channel: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,12 +87,23 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   // pool and the next query opens a new one; without a listener, pg would rethrow it and end the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
+  // Each channel's listening connections, for `caughtUp`.
+  const listening = new Map<string, Set<() => Promise<void>>>();
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    listen: (channel, onNotice, onLive) => listenPostgres(pg, login, channel, onNotice, onLive),
+    listen: async (channel, onNotice, onLive) => {
+      const listener = await listenPostgres(pg, login, channel, onNotice, onLive);
+      const of = listening.get(channel) ?? new Set();
+      listening.set(channel, of.add(listener.caughtUp));
+      return async () => {
+        of.delete(listener.caughtUp);
+        await listener.stop();
+      };
+    },
     notify: async (channel, payloads) => void (await pool.query(NOTIFY_SQL, [channel, payloads])),
+    caughtUp: async (channel) => void (await Promise.all([...(listening.get(channel) ?? [])].map((caughtUp) => caughtUp()))),
     close: () => pool.end(),
   };
 }
@@ -133,6 +149,8 @@ async function openPglite(url: string | undefined, dataDir: string, image?: Blob
       };
     },
     notify: async (channel, payloads) => void (await client.query(NOTIFY_SQL, [channel, payloads])),
+    // In-process: a notice reaches its listeners with the answer of the statement that sent it.
+    caughtUp: async () => {},
     close: () => client.close(),
   };
 }
@@ -142,6 +160,8 @@ const RECONNECT_MS = 1000;
 /**
  * A dedicated connection LISTENing on `channel` (a pooled one would be handed to other queries).
  * When it drops, the caller hears `onLive(false)` and it reconnects every second until stopped.
+ * `caughtUp` resolves after a query on it sent after the call: PostgreSQL delivers the notices queued before a
+ * query ahead of its answer. One such query at a time serves every caller who came before it was sent.
  */
 async function listenPostgres(
   pg: typeof import('pg').default,
@@ -149,10 +169,31 @@ async function listenPostgres(
   channel: string,
   onNotice: (payload: string) => void,
   onLive: (live: boolean) => void,
-): Promise<() => Promise<void>> {
+): Promise<{ stop: () => Promise<void>; caughtUp: () => Promise<void> }> {
   let stopped = false;
   let client: InstanceType<typeof pg.Client> | null = null;
   let retry: NodeJS.Timeout | undefined;
+  let sent: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  // Not listening: the caller has heard onLive(false), and keeps nothing that a notice would drop.
+  const caughtUp = (): Promise<void> => {
+    if (!client) return Promise.resolve();
+    if (!sent) {
+      sent = client
+        .query('select 1')
+        .then(() => {})
+        .finally(() => (sent = null));
+      return sent;
+    }
+    // The query out may have been sent before this caller came: the one after it answers.
+    next ??= sent
+      .catch(() => {})
+      .then(() => {
+        next = null;
+        return caughtUp();
+      });
+    return next;
+  };
 
   // A retired client keeps its listeners (they are no-ops once it is not `client`): pg may still emit
   // 'error' on it while it closes, and an 'error' with no listener would crash the process.
@@ -182,7 +223,7 @@ async function listenPostgres(
   }
 
   await connect();
-  return async () => {
+  const stop = async () => {
     stopped = true;
     clearTimeout(retry);
     onLive(false);
@@ -190,4 +231,5 @@ async function listenPostgres(
     client = null;
     await last?.end().catch(() => {});
   };
+  return { stop, caughtUp };
 }

@@ -4,6 +4,7 @@ import type { Heartbeat } from '../../../domain/signage/player.js';
 import { actAsDevice } from '../../audit/context.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
+import { ITEMS_CHANGED_CHANNEL } from '../../lists/list-cache.js';
 import { mediaFileUrl } from './media.js';
 import { secretHash, secretMatches } from './pairings.js';
 import * as player from './repo-player.js';
@@ -50,13 +51,21 @@ export async function authenticatePlayer(ctx: AppContext, authorization: string 
 
 /**
  * A display's credential hash and manifest stamp, from memory while nothing of its tenant changed (a console write to
- * signage tells every server: routes.ts), else from the database. Only displays that exist are kept, so unknown
- * credentials cannot fill the cache.
+ * signage tells every server before it answers: routes.ts), else from the database. Only displays that exist are kept,
+ * so unknown credentials cannot fill the cache.
  */
 async function playerStateOf(ctx: AppContext, tenantId: string, displayId: string): Promise<player.PlayerState | null> {
   const key = stateKey(tenantId, displayId);
-  const kept = ctx.playerStates.get(key, tenantId);
-  if (kept) return kept.state;
+  if (ctx.playerStates.get(key, tenantId)) {
+    // Kept, once the notices sent before this request are heard: a change another server has just answered is then
+    // dropped here too, so the next revalidation on any server sees it (docs/decisions/0107-player-revalidations-from-memory.md).
+    const heard = await ctx.database.caughtUp(ITEMS_CHANGED_CHANNEL).then(
+      () => true,
+      () => false,
+    );
+    const kept = heard ? ctx.playerStates.get(key, tenantId) : undefined;
+    if (kept) return kept.state;
+  }
   const generation = ctx.playerStates.generation(tenantId);
   const state = await player.playerState(ctx.db, tenantId, displayId);
   if (state) ctx.playerStates.store(key, tenantId, generation, { length: 1, state });

@@ -9,6 +9,7 @@ import { OverrideInput, PlaysQuery } from '../../../domain/signage/player.js';
 import { PlaylistInput, PlaylistUpdate } from '../../../domain/signage/playlist.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
+import { ITEMS_CHANGED_CHANNEL } from '../../lists/list-cache.js';
 import { createDisplay, deleteDisplay, listDisplays, updateDisplay } from './displays.js';
 import { deleteMedia, listMedia, mediaByAddress, uploadMedia } from './media.js';
 import { createPlaylist, deletePlaylist, getPlaylist, listPlaylists, updatePlaylist } from './playlists.js';
@@ -31,9 +32,15 @@ export async function signageRoutes(app: FastifyInstance, ctx: AppContext) {
     const limit = ctx.config.signageMaxUploadBytes;
     await scope.register(multipart, { limits: { fileSize: limit, files: 1, fields: 10, parts: 11, fieldSize: 1000 } });
     // Players' manifests hang on displays, playlists, media and overrides: every server drops what it keeps of the
-    // tenant's players once a write here has committed (this server already has, in app.ts's onSend).
-    scope.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.actor) ctx.itemChanges.announce(request.actor.tenantId);
+    // tenant's players once a write here has committed (this server already has, in app.ts's onSend). The notice is
+    // sent before the answer leaves, not after: a player's next revalidation on another server, however soon, finds its
+    // kept state gone (docs/decisions/0107-player-revalidations-from-memory.md). Unsent, the announcer retries it.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.actor) {
+        const tenantId = request.actor.tenantId;
+        await ctx.database.notify(ITEMS_CHANGED_CHANNEL, [tenantId]).catch(() => ctx.itemChanges.announce(tenantId));
+      }
+      return payload;
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
