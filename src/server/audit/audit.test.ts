@@ -9,6 +9,7 @@ import { runTenantCli } from '../operator/tenant-cli.js';
 import { fareMatrixCsv } from '../../domain/mobility/fare-matrix.js';
 import { buildSignageStage, pairedDisplay } from '../test/signage-player.js';
 import { encodePng } from '../images/png.js';
+import { NO_TENANT } from '../db/schema/index.js';
 import { imageUpload } from '../test/world.js';
 
 let t: TestApp;
@@ -223,6 +224,31 @@ describe('the trail of a tenant', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('id,at,actor_kind,actor,request_id,path,kind,record_id,workspace_id,action,field,old,new');
     expect(lines.some((l) => l.includes('Paged Hall 2'))).toBe(true);
+  });
+});
+
+// The trail is keyed by (tenant_id, id) (migration 0046): a record of no tenant is kept under NO_TENANT, which no
+// tenant's trail, export or history reads, as no tenant's read found the null tenant they had before.
+describe('records of no tenant', () => {
+  it("are kept under NO_TENANT and read by no tenant's trail, export or history", async () => {
+    // Start-up wrote the API clients and item types as a system task naming no tenant; a write with no context is alike.
+    await asOwner(t.app.ctx.db, `update api_clients set name = name || ' (renamed)' where client_id = (select min(client_id) from api_clients)`);
+    const stored = await rows<{ tenant_id: string; n: number }>(
+      sql`select tenant_id, count(*)::int as n from audit_records where kind in ('api-client', 'item-type') group by tenant_id`,
+    );
+    expect(stored.rows).toEqual([{ tenant_id: NO_TENANT, n: expect.any(Number) }]);
+    const [renamed] = (
+      await rows<{ record_id: string; actor_kind: string }>(
+        sql`select record_id, actor_kind from audit_records where kind = 'api-client' order by id desc limit 1`,
+      )
+    ).rows;
+    expect(renamed.actor_kind).toBe('database');
+    for (const kind of ['api-client', 'item-type']) {
+      expect(((await call(owner, 'GET', `/api/1.0/audit-records?kind=${kind}`)).json() as AuditPage).records).toEqual([]);
+      const csv = await call(owner, 'GET', `/api/1.0/audit-records/export?kind=${kind}`);
+      expect(csv.body.trim().split('\r\n')).toHaveLength(1);
+    }
+    expect(await history(owner, renamed.record_id)).toEqual({ records: [], next: null });
   });
 });
 

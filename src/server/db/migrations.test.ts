@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseServer } from '../test/database-image.js';
 
 // Migrations must also run on a database that already holds data, not only on an empty one.
 const folder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -98,5 +100,90 @@ describe('migration 0045 (learning content in its creative’s History)', () => 
       await db.query<{ record_id: string; root_id: string; changes: unknown }>(`select record_id, root_id, changes from audit_records order by id desc limit 1`)
     ).rows;
     expect(update).toEqual({ record_id: 'c1/tu1', root_id: 'c1', changes: { name: ['Ada', 'Ada L.'] } });
+  });
+});
+
+/** A database with none of the migrations applied: PGlite, or a new one on the PostgreSQL server of the run's target. */
+async function emptyDatabase(): Promise<{ exec(text: string): Promise<unknown>; rows<T>(text: string): Promise<T[]>; close(): Promise<void> }> {
+  const server = testDatabaseServer();
+  if (!server) {
+    const db = new PGlite();
+    return { exec: (text) => db.exec(text), rows: async (text) => (await db.query(text)).rows as never, close: () => db.close() };
+  }
+  const name = `sdm_migration_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    exec: (text) => client.query(text),
+    rows: async (text) => (await client.query(text)).rows,
+    close: async () => {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+describe('migration 0046 (the trail keyed by tenant)', () => {
+  let db: Awaited<ReturnType<typeof emptyDatabase>>;
+  const last = journal.entries.findIndex((e) => e.tag.startsWith('0046_'));
+  const applyTo = async (idx: number) => {
+    const { tag } = journal.entries[idx];
+    for (const statement of readFileSync(join(folder, `${tag}.sql`), 'utf8').split('--> statement-breakpoint')) {
+      if (statement.trim()) await db.exec(statement);
+    }
+  };
+  beforeAll(async () => {
+    db = await emptyDatabase();
+    for (let idx = 0; idx < last; idx += 1) await applyTo(idx);
+  });
+  afterAll(() => db.close());
+
+  it("keeps the records of no tenant under '', keys the trail by (tenant_id, id), and records such writes under '' after", async () => {
+    // Before: a write of no tenant and no context (psql, start-up) is recorded with a null tenant.
+    await db.exec(`insert into item_types (id, family, type) values ('it1', 'media', 'Screen')`);
+    await db.exec(`insert into tenants (id, key, name) values ('t1', 'one', 'One')`);
+    await db.exec(`insert into projects (tenant_id, id, key, name) values ('t1', 'p1', 'pone', 'P One')`);
+    const before = await db.rows<{ kind: string; tenant_id: string | null; id: number }>(`select kind, tenant_id, id::int from audit_records order by id`);
+    expect(before.map((r) => [r.kind, r.tenant_id])).toEqual([
+      ['item-type', null],
+      ['tenant', 't1'],
+      ['project', 't1'],
+    ]);
+
+    await applyTo(last);
+
+    const after = await db.rows<{ kind: string; tenant_id: string; id: number }>(`select kind, tenant_id, id::int from audit_records order by id`);
+    expect(after).toEqual(before.map((r) => ({ ...r, tenant_id: r.tenant_id ?? '' })));
+    const [key] = await db.rows<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'audit_records'::regclass and contype = 'p'`,
+    );
+    expect(key.def).toBe('PRIMARY KEY (tenant_id, id)');
+    expect(await db.rows(`select 1 from pg_class where relname = 'audit_records_tenant_idx'`)).toEqual([]);
+    // After: the same writes, with no context and with a context naming no tenant, are recorded under ''.
+    await db.exec(`update item_types set type = 'Big Screen' where id = 'it1'`);
+    await db.exec(
+      `begin; select set_config('sdm.audit', '{"t": null, "k": "system", "n": "startup"}', true); update item_types set type = 'Screen' where id = 'it1'; commit`,
+    );
+    await db.exec(`update projects set name = 'P 1' where id = 'p1'`);
+    const latest = await db.rows<{ kind: string; tenant_id: string; actor_name: string }>(
+      `select kind, tenant_id, actor_name from audit_records order by id desc limit 3`,
+    );
+    expect(latest.map((r) => [r.kind, r.tenant_id])).toEqual([
+      ['project', 't1'],
+      ['item-type', ''],
+      ['item-type', ''],
+    ]);
+    expect(latest[1].actor_name).toBe('startup');
+    await expect(
+      db.exec(
+        `insert into audit_records (tenant_id, actor_kind, actor_name, kind, record_id, action, changes) values (null, 'user', 'x', 'x', 'x', 'x', '{}')`,
+      ),
+    ).rejects.toThrow(/null value/);
   });
 });

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The tenant of a record of no tenant: an item type or API client written at start-up or by the operator, whose audit
+ * context names no tenant (migration 0046). No tenant has this id, so no tenant's trail lists these records.
+ */
+export const NO_TENANT = '';
 
 /**
  * The audit trail: one row per audited row written (docs/decisions/0116-audit-trigger.md). Written only by the
@@ -13,8 +19,8 @@ export const auditRecords = pgTable(
   'audit_records',
   {
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    /** Null for records of no tenant (item types, API clients). */
-    tenantId: text('tenant_id'),
+    /** NO_TENANT for records of no tenant. */
+    tenantId: text('tenant_id').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** user, client, device, anonymous, system, or database (a write made with no context: psql, migrations). */
     actorKind: text('actor_kind').notNull(),
@@ -39,7 +45,9 @@ export const auditRecords = pgTable(
   (t) => [
     // A record's history with its sub-records': one range, newest first; a record's own entries are found through it too.
     index('audit_records_root_idx').on(t.tenantId, sql`coalesce(${t.rootId}, ${t.recordId})`, t.id),
-    index('audit_records_tenant_idx').on(t.tenantId, t.id),
+    // Leads with tenant_id, as every distributed table's key does (src/server/db/distribution.ts); also the tenant's
+    // trail newest first.
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('audit_records_workspace_idx').on(t.tenantId, t.workspaceId, t.id),
   ],
 );
