@@ -5,8 +5,18 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../app.js';
 import type { Database } from './client.js';
-import { DISTRIBUTION_COLUMN, FOREIGN_KEY_EXCEPTIONS, TABLE_CLASSES, UNIQUE_WITHOUT_TENANT, citusRecipe, tablesOf, withRecipe } from './distribution.js';
+import {
+  DISTRIBUTION_COLUMN,
+  FOREIGN_KEY_EXCEPTIONS,
+  JOIN_EXCEPTIONS,
+  TABLE_CLASSES,
+  UNIQUE_WITHOUT_TENANT,
+  citusRecipe,
+  tablesOf,
+  withRecipe,
+} from './distribution.js';
 import * as schema from './schema/index.js';
+import { sqlJoinOffences } from './tenant-joins.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 /**
@@ -115,6 +125,19 @@ describe('the table classes (src/server/db/distribution.ts)', () => {
     const order = Object.keys(TABLE_CLASSES);
     expect(keys.filter((k) => k.from !== k.to && order.indexOf(k.to) > order.indexOf(k.from)).map((k) => k.name)).toEqual([]);
     expect(keys.length).toBeGreaterThan(0);
+  });
+
+  // The triggers' and functions' own SQL, as the migrations leave it, read as the server's queries are
+  // (src/server/db/tenant-joins.ts).
+  it("join distributed tables with tenant_id in the database's own functions too", async () => {
+    const functions = await rows<{ name: string; body: string }>(sql`
+      select p.proname as name, p.prosrc as body from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prolang in (select oid from pg_language where lanname in ('sql', 'plpgsql'))`);
+    expect(functions.length).toBeGreaterThan(20);
+    const offences = functions.flatMap((f) => sqlJoinOffences(f.body).map((o) => ({ file: `function ${f.name}`, join: o.join, why: o.why })));
+    const excepted = (o: { file: string; join: string }) => JOIN_EXCEPTIONS.some((e) => e.file === o.file && o.join.includes(e.join));
+    expect(offences.filter((o) => !excepted(o)).map((o) => `${o.file}: ${o.join} (${o.why})`)).toEqual([]);
+    expect(JOIN_EXCEPTIONS.filter((e) => e.file.startsWith('function ') && !offences.some((o) => o.file === e.file && o.join.includes(e.join)))).toEqual([]);
   });
 });
 

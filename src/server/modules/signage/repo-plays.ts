@@ -31,10 +31,10 @@ export interface NewPlay {
 const insertPlaysStatement = preparedSql<{ paired: boolean; stored: string[]; unknown: string[] }>(
   'signage_insert_plays',
   sql`with d as (
-    select aggregate_id, project_id, asset_id from signage_displays
+    select tenant_id, aggregate_id, project_id, asset_id from signage_displays
     where tenant_id = ${p('tenantId')}::text and id = ${p('displayId')}::text and credential_hash = ${p('credentialHash')}::text
   ), i as (
-    select r.*, exists(select 1 from signage_media m join d on m.aggregate_id = d.aggregate_id where m.tenant_id = ${p('tenantId')}::text and m.id = r.media_id) as known
+    select r.*, exists(select 1 from signage_media m join d on m.tenant_id = d.tenant_id and m.aggregate_id = d.aggregate_id where m.tenant_id = ${p('tenantId')}::text and m.id = r.media_id) as known
     from json_to_recordset(${p('plays')}::json)
       as r(play_id text, media_id text, row_id text, playlist_id text, started_at timestamptz, ended_at timestamptz, completed boolean)
   ), s as (
