@@ -11,8 +11,9 @@ export interface ReverseGeocode {
 }
 
 /**
- * Reverse-geocoding answers shared by all users and tenants (public map data, no tenant_id: a Citus
- * reference table). Keyed by the point rounded to 5 decimals (about 1 m), stored as integers.
+ * Reverse-geocoding answers shared by all users and tenants (public map data, no tenant_id; on Citus a local table of
+ * the coordinator, never joined: src/server/db/distribution.ts). Keyed by the point rounded to 5 decimals (about 1 m),
+ * stored as integers.
  */
 export const geocodeCache = pgTable(
   'geocode_cache',
