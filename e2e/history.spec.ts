@@ -28,6 +28,10 @@ it("an item's History shows who changed which field from what to what, and Resto
   expect(await row.getByTestId('history-new').innerText()).toBe('Food Court Annex');
   // The field is named as the form labels it.
   expect(await row.getByTestId('history-field').innerText()).toBe('Name');
+  // A reference to another record reads as that record's name: the venue's workspace, when it was created.
+  const created = history.getByTestId('history-record').last();
+  const workspace = created.getByRole('row').filter({ has: page.getByTestId('history-field').getByText('Workspace', { exact: true }) });
+  expect(await workspace.getByTestId('history-new').innerText()).toBe('City Centre Mall');
 
   // Restore asks first, in the console's own dialog.
   await latest.getByRole('button', { name: 'Restore' }).click();

@@ -28,5 +28,7 @@ describe('fieldLabel', () => {
     expect(fieldLabel('doc.urls.home', labels)).toBe('Social media and Interaction › Home');
     expect(fieldLabel('doc.geoLocation', labels)).toBe('Geo location');
     expect(fieldLabel('usage_type')).toBe('Usage type');
+    expect(fieldLabel('aggregate_id')).toBe('Workspace');
+    expect(fieldLabel('project_id', labels)).toBe('Project');
   });
 });

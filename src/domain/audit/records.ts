@@ -24,8 +24,23 @@ export interface AuditRecord {
   workspaceId: string | null;
   action: string;
   /** Changed fields, by name: a document's fields are `doc.<name>`; "[secret]" stands for a secret's value. */
-  changes: { field: string; old: unknown; new: unknown }[];
+  changes: Change[];
 }
+
+/**
+ * One changed field. A field that refers to another record by id (`project_id`, `doc.tiConfigId` …) also carries that
+ * record's name where it is known (`oldName`, `newName`), so a History shows names rather than ids.
+ */
+export interface Change {
+  field: string;
+  old: unknown;
+  new: unknown;
+  oldName?: string;
+  newName?: string;
+}
+
+/** Whether a field holds another record's id (by its name: `…_id` or `…Id`), so that its values may be named. */
+export const isReferenceField = (field: string): boolean => /(_id|Id)$/.test(field);
 
 /** A sub-record as an item's history names it; `name` is null when neither the card nor the page's records tell it. */
 export interface SubRecord {
@@ -112,6 +127,14 @@ export function changeText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** Columns every record kind may have, named as the console names what they point to. */
+const COLUMN_LABELS: Readonly<Record<string, string>> = {
+  tenant_id: 'Tenant',
+  project_id: 'Project',
+  aggregate_id: 'Workspace',
+  time_zone: 'Time zone',
+};
+
 /** 'maxAllowed' or 'usage_type' as words: 'Max allowed', 'Usage type'. */
 const words = (name: string) => {
   const spaced = name
@@ -129,9 +152,16 @@ const words = (name: string) => {
 export function fieldLabel(field: string, labels: Readonly<Record<string, string>> = {}): string {
   const name = field.replace(/^doc\./, '');
   if (Object.hasOwn(labels, name)) return labels[name];
+  if (Object.hasOwn(COLUMN_LABELS, name)) return COLUMN_LABELS[name];
   const [parent, ...rest] = name.split('.');
   const head = Object.hasOwn(labels, parent) ? labels[parent] : words(parent);
   return rest.length ? `${head} › ${rest.map(words).join(' › ')}` : head;
+}
+
+/** A change's old or new value as a History shows it: the referred record's name when known, else the value as text. */
+export function sideText(change: Change, side: 'old' | 'new'): string {
+  const name = side === 'old' ? change.oldName : change.newName;
+  return name ?? changeText(change[side]);
 }
 
 /** The titles a sub-record's kind reads as: a card's section, a fare matrix, learning content's section. */

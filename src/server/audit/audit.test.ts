@@ -62,6 +62,17 @@ describe('records of item writes', () => {
     expect(create.actor.name).toBe(staff.admin.username);
   });
 
+  it("names the records a change refers to: a create's workspace and project by name, the id kept beside", async () => {
+    const item = await venue('Named Hall');
+    const [create] = (await history(staff.viewer, item.id)).records;
+    expect(change(create, 'aggregate_id')).toEqual({ field: 'aggregate_id', old: null, new: north(), newName: 'north' });
+    expect(change(create, 'project_id')).toMatchObject({ new: tenant.project.id, newName: 'Malls' });
+    // The tenant's trail names them too; an id of no record (or another tenant's) stays an id.
+    const trail = await call(owner, 'GET', `/api/1.0/audit-records?tenant=${tenant.key}&record=${item.id}`);
+    expect(trail.statusCode).toBe(200);
+    expect(change((trail.json() as AuditPage).records[0], 'aggregate_id')?.newName).toBe('north');
+  });
+
   it('records a change through the two-step write (a type change) as well', async () => {
     const item = await venue('Typed Hall');
     const put = await call(staff.admin, 'PUT', `/api/2.0/media-venues/${item.id}`, { maxAllowed: 3, multifaceted: true });

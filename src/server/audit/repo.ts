@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
+import { arrayParam } from '../db/array-param.js';
 import { rowsOf } from '../db/rows.js';
 import { containsPattern } from '../db/like.js';
 import { auditRecords, tenants } from '../db/schema/index.js';
@@ -133,4 +134,23 @@ export async function pruneTrail(db: Db, tenantId: string): Promise<{ removed: n
     const [pruned] = await rowsOf<{ removed: number }>(tx, sql`select audit_prune(${tenantId}) as removed`);
     return { removed: pruned.removed, days: tenant?.days ?? null };
   });
+}
+
+/**
+ * The names of the records `ids` are of, among the tenant's projects, workspaces, items and treasury instruments and
+ * the item-type catalogue (ids are random, so one never stands for two records): what a History shows for a changed
+ * reference instead of a bare id. A record gone since is simply not named.
+ */
+export async function recordNames(db: Db, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const list = sql`${arrayParam(ids)}::text[]`;
+  const rows = await rowsOf<{ id: string; name: string }>(
+    db,
+    sql`select id, name from projects where tenant_id = ${tenantId} and id = any(${list})
+      union all select id, name from aggregates where tenant_id = ${tenantId} and id = any(${list})
+      union all select id, name from media_items where tenant_id = ${tenantId} and id = any(${list})
+      union all select id, name from ti_configs where tenant_id = ${tenantId} and id = any(${list})
+      union all select id, type as name from item_types where id = any(${list})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -4,7 +4,7 @@ import { spreadsheetCsvRecord } from '../../domain/common/csv.js';
 import { Privilege } from '../../domain/access/levels.js';
 import { privilegeOn } from '../../domain/access/grants.js';
 import { tenantResource } from '../../domain/access/resources.js';
-import { changeText, periodOf, restorePatch, type AuditPage, type AuditRecord, type AuditTrailQuery } from '../../domain/audit/records.js';
+import { changeText, isReferenceField, periodOf, restorePatch, type AuditPage, type AuditRecord, type AuditTrailQuery } from '../../domain/audit/records.js';
 import type { Actor } from '../actor.js';
 import { requirePrivilege, tenantOfActor } from '../authorize.js';
 import type { AppContext } from '../context.js';
@@ -35,6 +35,19 @@ export function presentRecord(row: repo.AuditRow): AuditRecord {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([field, [old, now]]) => ({ field, old, new: now })),
   };
+}
+
+/** Names the records that the page's changed references point to (their old and new values), in place. */
+async function nameReferences(ctx: AppContext, tenantId: string, records: AuditRecord[]): Promise<void> {
+  const changes = records.flatMap((r) => r.changes).filter((c) => isReferenceField(c.field));
+  const ids = new Set(changes.flatMap((c) => [c.old, c.new]).filter((v): v is string => typeof v === 'string' && v !== ''));
+  if (!ids.size) return;
+  const names = await repo.recordNames(ctx.db, tenantId, [...ids]);
+  for (const change of changes) {
+    const [oldName, newName] = [names.get(change.old as string), names.get(change.new as string)];
+    if (oldName !== undefined) change.oldName = oldName;
+    if (newName !== undefined) change.newName = newName;
+  }
 }
 
 const page = (rows: repo.AuditRow[], limit: number): AuditPage => ({
@@ -72,7 +85,9 @@ async function trailScope(ctx: AppContext, actor: Actor, query: AuditTrailQuery)
 
 export async function trailPage(ctx: AppContext, actor: Actor, query: AuditTrailQuery): Promise<AuditPage> {
   const filter = await trailScope(ctx, actor, query);
-  return page(await repo.listTrail(ctx.db, filter, query.before ?? TOP, query.limit + 1), query.limit);
+  const answer = page(await repo.listTrail(ctx.db, filter, query.before ?? TOP, query.limit + 1), query.limit);
+  await nameReferences(ctx, filter.tenantId, answer.records);
+  return answer;
 }
 
 const CSV_COLUMNS = ['id', 'at', 'actor_kind', 'actor', 'request_id', 'path', 'kind', 'record_id', 'workspace_id', 'action', 'field', 'old', 'new'];
@@ -144,7 +159,7 @@ export async function historyPage(ctx: AppContext, actor: Actor, query: { record
   if (!owner.found) return { records: [], next: null };
   await requireHistoryReader(ctx, actor, tenant, owner.workspaceId);
   const answer = page(await repo.historyOf(ctx.db, tenant.id, query.record, query.before ?? TOP, query.limit + 1), query.limit);
-  await nameSubRecords(ctx, tenant.id, query.record, answer.records);
+  await Promise.all([nameSubRecords(ctx, tenant.id, query.record, answer.records), nameReferences(ctx, tenant.id, answer.records)]);
   return answer;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Privilege, type PrivilegeLevel } from '../../../domain/access';
-import { changeText, fieldLabel, subRecordLabel, type AuditRecord } from '../../../domain/audit/records';
+import { changeText, fieldLabel, sideText, subRecordLabel, type AuditRecord } from '../../../domain/audit/records';
 import { confirmAction } from '../confirm-delete';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -103,8 +103,13 @@ export function HistorySection({ recordId, stamp, privilege, onRestored, labels 
                     {record.changes.map((c) => (
                       <Table.Tr key={c.field}>
                         <Table.Td data-testid="history-field">{fieldLabel(c.field, labels)}</Table.Td>
-                        <Table.Td data-testid="history-old">{changeText(c.old)}</Table.Td>
-                        <Table.Td data-testid="history-new">{changeText(c.new)}</Table.Td>
+                        {/* A named record keeps its id at hand, as the cell's tooltip. */}
+                        <Table.Td data-testid="history-old" title={c.oldName ? changeText(c.old) : undefined}>
+                          {sideText(c, 'old')}
+                        </Table.Td>
+                        <Table.Td data-testid="history-new" title={c.newName ? changeText(c.new) : undefined}>
+                          {sideText(c, 'new')}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@man
 import { Select } from '../../../components/inputs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { AUDIT_ACTIONS, changeText, type AuditPage } from '../../../../domain/audit/records';
+import { AUDIT_ACTIONS, fieldLabel, sideText, type AuditPage } from '../../../../domain/audit/records';
 import { api } from '../../../lib/api';
 import { describeError } from '../../../lib/api-error';
 import { downloadFile } from '../../../lib/download';
@@ -110,7 +110,7 @@ export function AuditTrailPage() {
                 <Table.Td>
                   {r.changes.map((c) => (
                     <div key={c.field}>
-                      {c.field.replace(/^doc\./, '')}: {changeText(c.old) || '—'} → {changeText(c.new) || '—'}
+                      {fieldLabel(c.field)}: {sideText(c, 'old') || '—'} → {sideText(c, 'new') || '—'}
                     </div>
                   ))}
                 </Table.Td>
