@@ -13,7 +13,7 @@ type Reply = { status: number; body?: unknown; statusText?: string };
 
 const CONFIG = { apiKey: 'key-1', clientId: 'console', clientSecret: 'secret', environment: 'test' };
 
-function setup(route: (call: Call) => Reply) {
+function setup(route: (call: Call) => Reply | Promise<Reply>) {
   const calls: Call[] = [];
   const state = { access: 'a1' as string | undefined, refresh: 'r1' as string | undefined, failed: 0 };
   const tokens: TokenStore = {
@@ -30,7 +30,7 @@ function setup(route: (call: Call) => Reply) {
   const fetch = async (url: string, init?: RequestInit) => {
     const call: Call = { url, method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body as string | undefined };
     calls.push(call);
-    const reply = url === '/console-config.json' ? { status: 200, body: CONFIG } : route(call);
+    const reply = url === '/console-config.json' ? { status: 200, body: CONFIG } : await route(call);
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return new Response(text, { status: reply.status, statusText: reply.statusText ?? '' });
   };
@@ -69,61 +69,141 @@ describe('api client headers', () => {
   });
 });
 
-describe('api client cache', () => {
+/** A gate the fake server's answers wait at, so reads stay on their way until the test opens it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+describe('api client reads', () => {
   let env: ReturnType<typeof setup>;
   let n = 0;
+  let held = gate();
   beforeEach(() => {
     n = 0;
-    env = setup((c) => ({ status: 200, body: c.method === 'GET' ? { n: ++n } : { saved: true } }));
+    held = gate();
+    held.open();
+    env = setup(async (c) => {
+      const reply = { status: 200, body: c.method === 'GET' ? { n: ++n } : { saved: true } };
+      await held.opened;
+      return reply;
+    });
   });
+  const hold = () => {
+    held = gate();
+  };
+  const gets = () => env.apiCalls().filter((c) => c.method === 'GET');
 
-  it('serves a repeated GET from memory', async () => {
+  it('sends a repeated GET again once the first has settled: no answer is kept', async () => {
     expect(await env.api.get('/api/1.0/x')).toEqual({ n: 1 });
-    expect(await env.api.get('/api/1.0/x')).toEqual({ n: 1 });
-    expect(env.apiCalls()).toHaveLength(1);
-  });
-
-  it('bypasses the cache and sends header reset when asked', async () => {
-    await env.api.get('/api/1.0/x');
-    expect(await env.api.get('/api/1.0/x', { reset: true })).toEqual({ n: 2 });
-    expect(env.apiCalls()[1].headers.reset).toBe('true');
     expect(await env.api.get('/api/1.0/x')).toEqual({ n: 2 });
+    expect(gets()).toHaveLength(2);
   });
 
-  it("forgets the path's other queries on a fresh read, so the pages after it are read again", async () => {
-    await env.api.get('/api/2.0/media-campaigns?offset=0');
-    await env.api.get('/api/2.0/media-campaigns?offset=50');
-    await env.api.get('/api/2.0/events?offset=0');
-    await env.api.get('/api/2.0/media-campaigns?offset=0', { reset: true });
-    expect(await env.api.get('/api/2.0/media-campaigns?offset=50')).toEqual({ n: 5 });
-    expect(await env.api.get('/api/2.0/events?offset=0')).toEqual({ n: 3 });
-    expect(env.apiCalls()[4].headers.reset).toBeUndefined();
+  it('shares one request between identical GETs made while it is on its way', async () => {
+    hold();
+    const reads = [env.api.get('/api/1.0/x'), env.api.get('/api/1.0/x'), env.api.get('/api/1.0/x')];
+    held.open();
+    expect(await Promise.all(reads)).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    expect(gets()).toHaveLength(1);
   });
 
-  it('drops the cache after a write', async () => {
+  it('shares nothing between other URLs, nor between a public read and a signed-in one', async () => {
+    hold();
+    const reads = [env.api.get('/api/1.0/x'), env.api.get('/api/1.0/y'), env.api.get('/api/1.0/x', { auth: false })];
+    held.open();
+    await Promise.all(reads);
+    expect(gets()).toHaveLength(3);
+  });
+
+  it('forgets a failed read: the next one is sent again', async () => {
+    let fail = true;
+    const failing = setup(() => (fail ? { status: 500 } : { status: 200, body: { ok: true } }));
+    await expect(failing.api.get('/api/1.0/x')).rejects.toMatchObject({ status: 500 });
+    fail = false;
+    expect(await failing.api.get('/api/1.0/x')).toEqual({ ok: true });
+    expect(failing.apiCalls()).toHaveLength(2);
+  });
+
+  it('sends a reset read on its own with header reset; identical reads made meanwhile join it', async () => {
+    hold();
+    const plain = env.api.get('/api/1.0/x');
+    const fresh = env.api.get('/api/1.0/x', { reset: true });
+    const after = env.api.get('/api/1.0/x');
+    held.open();
+    expect(await Promise.all([plain, fresh, after])).toEqual([{ n: 1 }, { n: 2 }, { n: 2 }]);
+    expect(gets().map((c) => c.headers.reset)).toEqual([undefined, 'true']);
+  });
+
+  it("ends the sharing of the path's other reads on its way when a reset read starts (a list's later pages)", async () => {
+    hold();
+    const later = env.api.get('/api/2.0/media-campaigns?offset=50');
+    const other = env.api.get('/api/2.0/events?offset=0');
+    const fresh = env.api.get('/api/2.0/media-campaigns?offset=0', { reset: true });
+    const laterAgain = env.api.get('/api/2.0/media-campaigns?offset=50');
+    const otherAgain = env.api.get('/api/2.0/events?offset=0');
+    held.open();
+    await Promise.all([later, other, fresh]);
+    expect(await laterAgain).toEqual({ n: 4 });
+    expect(await otherAgain).toEqual({ n: 2 });
+    expect(gets()).toHaveLength(4);
+  });
+
+  it('ends the sharing of reads begun before a write or while it ran', async () => {
     for (const write of [() => env.api.post('/api/1.0/y', {}), () => env.api.put('/api/1.0/y', {}), () => env.api.del('/api/1.0/y')]) {
-      const before = (await env.api.get<{ n: number }>('/api/1.0/x')).n;
-      await write();
-      expect((await env.api.get<{ n: number }>('/api/1.0/x')).n).toBe(before + 1);
+      hold();
+      const before = env.api.get<{ n: number }>('/api/1.0/x');
+      const written = write();
+      const during = env.api.get<{ n: number }>('/api/1.0/x');
+      held.open();
+      await written;
+      const after = env.api.get<{ n: number }>('/api/1.0/x');
+      const [b, d, a] = await Promise.all([before, during, after]);
+      expect(new Set([b.n, d.n, a.n]).size).toBe(3);
     }
+    expect(gets()).toHaveLength(9);
   });
 
-  it('keeps the cache across a POST that only reads', async () => {
-    await env.api.get('/api/1.0/x');
-    await env.api.post('/api/1.0/media-query', { query: '{ a }' }, { readOnly: true });
-    expect(await env.api.get('/api/1.0/x')).toEqual({ n: 1 });
+  it('keeps sharing across a POST that only reads', async () => {
+    hold();
+    const first = env.api.get('/api/1.0/x');
+    const query = env.api.post('/api/1.0/media-query', { query: '{ a }' }, { readOnly: true });
+    const second = env.api.get('/api/1.0/x');
+    held.open();
+    await query;
+    expect(await Promise.all([first, second])).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(gets()).toHaveLength(1);
   });
 
-  it('drops the cache when the signed-in user changes', async () => {
-    await env.api.get('/api/1.0/x');
+  it('shares no read across sign-ins', async () => {
+    hold();
+    const first = env.api.get('/api/1.0/x');
     env.state.access = 'other-user';
-    expect(await env.api.get('/api/1.0/x')).toEqual({ n: 2 });
+    const second = env.api.get('/api/1.0/x');
+    held.open();
+    expect(await Promise.all([first, second])).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(gets()).toHaveLength(2);
   });
 
-  it('hands out copies, so callers cannot change the cached answer', async () => {
-    const first = await env.api.get<{ n: number }>('/api/1.0/x');
+  it('shares no read with headers of its own, nor one asked not to share', async () => {
+    hold();
+    const reads = [
+      env.api.get('/iam/oidc/userinfo'),
+      env.api.get('/iam/oidc/userinfo', { headers: { authorization: 'Bearer new' } }),
+      env.api.get('/iam/oidc/userinfo', { share: false }),
+    ];
+    held.open();
+    expect(await Promise.all(reads)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('hands each caller its own copy of a shared answer', async () => {
+    hold();
+    const reads = [env.api.get<{ n: number }>('/api/1.0/x'), env.api.get<{ n: number }>('/api/1.0/x')];
+    held.open();
+    const [first, second] = await Promise.all(reads);
     first.n = 99;
-    expect(await env.api.get('/api/1.0/x')).toEqual({ n: 1 });
+    expect(second).toEqual({ n: 1 });
   });
 });
 

@@ -16,14 +16,14 @@ export interface TokenStore {
 }
 
 export interface RequestOptions {
-  /** GET: do not serve from the cache (also sends header `reset: true`). */
+  /** GET: a read of its own, joining none on its way, with header `reset: true` (the server drops what it caches for the URL). */
   reset?: boolean;
-  /** GET: keep the answer in the cache (default true). */
-  store?: boolean;
+  /** GET: may join an identical read already on its way (default true); a GET with `headers` of its own never does. */
+  share?: boolean;
   /** Send the bearer token when signed in (default true; never on /iam). */
   auth?: boolean;
   headers?: Record<string, string>;
-  /** POST that only reads (a graph query): what the cache keeps stays valid. */
+  /** POST that only reads (a graph query): reads on their way may still be joined. */
   readOnly?: boolean;
   /** Read the answer as bytes (images) instead of JSON. */
   responseType?: 'blob';
@@ -38,17 +38,16 @@ export interface ApiClient {
   put<T>(url: string, body: unknown, options?: RequestOptions): Promise<T>;
   del<T>(url: string, options?: RequestOptions): Promise<T>;
   postForm<T>(url: string, fields: Record<string, string>, options?: RequestOptions): Promise<T>;
-  /** GET bytes with the bearer token (images, exports: a File when the server names an attachment); never kept in this cache, the browser's revalidates by ETag. */
+  /** GET bytes with the bearer token (images, exports: a File when the server names an attachment); never shared, the browser's cache revalidates by ETag. */
   getBlob(url: string, options?: RequestOptions): Promise<Blob>;
   /** POST a multipart form (image uploads); the browser sets the boundary. */
   postMultipart<T>(url: string, form: FormData, options?: RequestOptions): Promise<T>;
   /** POST or PUT a body of its own type as it is (a CSV text, a zip): JSON is answered. */
   sendBody<T>(method: 'POST' | 'PUT', url: string, body: Blob | string, type: string, options?: RequestOptions): Promise<T>;
-  /** OPTIONS: tells the server to drop what it caches for the URL (docs/product/platform.md §7), and empties ours. */
+  /** OPTIONS: tells the server to drop what it caches for the URL (docs/product/platform.md §7). */
   options(url: string, options?: RequestOptions): Promise<void>;
   /** Trades the refresh token for new tokens; concurrent callers share one exchange. */
   refresh(): Promise<boolean>;
-  clearCache(): void;
 }
 
 const TOKEN_URL = '/iam/oauth/token';
@@ -82,11 +81,16 @@ function named(blob: Blob, disposition: string | null): Blob {
   return name ? new File([blob], name, { type: blob.type }) : blob;
 }
 
-/** `onWrite`: told after every write (not read-only) ends, whether it succeeded or not. */
+/**
+ * The console's client of the API. It keeps no answers: the console's one cache is TanStack Query's
+ * (docs/decisions/0139-one-console-cache.md). Identical GETs made while one is on its way share its request, and each
+ * caller gets a copy of the answer. `onWrite`: told after every write (not read-only) ends, whether it succeeded or not.
+ */
 export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; baseUrl?: string; upload?: UploadFn; onWrite?: () => void }): ApiClient {
   const { fetch: fetchFn, tokens, baseUrl = '', upload, onWrite } = deps;
-  const cache = new Map<string, Promise<unknown>>();
-  let cacheOwner: string | undefined;
+  // GETs on their way, by URL, until they settle.
+  const inFlight = new Map<string, Promise<unknown>>();
+  let inFlightOwner: string | undefined;
   let configLoad: Promise<ConsoleConfig> | null = null;
   let refreshing: Promise<boolean> | null = null;
 
@@ -154,30 +158,31 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
 
   async function get<T>(url: string, opts: RequestOptions = {}): Promise<T> {
     const owner = tokens.accessToken();
-    if (owner !== cacheOwner) {
-      cache.clear(); // the cache belongs to one sign-in
-      cacheOwner = owner;
+    if (owner !== inFlightOwner) {
+      inFlight.clear(); // a read is shared only within one sign-in
+      inFlightOwner = owner;
     }
+    // Its own headers (another token) may change the answer: such a read is never shared.
+    if (opts.share === false || opts.headers) return clone((await send('GET', url, undefined, undefined, opts)) as T);
     const key = `${opts.auth === false ? 'public' : 'user'} ${url}`;
-    // A fresh read of a path makes what is kept for it under other queries (a list's later pages) stale too.
-    if (opts.reset) for (const kept of [...cache.keys()]) if (pathOf(kept) === pathOf(key)) cache.delete(kept);
-    const hit = opts.reset ? undefined : cache.get(key);
-    if (hit) return clone((await hit) as T);
+    // A fresh read of a path: reads of it begun before (a list's later pages) may answer from what the server dropped.
+    if (opts.reset) for (const other of [...inFlight.keys()]) if (pathOf(other) === pathOf(key)) inFlight.delete(other);
+    const joined = opts.reset ? undefined : inFlight.get(key);
+    if (joined) return clone((await joined) as T);
     const pending = send('GET', url, undefined, undefined, opts);
-    if (opts.store !== false) {
-      cache.set(key, pending);
-      pending.catch(() => cache.get(key) === pending && cache.delete(key));
-    }
+    inFlight.set(key, pending);
+    const settled = () => inFlight.get(key) === pending && inFlight.delete(key);
+    pending.then(settled, settled);
     return clone((await pending) as T);
   }
 
   async function write<T>(method: string, url: string, body: BodyInit | undefined, type: string | undefined, opts: RequestOptions = {}): Promise<T> {
     if (opts.readOnly) return (await send(method, url, body, type, opts)) as T;
-    cache.clear();
+    inFlight.clear(); // reads begun before the write may answer what it changes
     try {
       return (await send(method, url, body, type, opts)) as T;
     } finally {
-      cache.clear(); // answers read while the write ran may be stale
+      inFlight.clear(); // and so may reads begun while it ran
       onWrite?.();
     }
   }
@@ -197,6 +202,5 @@ export function createApiClient(deps: { fetch: FetchFn; tokens: TokenStore; base
       await write('OPTIONS', url, undefined, undefined, opts);
     },
     refresh,
-    clearCache: () => cache.clear(),
   };
 }

@@ -12,7 +12,7 @@ const as = (token?: string): RequestOptions => (token ? { auth: false, headers: 
 export const twoFactorQueryKey = ['two-factor'] as const;
 
 export async function getTwoFactorStatus(token?: string): Promise<TwoFactorStatus> {
-  return TwoFactorStatus.parse(await api.get('/api/1.0/users/mfa', { ...as(token), store: false }));
+  return TwoFactorStatus.parse(await api.get('/api/1.0/users/mfa', as(token)));
 }
 
 export async function startEnrolment(currentPassword: string, token?: string): Promise<TwoFactorEnrolment> {

@@ -41,10 +41,7 @@ export async function signIn(tenant: Tenant, { username, password, otp }: Creden
   });
   if (tokens.mfa_enrolment_required) throw new EnrolmentRequired(tokens.access_token);
   const values = sessionFromTokens(tokens);
-  const userInfo = await api.get<UserInfo>('/iam/oidc/userinfo', {
-    store: false,
-    headers: { authorization: `Bearer ${tokens.access_token}` },
-  });
+  const userInfo = await api.get<UserInfo>('/iam/oidc/userinfo', { headers: { authorization: `Bearer ${tokens.access_token}` } });
   if (privilegeOn(values.roles ?? [], tenantResource(tenant.key)) < Privilege.TRANSIT) {
     throw new Error(notAuthorizedMessage(roleClaims(values.decodedToken)));
   }

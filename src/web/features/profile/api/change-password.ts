@@ -25,7 +25,7 @@ type Client = Pick<typeof api, 'get' | 'put'>;
 export async function changePassword(userId: string, currentPassword: string, password: string, client: Client = api): Promise<void> {
   try {
     const query = new URLSearchParams({ id: userId, password: currentPassword });
-    await client.get(`/api/1.0/users/iam?${query}`, { reset: true, store: false }).catch((e: unknown) => {
+    await client.get(`/api/1.0/users/iam?${query}`, { reset: true }).catch((e: unknown) => {
       throw e instanceof ApiError ? new PasswordChangeError(`Invalid current password - ${e.statusText}`) : e;
     });
     await client.put('/api/1.0/users/iam', { id: userId, currentPassword, password }).catch((e: unknown) => {

@@ -38,7 +38,7 @@ export interface SharedReport {
   days: { day: string; total: number; likes: number; views: number; shares: number }[];
 }
 
-const fresh = { reset: true, store: false };
+const fresh = { reset: true };
 
 export const shareLinks = {
   list: (kind: ShareKind, itemId: string) => api.get<ShareLink[]>(`/api/1.0/share-links?kind=${kind}&item_id=${itemId}`, fresh),
