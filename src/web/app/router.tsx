@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, type DataStrategyFunction, type Location, type Params, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/spinner';
 import { RouteError } from '../components/route-error';
-import { getAccessResource } from '../features/tenancy';
+import { lookUpAccess } from '../features/tenancy';
 import { preloadMatched, type PrefetchScope } from '../lib/lazy-page';
 import { getSession, isExpired } from '../lib/session';
 import { RootLayout } from './root-layout';
@@ -22,13 +22,13 @@ const appRoutes: RouteObject[] = [
 // only once the shell's had arrived, after the shell's loader. Every matched route's chunk is asked for at once
 // instead, beside the loaders: for the first page now, for later ones when their navigation starts.
 // A page's first read (its route's prefetch) starts then too, once the workspace's id is known: the shell's loader asks
-// for the same access resource, and the API client answers both from one request.
+// for the same access resource, and both find it in the query cache, or share one request for it.
 async function prefetchScope(params: Params): Promise<PrefetchScope | undefined> {
   // Signed out, or a token the loader will renew first: the page reads for itself.
   if (!getSession().accessToken || isExpired()) return undefined;
   const { tenant, project, aggregate } = params;
   if (!tenant || !project || !aggregate) return { params };
-  return { params, aggregateId: (await getAccessResource(tenant, project, aggregate)).id };
+  return { params, aggregateId: (await lookUpAccess(tenant, project, aggregate)).id };
 }
 const preload = (location: Partial<Location> | string) => preloadMatched(matchRoutes(appRoutes, location), prefetchScope);
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api } from './api';
+import { accessQueryKey } from './scope-keys';
 import { getSession } from './session';
 
 /** The access look-up of a workspace: its resource path (`sdm/demo/mall/riverside`). */
@@ -26,7 +27,7 @@ export function useItemAccess(ownerAggregateId: string | undefined): ItemAccess 
   const session = getSession();
   const mine = !ownerAggregateId || ownerAggregateId === session.aggregate?.id;
   const owner = useQuery({
-    queryKey: ['access-resource', tenant, project, ownerAggregateId],
+    queryKey: accessQueryKey(tenant, project, ownerAggregateId),
     queryFn: () => getWorkspaceResource(tenant, project, ownerAggregateId ?? ''),
     enabled: !mine,
     retry: false,

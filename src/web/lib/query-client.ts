@@ -1,15 +1,29 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEachWrite } from './api';
+import { provideQueryClient } from './route-queries';
+import { getSession, subscribeSession } from './session';
 
 /**
- * TanStack Query over the api client (which has its own per-URL cache). HTTP failures are left to
- * each page: the product shows messages only in a few named cases (docs/product/platform.md §8).
+ * TanStack Query: the console's one cache of API answers (the api client keeps none, docs/decisions/0139-one-console-cache.md).
+ * An answer serves for a minute unless a query says otherwise; older, it is read again when next shown. HTTP failures
+ * are left to each page: the product shows messages only in a few named cases (docs/product/platform.md §8).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
     mutations: { retry: false },
   },
+});
+
+// The router's loaders and prefetches, in the first download, reach the cache through lib/route-queries.ts.
+provideQueryClient(queryClient);
+
+// The cache belongs to one sign-in: a new one (another user's, or the same user's again) starts with it empty.
+let signedIn = Boolean(getSession().accessToken);
+subscribeSession(() => {
+  const now = Boolean(getSession().accessToken);
+  if (now && !signedIn) queryClient.clear();
+  signedIn = now;
 });
 
 // Any write may add to a shown History (a creative's card changes its creative's): the History sections on screen

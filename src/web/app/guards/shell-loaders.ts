@@ -12,7 +12,7 @@ import {
   type PrivilegeLevel,
   type ViewMode,
 } from '../../../domain/access';
-import { getAccessResource, getProject, getTenant } from '../../features/tenancy';
+import { lookUpAccess, lookUpProject, lookUpTenant } from '../../features/tenancy';
 import type { Project } from '../../../domain/projects/project';
 import type { Tenant } from '../../../domain/tenants/tenant';
 import { getSession, updateSession } from '../../lib/session';
@@ -59,14 +59,15 @@ function started<T>(read: Promise<T>): Promise<T> {
 /**
  * What every shell checks first: the session (renewed when it has expired) and the tenant. `alongside` starts the
  * shell's other reads once the session is good, so a workspace's project and access look-up travel with the
- * tenant's; the tenant is still awaited first, so an unknown tenant is what the user is told of.
+ * tenant's; the tenant is still awaited first, so an unknown tenant is what the user is told of. Loaders run on every
+ * move: their look-ups are answered from the query cache when it has them (features/tenancy `lookUp…`).
  */
 async function begin<R = undefined>({ params, request }: LoaderFunctionArgs, alongside?: (tenantKey: string) => R): Promise<Context<R> | ExpiredShell> {
   const tenantKey = params.tenant ?? '';
   const auth = await requireAuth(tenantKey, request);
   if (auth.kind === 'expired') return auth;
   const reads = alongside?.(tenantKey) as R;
-  const tenant = await orNotFound(() => getTenant(tenantKey));
+  const tenant = await orNotFound(() => lookUpTenant(tenantKey));
   updateSession({ tenant });
   return { tenantKey, grants: auth.grants, tenant, reads };
 }
@@ -98,7 +99,7 @@ export async function portfolioLoader(args: LoaderFunctionArgs): Promise<ShellDa
 
 export async function treasuryLoader(args: LoaderFunctionArgs): Promise<ShellData> {
   const projectKey = args.params.project ?? '';
-  const c = await begin(args, (tenantKey) => started(getProject(tenantKey, projectKey)));
+  const c = await begin(args, (tenantKey) => started(lookUpProject(tenantKey, projectKey)));
   if ('kind' in c) return c;
   const showMenu = resolveGuard(treasuryGuard(c.grants, c.tenantKey, projectKey), c.tenantKey);
   const project = await loadProject(c.tenantKey, c.reads);
@@ -108,7 +109,7 @@ export async function treasuryLoader(args: LoaderFunctionArgs): Promise<ShellDat
 
 export async function projectLoader(args: LoaderFunctionArgs): Promise<ShellData> {
   const projectKey = args.params.project ?? '';
-  const c = await begin(args, (tenantKey) => started(getProject(tenantKey, projectKey)));
+  const c = await begin(args, (tenantKey) => started(lookUpProject(tenantKey, projectKey)));
   if ('kind' in c) return c;
   const atWorkspaces = new URL(args.request.url).pathname.split('/')[3] === 'workspaces';
   const showMenu = resolveGuard(projectGuard(c.grants, c.tenantKey, projectKey, atWorkspaces), c.tenantKey);
@@ -121,8 +122,8 @@ export async function workspaceLoader(args: LoaderFunctionArgs): Promise<ShellDa
   const projectKey = args.params.project ?? '';
   const aggregateKey = args.params.aggregate ?? '';
   const c = await begin(args, (tenantKey) => ({
-    project: started(getProject(tenantKey, projectKey)),
-    access: started(getAccessResource(tenantKey, projectKey, aggregateKey)),
+    project: started(lookUpProject(tenantKey, projectKey)),
+    access: started(lookUpAccess(tenantKey, projectKey, aggregateKey)),
   }));
   if ('kind' in c) return c;
   const showMenu = resolveGuard(workspaceGuard(c.grants, c.tenantKey, projectKey, aggregateKey), c.tenantKey);

@@ -1,4 +1,3 @@
-export { getPublicTenant, getTenant } from './api/get-tenant';
-export { getProject } from './api/get-project';
-export { getAccessResource } from './api/get-access-resource';
+export { getPublicTenant } from './api/get-tenant';
+export { lookUpAccess, lookUpProject, lookUpTenant } from './api/look-ups';
 export { LandingPage } from './pages/landing-page';

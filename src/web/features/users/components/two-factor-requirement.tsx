@@ -5,13 +5,13 @@ import type { Tenant } from '../../../../domain/tenants/tenant';
 import { describeError } from '../../../lib/api-error';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { tenantQueryKey } from '../../../lib/scope-keys';
 import { setTwoFactorRequired } from '../../../lib/two-factor';
-
-const tenantQueryKey = (tenantKey: string) => ['tenant', tenantKey] as const;
 
 /** The tenant owner's switch: every user of the tenant signs in with a second factor (docs/decisions/0009-two-factor-sign-in.md). */
 export function TwoFactorRequirement({ tenantKey }: { tenantKey: string }) {
   const queryClient = useQueryClient();
+  // The shell's own tenant look-up: the switch's answer is the tenant the shell shows next.
   const key = tenantQueryKey(tenantKey);
   const tenant = useQuery({ queryKey: key, queryFn: () => api.get<Tenant>(`/api/1.0/tenants/${encodeURIComponent(tenantKey)}`, { reset: true }) });
   const [busy, setBusy] = useState(false);
