@@ -1,9 +1,12 @@
 import { Suspense, use, type ReactElement } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
 import { PageLoader } from '../components/spinner';
 import { withConsoleStyles } from './console-styles';
 import { loadOnce } from './load-once';
 import { PAGE_SIZE } from './paging';
+import type { RecordApi } from './resource';
+import { prefetchPage, type PageRead } from './route-queries';
 
 /** Where a page's first read happens: the route's params and, inside a workspace, the workspace's id. */
 export interface PrefetchScope {
@@ -11,8 +14,11 @@ export interface PrefetchScope {
   aggregateId?: string;
 }
 
-/** A page's first read, made before its code arrives with the very call the page makes (the API client hands the page that answer). */
-export type Prefetch = (scope: PrefetchScope) => Promise<unknown> | undefined;
+/**
+ * A page's first read, made before its code arrives with the very call the page makes, under the page's own query key:
+ * the answer waits in the query cache for the page (lib/route-queries.ts prefetchPage).
+ */
+export type Prefetch = (scope: PrefetchScope) => PageRead | undefined;
 
 /**
  * What lazyPage puts in its route's `handle`: `preload` asks for the page's chunk before the page renders (settling once
@@ -56,17 +62,28 @@ export function lazyPage<M>(loadPage: () => Promise<M>, render: (module: M) => R
   };
 }
 
-/** A workspace tile list's prefetch: the first page of its unfiltered list, read as the list page reads it. */
+/** A workspace tile list's prefetch: the first page of its unfiltered list, read and keyed as the list page does. */
 export const firstTiles =
-  (readPage: (aggregateId: string, page: { name: string; limit: number; offset: number }) => Promise<unknown>): Prefetch =>
+  (
+    queryKey: (aggregateId: string) => QueryKey,
+    readPage: (aggregateId: string, page: { name: string; limit: number; offset: number }) => Promise<unknown>,
+  ): Prefetch =>
   ({ aggregateId }) =>
-    aggregateId ? readPage(aggregateId, { name: '', limit: PAGE_SIZE, offset: 0 }) : undefined;
+    aggregateId
+      ? { queryKey: queryKey(aggregateId), read: () => readPage(aggregateId, { name: '', limit: PAGE_SIZE, offset: 0 }), firstPage: true }
+      : undefined;
 
-/** A workspace record page's prefetch: the record named by the route's `:id`, read as the record page reads it. */
+/**
+ * A workspace record page's prefetch: the record named by the route's `:id`, read and keyed as the record page does
+ * (components/record/record-page.tsx, whose record stands until a write of its kind).
+ */
 export const recordById =
-  (read: (aggregateId: string, id: string) => Promise<unknown>): Prefetch =>
-  ({ aggregateId, params }) =>
-    aggregateId && params.id ? read(aggregateId, params.id) : undefined;
+  (resource: { in(aggregateId: string): Pick<RecordApi<unknown>, 'detailKey' | 'get'> }): Prefetch =>
+  ({ aggregateId, params: { id } }) => {
+    if (!aggregateId || !id) return undefined;
+    const records = resource.in(aggregateId);
+    return { queryKey: records.detailKey(id), read: () => records.get(id), staleTime: Infinity };
+  };
 
 type Matches = readonly { route: RouteObject; params: Params }[] | null;
 
@@ -81,7 +98,13 @@ export function preloadMatched(matches: Matches, scope?: (params: Params) => Pro
   const reads = handles.filter(({ handle }) => handle?.prefetch);
   if (!scope || reads.length === 0) return chunks;
   void scope(reads[reads.length - 1].params)
-    .then((found) => found && Promise.all(reads.map(({ handle }) => handle?.prefetch?.(found))))
+    .then((found) => {
+      if (!found) return;
+      for (const { handle } of reads) {
+        const read = handle?.prefetch?.(found);
+        if (read) prefetchPage(read);
+      }
+    })
     .catch(() => undefined); // the page makes its own read and shows its own failure
   return chunks;
 }

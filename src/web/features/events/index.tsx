@@ -12,5 +12,5 @@ const record = () => import('./pages/routes');
  */
 export const eventRoutes: RouteObject[] = [
   { path: 'events', ...lazyPage(list, (m) => <m.EventListPage />) },
-  ...['create', ':id'].map((child) => ({ path: `events/${child}`, ...lazyPage(record, (m) => m.recordPage, recordById(events.get)) })),
+  ...['create', ':id'].map((child) => ({ path: `events/${child}`, ...lazyPage(record, (m) => m.recordPage, recordById(events)) })),
 ];

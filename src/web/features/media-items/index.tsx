@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { MEDIA_ITEM_PAGE_KINDS } from '../../../domain/media-items/types';
 import { firstTiles, lazyPage, recordById } from '../../lib/lazy-page';
-import { getItems } from './api/get-items';
+import { getItems, itemsQueryKey } from './api/get-items';
 import { ITEM_RESOURCES } from './api/items';
 import { ITEM_KINDS } from './model/kinds';
 
@@ -22,12 +22,15 @@ export const mediaItemRoutes: RouteObject[] = [
         ...lazyPage(
           lists,
           (m) => <m.ItemListPage key={kind} kind={kind} />,
-          firstTiles((aggregateId, page) => getItems(kind, { aggregateId, withPublic: false, ...page })),
+          firstTiles(
+            (aggregateId) => itemsQueryKey(kind, aggregateId, false),
+            (aggregateId, page) => getItems(kind, { aggregateId, withPublic: false, ...page }),
+          ),
         ),
       },
       ...['create', ':id', ':id/edit'].map((child) => ({
         path: `${segment}/${child}`,
-        ...lazyPage(records, (m) => m.recordPage(kind), recordById(ITEM_RESOURCES[kind].get)),
+        ...lazyPage(records, (m) => m.recordPage(kind), recordById(ITEM_RESOURCES[kind])),
       })),
     ];
   }),
