@@ -16,7 +16,7 @@ export interface TokenStore {
 }
 
 export interface RequestOptions {
-  /** GET: a read of its own, joining none on its way, with header `reset: true` (the server drops what it caches for the URL). */
+  /** GET: a read of its own, joining none on its way, with header `reset: true` (the server answers it fresh, not from its list cache). */
   reset?: boolean;
   /** GET: may join an identical read already on its way (default true); a GET with `headers` of its own never does. */
   share?: boolean;

@@ -10,7 +10,7 @@ interface GraphQlAnswer<T> {
 const STATUS_OF_CODE: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, UNAUTHENTICATED: 401 };
 
 /**
- * `POST /api/1.0/media-query` (docs/api.md, Graph queries; queries only, so the GET cache stays). Errors inside a 200 answer (authorisation)
+ * `POST /api/1.0/media-query` (docs/api.md, Graph queries; queries only: sent as a read, not a write). Errors inside a 200 answer (authorisation)
  * reject with an ApiError whose status follows the error code, 500 for anything unnamed.
  */
 export async function mediaQuery<T>(query: string, variables: Record<string, unknown>): Promise<T> {

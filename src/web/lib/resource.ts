@@ -59,7 +59,7 @@ export function resourceCalls<T, S>({ path, scope }: CallsConfig<S>) {
 }
 
 /**
- * One kind's calls and query keys (react-admin's data provider, per kind); `reset` skips every cache (a
+ * One kind's calls and query keys (react-admin's data provider, per kind); `reset` reads afresh (a
  * Refresh). The verb-noun API files of a feature are one line each over it.
  */
 export function defineResource<T, S>(config: CallsConfig<S> & { kind: RecordKind }) {

@@ -4,7 +4,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * The query cache for the code of the first download: the router, its loaders and the route prefetches. TanStack Query
  * comes with the signed-in shell's chunk, so the landing and sign-in pages download none of it; lib/query-client.ts
  * hands its client over here when that chunk loads. A read made before then is started at once all the same and
- * handed to the client's cache once it has come, so a page finds it under its own query key.
+ * handed to the query cache once the client has come, so a page finds it under its own query key.
  */
 let client: QueryClient | undefined;
 const waiting: ((client: QueryClient) => void)[] = [];

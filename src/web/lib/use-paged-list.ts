@@ -24,7 +24,7 @@ export function firstPageOnly<T>(data: InfiniteData<T[], number> | undefined): I
 interface PagedListOptions<T> {
   queryKey: QueryKey;
   enabled: boolean;
-  /** One page from `offset`; `reset` skips every cache (a Refresh's read). */
+  /** One page from `offset`; `reset` reads afresh (a Refresh's read). */
   readPage(offset: number, limit: number, reset: boolean): Promise<T[]>;
   /** useRefresh's flag: true while the Refresh button's read runs. */
   fresh: RefObject<boolean>;
@@ -39,7 +39,7 @@ interface PagedListOptions<T> {
  */
 export function usePagedList<T extends { id: string }>({ queryKey, enabled, readPage, fresh, refetchInterval }: PagedListOptions<T>) {
   const queryClient = useQueryClient();
-  // Set by a Refresh while the list is not read (a folded group): its next first read skips the caches.
+  // Set by a Refresh while the list is not read (a folded group): its next first read is afresh.
   const resetNext = useRef(false);
   const query = useInfiniteQuery({
     queryKey,

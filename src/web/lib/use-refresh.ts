@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 
 /**
  * The Refresh button's read: while `refresh(read)` runs, `fresh.current` is true, so a query function
- * passes it on as the API client's `reset` (skip every cache); paging and revisits may use the cache.
+ * passes it on as the API client's `reset` (the server reads its lists afresh); paging and revisits read as usual.
  */
 export function useRefresh() {
   const fresh = useRef(false);

@@ -52,7 +52,7 @@ const infoAt = (id: string, infoId: string) => `${at(id)}/instrument-info/${enco
 
 export const tiDetailKey = (id: string) => ['tidetail', 'detail', id] as const;
 
-/** `GET /api/1.0/ti-details/{id}`: one detail with its batches and their counts; `reset` skips every cache. */
+/** `GET /api/1.0/ti-details/{id}`: one detail with its batches and their counts; `reset` reads afresh. */
 export const getTiDetail = (id: string, reset = false) => api.get<TiDetail>(at(id), { reset });
 
 /** `POST /api/1.0/ti-details`: a new coupon or tickets; the server links the campaign or event to it. */

@@ -17,7 +17,7 @@ export function useLinkedDetails(relations: readonly Relation[] | undefined) {
   const queries = useQueries({
     queries: ids.map((id) => ({
       queryKey: tiDetailKey(id),
-      // Always from the server: the console's GET cache would hold the first answer.
+      // A read of its own each time (`reset`): the counts change while batches generate.
       queryFn: () => getTiDetail(id, true),
       retry: false,
       refetchInterval: (q: { state: { data?: TiDetail } }) => (q.state.data && anyGenerating(q.state.data.instrumentInfo) ? GENERATION_POLL_MS : false),

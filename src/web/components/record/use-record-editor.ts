@@ -202,7 +202,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     if (imageConfig?.section === section) setImages(noImages());
   }
 
-  /** Reads the record again, skipping every cache; a named section takes the stored values. */
+  /** Reads the record again, afresh; a named section takes the stored values. */
   async function reload(section?: string) {
     if (!saved) return;
     try {

@@ -27,7 +27,7 @@ export interface TileList<T> {
 interface PagedTiles<T> {
   /** The list's key for a name filter (under the kind's root, see lib/resource.ts). */
   queryKey(name: string): QueryKey;
-  /** One page of records whose name contains `name`; `reset` skips every cache (Refresh). */
+  /** One page of records whose name contains `name`; `reset` reads afresh (Refresh). */
   readPage(name: string, offset: number, limit: number, reset: boolean): Promise<T[]>;
   enabled: boolean;
 }
@@ -80,7 +80,7 @@ export function useWorkspaceTiles<T extends { id: string }>(
 
 interface WholeTiles<T> {
   queryKey: QueryKey;
-  /** Every record of the list; `reset` skips every cache (Refresh). */
+  /** Every record of the list; `reset` reads afresh (Refresh). */
   read(reset: boolean): Promise<T[]>;
   /** The records of the answer the list shows (those the caller reaches, say). */
   select?(all: T[]): T[];

@@ -16,7 +16,7 @@ export const atWorkspace = (aggregateId: string) => `aggregate=${encodeURICompon
 /** The workspace lists the server pages (docs/api.md "Digital signage"). */
 export type SignageList = 'media' | 'playlists' | 'displays';
 
-/** `GET /api/2.0/zeetaminds/{list}?aggregate=&name=&ids=&limit=&offset=`: one page, oldest first; `reset` skips the client's cache. */
+/** `GET /api/2.0/zeetaminds/{list}?aggregate=&name=&ids=&limit=&offset=`: one page, oldest first; `reset` reads afresh (lib/api-client.ts). */
 export const readSignageList = <T>(aggregateId: string, list: SignageList, page: SignageListPage, reset: boolean) =>
   api.get<T[]>(`${SIGNAGE_BASE}/${list}?${new URLSearchParams({ aggregate: aggregateId, ...signageListParams(page) })}`, { reset });
 

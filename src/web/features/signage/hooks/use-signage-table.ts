@@ -7,7 +7,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
  * server's order. Its key lies under the list's part, so a write's refresh of that part reads the loaded pages again.
  */
 export function useSignageTable<T extends { id: string }>(aggregateId: string, list: SignageList, refetchInterval?: number) {
-  // Every read skips the client's cache: a table shows what is stored now (liveness ages by the minute).
+  // Every read is afresh (`reset`): a table shows what is stored now (liveness ages by the minute).
   const fresh = useRef(true);
   return usePagedList<T>({
     queryKey: signageKey(aggregateId, list, 'table'),
