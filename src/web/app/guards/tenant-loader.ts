@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { getPublicTenant } from '../../features/tenancy';
+import { signInTenant } from '../../features/tenancy';
 import type { SignInPageData } from '../../features/auth';
 import { updateSession } from '../../lib/session';
 import { orNotFound } from './resolve-guard';
@@ -9,6 +9,6 @@ import { orNotFound } from './resolve-guard';
  */
 export async function tenantLoader({ params }: LoaderFunctionArgs): Promise<SignInPageData> {
   updateSession({ project: undefined, aggregate: undefined });
-  const tenant = await orNotFound(() => getPublicTenant(params.tenant ?? ''));
+  const tenant = await orNotFound(() => signInTenant(params.tenant ?? ''));
   return { tenant };
 }

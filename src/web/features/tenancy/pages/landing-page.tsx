@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { TitleBar } from '../../../components/title-bar';
 import { notify } from '../../../lib/notify';
-import { getPublicTenant } from '../api/get-tenant';
+import { findPublicTenant } from '../api/get-tenant';
 
 export const unknownTenantMessage = (id: string) => `Tenant [${id}] is not registered or set up. Unable to continue...`;
 
@@ -20,7 +20,7 @@ export function LandingPage() {
     if (!id || submitted) return;
     setSubmitted(true);
     try {
-      const tenant = await getPublicTenant(id);
+      const tenant = await findPublicTenant(id);
       navigate(`/${encodeURIComponent(tenant.key)}`);
     } catch {
       notify.error(unknownTenantMessage(id));
