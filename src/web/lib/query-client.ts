@@ -5,12 +5,13 @@ import { getSession, subscribeSession } from './session';
 
 /**
  * TanStack Query: the console's one cache of API answers (the api client keeps none, docs/decisions/0139-one-console-cache.md).
- * An answer serves for a minute unless a query says otherwise; older, it is read again when next shown. HTTP failures
- * are left to each page: the product shows messages only in a few named cases (docs/product/platform.md §8).
+ * An answer serves for a minute unless a query says otherwise; older, it is read again when next shown, and shown
+ * meanwhile: a page seen in the last half hour comes back at once. HTTP failures are left to each page: the product
+ * shows messages only in a few named cases (docs/product/platform.md §8).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000, gcTime: 30 * 60_000 },
     mutations: { retry: false },
   },
 });
