@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { isCountryCode } from '../reference/countries.js';
-import { ADDRESS_NAMES, URL_NAMES, type UrlName } from './place-parts.js';
+import { ADDRESS_NAMES, URL_MESSAGES, URL_NAMES, webAddressProblem, type UrlName } from './place-parts.js';
 
 /**
  * Where something is and where it lives on the web: the address, point and URL fields that workspaces,
  * venues, assets and devices share. Defined once so both validate and read them alike.
  */
 
-// Any scheme other than http(s) ('javascript:', 'data:') is refused; a bare 'www.example.com' is fine.
-const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-/** A web address: http(s) or scheme-less, at most 2000 characters. */
+/** A web address: http(s) or scheme-less ('www.example.com'), at most 2000 characters (the rule: ./place-parts.ts). */
 export const WebAddress = z
   .string()
   .trim()
   .max(2000)
-  .refine((s) => !OTHER_SCHEME.test(s) || /^https?:\/\//i.test(s), 'Only http and https addresses are allowed');
+  .refine((s) => webAddressProblem(s) === null, URL_MESSAGES.otherScheme);
 
 export const WebUrls = z.object(Object.fromEntries(URL_NAMES.map((n) => [n, WebAddress.optional()])) as Record<UrlName, z.ZodOptional<typeof WebAddress>>);
 export type WebUrls = z.infer<typeof WebUrls>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlProblem } from '../common/place-parts.js';
 import { Id, patchOf, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '../media-items/item.js';
 import { USAGE_TYPES } from './types.js';
 
@@ -11,6 +12,15 @@ import { USAGE_TYPES } from './types.js';
  */
 const Entry = z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]));
 const Entries = z.array(Entry).max(200);
+
+/** A social link: a whole http(s) URL, or blank (none); the console checks it with the same rule. */
+const SocialLink = z
+  .string()
+  .max(2000)
+  .superRefine((s, ctx) => {
+    const problem = httpUrlProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const TI_CONFIG_FIELDS = {
   key: z.string().trim().max(100),
@@ -36,7 +46,7 @@ export const TI_CONFIG_FIELDS = {
   geoLocation: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]) }).nullable(),
   address: Text(500),
   zipcode: Text(20),
-  urls: z.record(z.string().max(50), z.string().max(2000)),
+  urls: z.record(z.string().max(50), SocialLink),
   properties: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()])),
   ...VISIBILITY_FIELDS,
 };

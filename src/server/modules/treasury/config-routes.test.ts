@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { URL_MESSAGES } from '../../../domain/common/place-parts.js';
 import { TREASURY_MESSAGES as M } from '../../../domain/treasury/types.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { buildTenant, buildUser, type TestTenant, type TestUser } from '../../test/factories.js';
@@ -154,5 +155,21 @@ describe('PUT /api/1.0/ti-configs/{id}', () => {
     expect((await put({ aggregate_id: north() })).statusCode).toBe(400);
     expect((await put({ id: tenant.project.id, name: 'x' })).statusCode).toBe(400);
     expect((await put({ type: 'Unknown' })).statusCode).toBe(400);
+  });
+
+  it('takes only whole http(s) social links: another scheme or a bare name is a 400 naming the link and why', async () => {
+    const c = (await create(users.owner, { urls: { home: 'https://mall.example.com' } })).json();
+    const put = (urls: object) => call(users.owner, 'PUT', `${BASE}/${c.id}`, { urls });
+    const script = await put({ home: 'https://mall.example.com', facebook: 'javascript:alert(1)' });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().message).toBe(`Invalid body: /urls/facebook ${URL_MESSAGES.otherScheme}`);
+    const bare = await put({ twitter: 'twitter.com/mall' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(`Invalid body: /urls/twitter ${URL_MESSAGES.fullAddress}`);
+    expect((await create(users.owner, { urls: { youtube: 'data:text/html,hi' } })).statusCode).toBe(400);
+    // Nothing refused was stored; a blank link is none.
+    const stored = await put({ home: 'http://mall.example.com/', facebook: '' });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().urls).toEqual({ home: 'http://mall.example.com/', facebook: '' });
   });
 });
