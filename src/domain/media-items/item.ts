@@ -107,12 +107,27 @@ export const ITEM_EXTRA_FIELDS = {
  */
 const Orientation = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-const ItemFields = {
+/**
+ * The item fields a form types as text, each as the server checks it: the console checks a draft's with them as the
+ * user types (a few plain schemas, where the whole item schema would bring the address's with it).
+ */
+export const ITEM_TYPED_FIELDS = {
   code: Text(32),
   name: Text(100),
   description: Text(1000),
   phone: Text(30),
   email: Email,
+  macAddress: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, 'Mac address must look like 00:1A:2B:3C:4D:5E'),
+  ]),
+};
+
+const ItemFields = {
+  ...ITEM_TYPED_FIELDS,
   enabled: z.boolean(),
   tags: z.array(z.string().max(50)).max(50),
   type: Text(100).nullable(),
@@ -128,14 +143,6 @@ const ItemFields = {
   ...VISIBILITY_FIELDS,
   eventhosting: z.boolean(),
   enrollInMilesProgram: z.boolean(),
-  // Devices
-  macAddress: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, 'Mac address must look like 00:1A:2B:3C:4D:5E'),
-  ]),
   deviceModel: Text(100),
   // Assets of category Zeetamind (docs/product/creatives-assets-signage.md §2.11)
   displayId: Text(100),

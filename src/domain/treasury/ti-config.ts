@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { httpUrlProblem } from '../common/place-parts.js';
 import { Id, patchOf, Text, TYPE_FIELDS, VISIBILITY_FIELDS } from '../media-items/item.js';
-import { USAGE_TYPES } from './types.js';
+import { TREASURY_MESSAGES, USAGE_TYPES } from './types.js';
 
 /**
  * A treasury instrument, or instrument configuration (TIConfig, docs/product/platform.md §3.12,
@@ -55,7 +55,7 @@ export const TI_CONFIG_FIELDS = {
 export const TiConfigInput = z
   .object(TI_CONFIG_FIELDS)
   .partial()
-  .extend({ project_id: Id, name: Text(100).min(1, 'Name is required') });
+  .extend({ project_id: Id, name: Text(100).min(1, TREASURY_MESSAGES.nameRequired) });
 /** PUT body: id plus changed fields; a patch drops empty fields (docs/product/platform.md §7). */
 export const TiConfigPatch = patchOf(TI_CONFIG_FIELDS);
 export type TiConfigInput = z.infer<typeof TiConfigInput>;

@@ -94,6 +94,7 @@ export const TREASURY_MESSAGES = {
   nonceReused: 'This nonce was already used for a different transaction',
   duplicateKey: 'A treasury instrument with this key already exists in the project. Please use a different key.',
   keyRequired: 'The key must hold a letter or a digit',
+  nameRequired: 'Name is required',
   noChanges: 'No changes to save',
   configNotFound: 'The instrument configuration does not exist in this tenant',
   sourceCoupon: 'A coupon is issued for a campaign of the same workspace',

@@ -2,7 +2,7 @@ import { privilegeOn } from '../../../domain/access/grants.js';
 import { Privilege, type PrivilegeLevel } from '../../../domain/access/levels.js';
 import { projectResource } from '../../../domain/access/resources.js';
 import { newId } from '../../../domain/common/ids.js';
-import { normaliseKey } from '../../../domain/common/keys.js';
+import { tiConfigKeyOf, tiConfigKeyProblem } from '../../../domain/treasury/config-key.js';
 import { changesType, mergedTypeSelection } from '../../../domain/item-types/type-selection.js';
 import { roleForChange } from '../../../domain/sections/table.js';
 import { TREASURY_SECTIONS } from '../../../domain/treasury/sections.js';
@@ -133,9 +133,9 @@ export async function getConfig(ctx: AppContext, actor: Actor, idOrName: string,
 
 /** A stored key from the one given or the name: letters, digits, '_' and '-', lowercase (as workspace keys). */
 function keyFrom(key: string | undefined | null, name: string): string {
-  const stored = normaliseKey((key ?? '').trim() || name.trim());
-  if (!/[a-z0-9]/.test(stored)) throw badRequest(M.keyRequired);
-  return stored;
+  const problem = tiConfigKeyProblem(key, name);
+  if (problem) throw badRequest(problem);
+  return tiConfigKeyOf(key, name);
 }
 
 /**
