@@ -2,6 +2,7 @@ import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { countryByCode } from '../../../domain/reference/countries';
 import { api } from '../../lib/api';
+import { ShownError } from '../../lib/form-check';
 import { ReadValue, TextField } from '../fields';
 import { CountrySelect } from '../reference-select';
 import { Spinner } from '../spinner';
@@ -55,7 +56,11 @@ export function AddressFields({ draft, onChange, editing, geo, tileUrl, errors =
               {countryByCode(draft.country)?.name ?? draft.country}
             </ReadValue>
           );
-        return <CountrySelect key={name} label={label} value={draft.country} error={errors.country} onChange={(country) => onChange({ country })} />;
+        return (
+          <ShownError key={name} error={errors.country} value={draft.country}>
+            {(shown) => <CountrySelect label={label} value={draft.country} error={shown.error} onChange={(country) => onChange({ country })} />}
+          </ShownError>
+        );
       })}
       <Group gap="xs" style={{ gridColumn: '1 / -1' }}>
         <Text size="sm" data-testid="geo-point">

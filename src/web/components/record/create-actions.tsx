@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SubmitGate } from '../../lib/form-check';
 import { Spinner } from '../spinner';
 
 interface CreateActionsProps {
@@ -11,12 +12,14 @@ interface CreateActionsProps {
   label?: string;
   /** Stores the new item; the page closes or moves on from its own answer. */
   onCreate(): Promise<unknown>;
+  /** A click on the disabled button: the form shows every field's message (the editor's `reveal`). */
+  onTry?(): void;
   /** Buttons before the main one (Cancel). */
   children?: ReactNode;
 }
 
 /** The action row under a new item's form: the type hint, a spinner while saving, then Save (or Create). */
-export function CreateActions({ busy, disabled, needsType = false, label = 'Save', onCreate, children }: CreateActionsProps) {
+export function CreateActions({ busy, disabled, needsType = false, label = 'Save', onCreate, onTry, children }: CreateActionsProps) {
   return (
     <Group justify="flex-end">
       {needsType && (
@@ -26,9 +29,11 @@ export function CreateActions({ busy, disabled, needsType = false, label = 'Save
       )}
       {busy && <Spinner size="sm" />}
       {children}
-      <Button onClick={() => void onCreate()} disabled={busy || disabled || needsType}>
-        {label}
-      </Button>
+      <SubmitGate invalid={disabled && !busy && !needsType} onTry={() => onTry?.()}>
+        <Button onClick={() => void onCreate()} disabled={busy || disabled || needsType}>
+          {label}
+        </Button>
+      </SubmitGate>
     </Group>
   );
 }

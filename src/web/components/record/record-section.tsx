@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Privilege } from '../../../domain/access';
 import { mayEditSection, pageSections, type SectionTable } from '../../../domain/sections/table';
+import { FormTried } from '../../lib/form-check';
 import { Section } from '../section';
 import type { RecordContext } from './record-page';
 import type { RecordEditor } from './use-record-editor';
@@ -11,7 +12,7 @@ interface RecordSectionProps {
   table: SectionTable;
   page: RecordContext<unknown>;
   /** The form's editor: a section that saves fields gets the pencil, Save, Cancel and Refresh. */
-  editor?: Pick<RecordEditor<{ id: string }, object>, 'busy' | 'saved' | 'saveSection' | 'cancel' | 'reload' | 'imageSection'>;
+  editor?: Pick<RecordEditor<{ id: string }, object>, 'busy' | 'saved' | 'saveSection' | 'cancel' | 'reload' | 'imageSection' | 'invalidIn' | 'tried'>;
   columns?: number;
   /** Open at first; a read-only record's sections start folded. */
   defaultExpanded?: boolean;
@@ -43,6 +44,7 @@ export function RecordSection({ name, table, page, editor, columns, defaultExpan
       editable={!page.readOnly}
       defaultExpanded={defaultExpanded}
       busy={editor.busy}
+      invalid={editor.invalidIn(name)}
       columns={columns}
       onCancel={() => editor.cancel(name)}
       onSave={() => editor.saveSection(name)}
@@ -75,8 +77,9 @@ interface RecordSectionsProps {
  * no stored record.
  */
 export function RecordSections({ table, page, editor, sections }: RecordSectionsProps) {
+  // A tried create or save shows every field's message, touched or not.
   return (
-    <>
+    <FormTried value={editor?.tried ?? false}>
       {pageSections(table, page.mode === 'NEW').map((name) => {
         const s = sections[name];
         if (!s) return null;
@@ -87,6 +90,6 @@ export function RecordSections({ table, page, editor, sections }: RecordSections
           </RecordSection>
         );
       })}
-    </>
+    </FormTried>
   );
 }

@@ -10,7 +10,8 @@ import { describeError, formProblems } from '../../lib/api-error';
 import { createWithProgress, noErrorsShown, showFailure } from '../../lib/record/editor-steps';
 import { notify } from '../../lib/notify';
 import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, withFields, type FormErrors } from '../../lib/record/draft';
-import type { FormChecks } from '../../lib/record/form-checks';
+import { hasProblems } from '../../lib/form-check';
+import { currentErrors, type FormChecks } from '../../lib/record/form-checks';
 import { refreshKind, type RecordApi } from '../../lib/resource';
 import { saveChanges } from '../../lib/record/save-changes';
 import { PREVIEW_SLOT, uploadPending, type ImageSlot } from '../image-upload';
@@ -48,7 +49,10 @@ export interface RecordEditorConfig<T extends { id: string }, D extends object> 
   fixed?: readonly string[];
   /** Fields the form does not show for this draft (a Reports campaign's coupon texts): never sent, they keep their stored values. */
   hidden?(draft: D): readonly string[];
-  /** The problems of the form, shown beside their fields; a section checks its own fields, create all. */
+  /**
+   * The problems of the form, checked as the user types: each is shown beside its field once touched, and keeps Save
+   * (a section's fields) or Create (all) disabled (docs/decisions/0137).
+   */
   formErrors?: FormChecks<D>;
   /** The form's labels of its fields: a refused field's sentence names it as the form does. */
   labels?: Partial<Record<keyof D & string, string>>;
@@ -81,8 +85,14 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   const [draft, setDraft] = useState(start);
   const noImages = () => Object.fromEntries((imageConfig?.slots ?? []).map((s) => [s, PREVIEW_SLOT])) as Partial<Record<ImageFor, ImageSlot>>;
   const [images, setImages] = useState(noImages);
-  const [errors, setErrors] = useState<FormErrors<D>>({});
+  // The server's refusals of fields, shown beside them until the field changes.
+  const [refusals, setRefusals] = useState<FormErrors<D>>({});
+  // A save or create was tried (or its disabled button clicked): every field shows its message.
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Checks of a chunk of their own answer once it has come: until then Create and Save wait (a failed chunk leaves the
+  // judgement to the save, which shows the failure).
+  const [checksCame, setChecksCame] = useState<'waiting' | 'came' | 'failed'>('waiting');
   // What the server holds, as form values: sections save what differs from it. Read once per stored
   // answer, so defaults taken from the clock do not move under the form.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per stored answer, as said above
@@ -92,15 +102,30 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   const dirty = isDirty(savedDraft, draft) || imagesPending;
   useEffect(() => frame.setDirty(dirty), [frame, dirty]);
   useEffect(() => () => frame.setDirty(false), [frame]);
-  // Checks kept in a chunk of their own are asked for once the form has painted, so a save does not wait for them.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
-  useEffect(() => config.formErrors?.preload?.(), []);
+  // Checks kept in a chunk of their own are asked for once the form has painted.
+  useEffect(() => {
+    config.formErrors?.ready?.().then(
+      () => setChecksCame('came'),
+      () => setChecksCame('failed'),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
+  // The draft's problems now (null: the checks have not come yet).
+  const live = currentErrors(config.formErrors, draft, creating) ?? (checksCame === 'failed' ? {} : null);
+  /** The messages beside the fields: the server's refusals first, then the checks' (each field shows its own when touched). */
+  const errors: FormErrors<D> = { ...live, ...refusals };
 
   const setImage = (slot: ImageFor, value: ImageSlot) => setImages((all) => ({ ...all, [slot]: value }));
   const imageSource = (slot: ImageFor) => imageConfig?.path(saved?.id ?? 'new', slot) ?? '';
   const fieldsOf = (section: string) => sectionFields(sections, section, draft, fixed);
   const hidden = config.hidden?.(draft) ?? [];
-  const change = (patch: Partial<D>) => setDraft((d) => (config.normalise ? config.normalise({ ...d, ...patch }) : { ...d, ...patch }));
+  const change = (patch: Partial<D>) => {
+    setDraft((d) => (config.normalise ? config.normalise({ ...d, ...patch }) : { ...d, ...patch }));
+    // A refused field the user puts right speaks for itself again.
+    if (Object.keys(patch).some((f) => Object.hasOwn(refusals, f))) setRefusals((r) => withoutFields(r, Object.keys(patch)));
+  };
+  /** Whether the problems of `fields` (all when null) keep Save or Create disabled: any problem, or checks not come yet. */
+  const invalidIn = (fields: readonly (keyof D)[] | null) => live === null || hasProblems(fields ? errorsOf(live, fields) : live);
 
   /** A stored answer: it becomes the saved record, and the section's fields take its values. */
   function take(record: T, section?: string) {
@@ -113,7 +138,10 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     void refreshKind(queryClient, api.kind, record.id);
   }
 
-  /** Shows the errors of `fields` beside them (the first also as a snackbar); true when there are none. */
+  /**
+   * The last word before a write (Save and Create are disabled while the form is invalid): shows the errors of `fields`
+   * beside them (the first also as a snackbar); true when there are none.
+   */
   async function check(fields: readonly (keyof D)[] | null): Promise<boolean> {
     let all: FormErrors<D>;
     try {
@@ -123,7 +151,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
       return false;
     }
     const found = fields ? errorsOf(all, fields) : all;
-    setErrors(found);
+    if (hasProblems(found)) setTried(true);
     return noErrorsShown(found);
   }
 
@@ -135,7 +163,8 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     const isField = (f: string): f is keyof D & string => Object.hasOwn(draft, f);
     const problems = formProblems(e, isField, config.labels);
     if (!problems) return showFailure(e);
-    setErrors(problems.fields as FormErrors<D>);
+    setRefusals(problems.fields as FormErrors<D>);
+    setTried(true);
     noErrorsShown(problems.fields);
     if (problems.other) notify.error(problems.other);
   }
@@ -168,6 +197,7 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
       upload: () => uploadImages(id),
       refused,
     });
+    if (ok) setTried(false);
     if (ok && config.closeOnMutation && changesType(changes)) {
       // What other sections hold unsaved: the draft beside what was stored, this section left out.
       const othersDirty = isDirty(savedDraft, withFields(draft, savedDraft, fieldsOf(section)));
@@ -195,10 +225,11 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     }
   }
 
-  /** Cancel: the section's stored values come back, with its errors and unsent images. */
+  /** Cancel: the section's stored values come back, without its refusals and unsent images. */
   function cancel(section: string) {
     setDraft((d) => withFields(d, savedDraft, fieldsOf(section)));
-    setErrors({});
+    setRefusals({});
+    setTried(false);
     if (imageConfig?.section === section) setImages(noImages());
   }
 
@@ -256,7 +287,15 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     draft,
     setDraft,
     change,
+    /** Each field's problem (the field shows it once touched, or once a save was tried: `tried`). */
     errors,
+    tried,
+    /** A click on a disabled Create: every field shows its message. */
+    reveal: () => setTried(true),
+    /** Create stays disabled: a problem of the form, or of a widget of it (a repeated property name). */
+    invalid: invalidIn(null) || problemOf() !== null,
+    /** A section's Save stays disabled: a problem of its fields. */
+    invalidIn: (section: string) => invalidIn(fieldsOf(section)),
     busy,
     dirty,
     images,
@@ -280,3 +319,8 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
 }
 
 export type RecordEditor<T extends { id: string }, D extends object> = ReturnType<typeof useRecordEditor<T, D>>;
+
+/** `errors` without the messages of `fields`. */
+function withoutFields<E extends object>(errors: E, fields: readonly string[]): E {
+  return Object.fromEntries(Object.entries(errors).filter(([f]) => !fields.includes(f))) as E;
+}

@@ -47,6 +47,8 @@ export function SectionGroup({ onClose, children }: { onClose(): void; children:
   const [order, setOrder] = useState<FoldOrder | null>(null);
   const [editAll, setEditAll] = useState(0);
   const problems = useRef(new Map<string, Map<string, string>>());
+  // Bumped when a problem comes or goes: Save and Create are disabled while one stands, so they must hear of it.
+  const [problemsSeen, setProblemsSeen] = useState(0);
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -57,16 +59,19 @@ export function SectionGroup({ onClose, children }: { onClose(): void; children:
       requestEditAll: () => setEditAll((n) => n + 1),
       reportProblem(section, key, message) {
         const of = problems.current.get(section) ?? new Map<string, string>();
+        if ((of.get(key) ?? null) === message) return;
         if (message) of.set(key, message);
         else of.delete(key);
         problems.current.set(section, of);
+        setProblemsSeen((n) => n + 1);
       },
       problemOf(section) {
         const lists = section === undefined ? [...problems.current.values()] : [problems.current.get(section) ?? new Map<string, string>()];
         return lists.flatMap((m) => [...m.values()])[0] ?? null;
       },
     }),
-    [order, editAll],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- problemsSeen stands for the problems map, read through its ref
+    [order, editAll, problemsSeen],
   );
 
   useEffect(() => {

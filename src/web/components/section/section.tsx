@@ -12,6 +12,7 @@ import {
   type SectionMode,
   type SectionState,
 } from '../../../domain/sections/section-state';
+import { FormTried, SubmitGate, useFormTried } from '../../lib/form-check';
 import { notify } from '../../lib/notify';
 import { Spinner } from '../spinner';
 import { useSectionGroup } from './section-group';
@@ -34,6 +35,8 @@ export interface SectionProps<V> {
   onRefresh?(): void;
   /** The page is busy (a save runs): every button is off. */
   busy?: boolean;
+  /** The section's fields have problems: Save is off until they are put right (each field says why). */
+  invalid?: boolean;
   columns?: number;
   colour?: string;
   defaultExpanded?: boolean;
@@ -61,6 +64,9 @@ export function Section<V>(props: SectionProps<V>) {
   const { title, mode, privilege, editorRole, editable = true, values, busy = false } = props;
   const [state, setState] = useState<SectionState<V | undefined>>(() => initialSection(mode, values, props.defaultExpanded ?? true));
   const [saving, setSaving] = useState(false);
+  // A click on the disabled Save: every field of the section shows its message (as does one on a create page's button).
+  const [tried, setTried] = useState(false);
+  const pageTried = useFormTried();
   const { fold, editAll, reportProblem, problemOf } = useSectionGroup();
   const [report] = useState(() => (key: string, message: string | null) => reportProblem(title, key, message));
 
@@ -77,9 +83,14 @@ export function Section<V>(props: SectionProps<V>) {
   const editing = state.editing;
   const perSection = mode === 'EDIT';
   const off = busy || saving;
+  const problem = problemOf(title);
+  const blocked = Boolean(props.invalid) || problem !== null;
+  // Leaving edit mode forgets the try: the next edit starts quiet.
+  useEffect(() => {
+    if (!editing) setTried(false);
+  }, [editing]);
 
   async function save() {
-    const problem = problemOf(title);
     if (problem) return void notify.error(problem);
     if (!props.onSave) return setState(finishEditing);
     setSaving(true);
@@ -126,11 +137,21 @@ export function Section<V>(props: SectionProps<V>) {
           )}
           {perSection && editing && (
             <>
-              <Hint label="Save">
-                <ActionIcon variant="subtle" color="green" aria-label="Save" disabled={off} onClick={save}>
-                  <IconCheck size={18} />
-                </ActionIcon>
-              </Hint>
+              <SubmitGate invalid={blocked} onTry={() => setTried(true)}>
+                <Hint label="Save">
+                  {/* Disabled, it lets clicks through to the gate (as a disabled Mantine Button does). */}
+                  <ActionIcon
+                    variant="subtle"
+                    color="green"
+                    aria-label="Save"
+                    disabled={off || blocked}
+                    style={off || blocked ? { pointerEvents: 'none' } : undefined}
+                    onClick={save}
+                  >
+                    <IconCheck size={18} />
+                  </ActionIcon>
+                </Hint>
+              </SubmitGate>
               <Hint label="Cancel">
                 <ActionIcon variant="subtle" color="red" aria-label="Cancel" disabled={off} onClick={cancel}>
                   <IconX size={18} />
@@ -152,7 +173,9 @@ export function Section<V>(props: SectionProps<V>) {
         {/* While a save runs the fields stay as they are, locked. */}
         <Box component="fieldset" disabled={editing && off} p="md" m={0} style={{ border: 0, minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: Math.min(2, props.columns ?? SECTION_DEFAULTS.columns), md: props.columns ?? SECTION_DEFAULTS.columns }}>
-            <SectionScope.Provider value={report}>{props.children(editing)}</SectionScope.Provider>
+            <SectionScope.Provider value={report}>
+              <FormTried value={pageTried || tried}>{props.children(editing)}</FormTried>
+            </SectionScope.Provider>
           </SimpleGrid>
         </Box>
       </Collapse>

@@ -76,7 +76,7 @@ export function ReportViewersEditor({ value, onChange, editing, error }: ReportV
               value={v.phone}
               inputMode="numeric"
               description={phoneCounter(v.phone)}
-              error={v.phone && viewerPhoneProblem(v.phone)}
+              error={viewerPhoneProblem(v.phone)}
               onChange={(text) => typed(v, text)}
               w={180}
             />

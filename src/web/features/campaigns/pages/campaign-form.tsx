@@ -54,8 +54,6 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
     images: { section: 'primary', slots: ['img'], path: (id) => imagePath('campaign', id, 'img') },
   });
   const { saved, draft, change, creating } = editor;
-  // Shown as the user types: Create stays off while any is present (docs/product/campaigns-venues-events.md §5).
-  const errors = formErrors(draft);
 
   const typeChanged = useTypeChange((choice) => change(typeFieldsOf(choice)));
 
@@ -104,7 +102,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
                 onViewers={(update) => editor.setDraft((d) => ({ ...d, reportViewers: update(d.reportViewers) }))}
                 editing={editing}
                 creating={creating}
-                errors={errors}
+                errors={editor.errors}
                 aggregateId={aggregateId}
                 campaignId={saved?.id ?? ''}
                 banner={editor.imageOf('img')}
@@ -145,7 +143,7 @@ export function CampaignForm({ page, aggregateId, listPath, qrBases, timeZone }:
         }}
       />
       {creating && (
-        <CreateActions busy={editor.busy} label="Create" disabled={Object.keys(errors).length > 0 || page.privilege < Privilege.ADMIN} onCreate={create}>
+        <CreateActions busy={editor.busy} label="Create" disabled={editor.invalid || page.privilege < Privilege.ADMIN} onTry={editor.reveal} onCreate={create}>
           <Button variant="default" onClick={frame.close} disabled={editor.busy}>
             Cancel
           </Button>

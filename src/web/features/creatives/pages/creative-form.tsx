@@ -14,6 +14,10 @@ import { draftOf, type CreativeDraft } from '../model/draft';
 import { SAVE_MESSAGES } from '../model/rules';
 import { lazyComponent } from '../../../lib/lazy-component';
 
+// The server's schema, from a chunk of its own (zod stays out of the page's first load); one for every form of the
+// page, so the checks once come are at hand as the user types.
+const FORM_CHECKS = lazyChecks(() => import('../model/form-checks'));
+
 // A stored creative's cards and learning content render below its primary section, from a chunk of their own: their
 // editors, the parts' schemas and zod come after the page has painted (docs/performance.md "First load").
 const CreativeParts = lazyComponent('CreativeParts', () => import('../components/creative-parts').then((m) => m.CreativeParts));
@@ -37,7 +41,7 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
     sections: CREATIVE_SECTIONS,
     initial: page.record,
     draftOf,
-    formErrors: lazyChecks(() => import('../model/form-checks')),
+    formErrors: FORM_CHECKS,
     labels: LABELS,
     // Sent trimmed, as the checks read them.
     createBody: (d) => ({ code: d.code.trim(), name: d.name.trim() }),
@@ -73,7 +77,9 @@ export function CreativeForm({ page, aggregateId, listPath }: CreativeFormProps)
         }}
       />
       {page.record && <CreativeParts creative={page.record} privilege={page.privilege} editable={!page.readOnly} />}
-      {editor.creating && <CreateActions busy={editor.busy} disabled={!mayEdit(CREATIVE_SECTIONS, 'primary', page)} onCreate={create} />}
+      {editor.creating && (
+        <CreateActions busy={editor.busy} disabled={editor.invalid || !mayEdit(CREATIVE_SECTIONS, 'primary', page)} onTry={editor.reveal} onCreate={create} />
+      )}
     </>
   );
 }

@@ -23,6 +23,10 @@ import { draftOf, type EventDraft } from '../model/draft';
 import { EVENT_LABELS } from '../model/labels';
 import { SAVE_MESSAGES } from '../model/rules';
 
+// The server's schema, from a chunk of its own (zod stays out of the page's first load); one for every form of the
+// page, so the checks once come are at hand as the user types.
+const FORM_CHECKS = lazyChecks(() => import('../model/form-checks'));
+
 export interface EventFormProps {
   page: RecordContext<MediaEvent>;
   /** The caller's workspace (the page's `:aggregate`). */
@@ -49,7 +53,7 @@ export function EventForm({ page, aggregateId, listPath, tenant, project, timeZo
     sections: EVENT_SECTIONS,
     initial: page.record,
     draftOf,
-    formErrors: lazyChecks(() => import('../model/form-checks')),
+    formErrors: FORM_CHECKS,
     labels: EVENT_LABELS,
     messages: SAVE_MESSAGES,
     // The brochure is the event's one image (`img`, any shape); the list's tiles show it.
@@ -115,7 +119,15 @@ export function EventForm({ page, aggregateId, listPath, tenant, project, timeZo
           audience: saved && { columns: 1, body: () => <AudienceStatistics kind="event" id={saved.id} /> },
         }}
       />
-      {creating && <CreateActions busy={editor.busy} needsType={!typeChosen} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}
+      {creating && (
+        <CreateActions
+          busy={editor.busy}
+          needsType={!typeChosen}
+          disabled={editor.invalid || page.privilege < Privilege.ADMIN}
+          onTry={editor.reveal}
+          onCreate={create}
+        />
+      )}
     </>
   );
 }

@@ -40,8 +40,12 @@ import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
 import { ITEM_KEY_FIELDS } from '../model/key-fields';
 import { ITEM_LABELS } from '../model/labels';
 import { ANCHOR_TARGETS, ITEM_KINDS, type ItemKind } from '../model/kinds';
-import { formErrors } from '../model/rules';
+import { lazyChecks } from '../../../lib/record/form-checks';
 import { lazyComponent } from '../../../lib/lazy-component';
+
+// The server's schema, from a chunk of its own (zod stays out of the page's first load); one for every form of the
+// page, so the checks once come are at hand as the user types.
+const FORM_CHECKS = lazyChecks(() => import('../model/form-checks'));
 
 // A Zeetamind asset's displays come from a chunk of their own, after the page: their form checks a display with the
 // domain's schema, and zod would otherwise load with every venue, asset and device page.
@@ -71,7 +75,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
     initial: page.record,
     draftOf,
     normalise: withMultifaceted,
-    formErrors,
+    formErrors: FORM_CHECKS,
     labels: ITEM_LABELS,
     closeOnMutation: kind.closeOnMutation,
     messages: { noChanges: ITEM_MESSAGES.noChanges, ...kind.messages },
@@ -155,7 +159,7 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
           location: typeChosen && {
             body: (editing) => <AddressFields draft={draft} onChange={change} editing={editing} geo={geo} tileUrl={tileUrl} errors={editor.errors} />,
           },
-          urls: typeChosen && { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} /> },
+          urls: typeChosen && { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} error={editor.errors.urls} /> },
           properties: typeChosen && {
             columns: 1,
             body: (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />,
@@ -204,7 +208,15 @@ export function ItemForm({ kind, page, aggregateId, listPath, tenant, project, q
           {() => <AttachAssetFields value={attach} onChange={setAttach} />}
         </Section>
       )}
-      {creating && <CreateActions busy={editor.busy} needsType={!typeChosen} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}
+      {creating && (
+        <CreateActions
+          busy={editor.busy}
+          needsType={!typeChosen}
+          disabled={editor.invalid || page.privilege < Privilege.ADMIN}
+          onTry={editor.reveal}
+          onCreate={create}
+        />
+      )}
     </>
   );
 }

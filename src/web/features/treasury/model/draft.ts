@@ -1,4 +1,7 @@
+import { httpUrlProblem } from '../../../../domain/common/place-parts';
 import { VISIBILITY } from '../../../../domain/media-items/types';
+import { tiConfigKeyProblem } from '../../../../domain/treasury/config-key';
+import { TREASURY_MESSAGES } from '../../../../domain/treasury/types';
 import type { TiConfig } from '../../../lib/ti-configs';
 
 /** The fields the instrument page edits, all present (blank rather than missing); dates '' while unset. */
@@ -67,9 +70,20 @@ export function draftOf(c?: Partial<TiConfig>): TiConfigDraft {
   };
 }
 
-/** The form's problems beside their fields: a name is required (the server says the same). */
-export function formErrors(d: TiConfigDraft): Partial<Record<keyof TiConfigDraft, string>> {
-  return d.name.trim() ? {} : { name: 'Name is required' };
+/**
+ * The form's problems beside their fields, as the server finds them: a name is required, a new instrument's key (or
+ * its name, when no key is given) must hold a letter or a digit, and social links are whole http(s) URLs.
+ */
+export function formErrors(d: TiConfigDraft, creating: boolean): Partial<Record<keyof TiConfigDraft, string>> {
+  const errors: Partial<Record<keyof TiConfigDraft, string>> = {};
+  if (!d.name.trim()) errors.name = TREASURY_MESSAGES.nameRequired;
+  const key = creating && d.name.trim() ? tiConfigKeyProblem(d.key, d.name) : null;
+  if (key) errors.key = key;
+  const link = Object.values(d.urls)
+    .map((u) => httpUrlProblem(u ?? ''))
+    .find(Boolean);
+  if (link) errors.urls = link;
+  return errors;
 }
 
 export const TI_CONFIG_LABELS: Partial<Record<keyof TiConfigDraft, string>> = {

@@ -1,4 +1,5 @@
 import { Privilege } from '../../../../domain/access';
+import { httpUrlProblem } from '../../../../domain/common/place-parts';
 import { INSTRUMENT_KIND } from '../../../../domain/relations/instrument';
 import { TREASURY_SECTIONS } from '../../../../domain/treasury/sections';
 import { AudienceStatistics } from '../../../components/audience/record-sections';
@@ -72,7 +73,12 @@ export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>;
             ),
           },
           location: { body: (editing) => <InstrumentLocationFields draft={draft} onChange={change} editing={editing} /> },
-          social: { body: (editing) => <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} /> },
+          // Links the apps open as they are: whole http(s) URLs, as the server checks them.
+          social: {
+            body: (editing) => (
+              <UrlsFields draft={{ urls: draft.urls }} onChange={change} editing={editing} problemOf={httpUrlProblem} error={editor.errors.urls} />
+            ),
+          },
           properties: {
             columns: 1,
             body: (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />,
@@ -93,7 +99,7 @@ export function InstrumentForm({ page, where }: { page: RecordContext<TiConfig>;
           audience: saved && { columns: 1, body: () => <AudienceStatistics kind="instrument" id={saved.id} workspaceId={saved.aggregate_id || undefined} /> },
         }}
       />
-      {creating && <CreateActions busy={editor.busy} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}
+      {creating && <CreateActions busy={editor.busy} disabled={editor.invalid || page.privilege < Privilege.ADMIN} onTry={editor.reveal} onCreate={create} />}
     </>
   );
 }

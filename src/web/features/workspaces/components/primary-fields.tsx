@@ -5,6 +5,7 @@ import type { ImageFor } from '../../../../domain/images/upload-status';
 import { ImageUpload, PREVIEW_SLOT, type ImageSlot } from '../../../components/image-upload';
 import { TagsEditor } from '../../../components/tags-editor';
 import { TypeSelector, type TypeSelectorChange } from '../../../components/type-selector';
+import { ShownError } from '../../../lib/form-check';
 import type { FormErrors } from '../../../lib/record/draft';
 import { IMAGE_SLOTS, type WorkspaceDraft } from '../model/draft';
 import { WORKSPACE_LABELS as LABELS } from '../model/labels';
@@ -51,7 +52,11 @@ export function PrimaryFields({ draft, onChange, editing, creating, errors, imag
         onChange={(v) => onChange({ currency: v ?? '' })}
       />
       {editing ? (
-        <TimeZoneSelect label={LABELS.timeZone} required value={draft.timeZone} error={errors.timeZone} onChange={(timeZone) => onChange({ timeZone })} />
+        <ShownError error={errors.timeZone} value={draft.timeZone}>
+          {(shown) => (
+            <TimeZoneSelect label={LABELS.timeZone} required value={draft.timeZone} error={shown.error} onChange={(timeZone) => onChange({ timeZone })} />
+          )}
+        </ShownError>
       ) : (
         <ReadValue label={LABELS.timeZone}>{draft.timeZone}</ReadValue>
       )}

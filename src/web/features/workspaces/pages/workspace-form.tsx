@@ -78,7 +78,7 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
           address: {
             body: (editing) => <AddressFields draft={draft} onChange={change} editing={editing} geo={geo} tileUrl={tileUrl} errors={editor.errors} />,
           },
-          urls: { body: (editing) => <UrlsFields draft={draft} onChange={change} editing={editing} /> },
+          urls: { body: (editing) => <UrlsFields draft={draft} onChange={change} editing={editing} error={editor.errors.urls} /> },
           properties: {
             columns: 1,
             body: (editing) => <PropertiesEditor value={draft.properties} editing={editing} onChange={(properties) => change({ properties })} />,
@@ -90,7 +90,9 @@ export function WorkspaceForm({ page, scope, qrBases, tileUrl }: WorkspaceFormPr
           },
         }}
       />
-      {editor.creating && <CreateActions busy={editor.busy} disabled={page.privilege < Privilege.ADMIN} onCreate={create} />}
+      {editor.creating && (
+        <CreateActions busy={editor.busy} disabled={editor.invalid || page.privilege < Privilege.ADMIN} onTry={editor.reveal} onCreate={create} />
+      )}
     </>
   );
 }
