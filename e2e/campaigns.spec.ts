@@ -10,7 +10,7 @@ import { TYPE_CHANGE_CONFIRMATION } from '../src/domain/item-types/type-selectio
 import { mediaItems, projects, tenants } from '../src/server/db/schema/index.js';
 import { insertAggregate } from '../src/server/seed/builders.js';
 import { asOwner } from '../src/server/test/as-owner.js';
-import { expectPath, signIn } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, signIn } from './support/console.js';
 import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -70,17 +70,25 @@ it('the owner creates a campaign with a banner, gets its creative linked, schedu
   const primary = section(page, 'Primary details');
   await choose(page, 'Type', 'Burst');
   await choose(page, 'Sub-type', 'Launch');
-  // The code is required: Create stays off without one (docs/product/campaigns-venues-events.md §5).
+  // The code is required: Create stays off without one (docs/product/campaigns-venues-events.md §5), and the code
+  // says why beside itself as soon as it is cleared.
+  const createButton = page.getByRole('button', { name: 'Create', exact: true });
   const code = primary.getByRole('textbox', { name: /^Code/ });
   await code.fill('');
-  await primary.getByText('Campaign code is required').waitFor();
-  expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
+  await expectFieldMessage(code, 'Campaign code is required');
+  expect(await createButton.isDisabled()).toBe(true);
   await code.fill('E2E-SPRING');
-  // So is the name: with the code given, Create stays off and the name says why.
-  await primary.getByText('Name is required').waitFor();
-  expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
-  await primary.getByRole('textbox', { name: /^Name/ }).fill('E2E Spring Launch');
+  await expectFieldQuiet(code, 'Campaign code is required');
+  // So is the name: with the code given, Create stays off; the untouched name says nothing yet (a new form does not
+  // open in red), until Create is clicked: then the name says why, marked invalid and described by its message.
+  const name = primary.getByRole('textbox', { name: /^Name/ });
+  expect(await createButton.isDisabled()).toBe(true);
+  await expectFieldQuiet(name, 'Name is required');
+  await clickDisabled(createButton);
+  await expectFieldMessage(name, 'Name is required');
+  await name.fill('E2E Spring Launch');
   await primary.getByText('17/50').waitFor();
+  await expectFieldQuiet(name, 'Name is required');
   expect(await primary.getByText('Name is required').count()).toBe(0);
   const banner = page.getByTestId('image-banner');
   await banner.locator('input[type=file]').setInputFiles(png('square.png', 300, 300));

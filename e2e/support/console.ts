@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo.js';
 
 /** Signs in on the tenant's sign-in page, optionally with a return URL, the way a user does. */
@@ -31,4 +31,41 @@ export async function menuItems(page: Page): Promise<string[]> {
     .getByRole('button')
     .filter({ hasNot: page.getByTestId('menu-back') })
     .allTextContents();
+}
+
+/**
+ * What an input says of itself to assistive technology (docs/decisions/0137): whether it is marked invalid, and the
+ * texts its aria-describedby names (its message beside it, its description). Read in one go, as it stands.
+ */
+export async function fieldState(field: Locator): Promise<{ invalid: boolean; described: string[] }> {
+  return field.evaluate((el) => ({
+    invalid: el.getAttribute('aria-invalid') === 'true',
+    described: (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? ''),
+  }));
+}
+
+/** Waits until the field is marked invalid with `message` beside it (named by its aria-describedby). */
+export async function expectFieldMessage(field: Locator, message: string): Promise<void> {
+  await expect
+    .poll(() => fieldState(field), { timeout: 10_000 })
+    .toEqual(expect.objectContaining({ invalid: true, described: expect.arrayContaining([message]) }));
+}
+
+/** The field is not marked invalid and names no message. */
+export async function expectFieldQuiet(field: Locator, message: string): Promise<void> {
+  const state = await fieldState(field);
+  expect(state.invalid).toBe(false);
+  expect(state.described).not.toContain(message);
+}
+
+/**
+ * Clicks a disabled submit as a user would (a click on it where it stands): the form shows every message. Playwright
+ * would otherwise wait for the button to be enabled.
+ */
+export async function clickDisabled(button: Locator): Promise<void> {
+  expect(await button.isDisabled()).toBe(true);
+  await button.click({ force: true });
 }
