@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SIGNAGE_MESSAGES } from '../src/domain/signage/messages.js';
 import { mediaUpload } from '../src/server/test/world.js';
 import { accessTokenOf, apiAs, signedInOn, useConsole } from './support/use-console.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, fieldState } from './support/console.js';
 
 const site = useConsole();
 const WS = '/demo/mall/city-centre';
@@ -68,14 +69,16 @@ it('uploads media with progress, builds a playlist, pairs a display and shows it
   await page.getByTestId('menu-signage').click();
   await page.getByRole('heading', { name: 'Digital Signage' }).waitFor();
 
-  // Upload: no file is refused ('Please select a file.'); an image, then a video whose bytes are sent slowly
-  // enough to watch.
+  // Upload: disabled without a file, and a click on it says 'Please select a file.' beside the file (and the name its
+  // own problem); an image, then a video whose bytes are sent slowly enough to watch.
   const upload = region(page, 'New Media Upload');
-  await upload.getByRole('button', { name: 'Upload' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: SIGNAGE_MESSAGES.selectFile });
-  await alert.waitFor();
-  await page.getByRole('button', { name: 'OK' }).click();
+  const fileField = upload.getByRole('button', { name: /^File/ });
+  expect((await fieldState(fileField)).invalid).toBe(false);
+  await clickDisabled(upload.getByRole('button', { name: 'Upload' }));
+  await expectFieldMessage(fileField, SIGNAGE_MESSAGES.selectFile);
+  await expectFieldMessage(upload.getByRole('textbox', { name: /^Name/ }), SIGNAGE_MESSAGES.nameRequired);
   await upload.locator('input[type=file]').setInputFiles(png('Lobby still.png'));
+  await expectFieldQuiet(fileField, SIGNAGE_MESSAGES.selectFile);
   expect(await upload.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Lobby still');
   await upload.getByRole('button', { name: 'Upload' }).click();
   await snackbar(page, SIGNAGE_MESSAGES.mediaUploaded).waitFor();
@@ -111,7 +114,14 @@ it('uploads media with progress, builds a playlist, pairs a display and shows it
   const cards = region(page, 'Playlists');
   await cards.getByRole('button', { name: 'New Playlist' }).click();
   const form = cards.getByRole('form', { name: 'Playlist form' });
-  await form.getByRole('textbox', { name: /^Playlist name/ }).fill('Lobby Loop');
+  // Its name is required: Save Playlist waits, and the name says why once left blank.
+  const playlistName = form.getByRole('textbox', { name: /^Playlist name/ });
+  expect(await form.getByRole('button', { name: 'Save Playlist' }).isDisabled()).toBe(true);
+  await playlistName.focus();
+  await playlistName.blur();
+  await expectFieldMessage(playlistName, SIGNAGE_MESSAGES.nameRequired);
+  await playlistName.fill('Lobby Loop');
+  await expectFieldQuiet(playlistName, SIGNAGE_MESSAGES.nameRequired);
   for (const [i, name] of ['Lobby still', 'Lobby clip', 'Lobby still'].entries()) {
     await form.getByRole('button', { name: 'Add Media' }).click();
     expect((await durations(form))[i]).toBe('0');
@@ -149,11 +159,18 @@ it('uploads media with progress, builds a playlist, pairs a display and shows it
   // A screen's player page asks for a pairing code; the display is created with it as its Device ID.
   const pairing = (await site.server.app.inject({ method: 'POST', url: '/player/api/pairings' })).json() as { code: string; secret: string };
 
-  // A display: disabled until valid; an asset without a campaign says so and stays disabled.
+  // A display: disabled until valid, each field saying why beside itself (a Device ID of other characters, a playlist
+  // not chosen); an asset without a campaign says so and stays disabled.
   const display = region(page, 'New Display');
   const add = display.getByRole('button', { name: 'Add New Display' });
   expect(await add.isDisabled()).toBe(true);
-  await display.getByRole('textbox', { name: /^Device ID/ }).fill(pairing.code);
+  const deviceId = display.getByRole('textbox', { name: /^Device ID/ });
+  await deviceId.fill('lobby screen');
+  await expectFieldMessage(deviceId, 'Device ID may hold letters, digits, - and _');
+  await clickDisabled(add);
+  await expectFieldMessage(display.getByRole('combobox', { name: /^Playlist/ }), SIGNAGE_MESSAGES.playlistRequired);
+  await deviceId.fill(pairing.code);
+  await expectFieldQuiet(deviceId, 'Device ID may hold letters, digits, - and _');
   await display.getByRole('textbox', { name: /^Display name/ }).fill('Lobby screen');
   await choose(page, display, 'Playlist', 'Lobby Loop');
   expect(await add.isDisabled()).toBe(true);

@@ -100,4 +100,29 @@ export const displayInputOf = (f: DisplayForm, playlistName = '') => ({
  * docs/product/creatives-assets-signage.md §5: gen_token, name, orientation and npId are required (and the asset); 'Add
  * New Display' is disabled until the body would be accepted.
  */
-export const displayFormValid = (f: DisplayForm) => DisplayInput.safeParse(displayInputOf(f)).success;
+export const displayFormValid = (f: DisplayForm) => Object.keys(displayFormProblems(f)).length === 0;
+
+/** The body's fields as the form names them. */
+const FORM_FIELD: Record<string, keyof DisplayForm> = {
+  gen_token: 'gen_token',
+  name: 'name',
+  description: 'description',
+  orientation: 'orientation',
+  np: 'npId',
+  asset_id: 'assetId',
+};
+
+/**
+ * Each field's first problem as the server's schema finds it (docs/product/creatives-assets-signage.md §5), shown beside
+ * the field; a playlist or asset not chosen says so rather than what an id must look like.
+ */
+export function displayFormProblems(f: DisplayForm): Partial<Record<keyof DisplayForm, string>> {
+  const problems: Partial<Record<keyof DisplayForm, string>> = {};
+  for (const issue of DisplayInput.safeParse(displayInputOf(f)).error?.issues ?? []) {
+    const field = FORM_FIELD[String(issue.path[0])];
+    if (field) problems[field] ??= issue.message;
+  }
+  if (problems.npId && !f.npId) problems.npId = SIGNAGE_MESSAGES.playlistRequired;
+  if (problems.assetId && !f.assetId) problems.assetId = SIGNAGE_MESSAGES.assetRequired;
+  return problems;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayFormOf, displayFormValid, displayInputOf } from './display.js';
+import { displayFormOf, displayFormProblems, displayFormValid, displayInputOf, NEW_DISPLAY_FORM } from './display.js';
 import { SIGNAGE_MESSAGES } from './messages.js';
 import { overrideBodyOf } from './override-form.js';
 import { OVERRIDE_LIMITS } from './player.js';
@@ -46,7 +46,7 @@ describe('the upload form', () => {
 describe('the playlist form', () => {
   const row = (over: Partial<FormRow> = {}): FormRow => ({ ...newPlaylistRow([]), ...over });
   it('needs a name, and media, duration and play_order per row', () => {
-    expect(playlistFormProblems('', [])).toEqual({ name: SIGNAGE_MESSAGES.nameRequired, rows: {} });
+    expect(playlistFormProblems('', [])).toEqual({ name: SIGNAGE_MESSAGES.nameRequired, rows: {}, cells: {} });
     const problems = playlistFormProblems('Loop', [row({ media: ID(1) }), row({ duration: '', play_order: '' })]);
     expect(problems.rows).toEqual({ 1: [SIGNAGE_MESSAGES.mediaRequired, SIGNAGE_MESSAGES.durationRequired, SIGNAGE_MESSAGES.playOrderRequired].join('. ') });
     expect(playlistFormValid('Loop', [row({ media: ID(1) })])).toBe(true);
@@ -124,5 +124,25 @@ describe('the display form of a stored display', () => {
   it('asks before a delete by kind and name', () => {
     expect(SIGNAGE_MESSAGES.confirmDelete('media', 'Poster')).toBe("Are you sure to delete the media 'Poster'?");
     expect(SIGNAGE_MESSAGES.confirmDelete('display', 'Lobby')).toBe("Are you sure to delete the display 'Lobby'?");
+  });
+});
+
+describe('the display form, field by field', () => {
+  it('says beside each field what keeps it from being sent, in the server schema’s words', () => {
+    expect(displayFormProblems(NEW_DISPLAY_FORM)).toEqual({
+      gen_token: SIGNAGE_MESSAGES.genTokenRequired,
+      name: SIGNAGE_MESSAGES.nameRequired,
+      npId: SIGNAGE_MESSAGES.playlistRequired,
+      assetId: SIGNAGE_MESSAGES.assetRequired,
+    });
+    const filled = { ...NEW_DISPLAY_FORM, gen_token: 'SCREEN1', name: 'Lobby', npId: ID(2), assetId: ID(3) };
+    expect(displayFormProblems(filled)).toEqual({});
+    expect(displayFormProblems({ ...filled, gen_token: 'SCREEN 1' })).toEqual({ gen_token: 'Device ID may hold letters, digits, - and _' });
+    expect(displayFormValid({ ...filled, name: ' ' })).toBe(false);
+  });
+
+  it('gives a playlist row its problems by field too', () => {
+    const problems = playlistFormProblems('Loop', [{ ...newPlaylistRow([]), media: ID(1), duration: '' }]);
+    expect(problems.cells).toEqual({ 0: { duration: SIGNAGE_MESSAGES.durationRequired } });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdOrKey } from '../common/list-query.js';
 import { Id } from '../media-items/item.js';
+import { SIGNAGE_MESSAGES } from './messages.js';
 
 /** What the player API takes (docs/signage-player.md "Player API"); the server checks the rest against the database. */
 
@@ -71,7 +72,10 @@ export const playSeconds = (play: { startedAt: number; endedAt: number }) => Mat
 /** PUT /override: a message or a media item of the workspace, exactly one. */
 export const OVERRIDE_LIMITS = { message: 500 } as const;
 export const OverrideInput = z.union(
-  [z.strictObject({ message: z.string().trim().min(1, 'The message is required').max(OVERRIDE_LIMITS.message) }), z.strictObject({ mediaId: Id })],
+  [
+    z.strictObject({ message: z.string().trim().min(1, SIGNAGE_MESSAGES.overrideMessageRequired).max(OVERRIDE_LIMITS.message) }),
+    z.strictObject({ mediaId: Id }),
+  ],
   { error: 'Send either a message (1–500 characters) or a mediaId, not both' },
 );
 export type OverrideInput = z.infer<typeof OverrideInput>;

@@ -23,18 +23,30 @@ const valueOf = (v: number | '') => (v === '' ? undefined : v);
  * docs/product/creatives-assets-signage.md §5: media, duration and play_order are required per row; the playlist needs
  * a name. Problems by row index.
  */
-export function playlistFormProblems(name: string, rows: readonly FormRow[]): { name?: string; rows: Record<number, string> } {
+export function playlistFormProblems(name: string, rows: readonly FormRow[]): PlaylistProblems {
   const named = Name.safeParse(name);
-  const out: { name?: string; rows: Record<number, string> } = { rows: {} };
+  const out: PlaylistProblems = { rows: {}, cells: {} };
   if (!named.success) out.name = named.error.issues[0].message;
   rows.forEach((r, i) => {
     const checked = FormRowCheck.safeParse({ media: r.media, duration: valueOf(r.duration), play_order: valueOf(r.play_order), freq: valueOf(r.freq) });
     // One problem per field: the first the field's rules name.
-    const firsts = new Map<string, string>();
-    for (const issue of checked.success ? [] : checked.error.issues) if (!firsts.has(String(issue.path[0]))) firsts.set(String(issue.path[0]), issue.message);
-    if (firsts.size) out.rows[i] = [...firsts.values()].join('. ');
+    const firsts: Partial<Record<RowField, string>> = {};
+    for (const issue of checked.success ? [] : checked.error.issues) firsts[issue.path[0] as RowField] ??= issue.message;
+    if (Object.keys(firsts).length) {
+      out.rows[i] = Object.values(firsts).join('. ');
+      out.cells[i] = firsts;
+    }
   });
   return out;
+}
+
+type RowField = 'media' | 'duration' | 'play_order' | 'freq';
+
+/** The playlist form's problems: the name's, each row's in one sentence, and each row's by field (shown beside it). */
+export interface PlaylistProblems {
+  name?: string;
+  rows: Record<number, string>;
+  cells: Record<number, Partial<Record<RowField, string>>>;
 }
 
 export const playlistFormValid = (name: string, rows: readonly FormRow[]) => {

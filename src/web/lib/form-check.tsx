@@ -62,7 +62,9 @@ export function useFormCheck<F extends string>(problems: FieldProblems<F> | null
   const [tried, setTried] = useState(false);
   const errorOf = (f: F): string | undefined => {
     const message = problems?.[f];
-    return message && showsProblem({ tried, left: left.has(f), value: values[f], first: first[f] }) ? message : undefined;
+    // A field the form did not hold when it opened (a row added since) counts as unchanged until it is left.
+    const changed = Object.hasOwn(first, f) && !same(values[f], first[f]);
+    return message && (tried || left.has(f) || changed) ? message : undefined;
   };
   return {
     invalid: problems === null || hasProblems(problems),

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   displayFormOf,
-  displayFormValid,
+  displayFormProblems,
   displayInputOf,
   NEW_DISPLAY_FORM,
   ORIENTATION_CHOICES,
@@ -14,6 +14,7 @@ import {
 } from '../../../domain/signage/display';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages';
 import { describeError } from '../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../lib/form-check';
 import { notify } from '../../lib/notify';
 import { ReadValue } from '../fields/read-value';
 import { createDisplay, readSignageList, signageKey, updateDisplay, type SignageDisplay, type SignagePlaylist } from './api';
@@ -104,6 +105,9 @@ function DisplayFieldsForm({ aggregateId, initial, playlistName: storedPlaylist,
   const [playlistName, setPlaylistName] = useState(storedPlaylist);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The fields this form shows say their problems beside them, once touched; the button waits for none of any field
+  // (the name and asset come from the asset, docs/decisions/0137).
+  const check = useFormCheck(displayFormProblems(form), form);
 
   async function submit() {
     setSaving(true);
@@ -121,12 +125,18 @@ function DisplayFieldsForm({ aggregateId, initial, playlistName: storedPlaylist,
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Display ID" value={form.gen_token} onChange={(e) => setForm({ ...form, gen_token: e.currentTarget.value })} />
+        <TextInput
+          label="Display ID"
+          value={form.gen_token}
+          onChange={(e) => setForm({ ...form, gen_token: e.currentTarget.value })}
+          {...check.field('gen_token')}
+        />
         <Select
           label="Orientation"
           data={ORIENTATION_CHOICES}
           value={String(form.orientation)}
           onChange={(v) => setForm({ ...form, orientation: Number(v ?? 0) })}
+          {...check.field('orientation')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
@@ -141,6 +151,7 @@ function DisplayFieldsForm({ aggregateId, initial, playlistName: storedPlaylist,
             setPlaylistName(playlist?.name ?? '');
             setForm({ ...form, npId: id });
           }}
+          {...check.field('npId')}
         />
       </SimpleGrid>
       {failure && (
@@ -159,9 +170,11 @@ function DisplayFieldsForm({ aggregateId, initial, playlistName: storedPlaylist,
             Cancel
           </Button>
         )}
-        <Button size="compact-sm" disabled={Boolean(blocked) || !displayFormValid(form)} loading={saving} onClick={() => void submit()}>
-          {submitLabel}
-        </Button>
+        <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+          <Button size="compact-sm" disabled={Boolean(blocked) || check.invalid} loading={saving} onClick={() => void submit()}>
+            {submitLabel}
+          </Button>
+        </SubmitGate>
       </Group>
     </Stack>
   );

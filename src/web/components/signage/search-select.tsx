@@ -21,6 +21,7 @@ interface SearchSelectProps<T extends { id: string; name: string }> {
   placeholder: string;
   withAsterisk?: boolean;
   error?: string;
+  onBlur?(): void;
 }
 
 /**
@@ -52,6 +53,7 @@ export function SearchSelect<T extends { id: string; name: string }>({ aggregate
       placeholder={field.placeholder}
       withAsterisk={field.withAsterisk}
       error={field.error}
+      onBlur={field.onBlur}
       searchable
       searchValue={search}
       onSearchChange={setSearch}

@@ -5,7 +5,7 @@ import { IconDeviceTv } from '@tabler/icons-react';
 import { linkedNow } from '../../../../domain/media-items/chips';
 import {
   displayFormOf,
-  displayFormValid,
+  displayFormProblems,
   displayInputOf,
   NEW_DISPLAY_FORM,
   ORIENTATION_CHOICES,
@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/signage/display';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
 import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { notify } from '../../../lib/notify';
 import { createDisplay, updateDisplay, type AssetChoice } from '../api/displays';
 import type { SignageDisplay, SignagePlaylist } from '../api/types';
@@ -42,6 +43,8 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  // Each field's problem beside it once touched; the button waits for none (docs/decisions/0137).
+  const check = useFormCheck(displayFormProblems(form), form);
   const asset = assets.find((a) => a.id === form.assetId);
   const noCampaign = asset !== undefined && !linkedNow(asset.relations ?? [], 'campaign', new Date());
   // Zeetamind screens first: they are the ones that play media (docs/product/creatives-assets-signage.md §2.11).
@@ -56,7 +59,10 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
       const body = displayInputOf(form, playlistName);
       const saved = display ? await updateDisplay(display.id, body) : await createDisplay(aggregateId, body);
       notify.success(display ? SIGNAGE_MESSAGES.displaySaved : SIGNAGE_MESSAGES.displayUploaded);
-      if (!display) setForm(NEW_DISPLAY_FORM);
+      if (!display) {
+        setForm(NEW_DISPLAY_FORM);
+        check.reset(NEW_DISPLAY_FORM);
+      }
       onSaved(saved);
     } catch (e) {
       setFailure(describeError(e));
@@ -67,7 +73,13 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
   }
 
   return (
-    <Stack gap="sm" component="form" aria-label={display ? `Edit display ${display.name}` : 'New Display'} onSubmit={(e) => (e.preventDefault(), void save())}>
+    <Stack
+      gap="sm"
+      component="form"
+      aria-label={display ? `Edit display ${display.name}` : 'New Display'}
+      onSubmit={(e) => (e.preventDefault(), void save())}
+      onKeyDown={check.onKeyDown}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Device ID"
@@ -75,14 +87,16 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
           description="The code the screen shows"
           value={form.gen_token}
           onChange={(e) => set({ gen_token: e.currentTarget.value })}
+          {...check.field('gen_token')}
         />
-        <TextInput label="Display name" withAsterisk value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+        <TextInput label="Display name" withAsterisk value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} {...check.field('name')} />
         <Select
           label="Orientation"
           withAsterisk
           data={ORIENTATION_CHOICES}
           value={String(form.orientation)}
           onChange={(v) => set({ orientation: Number(v ?? 0) })}
+          {...check.field('orientation')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
@@ -98,6 +112,7 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
             set({ npId });
             setPlaylistName(p?.name ?? '');
           }}
+          {...check.field('npId')}
         />
         <Select
           label="Asset"
@@ -107,9 +122,17 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
           data={assetChoices}
           value={form.assetId || null}
           onChange={(v) => set({ assetId: v ?? '' })}
+          {...check.field('assetId')}
           comboboxProps={{ withinPortal: true }}
         />
-        <Textarea label="Description" autosize minRows={1} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={1}
+          value={form.description}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+          {...check.field('description')}
+        />
       </SimpleGrid>
       {noCampaign && (
         <Alert color="orange" data-testid="attach-campaign">
@@ -127,9 +150,11 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
             Cancel
           </Button>
         )}
-        <Button type="submit" leftSection={<IconDeviceTv size={16} />} disabled={!displayFormValid(form) || noCampaign} loading={saving}>
-          {display ? 'Save Display' : 'Add New Display'}
-        </Button>
+        <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+          <Button type="submit" leftSection={<IconDeviceTv size={16} />} disabled={check.invalid || noCampaign} loading={saving}>
+            {display ? 'Save Display' : 'Add New Display'}
+          </Button>
+        </SubmitGate>
       </Group>
     </Stack>
   );

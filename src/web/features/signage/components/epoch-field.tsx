@@ -10,10 +10,11 @@ interface EpochFieldProps {
   onChange(value: number | null): void;
   error?: string;
   disabled?: boolean;
+  onBlur?(): void;
 }
 
 /** A clearable date-time picker with seconds holding epoch ms, shown in the workspace's time zone. */
-export function EpochField({ label, value, onChange, error, disabled }: EpochFieldProps) {
+export function EpochField({ label, value, onChange, error, disabled, onBlur }: EpochFieldProps) {
   const zone = useWorkspaceZone();
   return (
     <DateTimePicker
@@ -25,6 +26,7 @@ export function EpochField({ label, value, onChange, error, disabled }: EpochFie
       value={value === null ? null : toZonedPicker(new Date(value).toISOString(), zone)}
       onChange={(v) => onChange(v ? Date.parse(fromZonedPicker(dayjs(v).toDate(), zone)) : null)}
       error={error}
+      onBlur={onBlur}
       disabled={disabled}
       popoverProps={{ withinPortal: true }}
     />

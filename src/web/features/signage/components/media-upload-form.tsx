@@ -5,8 +5,8 @@ import { IconUpload } from '@tabler/icons-react';
 import { MEDIA_DEFAULTS, mediaKindOf, type SignageMedia } from '../../../../domain/signage/media';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
 import { nameOfFile, uploadFieldsOf, uploadFormProblems, type UploadForm } from '../../../../domain/signage/upload-form';
-import { showAlert } from '../../../components/confirm-delete';
 import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { notify } from '../../../lib/notify';
 import { uploadMedia } from '../api/media';
 import { EpochField } from './epoch-field';
@@ -32,21 +32,18 @@ interface Progressing {
  */
 export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: string; onUploaded(media: SignageMedia): void }) {
   const [form, setForm] = useState(blankForm);
-  const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<Progressing | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const problems = uploadFormProblems(form);
-  const shown = tried ? problems : {};
+  // Upload waits for a valid form; each field says why beside itself once touched, 'Please select a file.' at the file
+  // (docs/product/creatives-assets-signage.md §8, said there rather than in an alert: the button cannot be pressed).
+  const check = useFormCheck(uploadFormProblems(form), form);
   const busy = progress !== null && !progress.done;
 
   const chooseFile = (file: File | null) => setForm((f) => ({ ...f, file, name: f.name || (file ? nameOfFile(file.name) : '') }));
 
   async function upload() {
-    setTried(true);
     setFailure(null);
-    // docs/product/creatives-assets-signage.md §8: without a file, the alert.
-    if (!form.file) return showAlert(SIGNAGE_MESSAGES.selectFile);
-    if (Object.keys(problems).length) return;
+    if (!form.file || check.invalid) return check.reveal();
     const file = form.file;
     setProgress({ percent: 0, done: false });
     try {
@@ -55,8 +52,9 @@ export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: stri
       );
       setProgress({ percent: 100, done: true });
       notify.success(SIGNAGE_MESSAGES.mediaUploaded);
-      setForm(blankForm());
-      setTried(false);
+      const blank = blankForm();
+      setForm(blank);
+      check.reset(blank);
       onUploaded(media);
     } catch (e) {
       setProgress(null);
@@ -66,7 +64,7 @@ export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: stri
   }
 
   return (
-    <Stack gap="sm" component="form" aria-label="New Media Upload" onSubmit={(e) => (e.preventDefault(), void upload())}>
+    <Stack gap="sm" component="form" aria-label="New Media Upload" onSubmit={(e) => (e.preventDefault(), void upload())} onKeyDown={check.onKeyDown}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FileInput
           label="File"
@@ -75,7 +73,7 @@ export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: stri
           placeholder="Choose an image, video, PDF, HTML or text file"
           value={form.file}
           onChange={chooseFile}
-          error={shown.file}
+          {...check.field('file')}
           disabled={busy}
           description={form.file ? `${mediaKindOf(form.file.name)} · ${(form.file.size / 1024).toFixed(0)} KB` : undefined}
         />
@@ -84,15 +82,21 @@ export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: stri
           withAsterisk
           value={form.name}
           onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-          error={shown.name}
+          {...check.field('name')}
           disabled={busy}
         />
-        <EpochField label="Start (startAt)" value={form.startAt} onChange={(startAt) => setForm({ ...form, startAt })} error={shown.startAt} disabled={busy} />
+        <EpochField
+          label="Start (startAt)"
+          value={form.startAt}
+          onChange={(startAt) => setForm({ ...form, startAt })}
+          {...check.field('startAt')}
+          disabled={busy}
+        />
         <EpochField
           label="Expiry (expiryAt)"
           value={form.expiryAt}
           onChange={(expiryAt) => setForm({ ...form, expiryAt })}
-          error={shown.expiryAt}
+          {...check.field('expiryAt')}
           disabled={busy}
         />
         <NumberInput
@@ -101,7 +105,7 @@ export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: stri
           allowDecimal={false}
           value={form.duration}
           onChange={(v) => setForm({ ...form, duration: v === '' ? '' : Number(v) })}
-          error={shown.duration}
+          {...check.field('duration')}
           disabled={busy}
         />
       </SimpleGrid>
@@ -119,9 +123,11 @@ export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: stri
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button type="submit" leftSection={<IconUpload size={16} />} loading={busy}>
-          Upload
-        </Button>
+        <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+          <Button type="submit" leftSection={<IconUpload size={16} />} loading={busy} disabled={check.invalid}>
+            Upload
+          </Button>
+        </SubmitGate>
       </Group>
     </Stack>
   );

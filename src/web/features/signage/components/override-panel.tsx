@@ -4,10 +4,11 @@ import { Textarea } from '../../../components/inputs';
 import { IconAlertOctagon } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignageMedia } from '../../../../domain/signage/media';
-import { overrideBodyOf, type OverrideForm } from '../../../../domain/signage/override-form';
+import { overrideBodyOf, overrideFormProblems, type OverrideForm } from '../../../../domain/signage/override-form';
 import { OVERRIDE_LIMITS } from '../../../../domain/signage/player';
 import { formatDateTime } from '../../../components/relations/date-time';
 import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { notify } from '../../../lib/notify';
 import { clearOverride, overrideQuery, OVERRIDE_REFRESH_MS, setOverride } from '../api/override';
 import { mediaLabel } from './media-label';
@@ -28,6 +29,11 @@ export function OverridePanel({ aggregateId, mayEdit }: OverridePanelProps) {
   const [form, setForm] = useState<OverrideForm>({ kind: 'message', message: '' });
   const [busy, setBusy] = useState(false);
   const body = overrideBodyOf(form);
+  // Set override waits for a message or a media; the field says so once touched (docs/decisions/0137).
+  const check = useFormCheck(overrideFormProblems(form), {
+    message: form.kind === 'message' ? form.message : '',
+    mediaId: form.kind === 'media' ? form.mediaId : '',
+  });
 
   async function run(task: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -71,6 +77,7 @@ export function OverridePanel({ aggregateId, mayEdit }: OverridePanelProps) {
               maxLength={OVERRIDE_LIMITS.message}
               value={form.message}
               onChange={(e) => setForm({ kind: 'message', message: e.currentTarget.value })}
+              {...check.field('message')}
             />
           ) : (
             <SearchSelect<SignageMedia>
@@ -81,16 +88,19 @@ export function OverridePanel({ aggregateId, mayEdit }: OverridePanelProps) {
               labelOf={mediaLabel}
               value={form.mediaId}
               onChange={(mediaId) => setForm({ kind: 'media', mediaId })}
+              {...check.field('mediaId')}
             />
           )}
           <Group>
-            <Button
-              color="red"
-              disabled={!body || busy}
-              onClick={() => body && void run(() => setOverride(aggregateId, body), 'Override set on every display.')}
-            >
-              Set override
-            </Button>
+            <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+              <Button
+                color="red"
+                disabled={!body || busy}
+                onClick={() => body && void run(() => setOverride(aggregateId, body), 'Override set on every display.')}
+              >
+                Set override
+              </Button>
+            </SubmitGate>
             <Button variant="default" disabled={!on || busy} onClick={() => void run(() => clearOverride(aggregateId), 'Override cleared.')}>
               Clear override
             </Button>

@@ -5,8 +5,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SignageMedia } from '../../../../domain/signage/media';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
 import { NEW_ROW_ID, newPlaylistRow, playlistDiff } from '../../../../domain/signage/playlist';
-import { playlistFormProblems, sentRows, withMedia, withoutFormRow, type FormRow } from '../../../../domain/signage/playlist-form';
+import { playlistFormProblems, sentRows, withMedia, withoutFormRow, type FormRow, type PlaylistProblems } from '../../../../domain/signage/playlist-form';
 import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { notify } from '../../../lib/notify';
 import { createPlaylist, updatePlaylist } from '../api/playlists';
 import type { SignagePlaylist } from '../api/types';
@@ -26,6 +27,12 @@ interface PlaylistFormProps {
 
 const asNumber = (v: string | number) => (v === '' ? '' : Number(v));
 
+const CELLS = ['media', 'duration', 'play_order', 'freq'] as const;
+/** A row's field as the form check names it. */
+const cell = (row: number, field: (typeof CELLS)[number]) => `${row}.${field}`;
+const cellsOf = (cells: PlaylistProblems['cells']) =>
+  Object.fromEntries(Object.entries(cells).flatMap(([i, byField]) => Object.entries(byField).map(([f, m]) => [`${i}.${f}`, m])));
+
 /**
  * The playlist create/edit form (docs/product/creatives-assets-signage.md §4, §5): a name and media rows (media,
  * duration, play order, frequency). A new row starts at 0 seconds, filled from its media, and goes last; removing one
@@ -38,7 +45,11 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const problems = playlistFormProblems(name, rows);
-  const valid = !problems.name && Object.keys(problems.rows).length === 0;
+  // Each field's problem beside it, once touched; Save Playlist waits for none (docs/decisions/0137).
+  const check = useFormCheck<string>(
+    { name: problems.name, ...cellsOf(problems.cells) },
+    { name, ...Object.fromEntries(rows.flatMap((r, i) => CELLS.map((c) => [cell(i, c), r[c]]))) },
+  );
   const change = (i: number, row: FormRow) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
 
   async function save() {
@@ -60,8 +71,8 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
   }
 
   return (
-    <Stack gap="sm" component="form" aria-label="Playlist form" onSubmit={(e) => (e.preventDefault(), void save())}>
-      <TextInput label="Playlist name" withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} error={name ? problems.name : undefined} />
+    <Stack gap="sm" component="form" aria-label="Playlist form" onSubmit={(e) => (e.preventDefault(), void save())} onKeyDown={check.onKeyDown}>
+      <TextInput label="Playlist name" withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} {...check.field('name')} />
       <Table withTableBorder fz="sm" aria-label="Playlist media">
         <Table.Thead>
           <Table.Tr>
@@ -86,7 +97,7 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
                   labelOf={mediaLabel}
                   value={row.media}
                   onChange={(id, m) => change(i, withMedia(row, id, m?.duration))}
-                  error={problems.rows[i]}
+                  {...check.field(cell(i, 'media'))}
                 />
               </Table.Td>
               <Table.Td>
@@ -96,6 +107,7 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
                   allowDecimal={false}
                   value={row.duration}
                   onChange={(v) => change(i, { ...row, duration: asNumber(v) })}
+                  {...check.field(cell(i, 'duration'))}
                   w={100}
                 />
               </Table.Td>
@@ -106,6 +118,7 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
                   allowDecimal={false}
                   value={row.play_order}
                   onChange={(v) => change(i, { ...row, play_order: asNumber(v) })}
+                  {...check.field(cell(i, 'play_order'))}
                   w={100}
                 />
               </Table.Td>
@@ -116,6 +129,7 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
                   allowDecimal={false}
                   value={row.freq}
                   onChange={(v) => change(i, { ...row, freq: asNumber(v) })}
+                  {...check.field(cell(i, 'freq'))}
                   w={90}
                 />
               </Table.Td>
@@ -142,9 +156,11 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
           <Button variant="default" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!valid} loading={saving}>
-            Save Playlist
-          </Button>
+          <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+            <Button type="submit" disabled={check.invalid} loading={saving}>
+              Save Playlist
+            </Button>
+          </SubmitGate>
         </Group>
       </Group>
     </Stack>
