@@ -5,7 +5,7 @@ import { INSUFFICIENT_PRIVILEGE_TEXT } from '../src/web/components/status-messag
 import { GRANT_MESSAGES } from '../src/domain/users/access-lists.js';
 import { grant } from '../src/server/seed/builders.js';
 import { DEMO_PASSWORD } from '../src/server/seed/demo.js';
-import { expectPath, signIn, signOut } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, signIn, signOut } from './support/console.js';
 import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -57,8 +57,11 @@ it('the owner grants the viewer editor on a workspace; the viewer then edits its
   expect(await box(owner, 'sdm/demo/mall', 'viewer', 'Viewer').isChecked()).toBe(true);
   expect(await row(owner, WORKSPACE, 'viewer').count()).toBe(0);
 
-  // Add the existing user 'viewer' to the workspace as a viewer, then tick Editor.
+  // Add the existing user 'viewer' to the workspace as a viewer, then tick Editor. Add waits for a user to be chosen,
+  // and a click on it says so beside the user field.
   await list(owner, WORKSPACE).getByRole('button', { name: 'Add User' }).click();
+  await clickDisabled(owner.getByRole('dialog').getByRole('button', { name: 'Add' }));
+  await expectFieldMessage(owner.getByRole('dialog').getByRole('combobox', { name: 'User' }), 'Choose a user');
   await chooseOption(owner, 'User', /^viewer \(Vera Viewer\)/);
   await owner.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
   await expect.poll(() => row(owner, WORKSPACE, 'viewer').count()).toBe(1);
@@ -135,14 +138,22 @@ it('the owner adds a new user with the password rule; the new user signs in to t
   await list(owner, 'sdm/demo/mall/riverside').getByRole('button', { name: 'Add User' }).click();
   const dialog = owner.getByRole('dialog');
   await dialog.getByText('New user').click();
+  // Add waits for a valid new user; each field says why beside itself once touched, in the server schema's words.
+  const add = dialog.getByRole('button', { name: 'Add' });
+  expect(await add.isDisabled()).toBe(true);
+  await expectFieldQuiet(dialog.getByLabel('First Name'), 'First name is required.');
   await dialog.getByLabel('Username').fill('rita');
   await dialog.getByLabel('First Name').fill('Rita');
   await dialog.getByLabel('Last Name').fill('River');
   await dialog.getByLabel('Password').fill('weakpass');
-  await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect.poll(() => dialog.getByText('New password should contain 8 characters, 1 special and 1 number').count()).toBe(1);
+  await expectFieldMessage(dialog.getByLabel('Password'), 'New password should contain 8 characters, 1 special and 1 number');
+  expect(await add.isDisabled()).toBe(true);
+  await dialog.getByLabel('Email').fill('rita@');
+  await expectFieldMessage(dialog.getByLabel('Email'), 'Please enter a valid email address.');
+  await dialog.getByLabel('Email').fill('');
   await dialog.getByLabel('Password').fill('River#2026');
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expectFieldQuiet(dialog.getByLabel('Password'), 'New password should contain 8 characters, 1 special and 1 number');
+  await add.click();
   await expect.poll(() => row(owner, 'sdm/demo/mall/riverside', 'rita').count()).toBe(1);
   expect(await row(owner, 'sdm/demo/mall/riverside', 'rita').innerText()).toMatch(/rita\s+Rita\s+River/);
   expect(await box(owner, 'sdm/demo/mall/riverside', 'rita', 'Viewer').isChecked()).toBe(true);

@@ -5,5 +5,8 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
  * field by its label ('Password', 'New Password' …) finds exactly one element.
  */
 export function SecretInput(props: PasswordInputProps) {
-  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the characters' }} {...props} />;
+  // Mantine's password field marks its error with data-invalid only: assistive technology is told with aria-invalid.
+  return (
+    <PasswordInput visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the characters' }} aria-invalid={props.error ? true : undefined} {...props} />
+  );
 }

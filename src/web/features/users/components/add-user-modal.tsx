@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Select } from '../../../components/inputs';
 import type { RoleName } from '../../../../domain/access';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { NewUser, type AccessList } from '../../../../domain/users/access-lists';
 import type { TenantUser } from '../api/create-user';
 import { ROLE_LABELS } from '../api/grant-rules';
 import { EMPTY_USER, NewUserFields, type NewUserValues } from './new-user-fields';
+
+/** Ours: the list's new member is chosen among the tenant's users. */
+const USER_REQUIRED = 'Choose a user';
 
 export type AddUserRequest = { kind: 'existing'; userId: string; role: RoleName } | { kind: 'new'; user: NewUser; role: RoleName };
 
@@ -28,8 +32,17 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
   const [userId, setUserId] = useState<string | null>(null);
   const [role, setRole] = useState<RoleName>(roles.includes('reader') ? 'reader' : roles[roles.length - 1]);
   const [values, setValues] = useState<NewUserValues>(EMPTY_USER);
-  const [errors, setErrors] = useState<Partial<Record<keyof NewUserValues, string>>>({});
   const [saving, setSaving] = useState(false);
+  // The new user's fields checked with the server's schema as they are typed; Add waits for a valid form, each field
+  // saying why beside itself once touched (docs/decisions/0137).
+  const parsed = mode === 'new' ? NewUser.safeParse(values) : null;
+  const problems: Partial<Record<keyof NewUserValues | 'userId', string>> =
+    mode === 'existing'
+      ? userId
+        ? {}
+        : { userId: USER_REQUIRED }
+      : Object.fromEntries((parsed?.error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));
+  const check = useFormCheck(problems, { ...values, userId });
 
   const onList = new Set(list.rows.map((r) => r.userId));
   const choices = (users ?? []).filter((u) => !onList.has(u.id)).map((u) => ({ value: u.id, label: `${u.username} (${u.firstName} ${u.lastName})` }));
@@ -38,15 +51,10 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
     e.preventDefault();
     let request: AddUserRequest;
     if (mode === 'existing') {
-      if (!userId) return;
+      if (!userId) return check.reveal();
       request = { kind: 'existing', userId, role };
     } else {
-      const parsed = NewUser.safeParse(values);
-      if (!parsed.success) {
-        setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-        return;
-      }
-      setErrors({});
+      if (!parsed?.success) return check.reveal();
       request = { kind: 'new', user: parsed.data, role };
     }
     setSaving(true);
@@ -60,7 +68,7 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
 
   return (
     <Modal opened onClose={onClose} title={`Add user to ${list.name}`} size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onKeyDown={check.onKeyDown} noValidate>
         <Stack>
           <SegmentedControl
             value={mode}
@@ -77,11 +85,12 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
               data={choices}
               value={userId}
               onChange={setUserId}
+              {...check.field('userId')}
               searchable
               nothingFoundMessage="Every user of the tenant is on this list."
             />
           ) : (
-            <NewUserFields values={values} errors={errors} onChange={setValues} />
+            <NewUserFields values={values} field={check.field} onChange={setValues} />
           )}
           <Select
             label="Role"
@@ -97,9 +106,11 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving} disabled={mode === 'existing' && !userId}>
-              Add
-            </Button>
+            <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+              <Button type="submit" loading={saving} disabled={check.invalid}>
+                Add
+              </Button>
+            </SubmitGate>
           </Group>
         </Stack>
       </form>

@@ -13,15 +13,16 @@ export const EMPTY_USER: NewUserValues = { username: '', firstName: '', lastName
 
 interface NewUserFieldsProps {
   values: NewUserValues;
-  errors: Partial<Record<keyof NewUserValues, string>>;
+  /** A field's shown message and blur (lib/form-check.tsx useFormCheck). */
+  field(name: keyof NewUserValues): { error?: string; onBlur(): void };
   onChange(values: NewUserValues): void;
 }
 
 /** The fields of a new user (the NewUser schema of src/domain/users, shared with the server). */
-export function NewUserFields({ values, errors, onChange }: NewUserFieldsProps) {
+export function NewUserFields({ values, field: check, onChange }: NewUserFieldsProps) {
   const field = (name: keyof NewUserValues) => ({
     value: values[name],
-    error: errors[name],
+    ...check(name),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [name]: e.currentTarget.value }),
   });
   return (
