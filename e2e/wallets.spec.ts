@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { WALLET_MESSAGES as M } from '../src/domain/wallets/ledger.js';
-import { expectPath, menuItems } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, menuItems } from './support/console.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -14,6 +14,12 @@ const balance = (page: Page) => page.getByTestId('wallet-balance');
 async function createWallet(page: Page, base: string, mobile: string, profileName: string) {
   await page.getByTestId('list-create').filter({ hasText: 'Create Wallet' }).click();
   await expectPath(page, `${base}/wallets/create`);
+  // Save waits for a profile found by its mobile: a mobile of none says so beside itself.
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  expect(await save.isDisabled()).toBe(true);
+  await page.getByLabel('Profile mobile').fill('9000000001');
+  await expectFieldMessage(page.getByLabel('Profile mobile'), 'No profile has this mobile number.');
+  expect(await save.isDisabled()).toBe(true);
   await page.getByLabel('Profile mobile').fill(mobile);
   await page
     .getByTestId('wallet-profile')
@@ -43,9 +49,18 @@ it("wallets: the owner creates a demo profile's wallet in the treasury, adjusts 
   await balance(page).filter({ hasText: '0 points' }).waitFor();
   await page.getByTestId('ledger-empty').waitFor();
 
-  // The domain's messages before anything is sent, then an adjustment up with its reason.
-  await adjust(page, '5', '');
-  await page.getByText(M.reasonRequired).waitFor();
+  // The domain's messages before anything is sent: Adjust balance waits while the form is invalid, the untouched
+  // reason says nothing until the disabled button is clicked, a zero says why beside the points; then an adjustment up
+  // with its reason.
+  const form = page.getByRole('form', { name: 'Adjust the balance' });
+  const adjustButton = form.getByRole('button', { name: 'Adjust balance' });
+  await form.getByLabel('Points').fill('0');
+  await expectFieldMessage(form.getByLabel('Points'), M.pointsRequired);
+  await form.getByLabel('Points').fill('5');
+  await expectFieldQuiet(form.getByLabel('Points'), M.pointsRequired);
+  await expectFieldQuiet(form.getByLabel('Reason'), M.reasonRequired);
+  await clickDisabled(adjustButton);
+  await expectFieldMessage(form.getByLabel('Reason'), M.reasonRequired);
   await adjust(page, '30', 'Welcome bonus');
   await balance(page).filter({ hasText: '30 points' }).waitFor();
   const entry = page.getByTestId('ledger-entry').first();

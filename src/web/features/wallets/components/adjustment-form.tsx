@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Textarea } from '../../../components/inputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { notify } from '../../../lib/notify';
 import { adjustWallet, walletKeys } from '../api/wallets';
 import { WALLET_TEXTS } from '../model/ledger-view';
@@ -16,27 +17,27 @@ export function AdjustmentForm({ walletId }: { walletId: string }) {
   const queryClient = useQueryClient();
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<{ points?: string; reason?: string }>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
+  // The form checks its fields by the domain's rules (noValidate: the browser's own bubbles would stop it first) as they
+  // are typed, once their chunk has come (the schemas are a chunk of their own): until then, and while a field is
+  // wrong, the button waits; each field says why beside itself once touched (docs/decisions/0137).
+  const [checks, setChecks] = useState<typeof import('../model/adjustment-check') | null>(null);
+  useEffect(() => {
+    import('../model/adjustment-check').then(setChecks, (e: unknown) => setFailure(describeError(e)));
+  }, []);
+  const checked = checks?.checkAdjustment(points, reason) ?? null;
+  const check = useFormCheck(checked ? (checked.ok ? {} : checked.problems) : null, { points, reason });
 
-  // The form checks its fields by the domain's rules (noValidate: the browser's own bubbles would stop it first), read
-  // when it is first sent: the schemas are a chunk of their own.
   async function submit() {
-    let checked;
-    try {
-      checked = (await import('../model/adjustment-check')).checkAdjustment(points, reason);
-    } catch (e) {
-      return setFailure(describeError(e));
-    }
+    if (!checked?.ok) return check.reveal();
     setFailure('');
-    if (!checked.ok) return setProblems(checked.problems);
-    setProblems({});
     setSaving(true);
     try {
       await adjustWallet(walletId, checked.value);
       setPoints('');
       setReason('');
+      check.reset({ points: '', reason: '' });
       notify.success(WALLET_TEXTS.adjusted);
       await queryClient.invalidateQueries({ queryKey: walletKeys.all });
     } catch (e) {
@@ -47,7 +48,7 @@ export function AdjustmentForm({ walletId }: { walletId: string }) {
   }
 
   return (
-    <form noValidate aria-label="Adjust the balance" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form noValidate aria-label="Adjust the balance" onSubmit={(e) => (e.preventDefault(), void submit())} onKeyDown={check.onKeyDown}>
       <Stack gap="sm">
         {failure && (
           <Alert color="red" role="alert" data-testid="wallet-adjust-error">
@@ -61,7 +62,7 @@ export function AdjustmentForm({ walletId }: { walletId: string }) {
             inputMode="numeric"
             required
             value={points}
-            error={problems.points}
+            {...check.field('points')}
             onChange={(e) => setPoints(e.currentTarget.value)}
           />
           <Textarea
@@ -71,14 +72,16 @@ export function AdjustmentForm({ walletId }: { walletId: string }) {
             minRows={1}
             maxLength={500}
             value={reason}
-            error={problems.reason}
+            {...check.field('reason')}
             onChange={(e) => setReason(e.currentTarget.value)}
           />
         </Group>
         <Group>
-          <Button type="submit" loading={saving}>
-            Adjust balance
-          </Button>
+          <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+            <Button type="submit" loading={saving} disabled={check.invalid}>
+              Adjust balance
+            </Button>
+          </SubmitGate>
         </Group>
       </Stack>
     </form>

@@ -7,6 +7,10 @@ import { LoadFailure } from '../../../components/record/load-failure';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { getOfferedRewards, getWalletRewards, takeReward, walletKeys, type OfferedReward } from '../api/wallets';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+
+/** Ours: what Take reward waits for. */
+const REWARD_REQUIRED = 'Choose a reward';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -66,6 +70,8 @@ export function TakeRewardForm({ walletId, aggregate }: { walletId: string; aggr
   const [saving, setSaving] = useState(false);
   const keyOf = (r: OfferedReward) => `${r.programId}:${r.rewardId}`;
   const reward = offered.data?.find((r) => keyOf(r) === chosen?.key);
+  // Take reward waits for a reward; a click on it says so beside the choice (docs/decisions/0137).
+  const check = useFormCheck({ reward: reward ? null : REWARD_REQUIRED }, { reward: chosen?.key ?? null });
 
   async function take() {
     if (!reward || !chosen) return;
@@ -102,11 +108,14 @@ export function TakeRewardForm({ walletId, aggregate }: { walletId: string; aggr
           data={offered.data.map((r) => ({ value: keyOf(r), label: r.label }))}
           value={chosen?.key ?? null}
           onChange={(key) => setChosen(key ? { key, nonce: newId() } : null)}
+          {...check.field('reward')}
         />
         <Group>
-          <Button type="submit" loading={saving} disabled={!reward}>
-            Take reward
-          </Button>
+          <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+            <Button type="submit" loading={saving} disabled={!reward}>
+              Take reward
+            </Button>
+          </SubmitGate>
         </Group>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { WALLET_CREATE_ROLE, WALLET_MESSAGES } from '../../../../domain/wallets/
 import { RecordFrame, useRecordFrame } from '../../../components/record/record-frame';
 import { NotPermittedContent } from '../../../components/status-message';
 import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { createWallet, findProfileByPhone, walletKeys } from '../api/wallets';
@@ -38,6 +39,9 @@ function WalletCreateForm({ where }: { where: WalletScreenScope }) {
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
   const asked = useRef('');
+  // Save waits for a profile found by its mobile; the mobile says why beside itself once touched (docs/decisions/0137).
+  const mobileProblem = found?.profile ? null : found ? WALLET_TEXTS.profileMissing : WALLET_MESSAGES.profileRequired;
+  const check = useFormCheck({ mobile: mobileProblem }, { mobile });
 
   async function typed(text: string) {
     const phone = typedPhone(text);
@@ -90,11 +94,14 @@ function WalletCreateForm({ where }: { where: WalletScreenScope }) {
         inputMode="numeric"
         value={mobile}
         description={phoneCounter(mobile)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...check.field('mobile')}
         onChange={(e) => void typed(e.currentTarget.value)}
       />
-      {found && (
-        <Text size="sm" c={found.profile ? 'green' : 'red'} data-testid="wallet-profile">
-          {found.profile ? `Profile: ${found.profile.name}` : WALLET_TEXTS.profileMissing}
+      {/* A mobile of no profile says so beside itself (the field's message). */}
+      {found?.profile && (
+        <Text size="sm" c="green" data-testid="wallet-profile">
+          Profile: {found.profile.name}
         </Text>
       )}
       <TextInput
@@ -112,9 +119,11 @@ function WalletCreateForm({ where }: { where: WalletScreenScope }) {
         />
       )}
       <Group>
-        <Button onClick={() => void save()} loading={saving} disabled={!found?.profile}>
-          Save
-        </Button>
+        <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+          <Button onClick={() => void save()} loading={saving} disabled={!found?.profile}>
+            Save
+          </Button>
+        </SubmitGate>
       </Group>
     </Stack>
   );
