@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { SHARE_MESSAGES } from '../src/domain/reports/share-links.js';
+import { expectFieldMessage, expectFieldQuiet } from './support/console.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -50,4 +51,38 @@ it('a share link shows the campaign report without signing in, and says it is no
   await visitor.reload();
   expect(await visitor.getByTestId('shared-gone').innerText()).toBe(SHARE_MESSAGES.gone);
   expect(await visitor.getByTestId('shared-tiles').count()).toBe(0);
+});
+
+it('a report schedule waits for a valid time and addresses, each saying why beside itself, then is stored', async () => {
+  const [campaign] = (
+    (await site.server.app.ctx.db.execute(sql`select id from media_items where kind = 'campaign' and name = 'Welcome Series'`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  const owner = await signedInOn(site, `${WS}/campaigns/${campaign.id}`);
+  const panel = owner.getByTestId('report-schedules');
+  const schedule = panel.getByRole('button', { name: 'Schedule', exact: true });
+  const time = panel.getByRole('textbox', { name: 'At (HH:MM)' });
+  const mailTo = panel.getByLabel('Mail to');
+  // The form opens valid (weekly, Monday at 08:00, nobody mailed): nothing is said.
+  expect(await schedule.isEnabled()).toBe(true);
+  await time.fill('8am');
+  await expectFieldMessage(time, "a time of day, 'HH:MM'");
+  expect(await schedule.isDisabled()).toBe(true);
+  await time.fill('07:30');
+  await expectFieldQuiet(time, "a time of day, 'HH:MM'");
+  await mailTo.fill('ops');
+  await mailTo.press('Enter');
+  await expectFieldMessage(mailTo, 'ops: Invalid email address');
+  expect(await schedule.isDisabled()).toBe(true);
+  await mailTo.press('Backspace');
+  await mailTo.fill('ops@example.com');
+  await mailTo.press('Enter');
+  await expectFieldQuiet(mailTo, 'ops: Invalid email address');
+  await schedule.click();
+  await panel.getByTestId('report-schedule').filter({ hasText: 'Mondays at 07:30' }).filter({ hasText: 'mailed to ops@example.com' }).waitFor();
+  const stored = (await site.server.app.ctx.db.execute(
+    sql`select time_of_day, recipients from report_schedules where item_id = ${campaign.id}`,
+  )) as unknown as { rows: { time_of_day: string; recipients: string[] }[] };
+  expect(stored.rows).toEqual([{ time_of_day: '07:30', recipients: ['ops@example.com'] }]);
 });

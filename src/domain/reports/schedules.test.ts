@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfProblem, nextRun, reportRange } from './schedules.js';
+import { dayOfProblem, nextRun, reportRange, scheduleFormProblems } from './schedules.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -31,5 +31,18 @@ describe('reportRange', () => {
   it('covers the complete local days before the run', () => {
     expect(reportRange(at('2026-03-02T01:00:00Z'), 'Asia/Kolkata', 7)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
     expect(reportRange(at('2026-03-02T01:00:00Z'), 'America/Los_Angeles', 1)).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+  });
+});
+
+describe('the schedule form, field by field', () => {
+  const form = { frequency: 'weekly' as const, time_of_day: '08:00', day_of: 1, recipients: ['ops@example.com'] };
+  it('takes a whole schedule', () => expect(scheduleFormProblems(form)).toEqual({}));
+  it('says what is wrong beside each field, in the server schema’s words', () => {
+    expect(scheduleFormProblems({ ...form, time_of_day: '8am', day_of: 9, recipients: ['ops@example.com', 'ops'] })).toEqual({
+      time_of_day: "a time of day, 'HH:MM'",
+      day_of: 'day_of of a weekly report is 1 (Monday) to 7 (Sunday)',
+      recipients: expect.stringMatching(/^ops: /),
+    });
+    expect(scheduleFormProblems({ ...form, frequency: 'daily', day_of: null })).toEqual({});
   });
 });

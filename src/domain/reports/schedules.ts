@@ -62,6 +62,29 @@ export const ReportSchedulePatch = z.object(ScheduleFields).superRefine((v, issu
 });
 export type ReportSchedulePatch = z.infer<typeof ReportSchedulePatch>;
 
+/** The fields of the 'Schedule report' form that can be wrong. */
+export type ScheduleFormField = 'time_of_day' | 'day_of' | 'recipients';
+
+/**
+ * The schedule form's problems by field, as the server's schema finds them (its words): the time of day, the day for
+ * the frequency, and a recipient that is no email address (named, as the list holds several).
+ */
+export function scheduleFormProblems(v: {
+  frequency: Frequency;
+  time_of_day: string;
+  day_of: number | null;
+  recipients: readonly string[];
+}): Partial<Record<ScheduleFormField, string>> {
+  const problems: Partial<Record<ScheduleFormField, string>> = {};
+  const time = ScheduleFields.time_of_day.safeParse(v.time_of_day);
+  if (!time.success) problems.time_of_day = time.error.issues[0].message;
+  const day = dayOfProblem(v.frequency, v.day_of) ?? ScheduleFields.day_of.safeParse(v.day_of).error?.issues[0].message;
+  if (day) problems.day_of = day;
+  const issue = ScheduleFields.recipients.safeParse([...v.recipients]).error?.issues[0];
+  if (issue) problems.recipients = typeof issue.path[0] === 'number' ? `${v.recipients[issue.path[0]]}: ${issue.message}` : issue.message;
+  return problems;
+}
+
 export function dayOfProblem(frequency: Frequency, dayOf: number | null | undefined): string | null {
   if (frequency === 'daily') return dayOf == null ? null : 'a daily report takes no day_of';
   if (dayOf == null) return `a ${frequency} report needs day_of`;

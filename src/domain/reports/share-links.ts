@@ -17,6 +17,9 @@ export const SHARE_MESSAGES = {
   revoked: 'Share link revoked.',
 } as const;
 
+/** The days a link lasts, as the server's schema checks them (its words), for the form to say beside the field. */
+export const shareDaysProblem = (days: number): string | null => ShareLinkInput.shape.expires_in_days.safeParse(days).error?.issues[0].message ?? null;
+
 export const ShareLinkInput = z.object({
   kind: z.enum(SHARE_KINDS),
   item_id: Id,

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { NumberInput, Select, TagsInput } from '../../../components/inputs';
-import { FREQUENCIES, REPORT_EXPORTS, type Frequency, type ReportExport } from '../../../../domain/reports/schedules';
+import { FREQUENCIES, REPORT_EXPORTS, scheduleFormProblems, type Frequency, type ReportExport } from '../../../../domain/reports/schedules';
+import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { notify } from '../../../lib/notify';
 import { reportSchedules, type ReportSchedule } from '../api/reports';
 
@@ -41,6 +43,13 @@ export function ReportSchedulesPanel({
   const [dayOf, setDayOf] = useState<number>(1);
   const [recipients, setRecipients] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const dayOfSent = frequency === 'daily' ? null : dayOf;
+  // Schedule waits for a valid schedule; each field says why beside itself once touched (docs/decisions/0137).
+  const check = useFormCheck(scheduleFormProblems({ frequency, time_of_day: time, day_of: dayOfSent, recipients }), {
+    time_of_day: time,
+    day_of: dayOfSent,
+    recipients,
+  });
   const load = useCallback(
     () =>
       reportSchedules.list(aggregateId, itemId).then(
@@ -57,6 +66,8 @@ export function ReportSchedulesPanel({
       await work();
       notify.success(done);
       await load();
+    } catch (e) {
+      notify.error(describeError(e));
     } finally {
       setBusy(false);
     }
@@ -70,7 +81,7 @@ export function ReportSchedulesPanel({
           ...(itemId ? { item_id: itemId } : { aggregate_id: aggregateId }),
           frequency,
           time_of_day: time,
-          day_of: frequency === 'daily' ? null : dayOf,
+          day_of: dayOfSent,
           recipients,
         }),
       'Report scheduled.',
@@ -98,12 +109,23 @@ export function ReportSchedulesPanel({
                 allowDeselect={false}
               />
             )}
-            {frequency === 'monthly' && <NumberInput label="Day of month" min={1} max={28} value={dayOf} onChange={(v) => setDayOf(Number(v) || 1)} w={120} />}
-            <TextInput label="At (HH:MM)" value={time} onChange={(e) => setTime(e.currentTarget.value)} w={110} />
-            <TagsInput label="Mail to" placeholder="address, Enter" value={recipients} onChange={setRecipients} style={{ flex: 1, minWidth: 200 }} />
-            <Button onClick={create} loading={busy}>
-              Schedule
-            </Button>
+            {frequency === 'monthly' && (
+              <NumberInput label="Day of month" min={1} max={28} value={dayOf} onChange={(v) => setDayOf(Number(v) || 1)} {...check.field('day_of')} w={120} />
+            )}
+            <TextInput label="At (HH:MM)" value={time} onChange={(e) => setTime(e.currentTarget.value)} {...check.field('time_of_day')} w={110} />
+            <TagsInput
+              label="Mail to"
+              placeholder="address, Enter"
+              value={recipients}
+              onChange={setRecipients}
+              {...check.field('recipients')}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+              <Button onClick={create} loading={busy} disabled={check.invalid}>
+                Schedule
+              </Button>
+            </SubmitGate>
           </Group>
         )}
         {schedules?.map((s) => (

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { NumberInput } from '../../../components/inputs';
-import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, SHARE_MESSAGES, sharedPagePath, type ShareKind, type ShareLink } from '../../../../domain/reports/share-links';
+import {
+  SHARE_DEFAULT_DAYS,
+  SHARE_MAX_DAYS,
+  SHARE_MESSAGES,
+  shareDaysProblem,
+  sharedPagePath,
+  type ShareKind,
+  type ShareLink,
+} from '../../../../domain/reports/share-links';
+import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { notify } from '../../../lib/notify';
 import { shareLinks } from '../api/reports';
 
@@ -13,6 +23,8 @@ export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; i
   const [days, setDays] = useState<number>(SHARE_DEFAULT_DAYS);
   const [made, setMade] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Create waits for days the server takes; the field says why beside itself (docs/decisions/0137).
+  const check = useFormCheck({ days: shareDaysProblem(days) }, { days });
   const load = useCallback(() => shareLinks.list(kind, itemId).then(setLinks, () => setLinks([])), [kind, itemId]);
   useEffect(() => void load(), [load]);
 
@@ -23,6 +35,8 @@ export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; i
       setMade(`${window.location.origin}${sharedPagePath(link.token!)}`);
       notify.success(SHARE_MESSAGES.created);
       await load();
+    } catch (e) {
+      notify.error(describeError(e));
     } finally {
       setBusy(false);
     }
@@ -50,10 +64,21 @@ export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; i
           Anyone with a link sees this report, read-only, without signing in, until it expires or is revoked.
         </Text>
         <Group align="flex-end">
-          <NumberInput label="Expires in days" min={1} max={SHARE_MAX_DAYS} value={days} onChange={(v) => setDays(Number(v) || 1)} w={140} />
-          <Button onClick={create} loading={busy}>
-            Create share link
-          </Button>
+          <NumberInput
+            label="Expires in days"
+            min={1}
+            max={SHARE_MAX_DAYS}
+            clampBehavior="none"
+            value={days}
+            onChange={(v) => setDays(Number(v) || 0)}
+            {...check.field('days')}
+            w={140}
+          />
+          <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+            <Button onClick={create} loading={busy} disabled={check.invalid}>
+              Create share link
+            </Button>
+          </SubmitGate>
         </Group>
         {made && (
           <Group align="flex-end">
