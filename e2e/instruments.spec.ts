@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TREASURY_MESSAGES } from '../src/domain/treasury/types.js';
+import { expectFieldMessage, expectFieldQuiet } from './support/console.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -50,7 +51,13 @@ it('coupon: configure, add the category, a redeemer and the policy, tick the thr
   ]);
   await mine.click();
   await choose(page, editor, 'Schedule', /^Launch week: /);
+  // The start serial ends in digits: Save waits, and the serial says so beside itself.
+  const serial = editor.getByLabel('Start Serial');
+  await serial.fill('cpn');
+  await expectFieldMessage(serial, TREASURY_MESSAGES.startSerialFormat);
+  expect(await editor.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
   await editor.getByLabel('Start Serial').fill('cpn0001');
+  await expectFieldQuiet(serial, TREASURY_MESSAGES.startSerialFormat);
   expect(await editor.getByLabel('Start Serial').inputValue()).toBe('CPN0001');
   await editor.getByText(TREASURY_MESSAGES.categoryHint).waitFor();
   await editor.getByRole('button', { name: 'Add Coupon Category' }).click();

@@ -8,7 +8,8 @@ import { notify } from '../../lib/notify';
 import type { TiConfigChoice } from './config-choices';
 import { ConfigSelect, ScheduleSelect, StartSerialInput, useSteps } from './editor-parts';
 import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
-import { canGenerate, canSaveCoupon, couponBatchBody, couponBody, couponDraftOf, tickable, type CouponDraft } from './model/coupon';
+import { canGenerate, couponBatchBody, couponBody, couponDraftOf, couponProblems, couponSaveable, tickable, type CouponDraft } from './model/coupon';
+import { SubmitGate, useFormCheck } from '../../lib/form-check';
 import { RedeemerMobile } from './redeemer-mobile';
 
 interface Props {
@@ -42,6 +43,18 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
   const frozen = Boolean(batch && batch.generation !== 'configured');
   const ok = tickable(d);
   const schedules = campaign.schedules ?? [];
+  // Save waits for what the server needs, Generate for a whole coupon; each field says why beside itself once touched.
+  const problems = couponProblems(d);
+  const saveable = couponSaveable(problems);
+  const check = useFormCheck<string>(problems, {
+    tiConfigId: d.tiConfigId,
+    scheduleUid: d.scheduleUid,
+    startSerial: d.startSerial,
+    category: d.category?.category,
+    numberOfTickets: d.category?.numberOfTickets,
+    policy: d.policy,
+    ...Object.fromEntries(d.redeemers.map((r, i) => [`redeemer.${i}`, r.mobile])),
+  });
 
   /** The coupon, then its batch (or, once generated, only its redeemers): in that order, each after the other. */
   async function store(): Promise<TiDetail> {
@@ -88,6 +101,7 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
             value={d.tiConfigId}
             onChange={(tiConfigId) => change({ tiConfigId })}
             emptyHint="No instrument configuration yet."
+            {...check.field('tiConfigId')}
           />
           <ScheduleSelect
             label="Schedule"
@@ -96,8 +110,15 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
             value={d.scheduleUid}
             onChange={(scheduleUid) => change({ scheduleUid })}
             emptyHint="Schedule is not set up yet."
+            {...check.field('scheduleUid')}
           />
-          <StartSerialInput placeholder="ABC0001" value={d.startSerial} disabled={frozen} onChange={(startSerial) => change({ startSerial })} />
+          <StartSerialInput
+            placeholder="ABC0001"
+            value={d.startSerial}
+            disabled={frozen}
+            onChange={(startSerial) => change({ startSerial })}
+            {...check.field('startSerial')}
+          />
           <Select
             label="Usage type"
             data={USAGE_TYPES}
@@ -147,6 +168,7 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
               value={d.category.category}
               disabled={frozen}
               onChange={(e) => change({ category: { ...d.category!, category: e.currentTarget.value.toUpperCase() } })}
+              {...check.field('category')}
             />
             <NumberInput
               label="Number of coupons"
@@ -156,6 +178,7 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
               value={d.category.numberOfTickets}
               disabled={frozen}
               onChange={(v) => change({ category: { ...d.category!, numberOfTickets: Number(v) || 0 } })}
+              {...check.field('numberOfTickets')}
             />
           </Group>
         ) : (
@@ -169,7 +192,7 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
         {block('Redeemer Configuration')}
         {d.redeemers.map((r, i) => (
           <Group key={i} align="flex-start" gap="sm" data-testid="redeemer-row">
-            <RedeemerMobile mobile={r.mobile} profileId={r.profile_id} onChange={(v) => setRedeemer(i, v)} />
+            <RedeemerMobile mobile={r.mobile} profileId={r.profile_id} onChange={(v) => setRedeemer(i, v)} {...check.field(`redeemer.${i}`)} />
             <TextInput label="Token" value={r.token ?? ''} readOnly variant="filled" placeholder="Given on save" w={120} data-testid="redeemer-token" />
             <ActionIcon
               variant="subtle"
@@ -209,6 +232,7 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
             data={Object.entries(DISCOUNT_TYPES).map(([value, label]) => ({ value, label }))}
             value={d.policy.discountType || null}
             onChange={(v) => change({ policy: { ...d.policy, discountType: (v ?? '') as CouponDraft['policy']['discountType'] } })}
+            {...check.field('policy')}
           />
           <NumberInput
             label="Minimum Sale Amount"
@@ -251,18 +275,22 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
               checked={d.ticks.policy && ok.policy}
               onChange={(e) => change({ ticks: { ...d.ticks, policy: e.currentTarget.checked } })}
             />
-            <Button size="xs" color="green" disabled={busy || !canGenerate(d, batch)} loading={busy} onClick={() => void generate()}>
-              Generate Coupons
-            </Button>
+            <SubmitGate invalid={!canGenerate(d, batch)} onTry={check.reveal}>
+              <Button size="xs" color="green" disabled={busy || !canGenerate(d, batch)} loading={busy} onClick={() => void generate()}>
+                Generate Coupons
+              </Button>
+            </SubmitGate>
           </Group>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} disabled={busy || !canSaveCoupon(d)}>
-            Save
-          </Button>
+          <SubmitGate invalid={!saveable} onTry={check.reveal}>
+            <Button onClick={() => void save()} disabled={busy || !saveable}>
+              Save
+            </Button>
+          </SubmitGate>
         </Group>
       </Stack>
     </Card>

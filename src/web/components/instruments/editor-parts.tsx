@@ -32,6 +32,9 @@ interface ChoiceProps {
   onChange(value: string): void;
   /** Shown under the choice when there is nothing to choose. */
   emptyHint: string;
+  /** Its problem while shown (lib/form-check.tsx), and the blur that marks it touched. */
+  error?: string;
+  onBlur?(): void;
 }
 
 /**
@@ -48,6 +51,8 @@ export function ConfigSelect({ configs, ...p }: ChoiceProps & { configs: TiConfi
       value={p.value || null}
       onChange={(v) => p.onChange(v ?? '')}
       description={configs.length === 0 ? p.emptyHint : undefined}
+      error={p.error}
+      onBlur={p.onBlur}
     />
   );
 }
@@ -65,6 +70,8 @@ export function ScheduleSelect({ schedules, timeZone, ...p }: ChoiceProps & { sc
       value={p.value || null}
       onChange={(v) => p.onChange(v ?? '')}
       description={schedules.length === 0 ? p.emptyHint : undefined}
+      error={p.error}
+      onBlur={p.onBlur}
     />
   );
 }
@@ -78,11 +85,15 @@ export function StartSerialInput({
   onChange,
   disabled,
   placeholder,
+  error,
+  onBlur,
 }: {
   value: string;
   onChange(v: string): void;
   disabled: boolean;
   placeholder: string;
+  error?: string;
+  onBlur?(): void;
 }) {
   return (
     <TextInput
@@ -91,6 +102,8 @@ export function StartSerialInput({
       placeholder={placeholder}
       value={value}
       disabled={disabled}
+      error={error}
+      onBlur={onBlur}
       onChange={(e) => onChange(startSerialOf(e.currentTarget.value))}
     />
   );

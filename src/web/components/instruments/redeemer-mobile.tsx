@@ -13,6 +13,9 @@ interface Props {
   onChange(value: { mobile: string; profile_id: string }): void;
   disabled?: boolean;
   w?: number;
+  /** Its problem while shown, beside it (lib/form-check.tsx), and the blur that marks it touched. */
+  error?: string;
+  onBlur?(): void;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Props {
  * the profile with that phone is looked up, and a shorter number forgets the one found. A slow answer for an older
  * entry never wins.
  */
-export function RedeemerMobile({ label = 'Redeemer mobile', mobile, profileId, onChange, disabled, w = 200 }: Props) {
+export function RedeemerMobile({ label = 'Redeemer mobile', mobile, profileId, onChange, disabled, w = 200, error, onBlur }: Props) {
   const asked = useRef('');
   async function typed(text: string) {
     const phone = typedPhone(text);
@@ -44,6 +47,9 @@ export function RedeemerMobile({ label = 'Redeemer mobile', mobile, profileId, o
         value={mobile}
         disabled={disabled}
         description={phoneCounter(mobile)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={error}
+        onBlur={onBlur}
         onChange={(e) => void typed(e.currentTarget.value)}
       />
       {complete && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { NumberInput } from '../inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Schedule } from '../../../domain/media-items/types';
@@ -7,7 +7,17 @@ import { TREASURY_MESSAGES } from '../../../domain/treasury/types';
 import { notify } from '../../lib/notify';
 import type { TiConfigChoice } from './config-choices';
 import { ConfigSelect, ScheduleSelect, StartSerialInput, useSteps } from './editor-parts';
-import { blankCategory, canGenerateTickets, canSaveTicket, rowProblem, ticketBatchBody, ticketBody, ticketDraftOf, type TicketDraft } from './model/tickets';
+import {
+  blankCategory,
+  canGenerateTickets,
+  ticketBatchBody,
+  ticketBody,
+  ticketDraftOf,
+  ticketProblems,
+  ticketSaveable,
+  type TicketDraft,
+} from './model/tickets';
+import { SubmitGate, useFormCheck } from '../../lib/form-check';
 import { RedeemerMobile } from './redeemer-mobile';
 import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
 
@@ -35,6 +45,23 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
     change({ categories: d.categories.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   const schedules = event.schedules ?? [];
   const anyGenerated = d.categories.some((r) => r.generation && r.generation !== 'configured');
+  // Save waits for what the server needs, Generate for whole tickets; each field says why beside itself once touched.
+  const problems = ticketProblems(d);
+  const saveable = ticketSaveable(problems);
+  const check = useFormCheck<string>(problems, {
+    tiConfigId: d.tiConfigId,
+    startSerial: d.startSerial,
+    scheduleUid: d.scheduleUid,
+    mobile: d.mobile,
+    ...Object.fromEntries(
+      d.categories.flatMap((r, i) => [
+        [`${i}.category`, r.category],
+        [`${i}.numberOfTickets`, r.numberOfTickets],
+        [`${i}.price`, r.price],
+        [`${i}.mobile`, r.mobile],
+      ]),
+    ),
+  });
 
   /** The tickets, then each category (new ones added, configured ones updated, generated ones keep all but their redeemer). */
   async function store(): Promise<TiDetail> {
@@ -75,8 +102,15 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
             value={d.tiConfigId}
             onChange={(v) => change({ tiConfigId: v, usagetype: configs.find((c) => c.id === v)?.usagetype ?? d.usagetype })}
             emptyHint="No ticket configuration of type Ticket yet."
+            {...check.field('tiConfigId')}
           />
-          <StartSerialInput placeholder="TKT0001" value={d.startSerial} disabled={anyGenerated} onChange={(startSerial) => change({ startSerial })} />
+          <StartSerialInput
+            placeholder="TKT0001"
+            value={d.startSerial}
+            disabled={anyGenerated}
+            onChange={(startSerial) => change({ startSerial })}
+            {...check.field('startSerial')}
+          />
           <ScheduleSelect
             label="Schedule"
             schedules={schedules}
@@ -84,8 +118,9 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
             value={d.scheduleUid}
             onChange={(scheduleUid) => change({ scheduleUid })}
             emptyHint="Add an event schedule first."
+            {...check.field('scheduleUid')}
           />
-          <RedeemerMobile mobile={d.mobile} profileId={d.profile_id} onChange={(v) => change(v)} />
+          <RedeemerMobile mobile={d.mobile} profileId={d.profile_id} onChange={(v) => change(v)} {...check.field('mobile')} />
           <Checkbox label="Ticket acquisition" mt="xl" checked={d.acquisition} onChange={(e) => change({ acquisition: e.currentTarget.checked })} />
         </SimpleGrid>
 
@@ -94,7 +129,6 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
         </Title>
         {d.categories.map((row, i) => {
           const frozen = Boolean(row.generation && row.generation !== 'configured');
-          const problem = rowProblem(d, row);
           return (
             <Group key={row.uid ?? `new-${i}`} align="flex-start" gap="sm" data-testid="ticket-category-row">
               <TextInput
@@ -103,6 +137,7 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
                 value={row.category}
                 disabled={frozen}
                 onChange={(e) => setRow(i, { category: e.currentTarget.value.toUpperCase() })}
+                {...check.field(`${i}.category`)}
                 w={140}
               />
               <NumberInput
@@ -113,10 +148,20 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
                 value={row.numberOfTickets}
                 disabled={frozen}
                 onChange={(v) => setRow(i, { numberOfTickets: Number(v) || 0 })}
+                {...check.field(`${i}.numberOfTickets`)}
                 w={150}
               />
-              <NumberInput label="Price" required min={0} value={row.price} disabled={frozen} onChange={(v) => setRow(i, { price: Number(v) || 0 })} w={120} />
-              <RedeemerMobile mobile={row.mobile} profileId={row.profile_id} onChange={(v) => setRow(i, v)} w={180} />
+              <NumberInput
+                label="Price"
+                required
+                min={0}
+                value={row.price}
+                disabled={frozen}
+                onChange={(v) => setRow(i, { price: Number(v) || 0 })}
+                {...check.field(`${i}.price`)}
+                w={120}
+              />
+              <RedeemerMobile mobile={row.mobile} profileId={row.profile_id} onChange={(v) => setRow(i, v)} {...check.field(`${i}.mobile`)} w={180} />
               {!row.uid && d.categories.length > 1 && (
                 <ActionIcon
                   variant="subtle"
@@ -127,11 +172,6 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
-              )}
-              {problem && !frozen && (
-                <Text size="xs" c="dimmed" mt={30}>
-                  {problem}
-                </Text>
               )}
             </Group>
           );
@@ -145,12 +185,16 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="light" onClick={() => void save()} disabled={busy || !canSaveTicket(d)}>
-            Save
-          </Button>
-          <Button color="green" onClick={() => void generate()} disabled={busy || !canGenerateTickets(d)} loading={busy}>
-            Generate Tickets & Save
-          </Button>
+          <SubmitGate invalid={!saveable} onTry={check.reveal}>
+            <Button variant="light" onClick={() => void save()} disabled={busy || !saveable}>
+              Save
+            </Button>
+          </SubmitGate>
+          <SubmitGate invalid={!canGenerateTickets(d)} onTry={check.reveal}>
+            <Button color="green" onClick={() => void generate()} disabled={busy || !canGenerateTickets(d)} loading={busy}>
+              Generate Tickets & Save
+            </Button>
+          </SubmitGate>
         </Group>
       </Stack>
     </Card>

@@ -2,7 +2,9 @@ import { Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import { Select } from '../inputs';
 import type { Schedule } from '../../../domain/media-items/types';
 import { periodProblem } from '../../../domain/relations/periods';
+import { SCHEDULE_MESSAGES } from '../../../domain/schedules/editing';
 import { normaliseStatus, statusOptions } from '../../../domain/schedules/statuses';
+import { useFormCheck } from '../../lib/form-check';
 import { DateTimeField } from '../relations/date-time';
 import { EditorButtons } from '../relations/editor-buttons';
 
@@ -20,6 +22,8 @@ interface ScheduleEditorProps {
  */
 export function ScheduleEditor({ draft, onChange, onSave, onCancel, saving }: ScheduleEditorProps) {
   const dateProblem = periodProblem(draft.start, draft.close);
+  // Save waits for a name and a period that ends after it starts; each says why beside its field once touched.
+  const check = useFormCheck({ name: draft.name.trim() ? null : SCHEDULE_MESSAGES.nameRequired, close: dateProblem }, draft);
   const status = normaliseStatus(draft.status);
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="schedule-editor">
@@ -29,6 +33,7 @@ export function ScheduleEditor({ draft, onChange, onSave, onCancel, saving }: Sc
           required
           value={draft.name}
           onChange={(e) => onChange({ name: e.currentTarget.value })}
+          {...check.field('name')}
           disabled={saving}
           maxLength={100}
         />
@@ -44,7 +49,7 @@ export function ScheduleEditor({ draft, onChange, onSave, onCancel, saving }: Sc
           comboboxProps={{ withinPortal: true }}
         />
         <Checkbox label="Enabled" checked={draft.enabled} onChange={(e) => onChange({ enabled: e.currentTarget.checked })} disabled={saving} />
-        <EditorButtons onSave={onSave} onCancel={onCancel} saving={saving} saveDisabled={Boolean(dateProblem) || !draft.name.trim()} />
+        <EditorButtons onSave={onSave} onCancel={onCancel} saving={saving} saveDisabled={check.invalid} onTry={check.reveal} />
       </Stack>
     </Paper>
   );

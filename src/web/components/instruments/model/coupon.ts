@@ -1,6 +1,7 @@
 import type { Schedule } from '../../../../domain/media-items/types';
 import { CouponPolicy } from '../../../../domain/treasury/ti-detail';
-import { DEFAULT_POLICY_CURRENCY, type DiscountType, type UsageType } from '../../../../domain/treasury/types';
+import { parseSerial } from '../../../../domain/treasury/serials';
+import { DEFAULT_POLICY_CURRENCY, TREASURY_MESSAGES as M, type DiscountType, type UsageType } from '../../../../domain/treasury/types';
 import type { Batch, Redeemer, TiDetail } from '../ti-details';
 import { validMobile } from './instrument-detail';
 
@@ -76,6 +77,37 @@ export const canAddCoupon = (s: { editing: boolean; selected: boolean; coupons: 
 
 /** docs/product/campaigns-venues-events.md §5: Save needs the configuration, the schedule and the start serial. */
 export const canSaveCoupon = (d: CouponDraft) => Boolean(d.tiConfigId && d.scheduleUid && d.startSerial.trim());
+
+/** A start serial's problem: required, and letters then digits (the server places batches by it, src/domain/treasury/serials.ts). */
+export const startSerialProblem = (serial: string): string | null =>
+  !serial.trim() ? M.startSerialRequired : parseSerial(serial) ? null : M.startSerialFormat;
+
+/** The fields of the coupon editor that can be wrong; `redeemer.N` is the N-th redeemer's mobile. */
+export type CouponField = 'tiConfigId' | 'scheduleUid' | 'startSerial' | 'category' | 'numberOfTickets' | 'policy' | `redeemer.${number}`;
+
+/**
+ * The coupon editor's problems by field, each shown beside its field (docs/decisions/0137): what Save needs (the
+ * configuration, the schedule, a start serial of letters then digits, a whole category and 10-digit redeemer mobiles,
+ * all of which the server refuses otherwise) and, for generation, a whole policy (`policy`, not needed to save).
+ */
+export function couponProblems(d: CouponDraft): Partial<Record<CouponField, string>> {
+  const problems: Partial<Record<CouponField, string>> = {
+    tiConfigId: d.tiConfigId ? undefined : M.configRequired,
+    scheduleUid: d.scheduleUid ? undefined : M.scheduleRequired,
+    startSerial: startSerialProblem(d.startSerial) ?? undefined,
+    policy: policyOf(d) ? undefined : M.policyIncomplete,
+  };
+  if (d.category && !d.category.category.trim()) problems.category = M.categoryRequired;
+  if (d.category && !(d.category.numberOfTickets >= 1)) problems.numberOfTickets = M.countRequired;
+  d.redeemers.forEach((r, i) => {
+    if (!validMobile(r.mobile)) problems[`redeemer.${i}`] = r.mobile ? M.redeemerMobile : M.redeemerRequired;
+  });
+  return problems;
+}
+
+/** Whether Save may run: no problem but the policy's (docs/product/campaigns-venues-events.md §5). */
+export const couponSaveable = (problems: Partial<Record<CouponField, string>>) =>
+  Object.entries(problems).every(([field, message]) => field === 'policy' || !message);
 
 /**
  * The policy as the API takes it, or null while incomplete (docs/product/campaigns-venues-events.md §5: all four

@@ -1,5 +1,6 @@
 import type { Schedule } from '../../../../domain/media-items/types';
-import type { UsageType } from '../../../../domain/treasury/types';
+import { TREASURY_MESSAGES as M, type UsageType } from '../../../../domain/treasury/types';
+import { startSerialProblem } from './coupon';
 import type { GenerationState, TiDetail } from '../ti-details';
 import { validMobile } from './instrument-detail';
 
@@ -74,11 +75,39 @@ export const canSaveTicket = (d: TicketDraft) => Boolean(d.tiConfigId && d.start
  * (docs/product/campaigns-venues-events.md §5).
  */
 export function rowProblem(d: TicketDraft, row: TicketCategoryRow): string | null {
-  if (!row.category.trim()) return 'Category is required';
-  if (!(row.numberOfTickets >= 1)) return 'Number of tickets is required';
-  if (!(row.price >= 0)) return 'Price is required';
-  if (!validMobile(rowRedeemer(d, row).mobile)) return 'Redeemer mobile must be exactly 10 digits';
-  return null;
+  return Object.values(rowProblems(d, row)).find(Boolean) ?? null;
+}
+
+/** A row's problems by field (its redeemer's on `mobile`, whether its own or the ticket's it takes). */
+export function rowProblems(d: TicketDraft, row: TicketCategoryRow): Partial<Record<'category' | 'numberOfTickets' | 'price' | 'mobile', string>> {
+  const problems: Partial<Record<'category' | 'numberOfTickets' | 'price' | 'mobile', string>> = {};
+  if (!row.category.trim()) problems.category = M.categoryRequired;
+  if (!(row.numberOfTickets >= 1)) problems.numberOfTickets = M.countRequired;
+  if (!(row.price >= 0)) problems.price = M.priceRequired;
+  const mobile = rowRedeemer(d, row).mobile;
+  if (!validMobile(mobile)) problems.mobile = mobile ? M.redeemerMobile : M.redeemerRequired;
+  return problems;
+}
+
+/**
+ * The ticket editor's problems by field, each shown beside its field (docs/decisions/0137): the configuration, the
+ * start serial (letters then digits, as the server places batches) and the schedule, and each category row's
+ * (`N.category` …, the row's redeemer on `N.mobile`); the ticket's own redeemer on `mobile` when a row takes it.
+ */
+export function ticketProblems(d: TicketDraft): Record<string, string | undefined> {
+  const problems: Record<string, string | undefined> = {
+    tiConfigId: d.tiConfigId ? undefined : M.configRequired,
+    startSerial: startSerialProblem(d.startSerial) ?? undefined,
+    scheduleUid: d.scheduleUid ? undefined : M.scheduleRequired,
+  };
+  d.categories.forEach((row, i) => {
+    if (row.generation && row.generation !== 'configured') return; // generated: only its redeemer may change, and is kept
+    for (const [field, message] of Object.entries(rowProblems(d, row))) {
+      // A row without a mobile of its own takes the ticket's: the ticket's field says it.
+      problems[field === 'mobile' && !row.mobile ? 'mobile' : `${i}.${field}`] ??= message;
+    }
+  });
+  return problems;
 }
 
 /**
@@ -118,3 +147,10 @@ export function ticketBatchBody(d: TicketDraft, row: TicketCategoryRow) {
     redeemer: r.mobile ? [{ mobile: r.mobile, profile_id: r.profile_id }] : [],
   };
 }
+
+/**
+ * Whether Save may run: no problem but a redeemer still to be given (a batch is stored without one; generation needs
+ * it). A partly typed mobile is refused by the server, so it stops Save too.
+ */
+export const ticketSaveable = (problems: Record<string, string | undefined>) =>
+  Object.entries(problems).every(([field, message]) => !message || (/(^|\.)mobile$/.test(field) && message === M.redeemerRequired));
