@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { LOYALTY_MESSAGES as M } from '../src/domain/loyalty/program.js';
-import { expectPath } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath } from './support/console.js';
 import { signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -23,9 +23,12 @@ it("loyalty: the owner creates a program; a reward taken for a wallet spends its
   await page.getByTestId('list-create').filter({ hasText: 'Create Loyalty' }).click();
   await expectPath(page, `${WS}/loyalty/create`);
   await page.getByRole('button', { name: 'Add earning rule' }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByTestId('program-problems').filter({ hasText: M.nameRequired }).waitFor();
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Weekend Club');
+  // Save waits for a name; a click on it says why beside the name.
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expectFieldQuiet(name, M.nameRequired);
+  await clickDisabled(page.getByRole('button', { name: 'Save', exact: true }));
+  await expectFieldMessage(name, M.nameRequired);
+  await name.fill('Weekend Club');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectPath(page, STORED('loyalty'));
   await page.getByRole('heading', { name: 'Weekend Club' }).waitFor();

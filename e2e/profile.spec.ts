@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../src/domain/images/aspect.js';
 import { encodePng } from '../src/server/images/png.js';
-import { expectPath, signIn } from './support/console.js';
+import { PROFILE_NAME_REQUIRED } from '../src/domain/profiles/profile.js';
+import { expectFieldMessage, expectPath, signIn } from './support/console.js';
 import { useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -16,19 +17,27 @@ it('saves the name and changes the password, signing the user off; only the new 
   await expectPath(page, '/demo/profile');
 
   await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Eddie');
+  // A cleared name says why beside itself, and Save waits.
+  await page.getByLabel('Display Name').fill('');
+  await expectFieldMessage(page.getByLabel('Display Name'), PROFILE_NAME_REQUIRED.displayName);
+  expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
   await page.getByLabel('Display Name').fill('Ed the Editor');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => page.getByTestId('snackbar-success').innerText()).toContain('Profile saved.');
   await expect.poll(() => page.getByTestId('profile-banner').innerText()).toContain('Ed the Editor');
 
-  // The password rule (docs/product/platform.md §5) is checked before anything is sent.
+  // The password rule (docs/product/platform.md §5) is checked as it is typed: Change waits, the new password says why
+  // beside itself, and a retyped one that differs says so beside it.
   const change = page.getByRole('button', { name: 'Change' });
   expect(await change.isDisabled()).toBe(true);
   await page.getByLabel('Current Password').fill('Demo@1234');
   await page.getByLabel('New Password').fill('short');
   await page.getByLabel('Retype Password').fill('short');
-  await change.click();
-  await expect.poll(() => page.getByText('New password should contain 8 characters, 1 special and 1 number').count()).toBe(1);
+  await expectFieldMessage(page.getByLabel('New Password'), 'New password should contain 8 characters, 1 special and 1 number');
+  expect(await change.isDisabled()).toBe(true);
+  await page.getByLabel('New Password').fill('Fresh#2026');
+  await expectFieldMessage(page.getByLabel('Retype Password'), 'New and confirm passwords do not match');
+  expect(await change.isDisabled()).toBe(true);
 
   // A wrong current password is refused by the server and nothing changes.
   await page.getByLabel('Current Password').fill('Wrong@1234');

@@ -6,8 +6,9 @@ import { LoadFailure } from '../../../components/record/load-failure';
 import { useRecordFrame } from '../../../components/record/record-frame';
 import { PageLoader } from '../../../components/spinner';
 import { describeError } from '../../../lib/api-error';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { getProgramChoices, loyaltyKeys, type ProgramScope } from '../api/loyalty';
-import { problemsOf, type ProgramDraft } from '../model/program-view';
+import { fieldProblemsOf, fieldValuesOf, type ProgramDraft } from '../model/program-view';
 import { RewardsEditor } from './rewards-editor';
 import { RulesEditor } from './rules-editor';
 
@@ -26,9 +27,12 @@ export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: Pro
   const [draft, setDraft] = useState(initial);
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
   const choices = useQuery({ queryKey: loyaltyKeys.choices(scope.aggregate), queryFn: () => getProgramChoices(scope), retry: false });
-  const problems = problemsOf(draft);
+  // The domain's rules as the program is edited: Save waits for none, each field saying why beside itself once touched;
+  // what belongs to a whole list (two rules with one id) is said above the form once Save was tried (docs/decisions/0137).
+  const problems = fieldProblemsOf(draft);
+  const check = useFormCheck<string>(problems, fieldValuesOf(draft));
+  const listProblems = ['earningRules', 'rewards', ''].map((key) => problems[key]).filter(Boolean);
 
   const edit = (patch: Partial<ProgramDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -36,8 +40,7 @@ export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: Pro
   };
 
   async function save() {
-    setTried(true);
-    if (problems.length) return;
+    if (check.invalid) return check.reveal();
     setSaving(true);
     setFailure('');
     try {
@@ -53,23 +56,31 @@ export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: Pro
   if (choices.isError) return <LoadFailure error={choices.error} />;
   if (!choices.data) return <PageLoader />;
   return (
-    <Stack gap="lg" component="form" aria-label="Loyalty program" onSubmit={(e) => e.preventDefault()}>
+    <Stack gap="lg" component="form" aria-label="Loyalty program" onSubmit={(e) => e.preventDefault()} onKeyDown={check.onKeyDown}>
       {failure && (
         <Alert color="red" role="alert" data-testid="program-save-error">
           {failure}
         </Alert>
       )}
-      {tried && problems.length > 0 && (
+      {check.tried && listProblems.length > 0 && (
         <Alert color="red" role="alert" data-testid="program-problems">
           <List size="sm">
-            {problems.map((p) => (
+            {listProblems.map((p) => (
               <List.Item key={p}>{p}</List.Item>
             ))}
           </List>
         </Alert>
       )}
       <Stack gap="sm" maw={640}>
-        <TextInput label="Name" required maxLength={100} value={draft.name} disabled={readOnly} onChange={(e) => edit({ name: e.currentTarget.value })} />
+        <TextInput
+          label="Name"
+          required
+          maxLength={100}
+          value={draft.name}
+          disabled={readOnly}
+          onChange={(e) => edit({ name: e.currentTarget.value })}
+          {...check.field('name')}
+        />
         <Textarea
           label="Description"
           autosize
@@ -101,6 +112,7 @@ export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: Pro
               value={draft.expiryDays}
               disabled={readOnly}
               onChange={(v) => edit({ expiryDays: v === '' ? 0 : Number(v) })}
+              {...check.field('expiryDays')}
             />
           )}
         </Group>
@@ -114,6 +126,7 @@ export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: Pro
           campaigns={choices.data.campaigns}
           creatives={choices.data.creatives}
           readOnly={readOnly}
+          field={(id, name) => check.field(`earningRules.${id}.${name}`)}
           onChange={(earningRules) => edit({ earningRules })}
         />
       </section>
@@ -121,13 +134,21 @@ export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: Pro
         <Title order={2} size="h4" mb="xs">
           Rewards
         </Title>
-        <RewardsEditor rewards={draft.rewards} details={choices.data.rewardDetails} readOnly={readOnly} onChange={(rewards) => edit({ rewards })} />
+        <RewardsEditor
+          rewards={draft.rewards}
+          details={choices.data.rewardDetails}
+          readOnly={readOnly}
+          field={(id, name) => check.field(`rewards.${id}.${name}`)}
+          onChange={(rewards) => edit({ rewards })}
+        />
       </section>
       {!readOnly && (
         <Group justify="flex-end">
-          <Button onClick={() => void save()} loading={saving}>
-            {saveLabel}
-          </Button>
+          <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+            <Button onClick={() => void save()} loading={saving} disabled={check.invalid}>
+              {saveLabel}
+            </Button>
+          </SubmitGate>
         </Group>
       )}
     </Stack>

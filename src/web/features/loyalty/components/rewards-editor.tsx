@@ -9,11 +9,13 @@ interface RewardsEditorProps {
   rewards: Reward[];
   details: RewardDetail[];
   readOnly: boolean;
+  /** A reward's field: its shown message and blur (lib/form-check.tsx). */
+  field(id: string, name: 'name' | 'points' | 'detail_id'): { error?: string; onBlur(): void };
   onChange(rewards: Reward[]): void;
 }
 
 /** The rewards: a name, the points they cost, and the coupon, ticket or fare of the workspace they give. */
-export function RewardsEditor({ rewards, details, readOnly, onChange }: RewardsEditorProps) {
+export function RewardsEditor({ rewards, details, readOnly, field, onChange }: RewardsEditorProps) {
   const change = (id: string, patch: Partial<Reward>) => onChange(rewards.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const options = details.map((d) => ({ value: d.id, label: d.label }));
   return (
@@ -29,6 +31,7 @@ export function RewardsEditor({ rewards, details, readOnly, onChange }: RewardsE
               value={reward.name}
               disabled={readOnly}
               onChange={(e) => change(reward.id, { name: e.currentTarget.value })}
+              {...field(reward.id, 'name')}
             />
             <NumberInput
               label="Cost in points"
@@ -38,6 +41,7 @@ export function RewardsEditor({ rewards, details, readOnly, onChange }: RewardsE
               value={reward.points}
               disabled={readOnly}
               onChange={(v) => change(reward.id, { points: v === '' ? 0 : Number(v) })}
+              {...field(reward.id, 'points')}
             />
             <Select
               label="Gives"
@@ -51,6 +55,7 @@ export function RewardsEditor({ rewards, details, readOnly, onChange }: RewardsE
               searchable
               disabled={readOnly}
               onChange={(v) => change(reward.id, { detail_id: v ?? '' })}
+              {...field(reward.id, 'detail_id')}
             />
             <Group justify="space-between" align="flex-end">
               <Checkbox

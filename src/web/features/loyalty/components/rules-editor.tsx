@@ -14,10 +14,12 @@ interface RulesEditorProps {
   creatives: ScopeItem[];
   readOnly: boolean;
   onChange(rules: EarningRule[]): void;
+  /** A rule's field: its shown message and blur (lib/form-check.tsx). */
+  field(id: string, name: 'points' | 'maxPerProfile' | 'maxPerDay' | 'action'): { error?: string; onBlur(): void };
 }
 
 /** The earning rules: per action its points (or the creative's), the campaigns or creatives it is limited to, and its caps. */
-export function RulesEditor({ rules, campaigns, creatives, readOnly, onChange }: RulesEditorProps) {
+export function RulesEditor({ rules, campaigns, creatives, readOnly, field, onChange }: RulesEditorProps) {
   const change = (id: string, patch: Partial<EarningRule>) => onChange(rules.map((r) => (r.id === id ? { ...r, ...patch } : r)));
   const options = (items: ScopeItem[]) => items.map((i) => ({ value: i.id, label: i.name }));
   return (
@@ -33,6 +35,7 @@ export function RulesEditor({ rules, campaigns, creatives, readOnly, onChange }:
               allowDeselect={false}
               disabled={readOnly}
               onChange={(v) => v && change(rule.id, { action: v as EarningAction })}
+              {...field(rule.id, 'action')}
             />
             <NumberInput
               label="Points"
@@ -42,6 +45,7 @@ export function RulesEditor({ rules, campaigns, creatives, readOnly, onChange }:
               value={rule.points ?? ''}
               disabled={readOnly}
               onChange={(v) => change(rule.id, { points: numberOrNull(v) })}
+              {...field(rule.id, 'points')}
             />
             <Group gap="sm" align="flex-end" wrap="nowrap">
               <NumberInput
@@ -51,6 +55,7 @@ export function RulesEditor({ rules, campaigns, creatives, readOnly, onChange }:
                 value={rule.maxPerProfile ?? ''}
                 disabled={readOnly}
                 onChange={(v) => change(rule.id, { maxPerProfile: numberOrNull(v) })}
+                {...field(rule.id, 'maxPerProfile')}
               />
               <NumberInput
                 label="Most per day"
@@ -59,6 +64,7 @@ export function RulesEditor({ rules, campaigns, creatives, readOnly, onChange }:
                 value={rule.maxPerDay ?? ''}
                 disabled={readOnly}
                 onChange={(v) => change(rule.id, { maxPerDay: numberOrNull(v) })}
+                {...field(rule.id, 'maxPerDay')}
               />
             </Group>
             <MultiSelect

@@ -41,10 +41,27 @@ export const draftOf = (p: Program): ProgramDraft => ({
 export const newRule = (): EarningRule => EarningRule.parse({ action: 'view' });
 export const newReward = (detailId = ''): Reward => ({ id: newPartId(), name: '', points: 100, detail_id: detailId, enabled: true });
 
-/** The domain's messages for a draft, each once, in the order they arise (empty: the server will take it). */
-export function problemsOf(draft: ProgramDraft): string[] {
-  const result = ProgramInput.safeParse(draft);
-  return result.success ? [] : [...new Set(result.error.issues.map((i) => i.message))];
+/**
+ * The domain's messages by field, each shown beside its field (docs/decisions/0137): `name`, `expiryDays`, a rule's or
+ * reward's as `earningRules.<id>.<field>` / `rewards.<id>.<field>` (by id, so a removal moves no message), and what
+ * belongs to a whole list under `earningRules` or `rewards`. The first message of each.
+ */
+export function fieldProblemsOf(draft: ProgramDraft): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of ProgramInput.safeParse(draft).error?.issues ?? []) {
+    const [list, index, field] = issue.path;
+    const item = typeof index === 'number' && (list === 'earningRules' || list === 'rewards') ? draft[list][index] : undefined;
+    const key = item && field !== undefined ? `${String(list)}.${item.id}.${String(field)}` : String(list ?? '');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The program's fields as `fieldProblemsOf` names them, with their values: what the form's check compares. */
+export function fieldValuesOf(draft: ProgramDraft): Record<string, unknown> {
+  const of = (list: 'earningRules' | 'rewards') =>
+    draft[list].flatMap((item) => Object.entries(item).map(([field, value]) => [`${list}.${item.id}.${field}`, value] as const));
+  return Object.fromEntries([['name', draft.name], ['expiryDays', draft.expiryDays], ...of('earningRules'), ...of('rewards')]);
 }
 
 /** Points as the screens show them ('1,200 points'). */

@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { passwordFormFilled } from '../../../../domain/common/password';
 import { SecretInput } from '../../../components/secret-input';
 import { Spinner } from '../../../components/spinner';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 import { passwordProblem } from '../api/change-password';
 
 interface ChangePasswordFormProps {
@@ -16,16 +17,17 @@ export function ChangePasswordForm({ onChange }: ChangePasswordFormProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [retyped, setRetyped] = useState('');
-  const [problem, setProblem] = useState<ReturnType<typeof passwordProblem>>(null);
   const [busy, setBusy] = useState(false);
   const filled = passwordFormFilled({ currentPassword: current, newPassword: next, confirmPassword: retyped });
+  // Change waits for all three filled (docs/product/platform.md §5) and a new password the rules take, typed twice
+  // alike; the new and the retyped one say why beside themselves once touched (docs/decisions/0137).
+  const problem = passwordProblem(next, retyped);
+  const check = useFormCheck({ [problem?.field ?? 'newPassword']: problem?.message }, { newPassword: next, retyped });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!filled || busy) return;
-    const found = passwordProblem(next, retyped);
-    setProblem(found);
-    if (found) return;
+    if (problem) return check.reveal();
     setBusy(true);
     try {
       await onChange(current, next);
@@ -36,10 +38,9 @@ export function ChangePasswordForm({ onChange }: ChangePasswordFormProps) {
     }
   }
 
-  const errorOf = (field: 'newPassword' | 'retyped') => (problem?.field === field ? problem.message : undefined);
   return (
     <Paper p="lg" withBorder component="section" aria-label="Change password">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onKeyDown={check.onKeyDown} noValidate>
         <Title order={3} mb="md">
           Change password
         </Title>
@@ -54,7 +55,7 @@ export function ChangePasswordForm({ onChange }: ChangePasswordFormProps) {
           <SecretInput
             label="New Password"
             value={next}
-            error={errorOf('newPassword')}
+            {...check.field('newPassword')}
             onChange={(e) => setNext(e.currentTarget.value)}
             disabled={busy}
             autoComplete="new-password"
@@ -62,7 +63,7 @@ export function ChangePasswordForm({ onChange }: ChangePasswordFormProps) {
           <SecretInput
             label="Retype Password"
             value={retyped}
-            error={errorOf('retyped')}
+            {...check.field('retyped')}
             onChange={(e) => setRetyped(e.currentTarget.value)}
             disabled={busy}
             autoComplete="new-password"
@@ -70,9 +71,11 @@ export function ChangePasswordForm({ onChange }: ChangePasswordFormProps) {
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           {busy && <Spinner size="sm" />}
-          <Button type="submit" disabled={!filled || busy}>
-            Change
-          </Button>
+          <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+            <Button type="submit" disabled={!filled || busy || check.invalid}>
+              Change
+            </Button>
+          </SubmitGate>
         </Group>
       </form>
     </Paper>

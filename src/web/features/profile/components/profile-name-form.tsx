@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { PersonName, type Profile } from '../../../../domain/profiles/profile';
 import { Spinner } from '../../../components/spinner';
+import { SubmitGate, useFormCheck } from '../../../lib/form-check';
 
 type NameField = 'firstName' | 'middleName' | 'lastName' | 'displayName';
 type Names = Record<NameField, string>;
@@ -30,22 +31,21 @@ interface ProfileNameFormProps {
 export function ProfileNameForm({ profile, onSave }: ProfileNameFormProps) {
   const [saved, setSaved] = useState(() => namesOf(profile));
   const [names, setNames] = useState(saved);
-  const [errors, setErrors] = useState<Partial<Names>>({});
   const [busy, setBusy] = useState(false);
   const dirty = FIELDS.some(({ name }) => names[name] !== saved[name]);
+  // The server's schema as the names are typed: Save waits for valid names (and a change), each name saying why beside
+  // itself once touched (docs/decisions/0137).
+  const parsed = PersonName.safeParse({ ...names, middleName: names.middleName || undefined });
+  const check = useFormCheck<NameField>(Object.fromEntries((parsed.error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message])), names);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = PersonName.safeParse({ ...names, middleName: names.middleName || undefined });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    if (!parsed.success) return check.reveal();
     setBusy(true);
     try {
       await onSave(parsed.data);
       setSaved(names);
+      check.reset(names);
     } catch {
       // the page has reported the failure; the fields keep the user's input
     } finally {
@@ -55,7 +55,7 @@ export function ProfileNameForm({ profile, onSave }: ProfileNameFormProps) {
 
   return (
     <Paper p="lg" withBorder component="section" aria-label="Names">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onKeyDown={check.onKeyDown} noValidate>
         <Title order={3} mb="md">
           Names
         </Title>
@@ -66,7 +66,7 @@ export function ProfileNameForm({ profile, onSave }: ProfileNameFormProps) {
               label={label}
               required={required}
               value={names[name]}
-              error={errors[name]}
+              {...check.field(name)}
               disabled={busy}
               onChange={(e) => setNames({ ...names, [name]: e.currentTarget.value })}
             />
@@ -74,9 +74,11 @@ export function ProfileNameForm({ profile, onSave }: ProfileNameFormProps) {
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           {busy && <Spinner size="sm" />}
-          <Button type="submit" disabled={!dirty || busy}>
-            Save
-          </Button>
+          <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+            <Button type="submit" disabled={!dirty || busy || check.invalid}>
+              Save
+            </Button>
+          </SubmitGate>
         </Group>
       </form>
     </Paper>
