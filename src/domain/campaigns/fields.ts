@@ -1,3 +1,4 @@
+import { tooLong } from '../common/text.js';
 import { ITEM_MESSAGES } from '../media-items/types.js';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type Campaign } from './types.js';
 
@@ -32,7 +33,7 @@ export function lengthCounter(field: LimitedField, value: string): string {
   return `${value.length}/${CAMPAIGN_LIMITS[field]}`;
 }
 
-export const tooLong = (limit: number) => `At most ${limit} characters`;
+export { tooLong };
 
 /** docs/product/campaigns-venues-events.md §5: code and name required, text limits; a map of field → message (empty when the form may be submitted). */
 export function campaignFieldErrors(values: Pick<Campaign, 'code' | LimitedField>): Partial<Record<'code' | LimitedField, string>> {

@@ -34,3 +34,6 @@ export function unstorableTextAt(value: unknown): string | null {
 
 /** A count with its noun, singular for exactly one ('1 question', '1,200 points'): the number grouped as en-GB writes it. */
 export const countOf = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+
+/** A text field's limit passed, in the forms' words (a campaign's counters, a question's texts). */
+export const tooLong = (limit: number) => `At most ${limit} characters`;

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addChoicesTo, Choice, markAnswer, NEW_QUESTION, QuestionInput, removeChoice, setChoicesAreImages, settleQuestion } from './question.js';
+import {
+  addChoicesTo,
+  Choice,
+  markAnswer,
+  NEW_QUESTION,
+  QuestionInput,
+  removeChoice,
+  questionProblems,
+  setChoicesAreImages,
+  settleQuestion,
+} from './question.js';
 import { NEW_QUESTION_SET, QuestionSetInput } from './question-set.js';
 import { answersRevealed, NEW_TOPIC, TopicInput, TopicPatch, topicProblem } from './topic.js';
 import { TUTOR_DEFAULTS, TutorInput, TutorPatch } from './tutor.js';
-import { ANSWER_TYPES, DIFFICULTIES, LEARNING_MESSAGES, ORDERS, QS_MODELS } from './values.js';
+import { ANSWER_TYPES, DIFFICULTIES, LEARNING_LIMITS, LEARNING_MESSAGES, ORDERS, QS_MODELS } from './values.js';
 
 const CREATIVE = '0123456789abcdef01234567';
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
@@ -129,4 +139,19 @@ describe('questions', () => {
     expect(typed).toMatchObject({ choices: [], answers: [], acceptedAnswers: ['Paris'] });
     expect(settleQuestion(q({ acceptedAnswers: ['x'] })).acceptedAnswers).toEqual([]);
   });
+});
+
+it('a question form says which text passes its limit, beside it', () => {
+  const q = {
+    ...NEW_QUESTION,
+    name: 'n'.repeat(LEARNING_LIMITS.name + 1),
+    choices: [{ uid: 'a', name: 'Yes', description: '', score: 1, hasImage: false, isActive: true }],
+  };
+  expect(questionProblems(q)).toEqual({
+    name: `At most ${LEARNING_LIMITS.name} characters`,
+    question: undefined,
+    description: undefined,
+    'choice.a': undefined,
+  });
+  expect(Object.values(questionProblems({ ...q, name: 'Capitals' })).some(Boolean)).toBe(false);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from '../common/text.js';
 import { changesOf, RowText, rowUid, RowUid, UniqueRows, Words } from './rows.js';
 import {
   ANSWER_TYPES,
@@ -140,4 +141,18 @@ export function addChoicesTo<Q extends Pick<QuestionDoc, 'choices'>>(q: Q, n: nu
  */
 export function setChoicesAreImages<Q extends Pick<QuestionDoc, 'choices' | 'choicesAreImages'>>(q: Q, on: boolean): Q {
   return { ...q, choicesAreImages: on, choices: on ? q.choices : q.choices.map((c) => ({ ...c, hasImage: false })) };
+}
+
+/**
+ * A question form's problems by field, each shown beside it: the texts within the server's limits (`choice.<uid>` a
+ * choice's name), checked without the schema so the form's page takes no more of zod.
+ */
+export function questionProblems(q: Pick<QuestionDoc, 'name' | 'question' | 'description' | 'choices'>): Record<string, string | undefined> {
+  const over = (text: string, limit: number) => (text.trim().length > limit ? tooLong(limit) : undefined);
+  return {
+    name: over(q.name, LEARNING_LIMITS.name),
+    question: over(q.question, LEARNING_LIMITS.text),
+    description: over(q.description, LEARNING_LIMITS.text),
+    ...Object.fromEntries(q.choices.map((c) => [`choice.${c.uid}`, over(c.name, LEARNING_LIMITS.name)])),
+  };
 }

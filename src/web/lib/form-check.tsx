@@ -1,4 +1,14 @@
-import { cloneElement, createContext, useContext, useState, type CSSProperties, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useState,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Box } from '@mantine/core';
 
 /**
@@ -91,9 +101,15 @@ export function useFormCheck<F extends string>(problems: FieldProblems<F> | null
  * Holds a form's submit button: a click on it while the form is invalid shows every message of the form, so the user
  * learns what keeps it disabled. A disabled button takes no clicks, so while invalid it lets them through to here.
  */
-export function SubmitGate({ invalid, onTry, children }: { invalid: boolean; onTry(): void; children: ReactElement<{ style?: CSSProperties }> }) {
+export function SubmitGate({
+  invalid,
+  onTry,
+  children,
+  ...span
+}: { invalid: boolean; onTry(): void; children: ReactElement<{ style?: CSSProperties }> } & Omit<ComponentPropsWithRef<'span'>, 'children' | 'style'>) {
+  // `span`: a tooltip around the gate hands it its ref and hover handlers (the disabled button takes none).
   return (
-    <Box component="span" display="inline-flex" onClick={() => invalid && onTry()}>
+    <Box component="span" display="inline-flex" {...span} onClick={() => invalid && onTry()}>
       {invalid ? cloneElement(children, { style: { ...children.props.style, pointerEvents: 'none' } }) : children}
     </Box>
   );

@@ -4,6 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { PrivilegeLevel } from '../../../domain/access';
 import { showEditButton } from '../../../domain/sections/section-state';
 import { describeError } from '../../lib/api-error';
+import { SubmitGate } from '../../lib/form-check';
 import { notify } from '../../lib/notify';
 import { confirmDelete } from '../confirm-delete';
 import { Section } from '../section';
@@ -245,6 +246,8 @@ interface CardFormProps<T> extends CardSectionProps<T> {
 function CardForm<T>({ row, busy, onChange, onSave, onCancel, form, problem, nameOf, wideForm }: CardFormProps<T>) {
   const why = problem?.(row.value) ?? null;
   const name = nameOf(row.value);
+  // A click on the disabled Save says why beside it, as the fields do beside themselves (docs/decisions/0137).
+  const [tried, setTried] = useState(false);
   return (
     <Paper
       withBorder
@@ -263,10 +266,17 @@ function CardForm<T>({ row, busy, onChange, onSave, onCancel, form, problem, nam
         <Button variant="default" size="xs" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
+        {tried && why && (
+          <Text size="xs" c="red" role="alert" data-testid="card-problem">
+            {why}
+          </Text>
+        )}
         <Tooltip label={why} disabled={!why}>
-          <Button size="xs" onClick={onSave} disabled={busy || why !== null}>
-            Save
-          </Button>
+          <SubmitGate invalid={why !== null} onTry={() => setTried(true)}>
+            <Button size="xs" onClick={onSave} disabled={busy || why !== null}>
+              Save
+            </Button>
+          </SubmitGate>
         </Tooltip>
       </Group>
     </Paper>

@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Box, Button, Checkbox, Group, Image, Paper, Radio, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { NumberInput, Textarea } from '../../../../components/inputs';
 import { IconTrash } from '@tabler/icons-react';
-import { addChoicesTo, isTypedAnswer, markAnswer, removeChoice, setChoicesAreImages, STANDARD_CHOICES } from '../../../../../domain/learning/question';
+import {
+  addChoicesTo,
+  isTypedAnswer,
+  markAnswer,
+  questionProblems,
+  removeChoice,
+  setChoicesAreImages,
+  STANDARD_CHOICES,
+} from '../../../../../domain/learning/question';
+import { SubmitGate, useFormCheck } from '../../../../lib/form-check';
 import { ANSWER_TYPES, DIFFICULTIES, newRowUid, type AnswerType, type Difficulty } from '../../../../../domain/learning/values';
 import { Spinner } from '../../../../components/spinner';
 import { api } from '../../../../lib/api';
@@ -32,6 +41,13 @@ interface QuestionFormProps {
  */
 export function QuestionForm({ question: q, number, busy, pictures, onPictures, onChange, onCancel, onSave }: QuestionFormProps) {
   const set = (patch: Partial<Question>) => onChange({ ...q, ...patch });
+  // Save question waits while a text passes its limit; the field says so beside itself once touched.
+  const check = useFormCheck<string>(questionProblems(q), {
+    name: q.name,
+    question: q.question,
+    description: q.description,
+    ...Object.fromEntries(q.choices.map((c) => [`choice.${c.uid}`, c.name])),
+  });
   return (
     <Paper withBorder p="sm" shadow="sm" data-testid="question-form" aria-label={`Editing question ${number}`}>
       <Tabs defaultValue="question" keepMounted={false}>
@@ -44,9 +60,23 @@ export function QuestionForm({ question: q, number, busy, pictures, onPictures, 
         <Box component="fieldset" disabled={busy} m={0} p={0} pt="xs" style={{ border: 0, minWidth: 0 }}>
           <Tabs.Panel value="question">
             <Stack gap="xs">
-              <TextInput label="Name" value={q.name} onChange={(e) => set({ name: e.currentTarget.value })} />
-              <Textarea label="Question" autosize minRows={2} value={q.question} onChange={(e) => set({ question: e.currentTarget.value })} />
-              <Textarea label="Description" autosize minRows={1} value={q.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+              <TextInput label="Name" value={q.name} onChange={(e) => set({ name: e.currentTarget.value })} {...check.field('name')} />
+              <Textarea
+                label="Question"
+                autosize
+                minRows={2}
+                value={q.question}
+                onChange={(e) => set({ question: e.currentTarget.value })}
+                {...check.field('question')}
+              />
+              <Textarea
+                label="Description"
+                autosize
+                minRows={1}
+                value={q.description}
+                onChange={(e) => set({ description: e.currentTarget.value })}
+                {...check.field('description')}
+              />
               <Checkbox
                 label="Question has image"
                 checked={q.hasImage}
@@ -86,7 +116,7 @@ export function QuestionForm({ question: q, number, busy, pictures, onPictures, 
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="answers">
-            <AnswersTab question={q} pictures={pictures} onPictures={onPictures} onChange={onChange} />
+            <AnswersTab question={q} pictures={pictures} onPictures={onPictures} onChange={onChange} field={check.field} />
           </Tabs.Panel>
           <Tabs.Panel value="hints">
             <Stack gap="xs">
@@ -136,9 +166,11 @@ export function QuestionForm({ question: q, number, busy, pictures, onPictures, 
         <Button variant="default" size="xs" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button size="xs" onClick={onSave} disabled={busy}>
-          Save question
-        </Button>
+        <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+          <Button size="xs" onClick={onSave} disabled={busy || check.invalid}>
+            Save question
+          </Button>
+        </SubmitGate>
       </Group>
     </Paper>
   );
@@ -153,7 +185,13 @@ function withAnswerType(q: Question, answerType: AnswerType): Question {
   return { ...q, answerType, choices: wasFixed ? [] : q.choices, answers: wasFixed ? [] : q.answers };
 }
 
-function AnswersTab({ question: q, pictures, onPictures, onChange }: Pick<QuestionFormProps, 'question' | 'pictures' | 'onPictures' | 'onChange'>) {
+function AnswersTab({
+  question: q,
+  pictures,
+  onPictures,
+  onChange,
+  field,
+}: Pick<QuestionFormProps, 'question' | 'pictures' | 'onPictures' | 'onChange'> & { field(name: string): { error?: string; onBlur(): void } }) {
   if (isTypedAnswer(q.answerType)) {
     return (
       <Stack gap="xs">
@@ -210,6 +248,7 @@ function AnswersTab({ question: q, pictures, onPictures, onChange }: Pick<Questi
                   label={`Choice ${i + 1}`}
                   value={c.name}
                   onChange={(e) => setChoice(c.uid, { name: e.currentTarget.value })}
+                  {...field(`choice.${c.uid}`)}
                 />
                 <TextInput
                   size="xs"
