@@ -5,7 +5,8 @@ import { TYPE_CHANGE_CONFIRMATION } from '../src/domain/item-types/type-selectio
 import { DELETE_RELATION_CONFIRM } from '../src/domain/relations/diff.js';
 import { DUPLICATE_ANCHOR } from '../src/domain/relations/repeats.js';
 import { DECLINED_DELETE_ALERT } from '../src/web/components/confirm-delete/texts.js';
-import { expectPath } from './support/console.js';
+import { ITEM_MESSAGES } from '../src/domain/media-items/types.js';
+import { expectFieldMessage, expectFieldQuiet, expectPath } from './support/console.js';
 import { signedInOn, useConsole } from './support/use-console.js';
 
 // What the item pages do beyond their fields (docs/product/platform.md §4, §5): refusals as sentences beside the field,
@@ -52,30 +53,39 @@ async function openItem(page: Page, list: string, name: string, heading: string)
   await page.getByRole('heading', { name: heading }).waitFor();
 }
 
-it('a name the server refuses as too long shows the sentence beside the field, and the section stays in edit mode', async () => {
+it('a name too long for the server says so beside the field as it is typed, in the words of its refusal; Save and Create wait', async () => {
   const page = await ownerOn(`${WS}/venues`);
   await openItem(page, 'venues', 'Food Court', 'Venue Food Court');
   const primary = section(page, 'Primary details');
   await primary.getByRole('button', { name: 'Edit' }).click();
   const name = primary.getByRole('textbox', { name: /^Name/ });
+  const save = primary.getByRole('button', { name: 'Save' });
   await name.fill('N'.repeat(101));
-  await primary.getByRole('button', { name: 'Save' }).click();
   const sentence = 'Name must be at most 100 characters';
-  await primary.getByText(sentence, { exact: true }).waitFor();
-  expect(await name.getAttribute('aria-invalid')).toBe('true');
-  await page.getByTestId('snackbar-error').filter({ hasText: sentence }).first().waitFor();
+  await expectFieldMessage(name, sentence);
+  expect(await save.isDisabled()).toBe(true);
   expect(await page.getByText(/Invalid body|Too big/).count()).toBe(0);
-  expect(await primary.getByRole('button', { name: 'Save' }).count()).toBe(1);
+  // A cleared name says it is required; a good one lets Save store it.
+  await name.fill('');
+  await expectFieldMessage(name, ITEM_MESSAGES.nameRequired);
+  expect(await save.isDisabled()).toBe(true);
+  await name.fill('Food Court Plaza');
+  await expectFieldQuiet(name, ITEM_MESSAGES.nameRequired);
+  await save.click();
+  await page.getByRole('heading', { name: 'Venue Food Court Plaza' }).waitFor();
+  await primary.getByRole('button', { name: 'Edit' }).waitFor();
 
-  // Cancel clears it; a create is refused the same way and stays on its page.
-  await primary.getByRole('button', { name: 'Cancel' }).click();
-  expect(await primary.getByText(sentence).count()).toBe(0);
+  // A create says the same before anything is sent, and Save waits.
   await page.goto(`${site.server.url}${WS}/venues/create`);
   await page.getByRole('combobox', { name: 'Type', exact: true }).click();
   await page.getByRole('option', { name: 'Brand', exact: true }).click();
-  await section(page, 'Primary details').getByRole('textbox', { name: /^Name/ }).fill('V'.repeat(120));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await section(page, 'Primary details').getByText(sentence, { exact: true }).waitFor();
+  const create = page.getByRole('button', { name: 'Save', exact: true });
+  const newName = section(page, 'Primary details').getByRole('textbox', { name: /^Name/ });
+  await expectFieldQuiet(newName, ITEM_MESSAGES.nameRequired);
+  expect(await create.isDisabled()).toBe(true);
+  await newName.fill('V'.repeat(120));
+  await expectFieldMessage(newName, sentence);
+  expect(await create.isDisabled()).toBe(true);
   await expectPath(page, `${WS}/venues/create`);
   await page.context().close();
 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { expectPath, menuItems } from './support/console.js';
+import { URL_MESSAGES } from '../src/domain/common/place-parts.js';
+import { TREASURY_MESSAGES } from '../src/domain/treasury/types.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, menuItems } from './support/console.js';
 import type { AudienceFigures } from './support/audience-figures.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
@@ -44,7 +46,16 @@ it('treasury: landing tiles lead to a project’s summary; the list creates an i
 
   await page.getByTestId('list-create').filter({ hasText: 'Create Treasury Instrument' }).click();
   await expectPath(page, `${TREASURY}/instruments/create`);
+  // A new form stays quiet with Save disabled; the name, once left blank, says why beside itself.
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const name = page.getByLabel('Name');
+  expect(await save.isDisabled()).toBe(true);
+  await expectFieldQuiet(name, TREASURY_MESSAGES.nameRequired);
+  await name.focus();
+  await name.blur();
+  await expectFieldMessage(name, TREASURY_MESSAGES.nameRequired);
   await page.getByLabel('Name').fill('Gold Coupons');
+  await expectFieldQuiet(name, TREASURY_MESSAGES.nameRequired);
   await choose(page, 'Type', 'Coupon');
   await choose(page, 'Sub-type', 'Cashback');
   await choose(page, 'Category', 'Instant');
@@ -177,5 +188,39 @@ it('treasury: an instrument’s Audience Statistics shows its campaign’s audie
   expect(await figure('treasury-coupon-instrumentRedeemed')).toBe(number(coupons.instrumentRedeemed));
   // No action names an instrument: no table of actions is offered.
   expect(await stats.getByTestId('actions-table').count()).toBe(0);
+  await page.context().close();
+});
+
+it('treasury: social links take only whole http(s) addresses, each saying why beside itself, Save waiting until they do', async () => {
+  const api = await apiAs(site, 'owner');
+  const project = await api<{ id: string }>('GET', '/api/1.0/projects/mall?tenant=demo');
+  const created = await api<{ id: string }>('POST', '/api/1.0/ti-configs', { project_id: project.id, name: 'Linked Pass' });
+  const page = await signedInOn(site, `${TREASURY}/instruments/${created.id}`);
+  await page.getByRole('heading', { name: 'Treasury Instrument Linked Pass' }).waitFor();
+  const social = section(page, 'Social media and Interaction');
+  await social.getByRole('button', { name: 'Edit' }).click();
+  const save = social.getByRole('button', { name: 'Save' });
+  const facebook = social.getByRole('textbox', { name: 'Facebook' });
+  const home = social.getByRole('textbox', { name: 'Home page' });
+
+  await facebook.fill('javascript:alert(1)');
+  await expectFieldMessage(facebook, URL_MESSAGES.otherScheme);
+  expect(await save.isDisabled()).toBe(true);
+  await facebook.fill('facebook.com/linkedpass');
+  await expectFieldMessage(facebook, URL_MESSAGES.fullAddress);
+  expect(await save.isDisabled()).toBe(true);
+  // Every bad link says why beside itself; a click on the disabled Save stores nothing until they are put right.
+  await home.fill('ftp://linkedpass.example.com');
+  await facebook.fill('https://facebook.com/linkedpass');
+  await expectFieldQuiet(facebook, URL_MESSAGES.fullAddress);
+  await expectFieldMessage(home, URL_MESSAGES.otherScheme);
+  await clickDisabled(save);
+  await home.fill('https://linkedpass.example.com');
+  await expectFieldQuiet(home, URL_MESSAGES.otherScheme);
+  await save.click();
+  await snackbar(page, 'Treasury instrument saved.').waitFor();
+  await social.getByRole('button', { name: 'Edit' }).waitFor();
+  const stored = await api<{ urls: Record<string, string> }>('GET', `/api/1.0/ti-configs/${created.id}`);
+  expect(stored.urls).toMatchObject({ facebook: 'https://facebook.com/linkedpass', home: 'https://linkedpass.example.com' });
   await page.context().close();
 });
