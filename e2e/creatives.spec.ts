@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectPath, signIn } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectPath, signIn } from './support/console.js';
 import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -36,9 +36,11 @@ it('the owner adds a creative with a banner, finds it in the list with its image
 
   await page.goto(`${site.server.url}${WS}/creatives/create`);
   await page.getByRole('heading', { name: 'Add Creative' }).waitFor();
-  // Code and name are required (docs/product/creatives-assets-signage.md §5): nothing is sent without them.
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await snackbar(page, 'Code is required').waitFor();
+  // Code and name are required (docs/product/creatives-assets-signage.md §5): nothing is sent without them, Save
+  // waits, and a click on it says why beside each.
+  await clickDisabled(page.getByRole('button', { name: 'Save', exact: true }));
+  await expectFieldMessage(page.getByRole('textbox', { name: /^Code/ }), 'Code is required');
+  await expectFieldMessage(page.getByRole('textbox', { name: /^Name/ }), 'Name is required');
   await page.getByRole('textbox', { name: /^Code/ }).fill('SPRING-26');
   await page.getByRole('textbox', { name: /^Name/ }).fill('E2E Spring Creative');
   // The banner must be 16:9.

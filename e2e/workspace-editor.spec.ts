@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expectPath, signIn } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectPath, signIn } from './support/console.js';
 import { startServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
@@ -150,10 +150,11 @@ it('creates a workspace with images and a map point, then edits each section and
   await choose(page, typeSelector.getByRole('combobox', { name: 'Type', exact: true }), 'Shopping Mall');
   await choose(page, typeSelector.getByRole('combobox', { name: 'Sub-type' }), 'Regional');
 
-  // Saving without a time zone is refused (docs/product/platform.md §5) before anything is sent.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await poll(() => snackbar(page, 'error').innerText()).toContain('Timezone not configured, please configure & try again');
+  // Saving without a time zone is refused (docs/product/platform.md §5) before anything is sent: Save waits, and a
+  // click on it says why beside the time zone.
   const tz = primary.getByRole('combobox', { name: 'Time zone' });
+  await clickDisabled(page.getByRole('button', { name: 'Save' }));
+  await expectFieldMessage(tz, 'Timezone not configured, please configure & try again');
   await tz.fill('Asia/Dub');
   await page.getByRole('option', { name: 'Asia/Dubai', exact: true }).click();
 
@@ -453,11 +454,11 @@ it('finds time zones by old and new city names and countries by name, and refuse
   await country.fill('IND');
   await page.getByRole('option', { name: 'India', exact: true }).click();
 
+  // A route word is refused as the key before anything is sent: beside the key, with Save waiting.
   await primary.getByLabel('Key').fill('Summary');
-  await page.getByRole('button', { name: 'Save' }).click();
   const refusal = "'summary' names a page of the console and cannot be a workspace key. Please use a different key.";
-  await poll(() => snackbar(page, 'error').innerText()).toContain(refusal);
-  expect(await primary.getByText(refusal).count()).toBe(1);
+  await expectFieldMessage(primary.getByLabel('Key'), refusal);
+  expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
   expect(new URL(page.url()).pathname).toBe('/demo/mall/workspaces/create');
 
   await primary.getByLabel('Key').fill('Kolkata Square');
