@@ -9,7 +9,8 @@ import type { TiConfigChoice } from './config-choices';
 import { ConfigSelect, ScheduleSelect, StartSerialInput, useSteps } from './editor-parts';
 import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
 import { canGenerate, couponBatchBody, couponBody, couponDraftOf, couponProblems, couponSaveable, tickable, type CouponDraft } from './model/coupon';
-import { SubmitGate, useFormCheck } from '../../lib/form-check';
+import { SubmitGate } from '../../lib/form-check';
+import { useFormCheck } from '../../lib/use-form-check';
 import { RedeemerMobile } from './redeemer-mobile';
 
 interface Props {

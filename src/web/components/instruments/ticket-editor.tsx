@@ -17,7 +17,8 @@ import {
   ticketSaveable,
   type TicketDraft,
 } from './model/tickets';
-import { SubmitGate, useFormCheck } from '../../lib/form-check';
+import { SubmitGate } from '../../lib/form-check';
+import { useFormCheck } from '../../lib/use-form-check';
 import { RedeemerMobile } from './redeemer-mobile';
 import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
 

@@ -4,7 +4,7 @@ import type { Schedule } from '../../../domain/media-items/types';
 import { periodProblem } from '../../../domain/relations/periods';
 import { SCHEDULE_MESSAGES } from '../../../domain/schedules/editing';
 import { normaliseStatus, statusOptions } from '../../../domain/schedules/statuses';
-import { useFormCheck } from '../../lib/form-check';
+import { useFormCheck } from '../../lib/use-form-check';
 import { DateTimeField } from '../relations/date-time';
 import { EditorButtons } from '../relations/editor-buttons';
 

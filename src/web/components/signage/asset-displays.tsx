@@ -14,7 +14,8 @@ import {
 } from '../../../domain/signage/display';
 import { SIGNAGE_MESSAGES } from '../../../domain/signage/messages';
 import { describeError } from '../../lib/api-error';
-import { SubmitGate, useFormCheck } from '../../lib/form-check';
+import { SubmitGate } from '../../lib/form-check';
+import { useFormCheck } from '../../lib/use-form-check';
 import { notify } from '../../lib/notify';
 import { ReadValue } from '../fields/read-value';
 import { createDisplay, readSignageList, signageKey, updateDisplay, type SignageDisplay, type SignagePlaylist } from './api';

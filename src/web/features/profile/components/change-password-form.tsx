@@ -3,7 +3,8 @@ import { Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { passwordFormFilled } from '../../../../domain/common/password';
 import { SecretInput } from '../../../components/secret-input';
 import { Spinner } from '../../../components/spinner';
-import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+import { SubmitGate } from '../../../lib/form-check';
+import { useFormCheck } from '../../../lib/use-form-check';
 import { passwordProblem } from '../api/change-password';
 
 interface ChangePasswordFormProps {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { PersonName, type Profile } from '../../../../domain/profiles/profile';
 import { Spinner } from '../../../components/spinner';
-import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+import { SubmitGate } from '../../../lib/form-check';
+import { useFormCheck } from '../../../lib/use-form-check';
 
 type NameField = 'firstName' | 'middleName' | 'lastName' | 'displayName';
 type Names = Record<NameField, string>;

@@ -3,7 +3,8 @@ import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@man
 import { NumberInput, Select, TagsInput } from '../../../components/inputs';
 import { FREQUENCIES, REPORT_EXPORTS, scheduleFormProblems, type Frequency, type ReportExport } from '../../../../domain/reports/schedules';
 import { describeError } from '../../../lib/api-error';
-import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+import { SubmitGate } from '../../../lib/form-check';
+import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
 import { reportSchedules, type ReportSchedule } from '../api/reports';
 

@@ -11,7 +11,8 @@ import {
   type ShareLink,
 } from '../../../../domain/reports/share-links';
 import { describeError } from '../../../lib/api-error';
-import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+import { SubmitGate } from '../../../lib/form-check';
+import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
 import { shareLinks } from '../api/reports';
 

@@ -6,7 +6,8 @@ import { MEDIA_DEFAULTS, mediaKindOf, type SignageMedia } from '../../../../doma
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
 import { nameOfFile, uploadFieldsOf, uploadFormProblems, type UploadForm } from '../../../../domain/signage/upload-form';
 import { describeError } from '../../../lib/api-error';
-import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+import { SubmitGate } from '../../../lib/form-check';
+import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
 import { uploadMedia } from '../api/media';
 import { EpochField } from './epoch-field';

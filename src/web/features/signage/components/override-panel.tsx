@@ -8,7 +8,8 @@ import { overrideBodyOf, overrideFormProblems, type OverrideForm } from '../../.
 import { OVERRIDE_LIMITS } from '../../../../domain/signage/player';
 import { formatDateTime } from '../../../components/relations/date-time';
 import { describeError } from '../../../lib/api-error';
-import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+import { SubmitGate } from '../../../lib/form-check';
+import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
 import { clearOverride, overrideQuery, OVERRIDE_REFRESH_MS, setOverride } from '../api/override';
 import { mediaLabel } from './media-label';

@@ -13,7 +13,7 @@ export const EMPTY_USER: NewUserValues = { username: '', firstName: '', lastName
 
 interface NewUserFieldsProps {
   values: NewUserValues;
-  /** A field's shown message and blur (lib/form-check.tsx useFormCheck). */
+  /** A field's shown message and blur (lib/use-form-check.ts). */
   field(name: keyof NewUserValues): { error?: string; onBlur(): void };
   onChange(values: NewUserValues): void;
 }

@@ -7,7 +7,8 @@ import { LoadFailure } from '../../../components/record/load-failure';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { getOfferedRewards, getWalletRewards, takeReward, walletKeys, type OfferedReward } from '../api/wallets';
-import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+import { SubmitGate } from '../../../lib/form-check';
+import { useFormCheck } from '../../../lib/use-form-check';
 
 /** Ours: what Take reward waits for. */
 const REWARD_REQUIRED = 'Choose a reward';

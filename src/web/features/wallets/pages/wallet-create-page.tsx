@@ -6,7 +6,8 @@ import { WALLET_CREATE_ROLE, WALLET_MESSAGES } from '../../../../domain/wallets/
 import { RecordFrame, useRecordFrame } from '../../../components/record/record-frame';
 import { NotPermittedContent } from '../../../components/status-message';
 import { describeError } from '../../../lib/api-error';
-import { SubmitGate, useFormCheck } from '../../../lib/form-check';
+import { SubmitGate } from '../../../lib/form-check';
+import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { createWallet, findProfileByPhone, walletKeys } from '../api/wallets';

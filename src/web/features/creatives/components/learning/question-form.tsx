@@ -11,7 +11,8 @@ import {
   setChoicesAreImages,
   STANDARD_CHOICES,
 } from '../../../../../domain/learning/question';
-import { SubmitGate, useFormCheck } from '../../../../lib/form-check';
+import { SubmitGate } from '../../../../lib/form-check';
+import { useFormCheck } from '../../../../lib/use-form-check';
 import { ANSWER_TYPES, DIFFICULTIES, newRowUid, type AnswerType, type Difficulty } from '../../../../../domain/learning/values';
 import { Spinner } from '../../../../components/spinner';
 import { api } from '../../../../lib/api';
