@@ -33,7 +33,7 @@ import { ItemPrimaryFields } from '../components/item-primary-fields';
 import { SIGNAGE_EDIT_ROLE } from '../../../../domain/signage/roles';
 import { EventSchedules } from '../components/relation-views';
 import { StatusChips } from '../components/status-chips';
-import { VenueQrCodes, type QrBases } from '../components/venue-qr-codes';
+import type { QrBases } from '../components/venue-qr-codes';
 import { VisibilityFields } from '../../../components/visibility';
 import { ReportSharing } from '../../reports';
 import { draftOf, withMultifaceted, type ItemDraft } from '../model/draft';
@@ -49,6 +49,8 @@ const FORM_CHECKS = lazyChecks(() => import('../model/form-checks'));
 
 // A Zeetamind asset's displays come from a chunk of their own, after the page: their form checks a display with the
 // domain's schema, and zod would otherwise load with every venue, asset and device page.
+// The venue's QR codes draw below its primary sections: their code (and the QR encoder) comes after the page's.
+const VenueQrCodes = lazyComponent('VenueQrCodes', () => import('../components/venue-qr-codes').then((m) => m.VenueQrCodes));
 const AssetDisplays = lazyComponent('AssetDisplays', () => import('../../../components/signage/asset-displays').then((m) => m.AssetDisplays));
 
 export interface ItemFormProps {

@@ -18,7 +18,6 @@ import type { SignageDisplay, SignagePlaylist } from '../api/types';
 import { DisplayForm } from '../components/display-form';
 import { DisplaysTable } from '../components/displays-table';
 import { MediaTable } from '../components/media-table';
-import { MediaUploadForm } from '../components/media-upload-form';
 import { Panel } from '../components/panel';
 import { PlaylistCards } from '../components/playlist-cards';
 import { PlaylistTable } from '../components/playlist-table';
@@ -28,6 +27,8 @@ import { lazyComponent } from '../../../lib/lazy-component';
 
 // The playlist form (opened by New Playlist or a card's pencil) and the two panels at the page's foot come from
 // chunks of their own: the page's tables paint first (docs/performance.md "First load").
+// The upload form (with its date pickers) draws once its code comes, after the page's lists.
+const MediaUploadForm = lazyComponent('MediaUploadForm', () => import('../components/media-upload-form').then((m) => m.MediaUploadForm));
 const PlaylistForm = lazyComponent('PlaylistForm', () => import('../components/playlist-form').then((m) => m.PlaylistForm));
 const OverridePanel = lazyComponent('OverridePanel', () => import('../components/override-panel').then((m) => m.OverridePanel));
 const PlaysPanel = lazyComponent('PlaysPanel', () => import('../components/plays-panel').then((m) => m.PlaysPanel));
