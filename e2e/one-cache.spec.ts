@@ -39,6 +39,17 @@ async function watchSpinners(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen);
 }
 
+/** Venues → the workspace's campaigns → up to the project's workspaces → back to the campaigns. */
+async function toCampaignsUpAndBack(page: Page) {
+  await menu(page, 'CAMPAIGNS');
+  await heading(page, 'Media Campaigns List');
+  await page.getByTestId('menu-back').click();
+  await expectPath(page, '/demo/mall/workspaces');
+  await page.getByTestId('workspace-tile').first().waitFor();
+  await page.goBack();
+  await heading(page, 'Media Campaigns List');
+}
+
 it('moving between areas and back asks for no look-up again and shows no spinner', async () => {
   const page = await site.newPage();
   await signIn(page, site.server.url, 'owner');
@@ -46,13 +57,7 @@ it('moving between areas and back asks for no look-up again and shows no spinner
   // Every page of the round is visited once first: their code has come and their lists have been read.
   await page.goto(`${site.server.url}${WS}/venues`);
   await heading(page, 'Media Venues List');
-  await menu(page, 'CAMPAIGNS');
-  await heading(page, 'Media Campaigns List');
-  await page.getByTestId('menu-back').click();
-  await expectPath(page, '/demo/mall/workspaces');
-  await page.getByTestId('workspace-tile').first().waitFor();
-  await page.goBack();
-  await heading(page, 'Media Campaigns List');
+  await toCampaignsUpAndBack(page);
   await menu(page, 'VENUES');
   await heading(page, 'Media Venues List');
   await poll(() => tiles(page).count()).toBeGreaterThan(0);
@@ -60,13 +65,7 @@ it('moving between areas and back asks for no look-up again and shows no spinner
   const sent = lookUps(page);
   const spinnerSeen = await watchSpinners(page);
   // Workspace → workspace → project → workspace → workspace: each move runs its shell's loader again.
-  await menu(page, 'CAMPAIGNS');
-  await heading(page, 'Media Campaigns List');
-  await page.getByTestId('menu-back').click();
-  await expectPath(page, '/demo/mall/workspaces');
-  await page.getByTestId('workspace-tile').first().waitFor();
-  await page.goBack();
-  await heading(page, 'Media Campaigns List');
+  await toCampaignsUpAndBack(page);
   await page.goBack();
   await heading(page, 'Media Venues List');
   await poll(() => tiles(page).count()).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +7,11 @@ import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { freePort } from '../test/free-port.js';
 import { CONSOLE_CLIENT_ID } from '../seed/clients.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sdm-tenant-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** A port nothing listens on, so the script's check for a running server passes. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Runs scripts/tenant.ts as `npm run tenant` does, on the temporary embedded database. */
 async function runScript(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,17 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createConnection, createServer } from 'node:net';
-
-/** A port nothing listens on at this moment (the OS's pick for port 0, released again). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+import { createConnection } from 'node:net';
+import { freePort } from './free-port.js';
 
 /** Whether something on `port` answers PING with PONG. */
 function answersPing(port: number): Promise<boolean> {
