@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { newId } from '../src/domain/common/ids.js';
 import { mediaItems, projects, relations, tenants } from '../src/server/db/schema/index.js';
 import { insertAggregate } from '../src/server/seed/builders.js';
-import { expectPath, signIn } from './support/console.js';
+import { expectPath, signIn, watchSpinners } from './support/console.js';
 import { useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -363,16 +363,9 @@ it('going back to an area shows its list at once from what was read, with no spi
   const menu = page.getByTestId('menu-bar');
   await menu.getByText('CAMPAIGNS', { exact: true }).click();
   await page.getByRole('heading', { name: 'Media Campaigns List' }).waitFor();
-  // Any spinner shown from here on is noted, however briefly.
-  await page.evaluate(() => {
-    const seen = window as unknown as { spinnerSeen: boolean };
-    seen.spinnerSeen = false;
-    new MutationObserver(() => {
-      if (document.querySelector('[aria-label="Loading"]')) seen.spinnerSeen = true;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  const spinnerSeen = await watchSpinners(page);
   await menu.getByText('VENUES', { exact: true }).click();
   await poll(() => tiles(page).count()).toBe(3);
-  expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(false);
+  expect(await spinnerSeen()).toBe(false);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectPath, signIn } from './support/console.js';
+import { expectPath, signIn, watchSpinners } from './support/console.js';
 import { apiAs, useConsole } from './support/use-console.js';
 
 // The console's one cache is TanStack Query's (docs/decisions/0139-one-console-cache.md): an answer older than its
@@ -25,18 +25,6 @@ function lookUps(page: Page): string[] {
     if (pathname === '/api/1.0/tenants/demo' || pathname === '/api/1.0/projects/mall' || pathname === '/api/1.0/access/resource') sent.push(pathname);
   });
   return sent;
-}
-
-/** Notes any spinner shown from now on, however briefly. */
-async function watchSpinners(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate(() => {
-    const seen = window as unknown as { spinnerSeen: boolean };
-    seen.spinnerSeen = false;
-    new MutationObserver(() => {
-      if (document.querySelector('[aria-label="Loading"]')) seen.spinnerSeen = true;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen);
 }
 
 /** Venues → the workspace's campaigns → up to the project's workspaces → back to the campaigns. */

@@ -69,3 +69,15 @@ export async function clickDisabled(button: Locator): Promise<void> {
   expect(await button.isDisabled()).toBe(true);
   await button.click({ force: true });
 }
+
+/** Notes any spinner shown from now on, however briefly. */
+export async function watchSpinners(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = window as unknown as { spinnerSeen: boolean };
+    seen.spinnerSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label="Loading"]')) seen.spinnerSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen);
+}
