@@ -28,6 +28,11 @@ describe('joins of distributed tables carry the tenant (the limits of this readi
     ).toEqual([]);
   });
 
+  it('names no row by its address (ctid), which holds only within one shard', () => {
+    const offences = serverSources().filter((s) => /\bctid\b/i.test(s.text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '')));
+    expect(offences.map((s) => s.path)).toEqual([]);
+  });
+
   it('reads the joins it is meant to (so that the test above can fail)', () => {
     const sql = (text: string) => sqlJoinOffences(text).map((o) => o.why);
     expect(sql('select 1 from media_items m join aggregates a on a.id = m.aggregate_id')).toEqual([

@@ -174,19 +174,23 @@ const PART_LOCK = 18_0033;
 /**
  * Takes up to `limit` of the oldest waiting actions of `part` off the queue for the caller's transaction, with what
  * crediting reads of them: null when another sweep, on this server or another, is crediting that part (its lock is
- * held until that sweep's transaction ends). Rows locked otherwise are skipped, never waited for.
+ * held until that sweep's transaction ends).
  */
 export async function claimPart(tx: Tx, part: number, limit: number): Promise<DueAction[] | null> {
   const [lock] = await rowsOf<{ mine: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PART_LOCK}, ${part}) as mine`);
   if (!lock.mine) return null;
   return rowsOf<DueAction>(
     tx,
-    // The rows taken are deleted by their row addresses (held by the lock): matched by key, the delete was planned as a
-    // read of the whole queue hashed against them, its cost growing with the backlog. They carry what crediting reads of
-    // their actions (the queue's trigger copies it). An action credited before (queued again) is taken off and left out.
+    // The part's oldest `limit` actions are taken as a range of the part index, (part, action id ≤ the limit-th id),
+    // which reads no more than it deletes: matched to a list of their keys, the delete was planned as a read of the
+    // whole queue hashed against them, or cost an index descent each. Row addresses (ctid) would find them as fast but
+    // name a row only within one shard on Citus. The part's lock makes this sweep its only taker, so no row of the range
+    // is held by another; rows queued while it runs are not in its snapshot and wait for the next round. They carry
+    // what crediting reads of their actions (the queue's trigger copies it). An action credited before (queued again)
+    // is taken off and left out.
     sql`with d as (
-        delete from loyalty_due where ctid = any(array(
-          select ctid from loyalty_due where part = ${part} order by action_id limit ${limit} for update skip locked))
+        delete from loyalty_due where part = ${part} and action_id <= (
+          select max(action_id) from (select action_id from loyalty_due where part = ${part} order by action_id limit ${limit}) s)
         returning tenant_id, action_id, type, profile_id, aggregate_id, campaign_id, creative_id, updated_on)
       select d.tenant_id as "tenantId", d.action_id::float8 as "actionId", d.type, coalesce(d.aggregate_id, '') as "aggregateId",
         d.profile_id as "profileId", d.campaign_id as "campaignId", d.creative_id as "creativeId",
