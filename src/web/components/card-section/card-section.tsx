@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { PrivilegeLevel } from '../../../domain/access';
 import { showEditButton } from '../../../domain/sections/section-state';
 import { describeError } from '../../lib/api-error';
-import { SubmitGate } from '../../lib/form-check';
+import { SubmitGate, type FieldProblems } from '../../lib/form-check';
 import { notify } from '../../lib/notify';
+import { useFormCheck } from '../../lib/use-form-check';
 import { confirmDelete } from '../confirm-delete';
 import { Section } from '../section';
 import { Spinner } from '../spinner';
@@ -20,6 +21,7 @@ import {
   initialCards,
   savedCard,
   syncCards,
+  valuesByPath,
   type CardRow,
   type CardState,
 } from './card-state';
@@ -31,6 +33,9 @@ export interface CardDeleteConfirm {
   /** The alert when declined: 'coward' unless null (nothing is said there). */
   declinedAlert?: string | null;
 }
+
+/** An input's props for the field at `path`: its message while shown (docs/decisions/0137), and the blur that marks it touched. */
+export type CardField = (path: string) => { error: string | undefined; onBlur(): void };
 
 export interface CardSectionProps<T> {
   title: string;
@@ -54,10 +59,13 @@ export interface CardSectionProps<T> {
   nameOf(value: T): string;
   /** Read mode of a card, beside its edit (and delete) buttons. */
   read(value: T): ReactNode;
-  /** Edit mode of a card; Cancel and Save are the kit's. */
-  form(value: T, onChange: (value: T) => void): ReactNode;
-  /** Why the form may not be saved (Save is disabled and says why); null when it may. */
-  problem?(value: T): string | null;
+  /** Edit mode of a card, each input given `field(path)` for its message; Cancel and Save are the kit's. */
+  form(value: T, onChange: (value: T) => void, field: CardField): ReactNode;
+  /**
+   * What keeps the card from being saved, by the path of the field it concerns (Save is disabled while there is any);
+   * under '' what concerns no field, said beside Save once it is clicked.
+   */
+  problems?(value: T): FieldProblems;
   /** Writes a row (`isNew` when never stored); answers the stored row, merged into the card. Throws on failure. */
   save(value: T, isNew: boolean): Promise<Partial<T>>;
   savedMessage?: string;
@@ -100,14 +108,17 @@ export function CardSection<T>(props: CardSectionProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows]);
 
-  async function save(row: CardRow<T>) {
+  /** Writes the row; true once stored. */
+  async function save(row: CardRow<T>): Promise<boolean> {
     setBusy(row.key);
     try {
       const response = await props.save(row.value, !row.stored);
       setState((s) => savedCard(s, row.key, response, props.keepEditingAfterCreate === true && !row.stored));
       if (props.savedMessage) notify.success(props.savedMessage);
+      return true;
     } catch (e) {
       notify.error(describeError(e));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -168,7 +179,7 @@ export function CardSection<T>(props: CardSectionProps<T>) {
                     row={row}
                     busy={busy === row.key}
                     onChange={(v) => setState((s) => changeCard(s, v))}
-                    onSave={() => void save(row)}
+                    onSave={() => save(row)}
                     onCancel={() => setState(cancelCard)}
                   />
                 ) : (
@@ -238,16 +249,19 @@ interface CardFormProps<T> extends CardSectionProps<T> {
   row: CardRow<T>;
   busy: boolean;
   onChange(value: T): void;
-  onSave(): void;
+  onSave(): Promise<boolean>;
   onCancel(): void;
 }
 
-/** A card in edit mode: the area's form, then Cancel and Save (disabled while the form is invalid or saving). */
-function CardForm<T>({ row, busy, onChange, onSave, onCancel, form, problem, nameOf, wideForm }: CardFormProps<T>) {
-  const why = problem?.(row.value) ?? null;
+/**
+ * A card in edit mode: the area's form, then Cancel and Save. Save is disabled while the card has a problem or saves;
+ * each field says why beside itself once touched, or once the disabled Save was clicked (docs/decisions/0137).
+ */
+function CardForm<T>({ row, busy, onChange, onSave, onCancel, form, problems, nameOf, wideForm }: CardFormProps<T>) {
+  const check = useFormCheck(problems?.(row.value) ?? {}, valuesByPath(row.value));
   const name = nameOf(row.value);
-  // A click on the disabled Save says why beside it, as the fields do beside themselves (docs/decisions/0137).
-  const [tried, setTried] = useState(false);
+  // What concerns no single field.
+  const cardProblem = check.errorOf('');
   return (
     <Paper
       withBorder
@@ -259,25 +273,24 @@ function CardForm<T>({ row, busy, onChange, onSave, onCancel, form, problem, nam
       style={wideForm ? { gridColumn: '1 / -1' } : undefined}
     >
       <Box component="fieldset" disabled={busy} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
-        {form(row.value, onChange)}
+        {form(row.value, onChange, check.field)}
       </Box>
       <Group justify="flex-end" mt="sm" gap="xs">
         {busy && <Spinner size="xs" />}
         <Button variant="default" size="xs" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        {tried && why && (
+        {cardProblem && (
           <Text size="xs" c="red" role="alert" data-testid="card-problem">
-            {why}
+            {cardProblem}
           </Text>
         )}
-        <Tooltip label={why} disabled={!why}>
-          <SubmitGate invalid={why !== null} onTry={() => setTried(true)}>
-            <Button size="xs" onClick={onSave} disabled={busy || why !== null}>
-              Save
-            </Button>
-          </SubmitGate>
-        </Tooltip>
+        <SubmitGate invalid={check.invalid} onTry={check.reveal}>
+          {/* A card that stays open after its save (a new questionnaire) starts again from what was stored. */}
+          <Button size="xs" onClick={() => void onSave().then((saved) => saved && check.reset())} disabled={busy || check.invalid}>
+            Save
+          </Button>
+        </SubmitGate>
       </Group>
     </Paper>
   );

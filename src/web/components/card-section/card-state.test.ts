@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addCard, cancelCard, canAdd, canEdit, changeCard, deletedCard, editCard, initialCards, savedCard, selectedRow, syncCards } from './card-state';
+import {
+  addCard,
+  cancelCard,
+  canAdd,
+  canEdit,
+  changeCard,
+  deletedCard,
+  editCard,
+  initialCards,
+  problemsByField,
+  savedCard,
+  selectedRow,
+  syncCards,
+  valuesByPath,
+} from './card-state';
 
 interface Row {
   id?: string;
@@ -103,5 +117,32 @@ describe('card section state', () => {
     // A stored row being edited that another user deleted goes.
     const gone = syncCards(editCard(start(), 'b'), [{ id: 'a', name: 'A' }], keyOf);
     expect(gone).toMatchObject({ selected: null, rows: [{ key: 'a' }] });
+  });
+
+  it("gives a card's values by path at every level, so a message can wait until its own field changed", () => {
+    expect(valuesByPath({ name: 'A', schedule: [{ day: ['Monday'] }] })).toEqual({
+      name: 'A',
+      schedule: [{ day: ['Monday'] }],
+      'schedule.0': { day: ['Monday'] },
+      'schedule.0.day': ['Monday'],
+      'schedule.0.day.0': 'Monday',
+    });
+    expect(valuesByPath({ at: null })).toEqual({ at: null });
+  });
+
+  it("puts each problem under its field, the first per field, and under '' what no field of the form says", () => {
+    const drawn = (path: string) => path === 'name' || path === 'schedule.0.name';
+    expect(
+      problemsByField(
+        [
+          ['name', 'Name is required'],
+          ['name', 'At most 100 characters'],
+          ['schedule.0.name', 'At most 100 characters'],
+          ['schedule', 'Too many schedules'],
+          ['id', 'Bad id'],
+        ],
+        drawn,
+      ),
+    ).toEqual({ name: 'Name is required', 'schedule.0.name': 'At most 100 characters', '': 'Too many schedules' });
   });
 });

@@ -1,3 +1,5 @@
+import type { FieldProblems } from '../../lib/form-check';
+
 /**
  * The state of a section that is a grid of cards with one card edited at a time
  * (docs/product/creatives-assets-signage.md §2.2, §4), without React. The group's edit mode (the section's pencil) is
@@ -97,4 +99,24 @@ export function syncCards<T>(state: CardState<T>, values: readonly T[], keyOf: (
     rows.push(editing);
   }
   return { ...state, rows };
+}
+
+/**
+ * A card's values by path (`schedule.0.name`), at every level: a field's message shows once the value at its path
+ * changed from what the card opened with (docs/decisions/0137).
+ */
+export function valuesByPath(value: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+  if (prefix) into[prefix] = value;
+  if (value !== null && typeof value === 'object') for (const [key, v] of Object.entries(value)) valuesByPath(v, prefix ? `${prefix}.${key}` : key, into);
+  return into;
+}
+
+/**
+ * A card's problems by the field the form draws for each, the first message per field; a problem at a path the form
+ * draws no field for (a list too long, a rule of the whole card) goes under '', said beside Save.
+ */
+export function problemsByField(problems: Iterable<readonly [path: string, message: string]>, drawn: (path: string) => boolean): FieldProblems {
+  const byField: Record<string, string> = {};
+  for (const [path, message] of problems) byField[drawn(path) ? path : ''] ??= message;
+  return byField;
 }

@@ -1,2 +1,2 @@
-export { CardSection, type CardDeleteConfirm, type CardSectionProps } from './card-section';
+export { CardSection, type CardDeleteConfirm, type CardField, type CardSectionProps } from './card-section';
 export * from './card-state';

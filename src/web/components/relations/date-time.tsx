@@ -33,6 +33,7 @@ interface DateTimeFieldProps {
   value: string;
   onChange(iso: string): void;
   error?: string | null;
+  onBlur?(): void;
   disabled?: boolean;
 }
 
@@ -40,7 +41,7 @@ interface DateTimeFieldProps {
  * A date-time picker with seconds (docs/product/campaigns-venues-events.md §2.8) holding an ISO value. It shows and
  * takes the time in the workspace's zone (the browser's when the workspace names none), as the cards display it.
  */
-export function DateTimeField({ label, value, onChange, error, disabled }: DateTimeFieldProps) {
+export function DateTimeField({ label, value, onChange, error, onBlur, disabled }: DateTimeFieldProps) {
   const zone = useWorkspaceZone();
   return (
     <DateTimePicker
@@ -50,6 +51,7 @@ export function DateTimeField({ label, value, onChange, error, disabled }: DateT
       value={toZonedPicker(value, zone)}
       onChange={(v) => v && onChange(fromZonedPicker(dayjs(v).toDate(), zone))}
       error={error || undefined}
+      onBlur={onBlur}
       disabled={disabled}
       popoverProps={{ withinPortal: true }}
     />

@@ -36,6 +36,8 @@ interface TypeSelectorProps {
   creating: boolean;
   editing: boolean;
   onChange(change: TypeSelectorChange): void;
+  /** The type's message while shown, and the blur that marks it touched (a form that checks the type itself). */
+  typeField?: { error?: string; onBlur(): void };
 }
 
 /** `GET /api/2.0/media-items?ancestor={family}`: the family's types with sub-types and categories. */
@@ -46,7 +48,7 @@ export const itemTypesQuery = (family: string) => ({
 });
 
 /** Type, then sub-type, then category (docs/product/platform.md §2.7, §4). */
-export function TypeSelector({ family, value, creating, editing, onChange }: TypeSelectorProps) {
+export function TypeSelector({ family, value, creating, editing, onChange, typeField }: TypeSelectorProps) {
   const { data: entries = [] } = useQuery(itemTypesQuery(family));
   const [selection, setSelection] = useState<TypeSelection>(() => openSelection(value, creating));
   // Leaving edit mode (save or cancel) takes the item's type as the new starting point.
@@ -88,6 +90,7 @@ export function TypeSelector({ family, value, creating, editing, onChange }: Typ
         disabled={locked}
         clearable
         onChange={(id) => update(chooseType(selection, entries, id))}
+        {...typeField}
       />
       {subtypes.length > 0 && (
         <Select

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PART_MESSAGES } from '../../../../domain/creatives/parts';
-import { blankAsset, blankGratification, blankMedia, cardBody, cardProblem, mediumDate, subtypeChanged, urlLabel } from './cards';
+import { blankAsset, blankGratification, blankMedia, cardBody, cardProblems, mediumDate, subtypeChanged, urlLabel } from './cards';
 
 describe('creative cards in the console', () => {
   it("new cards carry a 6-character client id and the product's defaults", () => {
@@ -11,18 +11,24 @@ describe('creative cards in the console', () => {
     expect(blankMedia().id).not.toBe(media.id);
   });
 
-  it('Save stays disabled with the reason until the card is valid', () => {
-    expect(cardProblem('hyperlinks', blankMedia())).toBe(PART_MESSAGES.nameRequired);
+  it('Save stays disabled while a card has a problem, each said by the field it concerns', () => {
+    expect(cardProblems('hyperlinks', blankMedia())).toEqual({ name: PART_MESSAGES.nameRequired, description: PART_MESSAGES.descriptionRequired });
     const named = { ...blankMedia(), name: 'Site', description: 'Ours' };
-    expect(cardProblem('hyperlinks', named)).toBeNull();
-    expect(cardProblem('hyperlinks', { ...named, url: 'javascript:alert(1)' })).toBe(PART_MESSAGES.httpOnly);
-    expect(cardProblem('hyperlinks', { ...named, startDate: '2030-01-02T00:00:00.000Z', closeDate: '2030-01-01T00:00:00.000Z' })).toBe(
-      PART_MESSAGES.closeBeforeStart,
-    );
-    expect(cardProblem('assets', blankAsset())).toBe(PART_MESSAGES.assetTypeRequired);
-    expect(cardProblem('assets', { ...blankAsset(), type: 'Media', subtype: 'Image' })).toBeNull();
-    expect(cardProblem('campaignActions', blankGratification())).toBe(PART_MESSAGES.pointsRequired);
-    expect(cardProblem('campaignActions', { ...blankGratification(), defaultPoints: 5, maxLimit: 10 })).toBeNull();
+    expect(cardProblems('hyperlinks', named)).toEqual({});
+    expect(cardProblems('hyperlinks', { ...named, url: 'javascript:alert(1)' })).toEqual({ url: PART_MESSAGES.httpOnly });
+    expect(cardProblems('hyperlinks', { ...named, startDate: '2030-01-02T00:00:00.000Z', closeDate: '2030-01-01T00:00:00.000Z' })).toEqual({
+      closeDate: PART_MESSAGES.closeBeforeStart,
+    });
+    // A field the form does not draw (the client's id) is said beside Save.
+    expect(cardProblems('hyperlinks', { ...named, id: 'x' })).toEqual({ '': 'must be 6 letters or digits' });
+    expect(cardProblems('assets', blankAsset())).toEqual({ type: PART_MESSAGES.assetTypeRequired });
+    expect(cardProblems('assets', { ...blankAsset(), type: 'Media' })).toEqual({ type: PART_MESSAGES.assetTypeRequired });
+    expect(cardProblems('assets', { ...blankAsset(), type: 'Media', subtype: 'Image' })).toEqual({});
+    expect(cardProblems('campaignActions', blankGratification())).toEqual({
+      defaultPoints: PART_MESSAGES.pointsRequired,
+      maxLimit: PART_MESSAGES.maxLimitRequired,
+    });
+    expect(cardProblems('campaignActions', { ...blankGratification(), defaultPoints: 5, maxLimit: 10 })).toEqual({});
   });
 
   it('sends what the server takes: no picture flag, no derived gratification type', () => {

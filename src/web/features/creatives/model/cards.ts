@@ -8,6 +8,8 @@ import {
   type MediaPart,
   type PartField,
 } from '../../../../domain/creatives/parts';
+import { problemsByField } from '../../../components/card-section/card-state';
+import type { FieldProblems } from '../../../lib/form-check';
 
 /**
  * The media-card sections of the creative page (docs/product/creatives-assets-signage.md §2.2, §2.4) in page order,
@@ -93,16 +95,22 @@ export function cardBody(section: PartField, card: MediaPart | ImageAsset | Grat
   return { ...card };
 }
 
-/** Why a card may not be saved yet (Save stays disabled and says it), by the server's own rules; null when it may. */
-export function cardProblem(section: PartField, card: MediaPart | ImageAsset | Gratification): string | null {
-  const shape = PART_SECTIONS[section].shape;
-  if (shape === 'image') {
-    const asset = card as ImageAsset;
-    // docs/product/creatives-assets-signage.md §5: type and sub-type must be set to enable Save.
-    if (!(asset.type_id || asset.type) || !(asset.subtype_id || asset.subtype)) return PART_MESSAGES.assetTypeRequired;
-  }
-  const issue = PART_INPUTS[shape].safeParse(cardBody(section, card)).error?.issues[0];
-  return issue ? issue.message : null;
+/** The fields each shape's form draws, by path: a problem elsewhere is said beside Save. */
+const DRAWN: Record<'media' | 'image' | 'gratification', readonly string[]> = {
+  media: ['name', 'description', 'url', 'startDate', 'closeDate'],
+  image: ['type', 'city', 'state', 'country', 'geoLocation.coordinates.0', 'geoLocation.coordinates.1', 'radius'],
+  gratification: ['action', 'defaultPoints', 'maxLimit', 'minimumPoints', 'extraPoints', 'additionalPoints', 'validationPoints', 'arPoints'],
+};
+
+/** What keeps a card from being saved (Save stays disabled), by field, by the server's own rules; empty when it may be. */
+export function cardProblems(section: PartField, card: MediaPart | ImageAsset | Gratification): FieldProblems {
+  const shape = PART_SECTIONS[section].shape as keyof typeof DRAWN;
+  const problems: [string, string][] = [];
+  const asset = card as ImageAsset;
+  // docs/product/creatives-assets-signage.md §5: type and sub-type must be set to enable Save; said beside the type.
+  if (shape === 'image' && (!(asset.type_id || asset.type) || !(asset.subtype_id || asset.subtype))) problems.push(['type', PART_MESSAGES.assetTypeRequired]);
+  for (const issue of PART_INPUTS[shape].safeParse(cardBody(section, card)).error?.issues ?? []) problems.push([issue.path.join('.'), issue.message]);
+  return problemsByField(problems, (path) => DRAWN[shape].includes(path));
 }
 
 /**

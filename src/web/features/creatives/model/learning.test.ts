@@ -4,11 +4,11 @@ import {
   blankQuestionSet,
   blankTopic,
   blankTutor,
-  questionSetProblem,
+  questionSetProblems,
   selectAllState,
   selectionSummary,
-  topicProblem,
-  tutorProblem,
+  topicProblems,
+  tutorProblems,
   withQuestions,
   withSets,
 } from './learning';
@@ -20,17 +20,24 @@ const sets = [
   { id: SET_B, code: 'HIST', subject: 'History' },
 ];
 
+/** The fields that have a problem, with their messages. */
+const said = (problems: Record<string, unknown>) => Object.fromEntries(Object.entries(problems).filter(([, message]) => message));
+
 describe('learning forms', () => {
   it("start with the product's defaults and refuse what it requires", () => {
     expect(blankTopic()).toMatchObject({ maxAttempt: 3, timer: 0, questionOrder: 'Random', choiceOrder: 'Random', difficulty: 'Normal' });
     expect(blankQuestionSet().qsModel).toBe('Exam');
-    expect(tutorProblem(blankTutor())).toBe(LEARNING_MESSAGES.tutorNameRequired);
-    expect(topicProblem(blankTopic())).toBe(LEARNING_MESSAGES.topicNameRequired);
-    expect(topicProblem({ ...blankTopic(), name: 'T', timer: '' })).toBe(LEARNING_MESSAGES.timerRequired);
-    expect(topicProblem({ ...blankTopic(), name: 'T', maxAttempt: '' })).toBe(LEARNING_MESSAGES.maxAttemptRequired);
-    expect(topicProblem({ ...blankTopic(), name: 'T', revealAnswers: true })).toBe(LEARNING_MESSAGES.revealDateRequired);
-    expect(topicProblem({ ...blankTopic(), name: 'T', revealAnswers: true, revealAnswersAfterDate: '2030-01-01T00:00:00.000Z' })).toBeNull();
-    expect(questionSetProblem({ ...blankQuestionSet(), code: 'C' })).toBe(LEARNING_MESSAGES.subjectRequired);
+    expect(said(tutorProblems(blankTutor()))).toEqual({ name: LEARNING_MESSAGES.tutorNameRequired });
+    expect(said(topicProblems(blankTopic()))).toEqual({ name: LEARNING_MESSAGES.topicNameRequired });
+    // Each field says its own problem, all at once.
+    expect(said(topicProblems({ ...blankTopic(), timer: '', maxAttempt: '' }))).toEqual({
+      name: LEARNING_MESSAGES.topicNameRequired,
+      timer: LEARNING_MESSAGES.timerRequired,
+      maxAttempt: LEARNING_MESSAGES.maxAttemptRequired,
+    });
+    expect(said(topicProblems({ ...blankTopic(), name: 'T', revealAnswers: true }))).toEqual({ revealAnswersAfterDate: LEARNING_MESSAGES.revealDateRequired });
+    expect(said(topicProblems({ ...blankTopic(), name: 'T', revealAnswers: true, revealAnswersAfterDate: '2030-01-01T00:00:00.000Z' }))).toEqual({});
+    expect(said(questionSetProblems({ ...blankQuestionSet(), code: 'C' }))).toEqual({ subject: LEARNING_MESSAGES.subjectRequired });
   });
 
   it('pick sets and their questions; the select-all box is indeterminate for some', () => {

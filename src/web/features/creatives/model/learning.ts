@@ -2,10 +2,11 @@ import type { Choice, Hint, QuestionDoc } from '../../../../domain/learning/ques
 import type { TopicQuestions } from '../../../../domain/learning/topic';
 import { NEW_QUESTION } from '../../../../domain/learning/question';
 import { NEW_QUESTION_SET } from '../../../../domain/learning/question-set';
-import { NEW_TOPIC } from '../../../../domain/learning/topic';
+import { NEW_TOPIC, topicProblem } from '../../../../domain/learning/topic';
 import { TUTOR_DEFAULTS } from '../../../../domain/learning/tutor';
 import { LEARNING_MESSAGES, type Difficulty, type Order, type QsModel } from '../../../../domain/learning/values';
 import { countOf } from '../../../../domain/common/text';
+import type { FieldProblems } from '../../../lib/form-check';
 
 /** What the server answers for every learning record (docs/api.md "Tutors, topics and questionnaires"). */
 export interface LearningRecord {
@@ -57,20 +58,21 @@ export const blankTopic = (): Topic => ({ ...NEW_TOPIC, name: '' });
 export const blankQuestionSet = (): QuestionSet => ({ ...NEW_QUESTION_SET, code: '', subject: '' });
 export const blankQuestion = (): Question => structuredClone(NEW_QUESTION);
 
-/** Save is disabled with these reasons (docs/product/creatives-assets-signage.md §5). */
-export const tutorProblem = (t: Tutor) => (t.name.trim() ? null : LEARNING_MESSAGES.tutorNameRequired);
-export function topicProblem(t: Topic): string | null {
-  if (!t.name.trim()) return LEARNING_MESSAGES.topicNameRequired;
-  if (t.timer === '' || !Number.isInteger(t.timer) || t.timer < 0) return LEARNING_MESSAGES.timerRequired;
-  if (t.maxAttempt === '' || !Number.isInteger(t.maxAttempt) || t.maxAttempt < 1) return LEARNING_MESSAGES.maxAttemptRequired;
-  if (t.revealAnswers && !t.revealAnswersAfterDate) return LEARNING_MESSAGES.revealDateRequired;
-  return null;
+/** What keeps a card from being saved (docs/product/creatives-assets-signage.md §5), by field; empty when it may be. */
+export const tutorProblems = (t: Tutor): FieldProblems<'name'> => ({ name: !t.name.trim() && LEARNING_MESSAGES.tutorNameRequired });
+export function topicProblems(t: Topic): FieldProblems<'name' | 'timer' | 'maxAttempt' | 'revealAnswersAfterDate'> {
+  return {
+    name: !t.name.trim() && LEARNING_MESSAGES.topicNameRequired,
+    timer: (t.timer === '' || !Number.isInteger(t.timer) || t.timer < 0) && LEARNING_MESSAGES.timerRequired,
+    maxAttempt: (t.maxAttempt === '' || !Number.isInteger(t.maxAttempt) || t.maxAttempt < 1) && LEARNING_MESSAGES.maxAttemptRequired,
+    // The server's own rule.
+    revealAnswersAfterDate: topicProblem(t),
+  };
 }
-export function questionSetProblem(s: QuestionSet): string | null {
-  if (!s.code.trim()) return LEARNING_MESSAGES.codeRequired;
-  if (!s.subject.trim()) return LEARNING_MESSAGES.subjectRequired;
-  return null;
-}
+export const questionSetProblems = (s: QuestionSet): FieldProblems<'code' | 'subject'> => ({
+  code: !s.code.trim() && LEARNING_MESSAGES.codeRequired,
+  subject: !s.subject.trim() && LEARNING_MESSAGES.subjectRequired,
+});
 
 /**
  * The select-all box of a set's questions: checked, unchecked or indeterminate

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILITY_MESSAGES as M } from '../../../../domain/mobility/constants';
+import { LIMITS } from '../../../../domain/mobility/route';
 import { ApiError } from '../../../lib/api-error';
 import {
   blankRoute,
@@ -8,6 +9,7 @@ import {
   blankValidator,
   problemUnder,
   routeBody,
+  routeCardProblems,
   routeDraftProblems,
   serverProblems,
   type RouteDraft,
@@ -76,6 +78,17 @@ describe('route draft', () => {
     const short = filled();
     short.schedule[0].tripTime[0].validators[0].mobile = '98765';
     expect(routeDraftProblems(short, null).get('schedule.0.tripTime.0.validators.0.mobile')).toBe(M.mobileDigits);
+  });
+
+  it("gives the card's check each problem under the field that says it, and beside Save what no field says", () => {
+    expect(routeCardProblems(blankRoute(), null)).toMatchObject({ startStation: M.startStationRequired, endDate: M.endDateRequired });
+    const route = filled();
+    route.schedule[0].tripTime[0].stops[1].arrivalTime = '';
+    expect(routeCardProblems(route, null)).toEqual({ 'schedule.0.tripTime.0.stops.1': 'The last stop needs its arrival time' });
+    // More schedules than a route holds: no field of the form says it.
+    const many = filled();
+    many.schedule = Array.from({ length: LIMITS.schedules + 1 }, () => many.schedule[0]);
+    expect(Object.keys(routeCardProblems(many, null))).toEqual(['']);
   });
 
   it("reads a refused save's problems by path, from the route's rules (dots) and the schema's (slashes)", () => {

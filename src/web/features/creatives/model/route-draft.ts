@@ -1,7 +1,9 @@
 import { newPartId, RouteCardInput } from '../../../../domain/creatives/parts';
 import { VALIDATOR_ROLE } from '../../../../domain/mobility/constants';
 import { routeProblems, type RouteCard } from '../../../../domain/mobility/route';
+import { problemsByField } from '../../../components/card-section/card-state';
 import { ApiError } from '../../../lib/api-error';
+import type { FieldProblems } from '../../../lib/form-check';
 
 /**
  * A route card as the console edits it (docs/product/creatives-assets-signage.md §2.10): the stored card's shape, with
@@ -99,6 +101,20 @@ export function routeDraftProblems(route: RouteDraft, fareStops: ReadonlySet<str
   for (const [path, message] of routeProblems(parsed.data, fareStops)) if (!problems.has(path)) problems.set(path, message);
   return problems;
 }
+
+/** The paths the route's forms draw a field (or a stop place's line) for; a problem elsewhere is said beside Save. */
+const ROUTE_FIELDS = [
+  /^(name|busConductor|busDriver|startStation|endStation|startDate|endDate|comments|constantFare)$/,
+  /^stopPlaces\.\d+(\.stopId)?$/,
+  /^schedule\.\d+\.(name|description|startDay|endDay)$/,
+  /^schedule\.\d+\.tripTime\.\d+\.(tripId|day|startSerial|startTime|endTime|ticketImage)$/,
+  /^schedule\.\d+\.tripTime\.\d+\.stops\.\d+(\.(stopId|arrivalTime|departureTime))?$/,
+  /^schedule\.\d+\.tripTime\.\d+\.validators\.\d+\.(mobile|role|startDate|endDate)$/,
+];
+
+/** The route's problems by the field that says each (`routeDraftProblems`), for the card's check. */
+export const routeCardProblems = (route: RouteDraft, fareStops: ReadonlySet<string> | null): FieldProblems =>
+  problemsByField(routeDraftProblems(route, fareStops), (path) => ROUTE_FIELDS.some((field) => field.test(path)));
 
 /** A refused save's problems by path (the server's 400 `details.problems: [{path, message}]`); empty for other failures. */
 export function serverProblems(e: unknown): Map<string, string> {

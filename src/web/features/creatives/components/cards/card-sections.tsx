@@ -11,7 +11,7 @@ import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { getSession } from '../../../../lib/session';
 import { saveCard, saveEmbedOrigins, tenantQuery, uploadAssetPicture } from '../../api/cards';
-import { blankAsset, blankGratification, blankMedia, cardBody, cardProblem, MEDIA_SECTIONS, type MediaSection } from '../../model/cards';
+import { blankAsset, blankGratification, blankMedia, cardBody, cardProblems, MEDIA_SECTIONS, type MediaSection } from '../../model/cards';
 import { RouteCards } from '../mobility/route-cards';
 import { cardSection, type CardSectionsProps } from './card-common';
 import { GratificationForm, GratificationView } from './gratification-card';
@@ -20,7 +20,7 @@ import { MediaCardForm, MediaCardView } from './media-card';
 
 /** A section of media, image-asset or gratification cards: Save waits for the server's rules of its shape. */
 function partSection<T extends MediaPart | ImageAsset | Gratification>(props: CardSectionsProps, section: PartField) {
-  return { ...cardSection<T>(props, section), problem: (c: T) => cardProblem(section, c) };
+  return { ...cardSection<T>(props, section), problems: (c: T) => cardProblems(section, c) };
 }
 
 function MediaCards(props: CardSectionsProps & { section: MediaSection; embedOrigins: readonly string[] }) {
@@ -33,7 +33,7 @@ function MediaCards(props: CardSectionsProps & { section: MediaSection; embedOri
       blank={blankMedia}
       nameOf={(c) => c.name || `New ${MEDIA_SECTIONS[section].noun.toLowerCase()}`}
       read={(c) => <MediaCardView section={section} card={c} embedOrigins={props.embedOrigins} />}
-      form={(c, onChange) => <MediaCardForm section={section} card={c} onChange={onChange} />}
+      form={(c, onChange, field) => <MediaCardForm section={section} card={c} onChange={onChange} field={field} />}
       save={(c, isNew) => saveCard<MediaPart>(creative.id, section, { ...cardBody(section, c), id: c.id }, isNew)}
       savedMessage={`${MEDIA_SECTIONS[section].noun} saved`}
     />
@@ -70,8 +70,9 @@ function ImageAssets(props: CardSectionsProps) {
       blank={blankAsset}
       nameOf={(a) => [a.type, a.subtype].filter(Boolean).join(' ') || 'New image asset'}
       read={(a) => <ImageAssetView creativeId={creative.id} asset={a} />}
-      form={(a, onChange) => (
+      form={(a, onChange, field) => (
         <ImageAssetForm
+          field={field}
           creativeId={creative.id}
           asset={a}
           saved={stored.current.get(a.id)}
@@ -99,7 +100,7 @@ function Gratifications(props: CardSectionsProps) {
       blank={blankGratification}
       nameOf={(g) => `Gratification ${g.action}`}
       read={(g) => <GratificationView card={g} />}
-      form={(g, onChange) => <GratificationForm card={g} onChange={onChange} />}
+      form={(g, onChange, field) => <GratificationForm card={g} onChange={onChange} field={field} />}
       save={(g, isNew) => saveCard<Gratification>(creative.id, 'campaignActions', { ...cardBody('campaignActions', g), id: g.id }, isNew)}
       savedMessage="Gratification points saved"
     />

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { NumberInput, Select } from '../../../../components/inputs';
 import { IconTrophy } from '@tabler/icons-react';
-import { GRATIFICATION_ACTIONS, GRATIFICATION_TYPES, PART_MESSAGES, type Gratification, type GratificationAction } from '../../../../../domain/creatives/parts';
+import { GRATIFICATION_ACTIONS, GRATIFICATION_TYPES, type Gratification, type GratificationAction } from '../../../../../domain/creatives/parts';
+import type { CardField } from '../../../../components/card-section';
 import { GRATIFICATION_HINT } from '../../model/cards';
 import { Hint } from '../../../../components/hint';
 
@@ -35,7 +36,7 @@ const OPTIONAL = [
 ] as const;
 
 /** Edit mode: the action (type derived from it), the required points and maximum limit, and the other points of a campaign action. */
-export function GratificationForm({ card, onChange }: { card: Gratification; onChange(card: Gratification): void }) {
+export function GratificationForm({ card, onChange, field }: { card: Gratification; onChange(card: Gratification): void; field: CardField }) {
   const set = (patch: Partial<Gratification>) => onChange({ ...card, ...patch });
   const number = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
   return (
@@ -47,6 +48,7 @@ export function GratificationForm({ card, onChange }: { card: Gratification; onC
         allowDeselect={false}
         onChange={(a) => a && set({ action: a as GratificationAction, type: GRATIFICATION_TYPES[a as GratificationAction] })}
         comboboxProps={{ withinPortal: true }}
+        {...field('action')}
       />
       <SimpleGrid cols={2} spacing="xs">
         <NumberInput
@@ -56,7 +58,7 @@ export function GratificationForm({ card, onChange }: { card: Gratification; onC
           allowDecimal={false}
           value={Number.isFinite(card.defaultPoints) ? card.defaultPoints : ''}
           onChange={(v) => set({ defaultPoints: number(v) })}
-          error={!Number.isFinite(card.defaultPoints) && PART_MESSAGES.pointsRequired}
+          {...field('defaultPoints')}
         />
         <NumberInput
           label="Maximum Limit"
@@ -65,16 +67,17 @@ export function GratificationForm({ card, onChange }: { card: Gratification; onC
           allowDecimal={false}
           value={Number.isFinite(card.maxLimit) ? card.maxLimit : ''}
           onChange={(v) => set({ maxLimit: number(v) })}
-          error={!Number.isFinite(card.maxLimit) && PART_MESSAGES.maxLimitRequired}
+          {...field('maxLimit')}
         />
-        {OPTIONAL.map(([field, label]) => (
+        {OPTIONAL.map(([path, label]) => (
           <NumberInput
-            key={field}
+            key={path}
             label={label}
             min={0}
             allowDecimal={false}
-            value={card[field]}
-            onChange={(v) => set({ [field]: typeof v === 'number' ? v : 0 })}
+            value={card[path]}
+            onChange={(v) => set({ [path]: typeof v === 'number' ? v : 0 })}
+            {...field(path)}
           />
         ))}
       </SimpleGrid>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { assetImagePath, PART_MESSAGES, type ImageAsset } from '../../../../../domain/creatives/parts';
 import { geocoderNotice, LocationMap, reverseGeocode, GEOCODE_FAILED_MESSAGE } from '../../../../components/location';
+import type { CardField } from '../../../../components/card-section';
 import { ReadValue } from '../../../../components/fields';
 import { useStoredImage } from '../../../../components/image-upload';
 import { Spinner } from '../../../../components/spinner';
@@ -63,6 +64,7 @@ interface ImageAssetFormProps {
   /** The picture chosen, uploaded once the card is saved. */
   picture: File | null;
   onPicture(file: File | null): void;
+  field: CardField;
 }
 
 /**
@@ -70,7 +72,7 @@ interface ImageAssetFormProps {
  * (country, state and city filled from it by the server's reverse-geocoding proxy), longitude, latitude, radius, and
  * the picture.
  */
-export function ImageAssetForm({ creativeId, asset, saved, onChange, picture, onPicture }: ImageAssetFormProps) {
+export function ImageAssetForm({ creativeId, asset, saved, onChange, picture, onPicture, field }: ImageAssetFormProps) {
   const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
   const [looking, setLooking] = useState(false);
   // Said once the server has answered that it has no geocoder: the fields are left for the user to type.
@@ -117,6 +119,7 @@ export function ImageAssetForm({ creativeId, asset, saved, onChange, picture, on
         }}
         creating
         editing
+        typeField={field('type')}
         onChange={({ choice }) =>
           set({
             type: choice.type ?? '',
@@ -133,12 +136,35 @@ export function ImageAssetForm({ creativeId, asset, saved, onChange, picture, on
         </Alert>
       )}
       <SimpleGrid cols={3} spacing="xs">
-        <TextInput label="City" value={asset.city} onChange={(e) => set({ city: e.currentTarget.value })} />
-        <TextInput label="State" value={asset.state} onChange={(e) => set({ state: e.currentTarget.value })} />
-        <TextInput label="Country" value={asset.country} onChange={(e) => set({ country: e.currentTarget.value })} />
-        <NumberInput label="Longitude" value={lon ?? ''} min={-180} max={180} decimalScale={6} onChange={(v) => point(lat, typeof v === 'number' ? v : null)} />
-        <NumberInput label="Latitude" value={lat ?? ''} min={-90} max={90} decimalScale={6} onChange={(v) => point(typeof v === 'number' ? v : null, lon)} />
-        <NumberInput label="Radius (km)" value={asset.radius} min={1} max={20000} onChange={(v) => set({ radius: typeof v === 'number' ? v : 100 })} />
+        <TextInput label="City" value={asset.city} onChange={(e) => set({ city: e.currentTarget.value })} {...field('city')} />
+        <TextInput label="State" value={asset.state} onChange={(e) => set({ state: e.currentTarget.value })} {...field('state')} />
+        <TextInput label="Country" value={asset.country} onChange={(e) => set({ country: e.currentTarget.value })} {...field('country')} />
+        <NumberInput
+          label="Longitude"
+          value={lon ?? ''}
+          min={-180}
+          max={180}
+          decimalScale={6}
+          onChange={(v) => point(lat, typeof v === 'number' ? v : null)}
+          {...field('geoLocation.coordinates.0')}
+        />
+        <NumberInput
+          label="Latitude"
+          value={lat ?? ''}
+          min={-90}
+          max={90}
+          decimalScale={6}
+          onChange={(v) => point(typeof v === 'number' ? v : null, lon)}
+          {...field('geoLocation.coordinates.1')}
+        />
+        <NumberInput
+          label="Radius (km)"
+          value={asset.radius}
+          min={1}
+          max={20000}
+          onChange={(v) => set({ radius: typeof v === 'number' ? v : 100 })}
+          {...field('radius')}
+        />
       </SimpleGrid>
       {looking && (
         <Group gap="xs">

@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { fromZonedPicker, toZonedPicker } from '../../../../../domain/common/dates';
 import type { MediaPart } from '../../../../../domain/creatives/parts';
+import type { CardField } from '../../../../components/card-section';
 import { mayEmbed } from '../../../../../domain/tenants/embed';
 import { useWorkspaceZone } from '../../../../lib/workspace-zone';
 import { EMBEDDED, mediumDate, PLAYING, STOPPED, urlLabel, type MediaSection } from '../../model/cards';
@@ -87,29 +88,34 @@ function CardUrl({ section, url, name, embedOrigins }: { section: MediaSection; 
 }
 
 /** Edit mode of the shared card: Name and Description (required), URL, the schedule with seconds, 'Enabled?', 'Login Required?'. */
-export function MediaCardForm({ section, card, onChange }: { section: MediaSection; card: MediaPart; onChange(card: MediaPart): void }) {
+export function MediaCardForm({
+  section,
+  card,
+  onChange,
+  field,
+}: {
+  section: MediaSection;
+  card: MediaPart;
+  onChange(card: MediaPart): void;
+  field: CardField;
+}) {
   const zone = useWorkspaceZone();
   const set = (patch: Partial<MediaPart>) => onChange({ ...card, ...patch });
-  const date = (label: string, value: string | null, field: 'startDate' | 'closeDate') => (
+  const date = (label: string, value: string | null, path: 'startDate' | 'closeDate') => (
     <DateTimePicker
       label={label}
       withSeconds
       clearable
       valueFormat="DD MMM YYYY HH:mm:ss"
       value={value ? toZonedPicker(value, zone) : null}
-      onChange={(v) => set({ [field]: v ? fromZonedPicker(dayjs(v).toDate(), zone) : null })}
+      onChange={(v) => set({ [path]: v ? fromZonedPicker(dayjs(v).toDate(), zone) : null })}
       popoverProps={{ withinPortal: true }}
+      {...field(path)}
     />
   );
   return (
     <Stack gap="xs">
-      <TextInput
-        label="Name"
-        required
-        value={card.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-        error={!card.name.trim() && 'Name is required'}
-      />
+      <TextInput label="Name" required value={card.name} onChange={(e) => set({ name: e.currentTarget.value })} {...field('name')} />
       <Textarea
         label="Description"
         required
@@ -117,9 +123,9 @@ export function MediaCardForm({ section, card, onChange }: { section: MediaSecti
         minRows={2}
         value={card.description}
         onChange={(e) => set({ description: e.currentTarget.value })}
-        error={!card.description.trim() && 'Description is required'}
+        {...field('description')}
       />
-      <Textarea label={urlLabel(section)} autosize minRows={2} value={card.url} onChange={(e) => set({ url: e.currentTarget.value })} />
+      <Textarea label={urlLabel(section)} autosize minRows={2} value={card.url} onChange={(e) => set({ url: e.currentTarget.value })} {...field('url')} />
       {date('Schedule from', card.startDate, 'startDate')}
       {date('Schedule until', card.closeDate, 'closeDate')}
       <Checkbox label="Enabled?" checked={card.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />

@@ -5,7 +5,7 @@ import { ITEM_MESSAGES } from '../../../../../domain/media-items/types';
 import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE, LEARNING_MESSAGES, QS_MODELS, type QsModel } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
 import { questionSetsApi } from '../../api/learning';
-import { blankQuestionSet, questionSetProblem, type QuestionSet } from '../../model/learning';
+import { blankQuestionSet, questionSetProblems, type QuestionSet } from '../../model/learning';
 import type { LearningSectionProps } from './section-props';
 import { ModelPicture } from './model-picture';
 import { QuestionList } from './question-list';
@@ -56,7 +56,7 @@ export function QuestionnaireSection({ creativeId, privilege, editable }: Learni
           </Stack>
         </Group>
       )}
-      form={(s, change) => (
+      form={(s, change, field) => (
         <Stack gap="xs">
           <Radio.Group label="Questionaire Type" value={s.qsModel} onChange={(v) => change({ ...s, qsModel: v as QsModel })}>
             <Group gap="sm" mt={4}>
@@ -65,20 +65,8 @@ export function QuestionnaireSection({ creativeId, privilege, editable }: Learni
               ))}
             </Group>
           </Radio.Group>
-          <TextInput
-            label="Questionaire code"
-            required
-            value={s.code}
-            onChange={(e) => change({ ...s, code: e.currentTarget.value })}
-            error={!s.code.trim() ? LEARNING_MESSAGES.codeRequired : undefined}
-          />
-          <TextInput
-            label="Subject"
-            required
-            value={s.subject}
-            onChange={(e) => change({ ...s, subject: e.currentTarget.value })}
-            error={!s.subject.trim() ? LEARNING_MESSAGES.subjectRequired : undefined}
-          />
+          <TextInput label="Questionaire code" required value={s.code} onChange={(e) => change({ ...s, code: e.currentTarget.value })} {...field('code')} />
+          <TextInput label="Subject" required value={s.subject} onChange={(e) => change({ ...s, subject: e.currentTarget.value })} {...field('subject')} />
           {s.id ? (
             <QuestionList setId={s.id} />
           ) : (
@@ -88,7 +76,8 @@ export function QuestionnaireSection({ creativeId, privilege, editable }: Learni
           )}
         </Stack>
       )}
-      problem={(s) => questionSetProblem(s) ?? (unchanged(s) ? NO_CHANGES : null)}
+      // A stored set unchanged concerns no field: said beside Save.
+      problems={(s) => ({ ...questionSetProblems(s), '': unchanged(s) && NO_CHANGES })}
       save={save}
       savedMessage="Questionaire saved"
       remove={async (s) => void (await questionSetsApi.remove(s.id!))}

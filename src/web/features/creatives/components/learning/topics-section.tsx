@@ -10,10 +10,10 @@ import {
   QUESTION_ORDER_CHOICES,
   type Order,
 } from '../../../../../domain/learning/values';
-import { CardSection } from '../../../../components/card-section';
+import { CardSection, type CardField } from '../../../../components/card-section';
 import { DateTimeField } from '../../../../components/relations/date-time';
 import { topicsApi } from '../../api/learning';
-import { blankTopic, topicProblem, type Topic } from '../../model/learning';
+import { blankTopic, topicProblems, type Topic } from '../../model/learning';
 import type { LearningSectionProps } from './section-props';
 import { QuestionPicker } from './question-picker';
 import { RowsEditor } from './rows-editor';
@@ -65,8 +65,8 @@ export function TopicsSection({ creativeId, privilege, editable }: LearningSecti
           {t.id && <TopicRuntimeButtons topicId={t.id} topicName={t.name} privilege={privilege} />}
         </Stack>
       )}
-      form={(t, change) => <TopicForm topic={t} creativeId={creativeId} onChange={change} />}
-      problem={topicProblem}
+      form={(t, change, field) => <TopicForm topic={t} creativeId={creativeId} onChange={change} field={field} />}
+      problems={topicProblems}
       save={(t, isNew) => (isNew ? topicsApi.create(creativeId, t) : topicsApi.update(t.id!, t))}
       savedMessage="Topic saved"
       remove={async (t) => void (await topicsApi.remove(t.id!))}
@@ -76,17 +76,10 @@ export function TopicsSection({ creativeId, privilege, editable }: LearningSecti
   );
 }
 
-function TopicForm({ topic: t, creativeId, onChange: change }: { topic: Topic; creativeId: string; onChange(t: Topic): void }) {
-  const problem = topicProblem(t);
+function TopicForm({ topic: t, creativeId, onChange: change, field }: { topic: Topic; creativeId: string; onChange(t: Topic): void; field: CardField }) {
   return (
     <Stack gap="xs">
-      <TextInput
-        label="Name"
-        required
-        value={t.name}
-        onChange={(e) => change({ ...t, name: e.currentTarget.value })}
-        error={!t.name.trim() ? problem : undefined}
-      />
+      <TextInput label="Name" required value={t.name} onChange={(e) => change({ ...t, name: e.currentTarget.value })} {...field('name')} />
       <Textarea label="Description" autosize minRows={2} value={t.description} onChange={(e) => change({ ...t, description: e.currentTarget.value })} />
       <Textarea
         label="Instructions for test"
@@ -111,7 +104,7 @@ function TopicForm({ topic: t, creativeId, onChange: change }: { topic: Topic; c
           allowDecimal={false}
           value={t.timer}
           onChange={(v) => change({ ...t, timer: whole(v) })}
-          error={problem === LEARNING_MESSAGES.timerRequired ? problem : undefined}
+          {...field('timer')}
         />
         <NumberInput
           label="Maximum Attempt"
@@ -120,7 +113,7 @@ function TopicForm({ topic: t, creativeId, onChange: change }: { topic: Topic; c
           allowDecimal={false}
           value={t.maxAttempt}
           onChange={(v) => change({ ...t, maxAttempt: whole(v) })}
-          error={problem === LEARNING_MESSAGES.maxAttemptRequired ? problem : undefined}
+          {...field('maxAttempt')}
         />
       </SimpleGrid>
       <Group align="flex-end" gap="md">
@@ -128,7 +121,7 @@ function TopicForm({ topic: t, creativeId, onChange: change }: { topic: Topic; c
           label="Reveal Answers After"
           value={t.revealAnswersAfterDate ?? ''}
           onChange={(iso) => change({ ...t, revealAnswersAfterDate: iso })}
-          error={problem === LEARNING_MESSAGES.revealDateRequired ? problem : null}
+          {...field('revealAnswersAfterDate')}
         />
         <Checkbox
           label={`Reveal Answers after ${t.maxAttempt === '' ? 'N' : t.maxAttempt} Attempts`}

@@ -4,7 +4,7 @@ import { Textarea } from '../../../../components/inputs';
 import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
 import { tutorsApi } from '../../api/learning';
-import { blankTutor, tutorProblem, type Tutor } from '../../model/learning';
+import { blankTutor, tutorProblems, type Tutor } from '../../model/learning';
 import { RowsEditor } from './rows-editor';
 import type { LearningSectionProps } from './section-props';
 
@@ -35,15 +35,9 @@ export function TutorsSection({ creativeId, privilege, editable }: LearningSecti
           </Text>
         </Stack>
       )}
-      form={(t, change) => (
+      form={(t, change, field) => (
         <Stack gap="xs">
-          <TextInput
-            label="Name"
-            required
-            value={t.name}
-            onChange={(e) => change({ ...t, name: e.currentTarget.value })}
-            error={tutorProblem(t) ?? undefined}
-          />
+          <TextInput label="Name" required value={t.name} onChange={(e) => change({ ...t, name: e.currentTarget.value })} {...field('name')} />
           <Textarea label="Short profile" autosize minRows={2} value={t.shortProfile} onChange={(e) => change({ ...t, shortProfile: e.currentTarget.value })} />
           <RowsEditor
             label="Educational Qualifications"
@@ -66,7 +60,7 @@ export function TutorsSection({ creativeId, privilege, editable }: LearningSecti
           <Checkbox label="Enabled" checked={t.enabled} onChange={(e) => change({ ...t, enabled: e.currentTarget.checked })} />
         </Stack>
       )}
-      problem={tutorProblem}
+      problems={tutorProblems}
       save={(t, isNew) => (isNew ? tutorsApi.create(creativeId, t) : tutorsApi.update(t.id!, t))}
       savedMessage="Tutor saved"
       remove={async (t) => void (await tutorsApi.remove(t.id!))}

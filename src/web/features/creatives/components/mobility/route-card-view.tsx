@@ -7,7 +7,6 @@ import { StoredFares } from './fare-matrix-panel';
 import { StopPlaces } from './stop-places';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const NO_PROBLEMS: ReadonlyMap<string, string> = new Map();
 
 /**
  * Read mode of a route card (docs/product/creatives-assets-signage.md §2.10): starting and ending station, currency,
@@ -57,7 +56,7 @@ export function RouteCardView({ creativeId, route }: { creativeId: string; route
           {shown === 'fares' ? 'Hide the fares' : 'Fare matrix'}
         </Button>
       </Group>
-      {shown === 'map' && <StopPlaces stops={[]} places={route.stopPlaces} editing={false} problems={NO_PROBLEMS} onChange={() => undefined} />}
+      {shown === 'map' && <StopPlaces stops={[]} places={route.stopPlaces} editing={false} onChange={() => undefined} />}
       {shown === 'fares' && <StoredFares creativeId={creativeId} routeId={route.id} fareCount={route.fareCount} />}
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MOBILITY_MESSAGES as M } from '../../../../../domain/mobility/constants';
 import type { RouteCard } from '../../../../../domain/mobility/route';
 import { showEditButton } from '../../../../../domain/sections/section-state';
 import { CardSection } from '../../../../components/card-section';
 import { saveCard } from '../../api/cards';
-import { blankRoute, routeBody, routeDraftProblems, serverProblems } from '../../model/route-draft';
+import { blankRoute, routeBody, routeCardProblems, serverProblems } from '../../model/route-draft';
 import { cardSection, type CardSectionsProps } from '../cards/card-common';
 import { GtfsPanel } from './gtfs-panel';
 import { RouteCardView } from './route-card-view';
@@ -24,6 +24,9 @@ export function RouteCards(props: CardSectionsProps) {
   const common = cardSection<RouteCard>(props, 'route');
   // What the server refused on a route's last save, by path; a change to that route clears it.
   const [refused, setRefused] = useState<Record<string, ReadonlyMap<string, string>>>({});
+  // The stops of the edited route's stored fare matrix, as its form read them: a trip stops only at them.
+  const [matrixStops, setMatrixStops] = useState<{ route: string; stops: ReadonlySet<string> | null } | null>(null);
+  const onMatrixStops = useCallback((route: string, stops: ReadonlySet<string> | null) => setMatrixStops({ route, stops }), []);
   const storedIds = new Set((creative.route ?? []).map((r) => r.id));
   const mayChange = showEditButton({ mode: 'EDIT', editable: props.editable, editing: false, privilege: props.privilege, editorRole: common.editorRole });
 
@@ -50,12 +53,14 @@ export function RouteCards(props: CardSectionsProps) {
       blank={blankRoute}
       nameOf={(r) => (r.startStation || r.endStation ? `Route ${r.startStation} to ${r.endStation}` : 'New route')}
       read={(r) => <RouteCardView creativeId={creative.id} route={r} />}
-      form={(r, onChange) => (
+      form={(r, onChange, field) => (
         <RouteForm
           creativeId={creative.id}
           route={r}
           stored={storedIds.has(r.id)}
           refused={refused[r.id] ?? NO_PROBLEMS}
+          field={field}
+          onMatrixStops={onMatrixStops}
           onChange={(next) => {
             if (refused[r.id]) setRefused(({ [r.id]: _gone, ...others }) => others);
             onChange(next);
@@ -63,7 +68,7 @@ export function RouteCards(props: CardSectionsProps) {
           onFaresStored={() => void refresh()}
         />
       )}
-      problem={(r) => routeDraftProblems(r, null).values().next().value ?? null}
+      problems={(r) => routeCardProblems(r, matrixStops?.route === r.id ? matrixStops.stops : null)}
       save={save}
       // docs/product/creatives-assets-signage.md §8: said on every save; the card then shows the stored route (§4's
       // reload, without reloading).

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Checkbox, Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { NumberInput, Select, Textarea } from '../../../../components/inputs';
 import { DateTimePicker } from '../../../../components/date-inputs';
@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { fromZonedPicker, toZonedPicker } from '../../../../../domain/common/dates';
 import { ROUTE_CURRENCIES, ROUTE_TIME_ZONES } from '../../../../../domain/mobility/constants';
+import type { CardField } from '../../../../components/card-section';
 import { storedFareMatrix } from '../../api/mobility';
 import type { FarePreview } from '../../model/fare-preview';
 import { readFareText } from '../../model/read-fare-file';
-import { routeDraftProblems, type RouteDraft } from '../../model/route-draft';
+import type { RouteDraft } from '../../model/route-draft';
 import { FareMatrixPanel } from './fare-matrix-panel';
 import { SchedulesEditor } from './schedules-editor';
 import { StopPlaces } from './stop-places';
@@ -21,7 +22,11 @@ interface RouteFormProps {
   stored: boolean;
   /** The server's problems of the last save, by path. */
   refused: ReadonlyMap<string, string>;
+  /** The card's fields (the check's messages, from the route's problems). */
+  field: CardField;
   onChange(route: RouteDraft): void;
+  /** The stops of the route's stored fare matrix, once known (null: none), for the check. */
+  onMatrixStops(routeId: string, stops: ReadonlySet<string> | null): void;
   /** A fare matrix was stored: the creative is read again for the card's status. */
   onFaresStored(): void;
 }
@@ -41,27 +46,30 @@ function useFareStops(creativeId: string, routeId: string, fareCount: number, en
 /**
  * 'Add Route Information' (docs/product/creatives-assets-signage.md §2.10): stations, activation and expiry, currency,
  * time zone, enabled, fares; the fare matrix; where the stops stand; then the schedules with their trips. Problems show
- * beside their fields: the server's rules checked as the form is filled, and what the server refused on the last save.
+ * beside their fields: the server's rules checked as the form is filled (once a field is touched), and what the server
+ * refused on the last save (at once).
  */
-export function RouteForm({ creativeId, route, stored, refused, onChange, onFaresStored }: RouteFormProps) {
+export function RouteForm({ creativeId, route, stored, refused, field, onChange, onMatrixStops, onFaresStored }: RouteFormProps) {
   const [uploaded, setUploaded] = useState<Stops | null>(null);
   const storedStops = useFareStops(creativeId, route.id, route.fareCount, stored && uploaded === null);
   const fareStops = useMemo(() => uploaded ?? storedStops.data ?? [], [uploaded, storedStops.data]);
-  const problems = useMemo(() => {
-    const known = route.fareCount > 0 && fareStops.length > 0 ? new Set(fareStops.map((s) => s.stopId)) : null;
-    return new Map([...routeDraftProblems(route, known), ...refused]);
-  }, [route, fareStops, refused]);
+  const known = useMemo(() => (route.fareCount > 0 && fareStops.length > 0 ? new Set(fareStops.map((s) => s.stopId)) : null), [route.fareCount, fareStops]);
+  useEffect(() => onMatrixStops(route.id, known), [route.id, known, onMatrixStops]);
+  const fieldOf: CardField = (path) => {
+    const refusal = refused.get(path);
+    return refusal ? { ...field(path), error: refusal } : field(path);
+  };
   const set = (patch: Partial<RouteDraft>) => onChange({ ...route, ...patch });
   const zone = route.timeZone;
-  const date = (label: string, field: 'startDate' | 'endDate') => (
+  const date = (label: string, path: 'startDate' | 'endDate') => (
     <DateTimePicker
       label={label}
       required
       withSeconds
       valueFormat="DD MMM YYYY HH:mm:ss"
-      value={route[field] ? toZonedPicker(route[field], zone) : null}
-      onChange={(v) => set({ [field]: v ? fromZonedPicker(dayjs(v).toDate(), zone) : '' })}
-      error={problems.get(field)}
+      value={route[path] ? toZonedPicker(route[path], zone) : null}
+      onChange={(v) => set({ [path]: v ? fromZonedPicker(dayjs(v).toDate(), zone) : '' })}
+      {...fieldOf(path)}
       popoverProps={{ withinPortal: true }}
     />
   );
@@ -77,16 +85,16 @@ export function RouteForm({ creativeId, route, stored, refused, onChange, onFare
           required
           value={route.startStation}
           onChange={(e) => set({ startStation: e.currentTarget.value })}
-          error={problems.get('startStation')}
+          {...fieldOf('startStation')}
         />
         <TextInput
           label="Ending station"
           required
           value={route.endStation}
           onChange={(e) => set({ endStation: e.currentTarget.value })}
-          error={problems.get('endStation')}
+          {...fieldOf('endStation')}
         />
-        <TextInput label="Route name" value={route.name} onChange={(e) => set({ name: e.currentTarget.value })} error={problems.get('name')} />
+        <TextInput label="Route name" value={route.name} onChange={(e) => set({ name: e.currentTarget.value })} {...fieldOf('name')} />
         {date('Route activation', 'startDate')}
         {date('Route expiry', 'endDate')}
         <Select
@@ -103,8 +111,13 @@ export function RouteForm({ creativeId, route, stored, refused, onChange, onFare
           allowDeselect={false}
           onChange={(v) => v && set({ timeZone: v as RouteDraft['timeZone'] })}
         />
-        <TextInput label="Bus conductor" value={route.busConductor} onChange={(e) => set({ busConductor: e.currentTarget.value })} />
-        <TextInput label="Bus driver" value={route.busDriver} onChange={(e) => set({ busDriver: e.currentTarget.value })} />
+        <TextInput
+          label="Bus conductor"
+          value={route.busConductor}
+          onChange={(e) => set({ busConductor: e.currentTarget.value })}
+          {...fieldOf('busConductor')}
+        />
+        <TextInput label="Bus driver" value={route.busDriver} onChange={(e) => set({ busDriver: e.currentTarget.value })} {...fieldOf('busDriver')} />
         <NumberInput
           label="Constant fare"
           min={0}
@@ -112,7 +125,7 @@ export function RouteForm({ creativeId, route, stored, refused, onChange, onFare
           disabled={!route.constantFareFlag}
           value={route.constantFare}
           onChange={(v) => set({ constantFare: typeof v === 'number' ? v : 0 })}
-          error={problems.get('constantFare')}
+          {...fieldOf('constantFare')}
         />
         <Checkbox
           mt="lg"
@@ -122,7 +135,14 @@ export function RouteForm({ creativeId, route, stored, refused, onChange, onFare
         />
         <Checkbox mt="lg" label="Route enabled" checked={route.enabled} onChange={(e) => set({ enabled: e.currentTarget.checked })} />
       </SimpleGrid>
-      <Textarea label="Comments" autosize minRows={1} value={route.comments} onChange={(e) => set({ comments: e.currentTarget.value })} />
+      <Textarea
+        label="Comments"
+        autosize
+        minRows={1}
+        value={route.comments}
+        onChange={(e) => set({ comments: e.currentTarget.value })}
+        {...fieldOf('comments')}
+      />
       <Divider />
       <FareMatrixPanel
         creativeId={creativeId}
@@ -136,9 +156,15 @@ export function RouteForm({ creativeId, route, stored, refused, onChange, onFare
         }}
       />
       <Divider />
-      <StopPlaces stops={fareStops} places={route.stopPlaces} editing problems={problems} onChange={(stopPlaces) => set({ stopPlaces })} />
+      <StopPlaces
+        stops={fareStops}
+        places={route.stopPlaces}
+        editing
+        problemOf={(path) => fieldOf(path).error}
+        onChange={(stopPlaces) => set({ stopPlaces })}
+      />
       <Divider />
-      <SchedulesEditor schedules={route.schedule} timeZone={zone} fareStops={fareStops} problems={problems} onChange={(schedule) => set({ schedule })} />
+      <SchedulesEditor schedules={route.schedule} timeZone={zone} fareStops={fareStops} field={fieldOf} onChange={(schedule) => set({ schedule })} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Textarea } from '../../../../components/inputs';
 import { DateTimePicker } from '../../../../components/date-inputs';
 import dayjs from 'dayjs';
 import { IconPlus } from '@tabler/icons-react';
+import type { CardField } from '../../../../components/card-section';
 import { fromZonedPicker, toZonedPicker } from '../../../../../domain/common/dates';
 import { blankSchedule, blankTrip, replaced, without, type ScheduleDraft } from '../../model/route-draft';
 import { TripEditor } from './trip-editor';
@@ -11,7 +12,7 @@ interface SchedulesEditorProps {
   schedules: ScheduleDraft[];
   timeZone: string;
   fareStops: { stopId: string; stopName: string }[];
-  problems: ReadonlyMap<string, string>;
+  field: CardField;
   onChange(schedules: ScheduleDraft[]): void;
 }
 
@@ -19,18 +20,18 @@ interface SchedulesEditorProps {
  * The route's schedules (docs/product/creatives-assets-signage.md §2.10's second form): name, description, start and
  * end date-time, and trips.
  */
-export function SchedulesEditor({ schedules, timeZone, fareStops, problems, onChange }: SchedulesEditorProps) {
+export function SchedulesEditor({ schedules, timeZone, fareStops, field, onChange }: SchedulesEditorProps) {
   const set = (i: number, patch: Partial<ScheduleDraft>) => onChange(replaced(schedules, i, { ...schedules[i], ...patch }));
-  const date = (i: number, label: string, field: 'startDay' | 'endDay') => (
+  const date = (i: number, label: string, key: 'startDay' | 'endDay') => (
     <DateTimePicker
       label={label}
       size="xs"
       required
       withSeconds
       valueFormat="DD MMM YYYY HH:mm:ss"
-      value={schedules[i][field] ? toZonedPicker(schedules[i][field], timeZone) : null}
-      onChange={(v) => set(i, { [field]: v ? fromZonedPicker(dayjs(v).toDate(), timeZone) : null })}
-      error={problems.get(`schedule.${i}.${field}`)}
+      value={schedules[i][key] ? toZonedPicker(schedules[i][key], timeZone) : null}
+      onChange={(v) => set(i, { [key]: v ? fromZonedPicker(dayjs(v).toDate(), timeZone) : null })}
+      {...field(`schedule.${i}.${key}`)}
       popoverProps={{ withinPortal: true }}
     />
   );
@@ -49,7 +50,13 @@ export function SchedulesEditor({ schedules, timeZone, fareStops, problems, onCh
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <TextInput label="Schedule name" size="xs" value={s.name} onChange={(e) => set(i, { name: e.currentTarget.value })} />
+              <TextInput
+                label="Schedule name"
+                size="xs"
+                value={s.name}
+                onChange={(e) => set(i, { name: e.currentTarget.value })}
+                {...field(`schedule.${i}.name`)}
+              />
               <Textarea
                 label="Schedule description"
                 size="xs"
@@ -57,6 +64,7 @@ export function SchedulesEditor({ schedules, timeZone, fareStops, problems, onCh
                 minRows={1}
                 value={s.description}
                 onChange={(e) => set(i, { description: e.currentTarget.value })}
+                {...field(`schedule.${i}.description`)}
               />
               {date(i, 'Schedule start', 'startDay')}
               {date(i, 'Schedule end', 'endDay')}
@@ -69,7 +77,7 @@ export function SchedulesEditor({ schedules, timeZone, fareStops, problems, onCh
                 timeZone={timeZone}
                 fareStops={fareStops}
                 path={`schedule.${i}.tripTime.${j}`}
-                problems={problems}
+                field={field}
                 onChange={(t) => set(i, { tripTime: replaced(s.tripTime, j, t) })}
                 onRemove={() => set(i, { tripTime: without(s.tripTime, j) })}
               />

@@ -16,7 +16,8 @@ interface StopPlacesProps {
   stops: { stopId: string; stopName: string }[];
   places: StopPlace[];
   editing: boolean;
-  problems: ReadonlyMap<string, string>;
+  /** A placed stop's problem by path, as shown now (none in read mode). */
+  problemOf?(path: string): string | undefined;
   onChange(places: StopPlace[]): void;
 }
 
@@ -24,7 +25,7 @@ interface StopPlacesProps {
  * Where the route's stops stand (GTFS and the map need it; docs/api.md "Mobility"): every placed stop is drawn on the
  * map; choosing a stop and clicking the map (or typing its latitude and longitude) places it.
  */
-export function StopPlaces({ stops, places, editing, problems, onChange }: StopPlacesProps) {
+export function StopPlaces({ stops, places, editing, problemOf, onChange }: StopPlacesProps) {
   const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
   const names = new Map([...stops.map((s) => [s.stopId, s.stopName] as const), ...places.map((p) => [p.stopId, p.stopName] as const)]);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -97,7 +98,7 @@ export function StopPlaces({ stops, places, editing, problems, onChange }: StopP
                 <Table.Td>
                   {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
                 </Table.Td>
-                <Table.Td c="red">{problems.get(`stopPlaces.${i}.stopId`) ?? problems.get(`stopPlaces.${i}`)}</Table.Td>
+                <Table.Td c="red">{problemOf?.(`stopPlaces.${i}.stopId`) ?? problemOf?.(`stopPlaces.${i}`)}</Table.Td>
                 <Table.Td w={40}>
                   {editing && (
                     <Hint label="Remove this place">

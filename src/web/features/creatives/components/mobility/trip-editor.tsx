@@ -2,6 +2,7 @@ import { Button, Checkbox, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, T
 import { MultiSelect, Select } from '../../../../components/inputs';
 import { IconPlus } from '@tabler/icons-react';
 import { TICKET_COLOURS, TICKET_COLOUR_HEX, TRIP_STATUSES, WEEKDAYS, type TicketColour } from '../../../../../domain/mobility/constants';
+import type { CardField } from '../../../../components/card-section';
 import { blankValidator, replaced, without, type TripDraft } from '../../model/route-draft';
 import { TripStops } from './trip-stops';
 import { ValidatorRow } from './validator-row';
@@ -20,7 +21,7 @@ interface TripEditorProps {
   timeZone: string;
   fareStops: { stopId: string; stopName: string }[];
   path: string;
-  problems: ReadonlyMap<string, string>;
+  field: CardField;
   onChange(trip: TripDraft): void;
   onRemove(): void;
 }
@@ -31,9 +32,9 @@ const swatch = (colour: string) => <ColorSwatch size={14} color={`#${TICKET_COLO
  * One trip of a schedule with every field of docs/product/creatives-assets-signage.md §2.10; its id is the server's,
  * shown once made.
  */
-export function TripEditor({ trip, index, timeZone, fareStops, path, problems, onChange, onRemove }: TripEditorProps) {
+export function TripEditor({ trip, index, timeZone, fareStops, path, field, onChange, onRemove }: TripEditorProps) {
   const set = (patch: Partial<TripDraft>) => onChange({ ...trip, ...patch });
-  const error = (field: string) => problems.get(`${path}.${field}`);
+  const at = (key: string) => field(`${path}.${key}`);
   return (
     <Paper withBorder p="xs" data-testid="trip" aria-label={`Trip ${index + 1}`} role="group">
       <Stack gap="xs">
@@ -46,8 +47,16 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
-          <TextInput label="Trip id" size="xs" readOnly value={trip.tripId} placeholder="Made on save" />
-          <MultiSelect label="Days" size="xs" data={[...WEEKDAYS]} value={trip.day} onChange={(v) => set({ day: v as TripDraft['day'] })} clearable />
+          <TextInput label="Trip id" size="xs" readOnly value={trip.tripId} placeholder="Made on save" {...at('tripId')} />
+          <MultiSelect
+            label="Days"
+            size="xs"
+            data={[...WEEKDAYS]}
+            value={trip.day}
+            onChange={(v) => set({ day: v as TripDraft['day'] })}
+            clearable
+            {...at('day')}
+          />
           <Select
             label="Status"
             size="xs"
@@ -61,7 +70,7 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
             size="xs"
             value={trip.startSerial}
             onChange={(e) => set({ startSerial: e.currentTarget.value })}
-            error={error('startSerial')}
+            {...at('startSerial')}
           />
           <TextInput
             label="Start time"
@@ -70,7 +79,7 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
             placeholder="HH:MM"
             value={trip.startTime}
             onChange={(e) => set({ startTime: e.currentTarget.value })}
-            error={error('startTime')}
+            {...at('startTime')}
           />
           <TextInput
             label="End time"
@@ -79,7 +88,7 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
             placeholder="HH:MM"
             value={trip.endTime}
             onChange={(e) => set({ endTime: e.currentTarget.value })}
-            error={error('endTime')}
+            {...at('endTime')}
           />
           <Select
             label="Ticket colour"
@@ -102,7 +111,7 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
             placeholder="https://…"
             value={trip.ticketImage}
             onChange={(e) => set({ ticketImage: e.currentTarget.value })}
-            error={error('ticketImage')}
+            {...at('ticketImage')}
           />
         </SimpleGrid>
         <Group gap="md">
@@ -123,7 +132,7 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
             <Checkbox key={field} size="xs" label={label} checked={trip[field]} onChange={(e) => set({ [field]: e.currentTarget.checked })} />
           ))}
         </Group>
-        <TripStops stops={trip.stops} fareStops={fareStops} path={`${path}.stops`} problems={problems} onChange={(stops) => set({ stops })} />
+        <TripStops stops={trip.stops} fareStops={fareStops} path={`${path}.stops`} field={field} onChange={(stops) => set({ stops })} />
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             Validators
@@ -134,7 +143,7 @@ export function TripEditor({ trip, index, timeZone, fareStops, path, problems, o
               validator={v}
               timeZone={timeZone}
               path={`${path}.validators.${k}`}
-              problems={problems}
+              field={field}
               onChange={(validator) => set({ validators: replaced(trip.validators, k, validator) })}
               onRemove={() => set({ validators: without(trip.validators, k) })}
             />

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Select } from '../../../../components/inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { CardField } from '../../../../components/card-section';
 import { replaced, without, type StopDraft } from '../../model/route-draft';
 import { Hint } from '../../../../components/hint';
 
@@ -9,17 +10,22 @@ interface TripStopsProps {
   /** The route's fare-matrix stops: a trip stops only at them. */
   fareStops: { stopId: string; stopName: string }[];
   path: string;
-  problems: ReadonlyMap<string, string>;
+  field: CardField;
   onChange(stops: StopDraft[]): void;
 }
 
 /** A trip's stops in order, each with its arrival and departure time ('HH:MM'; the first and last timed). */
-export function TripStops({ stops, fareStops, path, problems, onChange }: TripStopsProps) {
+export function TripStops({ stops, fareStops, path, field, onChange }: TripStopsProps) {
   const names = new Map(fareStops.map((s) => [s.stopId, s.stopName]));
   const choices = fareStops.map((s) => ({ value: s.stopId, label: s.stopName ? `${s.stopName} (${s.stopId})` : s.stopId }));
   // A stop of a trip saved before its matrix changed stays choosable, so it shows (and its problem says why).
   for (const s of stops) if (s.stopId && !names.has(s.stopId)) choices.push({ value: s.stopId, label: s.stopName || s.stopId });
   const set = (i: number, patch: Partial<StopDraft>) => onChange(replaced(stops, i, { ...stops[i], ...patch }));
+  // The stop's choice says the problems of the stop as a whole (its times along the trip) and of its id.
+  const stopField = (at: string) => {
+    const [stop, id] = [field(at), field(`${at}.stopId`)];
+    return { error: stop.error ?? id.error, onBlur: () => (stop.onBlur(), id.onBlur()) };
+  };
   return (
     <Stack gap={4} data-testid="trip-stops">
       <Text size="sm" fw={600}>
@@ -36,7 +42,7 @@ export function TripStops({ stops, fareStops, path, problems, onChange }: TripSt
             value={stop.stopId || null}
             searchable
             onChange={(v) => set(i, { stopId: v ?? '', stopName: names.get(v ?? '') ?? '' })}
-            error={problems.get(`${path}.${i}`) ?? problems.get(`${path}.${i}.stopId`)}
+            {...stopField(`${path}.${i}`)}
           />
           <TextInput
             aria-label={`Arrival at stop ${i + 1}`}
@@ -45,7 +51,7 @@ export function TripStops({ stops, fareStops, path, problems, onChange }: TripSt
             placeholder="Arrival"
             value={stop.arrivalTime}
             onChange={(e) => set(i, { arrivalTime: e.currentTarget.value })}
-            error={problems.get(`${path}.${i}.arrivalTime`)}
+            {...field(`${path}.${i}.arrivalTime`)}
           />
           <TextInput
             aria-label={`Departure from stop ${i + 1}`}
@@ -54,7 +60,7 @@ export function TripStops({ stops, fareStops, path, problems, onChange }: TripSt
             placeholder="Departure"
             value={stop.departureTime}
             onChange={(e) => set(i, { departureTime: e.currentTarget.value })}
-            error={problems.get(`${path}.${i}.departureTime`)}
+            {...field(`${path}.${i}.departureTime`)}
           />
           <Hint label="Remove this stop">
             <ActionIcon variant="subtle" color="red" aria-label={`Remove stop ${i + 1}`} onClick={() => onChange(without(stops, i))}>

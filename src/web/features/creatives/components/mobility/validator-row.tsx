@@ -6,6 +6,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { phoneCounter, shouldLookUpProfile, typedPhone } from '../../../../../domain/campaigns/report-viewers';
 import { fromZonedPicker, toZonedPicker } from '../../../../../domain/common/dates';
 import { MOBILITY_MESSAGES as M } from '../../../../../domain/mobility/constants';
+import type { CardField } from '../../../../components/card-section';
 import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { getProfileIdByPhone } from '../../../../lib/profile-by-phone';
@@ -15,9 +16,9 @@ import { Hint } from '../../../../components/hint';
 interface ValidatorRowProps {
   validator: ValidatorDraft;
   timeZone: string;
-  /** The validator's path in the route (`schedule.0.tripTime.0.validators.1`), to find its problems. */
+  /** The validator's path in the route (`schedule.0.tripTime.0.validators.1`), to name its fields. */
   path: string;
-  problems: ReadonlyMap<string, string>;
+  field: CardField;
   onChange(validator: ValidatorDraft): void;
   onRemove(): void;
 }
@@ -28,7 +29,7 @@ interface ValidatorRowProps {
  * older entry never wins), the token the server made (read-only), the role (Conductor) and the dates it may validate
  * between.
  */
-export function ValidatorRow({ validator, timeZone, path, problems, onChange, onRemove }: ValidatorRowProps) {
+export function ValidatorRow({ validator, timeZone, path, field, onChange, onRemove }: ValidatorRowProps) {
   const asked = useRef('');
   const [looking, setLooking] = useState(false);
   const set = (patch: Partial<ValidatorDraft>) => onChange({ ...validator, ...patch });
@@ -50,16 +51,16 @@ export function ValidatorRow({ validator, timeZone, path, problems, onChange, on
     }
   }
 
-  const date = (label: string, field: 'startDate' | 'endDate') => (
+  const date = (label: string, key: 'startDate' | 'endDate') => (
     <DateTimePicker
       label={label}
       size="xs"
       w={190}
       clearable
       valueFormat="DD MMM YYYY HH:mm"
-      value={validator[field] ? toZonedPicker(validator[field], timeZone) : null}
-      onChange={(v) => set({ [field]: v ? fromZonedPicker(dayjs(v).toDate(), timeZone) : '' })}
-      error={problems.get(`${path}.${field}`)}
+      value={validator[key] ? toZonedPicker(validator[key], timeZone) : null}
+      onChange={(v) => set({ [key]: v ? fromZonedPicker(dayjs(v).toDate(), timeZone) : '' })}
+      {...field(`${path}.${key}`)}
       popoverProps={{ withinPortal: true }}
     />
   );
@@ -76,7 +77,7 @@ export function ValidatorRow({ validator, timeZone, path, problems, onChange, on
             inputMode="numeric"
             value={validator.mobile}
             description={phoneCounter(validator.mobile)}
-            error={problems.get(`${path}.mobile`)}
+            {...field(`${path}.mobile`)}
             onChange={(e) => void typed(e.currentTarget.value)}
           />
           {looking ? (
@@ -92,7 +93,7 @@ export function ValidatorRow({ validator, timeZone, path, problems, onChange, on
           )}
         </div>
         <TextInput label="Token" size="xs" w={80} readOnly value={validator.token ?? ''} placeholder="Made on save" />
-        <TextInput label="Role" size="xs" w={120} value={validator.role} onChange={(e) => set({ role: e.currentTarget.value })} />
+        <TextInput label="Role" size="xs" w={120} value={validator.role} onChange={(e) => set({ role: e.currentTarget.value })} {...field(`${path}.role`)} />
         {date('Valid from', 'startDate')}
         {date('Valid until', 'endDate')}
         <Hint label="Remove this validator">
