@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PART_MESSAGES } from '../src/domain/creatives/parts.js';
-import { expectPath, signIn } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, signIn } from './support/console.js';
 import { apiAs, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -131,6 +131,55 @@ it('adds, edits, cancels and deletes media cards in every media section', async 
     await deleteCard(page, s, `${title} one`);
     await poll(async () => (await stored(part)).length).toBe(0);
   }
+});
+
+it('a new card says nothing until touched; a field cleared and left says why beside itself, and the disabled Save shows every message', async () => {
+  const page = await ownerOnCreative();
+  const links = section(page, 'Hyperlinks');
+  await links.getByRole('button', { name: 'Edit', exact: true }).click();
+  await links.getByRole('button', { name: 'Add Hyperlink' }).click();
+  const form = links.getByTestId('card-form');
+  const name = form.getByRole('textbox', { name: /^Name/ });
+  const description = form.getByRole('textbox', { name: /^Description/ });
+  const save = form.getByRole('button', { name: 'Save' });
+  await expectFieldQuiet(name, PART_MESSAGES.nameRequired);
+  await expectFieldQuiet(description, PART_MESSAGES.descriptionRequired);
+  await name.fill('Our site');
+  await name.fill('');
+  await name.blur();
+  await expectFieldMessage(name, PART_MESSAGES.nameRequired);
+  expect(await save.isDisabled()).toBe(true);
+  await expectFieldQuiet(description, PART_MESSAGES.descriptionRequired);
+  await clickDisabled(save);
+  await expectFieldMessage(description, PART_MESSAGES.descriptionRequired);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // An image asset's type, and a gratification's points, the same way.
+  const assets = section(page, 'Creative Image Assets');
+  await assets.getByRole('button', { name: 'Edit', exact: true }).click();
+  await assets.getByRole('button', { name: 'Add Image Asset' }).click();
+  const assetForm = assets.getByTestId('card-form');
+  const type = assetForm.getByRole('combobox', { name: 'Type', exact: true });
+  await expectFieldQuiet(type, PART_MESSAGES.assetTypeRequired);
+  await clickDisabled(assetForm.getByRole('button', { name: 'Save' }));
+  await expectFieldMessage(type, PART_MESSAGES.assetTypeRequired);
+  await assetForm.getByRole('button', { name: 'Cancel' }).click();
+
+  const points = section(page, 'Gratification');
+  await points.getByRole('button', { name: 'Edit', exact: true }).click();
+  await points.getByRole('button', { name: 'Add Gratification Points' }).click();
+  const pointsForm = points.getByTestId('card-form');
+  const configured = pointsForm.getByRole('textbox', { name: /^Points Configured/ });
+  const limit = pointsForm.getByRole('textbox', { name: /^Maximum Limit/ });
+  await expectFieldQuiet(configured, PART_MESSAGES.pointsRequired);
+  await configured.fill('10');
+  await configured.fill('');
+  await configured.blur();
+  await expectFieldMessage(configured, PART_MESSAGES.pointsRequired);
+  await expectFieldQuiet(limit, PART_MESSAGES.maxLimitRequired);
+  await clickDisabled(pointsForm.getByRole('button', { name: 'Save' }));
+  await expectFieldMessage(limit, PART_MESSAGES.maxLimitRequired);
+  await pointsForm.getByRole('button', { name: 'Cancel' }).click();
 });
 
 it('adds an image asset with its picture, edits its sub-type with the warning, and a gratification', async () => {

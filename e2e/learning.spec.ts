@@ -6,7 +6,8 @@ import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '../src/domain/learning/values.js';
-import { expectPath, signIn } from './support/console.js';
+import { ITEM_MESSAGES } from '../src/domain/media-items/types.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, signIn } from './support/console.js';
 import { useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -64,7 +65,13 @@ it('adds, edits and deletes a tutor with qualification and experience rows', asy
   await editSection(tutors);
   await add.click();
   const form = tutors.getByTestId('card-form');
-  // Name is required: Save stays disabled without it.
+  // Name is required: Save stays disabled without it. The new card says so once the name is touched.
+  const name = form.getByRole('textbox', { name: /^Name/ });
+  await expectFieldQuiet(name, LEARNING_MESSAGES.tutorNameRequired);
+  await name.fill('Grace');
+  await name.fill('');
+  await name.blur();
+  await expectFieldMessage(name, LEARNING_MESSAGES.tutorNameRequired);
   expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
   await form.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper');
   await form.getByRole('textbox', { name: 'Short profile' }).fill('Rear admiral and compiler pioneer');
@@ -143,6 +150,14 @@ it('builds questionnaires with a multiple-choice question with image choices, an
   await sets.getByRole('button', { name: 'Add Questionaire' }).click();
   let editor = sets.getByTestId('card-form');
   await editor.getByText(LEARNING_MESSAGES.saveSetFirst).waitFor();
+  // Quiet until the disabled Save is clicked: then the code and the subject say they are required.
+  const code = editor.getByRole('textbox', { name: /^Questionaire code/ });
+  const subject = editor.getByRole('textbox', { name: /^Subject/ });
+  await expectFieldQuiet(code, LEARNING_MESSAGES.codeRequired);
+  await expectFieldQuiet(subject, LEARNING_MESSAGES.subjectRequired);
+  await clickDisabled(editor.getByRole('button', { name: 'Save', exact: true }));
+  await expectFieldMessage(code, LEARNING_MESSAGES.codeRequired);
+  await expectFieldMessage(subject, LEARNING_MESSAGES.subjectRequired);
   await editor.getByRole('radio', { name: 'Exam' }).check();
   await editor.getByRole('textbox', { name: /^Questionaire code/ }).fill('GEO-1');
   await editor.getByRole('textbox', { name: /^Subject/ }).fill('Geography');
@@ -162,8 +177,10 @@ it('builds questionnaires with a multiple-choice question with image choices, an
   await poll(async () =>
     (await rows<{ d: boolean }>(sql`select is_deleted as d from learning_questions where doc->>'question' = 'Capital of France?'`)).map((r) => r.d),
   ).toEqual([true]);
-  // Saved and unchanged: Save waits for a change.
-  expect(await editor.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+  // Saved and unchanged: Save waits for a change, which concerns no field: clicked, it says so beside itself.
+  expect(await editor.getByTestId('card-problem').count()).toBe(0);
+  await clickDisabled(editor.getByRole('button', { name: 'Save', exact: true }));
+  await editor.getByTestId('card-problem').filter({ hasText: ITEM_MESSAGES.noChanges }).waitFor();
   await editor.getByRole('button', { name: 'Cancel' }).last().click();
   await sets.getByTestId('card').filter({ hasText: 'Geography' }).getByRole('img', { name: 'Exam questionaire' }).waitFor();
 
@@ -216,10 +233,11 @@ it('builds questionnaires with a multiple-choice question with image choices, an
   await form.getByRole('textbox', { name: 'Comment after test completed' }).fill('Well done');
   await form.getByRole('textbox', { name: /^Timer \(in minutes\)/ }).fill('15');
   await form.getByRole('radio', { name: 'Easy' }).check();
-  // Revealing answers needs the date.
+  // Revealing answers needs the date: Save waits for it, and a click on Save says so beside the untouched date.
   await form.getByRole('checkbox', { name: 'Reveal Answers after 3 Attempts' }).check();
-  await form.getByText(LEARNING_MESSAGES.revealDateRequired).waitFor();
-  expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  expect(await form.getByText(LEARNING_MESSAGES.revealDateRequired).count()).toBe(0);
+  await clickDisabled(form.getByRole('button', { name: 'Save' }));
+  await expectFieldMessage(form.getByRole('button', { name: 'Reveal Answers After' }), LEARNING_MESSAGES.revealDateRequired);
   await form.getByRole('checkbox', { name: 'Reveal Answers after 3 Attempts' }).uncheck();
 
   await form.getByLabel('Questionaires', { exact: true }).click();

@@ -10,6 +10,7 @@ import { fareMatrixTemplate } from '../src/domain/mobility/fare-matrix.js';
 import type { RouteCard } from '../src/domain/mobility/route.js';
 import { readZip } from '../src/server/xlsx/zip-read.js';
 import { ZipStream } from '../src/server/xlsx/zip-stream.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet } from './support/console.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -70,10 +71,23 @@ it('creates a route, reads its fare matrix in the browser, uploads it, schedules
   const form = s.getByTestId('card-form');
   await form.getByRole('heading', { name: 'Add Route Information' }).waitFor();
   const save = form.getByRole('button', { name: 'Save', exact: true });
-  // The stations and dates are required: Save waits for them.
+  // The stations and dates are required: Save waits for them. The new route says so once a field is touched, or
+  // all at once when the disabled Save is clicked.
+  const start = form.getByRole('textbox', { name: 'Starting station' });
+  const end = form.getByRole('textbox', { name: 'Ending station' });
+  await expectFieldQuiet(start, M.startStationRequired);
+  await expectFieldQuiet(end, M.endStationRequired);
+  await start.fill('Central');
+  await start.fill('');
+  await start.blur();
+  await expectFieldMessage(start, M.startStationRequired);
   expect(await save.isDisabled()).toBe(true);
-  await form.getByRole('textbox', { name: 'Starting station' }).fill('Central');
-  await form.getByRole('textbox', { name: 'Ending station' }).fill('Airport');
+  await expectFieldQuiet(end, M.endStationRequired);
+  await clickDisabled(save);
+  await expectFieldMessage(end, M.endStationRequired);
+  await expectFieldMessage(form.getByRole('button', { name: 'Route activation' }), M.startDateRequired);
+  await start.fill('Central');
+  await end.fill('Airport');
   await pickDay(page, form.getByRole('button', { name: 'Route activation' }), dayLabel(1));
   await pickDay(page, form.getByRole('button', { name: 'Route expiry' }), dayLabel(28));
   await choose(page, form.getByRole('combobox', { name: 'Currency' }), 'AED');
