@@ -37,6 +37,14 @@ function firstLoadGroup(id: string, ctx: { getModuleInfo: ModuleInfoOf }): strin
 }
 
 /**
+ * TanStack Query as one chunk beside the signed-in shell's (docs/decisions/0139-one-console-cache.md): the client the
+ * shell holds, the queries and the mutations every page uses. Left to the bundler, its modules were split by which
+ * pages use them into small scripts that each page loaded several of, each compressed alone. `useQueries`, which two
+ * pages use, stays with them.
+ */
+const queryGroup = (id: string) => /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id) && !/queriesObserver|useQueries/.test(id);
+
+/**
  * Mantine's `useId` (in @mantine/hooks) re-renders every component that uses it once more after it mounts; the build
  * takes `src/web/lib/mantine-use-id.ts` in its place (that file says why). The dev server keeps Mantine's own.
  */
@@ -88,7 +96,12 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'player-sw' ? 'player/sw.js' : 'assets/[name]-[hash].js'),
-        codeSplitting: { groups: [{ name: firstLoadGroup, debugName: 'first-load', tags: ['$initial'], includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [
+            { name: firstLoadGroup, debugName: 'first-load', tags: ['$initial'], includeDependenciesRecursively: false },
+            { name: 'query', test: queryGroup, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { AUDIENCE_MESSAGES } from '../../../domain/audience/screens';
-import { describeError } from '../../lib/api-error';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/notify';
+import { useAction } from '../../lib/use-action';
 
 /**
  * Export to Excel (docs/product/campaigns-venues-events.md §8): the patience message, the streamed workbook read with
@@ -12,21 +11,13 @@ import { notify } from '../../lib/notify';
  * words.
  */
 export function ExportButton({ url, fallbackName, disabled }: { url: string; fallbackName: string; disabled?: boolean }) {
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    notify.info(AUDIENCE_MESSAGES.patience);
-    try {
-      await downloadFile(url, fallbackName);
-      notify.success(AUDIENCE_MESSAGES.exported);
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const download = useAction({
+    onMutate: () => void notify.info(AUDIENCE_MESSAGES.patience),
+    mutationFn: () => downloadFile(url, fallbackName),
+    onSuccess: () => void notify.success(AUDIENCE_MESSAGES.exported),
+  });
   return (
-    <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} loading={busy} disabled={disabled} onClick={() => void run()}>
+    <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} loading={download.isPending} disabled={disabled} onClick={() => download.mutate()}>
       Export to Excel
     </Button>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Privilege, type PrivilegeLevel } from '../../../domain/access';
@@ -6,6 +5,7 @@ import { changeText, fieldLabel, sideText, subRecordLabel, type AuditRecord } fr
 import { confirmAction } from '../confirm-delete';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { useAction } from '../../lib/use-action';
 import { Section } from '../section';
 import { getHistory, restoreRecord } from './history-api';
 
@@ -29,7 +29,6 @@ const actorOf = (r: AuditRecord) => (r.actor.kind === 'user' ? r.actor.name : `$
  * own change can be undone by Restore (a new change, recorded too); a sub-record's cannot.
  */
 export function HistorySection({ recordId, stamp, privilege, onRestored, labels }: HistorySectionProps) {
-  const [busy, setBusy] = useState<number | null>(null);
   const history = useInfiniteQuery({
     queryKey: ['audit-history', recordId, stamp],
     queryFn: ({ pageParam }) => getHistory(recordId, pageParam),
@@ -39,26 +38,23 @@ export function HistorySection({ recordId, stamp, privilege, onRestored, labels 
   });
   const records = history.data?.pages.flatMap((p) => p.records) ?? [];
   const mayRestore = Boolean(onRestored) && privilege >= Privilege.EDITOR;
+  const restore = useAction({
+    mutationFn: (id: number) => restoreRecord(id),
+    onSuccess: async () => {
+      await onRestored?.();
+      notify.success('Restored');
+    },
+  });
+  // The record being restored.
+  const busy = restore.isPending ? restore.variables : null;
 
   function askRestore(record: AuditRecord) {
     confirmAction({
       title: 'Restore',
       text: 'Put these fields back to their values before this change?',
       confirmLabel: 'Restore',
-      onConfirm: () => void restore(record),
+      onConfirm: () => restore.mutate(record.id),
     });
-  }
-  async function restore(record: AuditRecord) {
-    setBusy(record.id);
-    try {
-      await restoreRecord(record.id);
-      await onRestored?.();
-      notify.success('Restored');
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(null);
-    }
   }
 
   return (

@@ -6,6 +6,7 @@ import { CROP_PRESETS, decodedStatus, fileProblem, ImageStatus, isNewImageSource
 import { api } from '../../lib/api';
 import { describeError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { useAction } from '../../lib/use-action';
 import { cropImage, imageSize } from './image-files';
 import { uploadImage, type ImageSlot } from './upload-image';
 import { Hint } from '../hint';
@@ -63,7 +64,14 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 /** The image upload panel (docs/product/platform.md §2.7, §4, §5): preview, choose, crop, and upload when allowed. */
 export function ImageUpload({ label, purpose, source, editing, slot, onSlotChange }: ImageUploadProps) {
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const upload = useAction({
+    mutationFn: ({ path, blob }: { path: string; blob: Blob }) => uploadImage(api, path, blob),
+    onSuccess: (_, { blob }) => {
+      notify.success(IMAGE_MESSAGES.uploaded);
+      onSlotChange({ status: ImageStatus.UPLOADED, blob });
+    },
+  });
+  const busy = upload.isPending;
   const stored = useStoredImage(source, version);
   const chosen = useObjectUrl(slot.blob);
   const shown = chosen ?? stored;
@@ -102,18 +110,8 @@ export function ImageUpload({ label, purpose, source, editing, slot, onSlotChang
     }
   }
 
-  async function uploadNow() {
-    if (!source || !slot.blob) return;
-    setBusy(true);
-    try {
-      await uploadImage(api, source, slot.blob);
-      notify.success(IMAGE_MESSAGES.uploaded);
-      onSlotChange({ status: ImageStatus.UPLOADED, blob: slot.blob });
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
+  function uploadNow() {
+    if (source && slot.blob) upload.mutate({ path: source, blob: slot.blob });
   }
 
   const invalid = slot.status === ImageStatus.INVALID;

@@ -6,11 +6,12 @@ import type { Schedule } from '../../../domain/media-items/types';
 import { DISCOUNT_TYPES, POLICY_CURRENCIES, TREASURY_MESSAGES, USAGE_TYPES } from '../../../domain/treasury/types';
 import { notify } from '../../lib/notify';
 import type { TiConfigChoice } from './config-choices';
-import { ConfigSelect, ScheduleSelect, StartSerialInput, useSteps } from './editor-parts';
+import { ConfigSelect, ScheduleSelect, StartSerialInput } from './editor-parts';
 import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
 import { canGenerate, couponBatchBody, couponBody, couponDraftOf, couponProblems, couponSaveable, tickable, type CouponDraft } from './model/coupon';
 import { SubmitGate } from '../../lib/form-check';
 import { useFormCheck } from '../../lib/use-form-check';
+import { useAction } from '../../lib/use-action';
 import { RedeemerMobile } from './redeemer-mobile';
 
 interface Props {
@@ -38,7 +39,6 @@ const block = (title: string) => (
  */
 export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, onCancel }: Props) {
   const [d, setDraft] = useState<CouponDraft>(() => couponDraftOf(coupon));
-  const { busy, run } = useSteps();
   const change = (patch: Partial<CouponDraft>) => setDraft((x) => ({ ...x, ...patch }));
   const batch = coupon?.instrumentInfo[0];
   const frozen = Boolean(batch && batch.generation !== 'configured');
@@ -72,21 +72,24 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
     return stored;
   }
 
-  const save = () =>
-    run(async () => {
-      const stored = await store();
+  const save = useAction({
+    mutationFn: store,
+    onSuccess: (stored) => {
       notify.success(TREASURY_MESSAGES.couponUpdated);
-      await onStored(stored.id);
-    });
-
-  const generate = () =>
-    run(async () => {
+      return onStored(stored.id);
+    },
+  });
+  const generate = useAction({
+    mutationFn: async () => {
       const stored = await store();
       notify.info(TREASURY_MESSAGES.policyUpdated);
       const target = stored.instrumentInfo[0];
       if (target) await generateBatch(stored.id, target.uid);
-      await onStored(stored.id);
-    });
+      return stored;
+    },
+    onSuccess: (stored) => onStored(stored.id),
+  });
+  const busy = save.isPending || generate.isPending;
 
   const setRedeemer = (i: number, patch: Partial<CouponDraft['redeemers'][number]>) =>
     change({ redeemers: d.redeemers.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
@@ -277,7 +280,7 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
               onChange={(e) => change({ ticks: { ...d.ticks, policy: e.currentTarget.checked } })}
             />
             <SubmitGate invalid={!canGenerate(d, batch)} onTry={check.reveal}>
-              <Button size="xs" color="green" disabled={busy || !canGenerate(d, batch)} loading={busy} onClick={() => void generate()}>
+              <Button size="xs" color="green" disabled={busy || !canGenerate(d, batch)} loading={busy} onClick={() => generate.mutate()}>
                 Generate Coupons
               </Button>
             </SubmitGate>
@@ -288,7 +291,7 @@ export function CouponEditor({ coupon, campaign, configs, timeZone, onStored, on
             Cancel
           </Button>
           <SubmitGate invalid={!saveable} onTry={check.reveal}>
-            <Button onClick={() => void save()} disabled={busy || !saveable}>
+            <Button onClick={() => save.mutate()} disabled={busy || !saveable}>
               Save
             </Button>
           </SubmitGate>

@@ -1,30 +1,8 @@
-import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { Select } from '../inputs';
 import type { Schedule } from '../../../domain/media-items/types';
-import { describeError } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
 import { choiceLabel, type TiConfigChoice } from './config-choices';
 import { formatCouponDate, startSerialOf } from './model/instrument-detail';
-
-/**
- * An editor's steps run one at a time: busy meanwhile, a failure shown as the server's message
- * (docs/product/campaigns-venues-events.md §8).
- */
-export function useSteps() {
-  const [busy, setBusy] = useState(false);
-  async function run(steps: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await steps();
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, run };
-}
 
 interface ChoiceProps {
   label: string;

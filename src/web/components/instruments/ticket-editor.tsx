@@ -6,7 +6,7 @@ import type { Schedule } from '../../../domain/media-items/types';
 import { TREASURY_MESSAGES } from '../../../domain/treasury/types';
 import { notify } from '../../lib/notify';
 import type { TiConfigChoice } from './config-choices';
-import { ConfigSelect, ScheduleSelect, StartSerialInput, useSteps } from './editor-parts';
+import { ConfigSelect, ScheduleSelect, StartSerialInput } from './editor-parts';
 import {
   blankCategory,
   canGenerateTickets,
@@ -19,6 +19,7 @@ import {
 } from './model/tickets';
 import { SubmitGate } from '../../lib/form-check';
 import { useFormCheck } from '../../lib/use-form-check';
+import { useAction } from '../../lib/use-action';
 import { RedeemerMobile } from './redeemer-mobile';
 import { addBatch, createTiDetail, generateBatch, getTiDetail, updateBatch, updateTiDetail, type TiDetail } from './ti-details';
 
@@ -40,7 +41,6 @@ interface Props {
  */
 export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCancel }: Props) {
   const [d, setDraft] = useState<TicketDraft>(() => ticketDraftOf(tickets));
-  const { busy, run } = useSteps();
   const change = (patch: Partial<TicketDraft>) => setDraft((x) => ({ ...x, ...patch }));
   const setRow = (i: number, patch: Partial<TicketDraft['categories'][number]>) =>
     change({ categories: d.categories.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
@@ -78,20 +78,25 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
     return getTiDetail(stored.id, true);
   }
 
-  const save = () =>
-    run(async () => {
-      const stored = await store();
+  const save = useAction({
+    mutationFn: store,
+    onSuccess: (stored) => {
       notify.success('Tickets saved.');
-      await onStored(stored.id);
-    });
-
-  const generate = () =>
-    run(async () => {
+      return onStored(stored.id);
+    },
+  });
+  const generate = useAction({
+    mutationFn: async () => {
       const stored = await store();
       for (const b of stored.instrumentInfo) if (b.generation === 'configured') await generateBatch(stored.id, b.uid);
+      return stored;
+    },
+    onSuccess: (stored) => {
       notify.success(TREASURY_MESSAGES.ticketsGenerated);
-      await onStored(stored.id);
-    });
+      return onStored(stored.id);
+    },
+  });
+  const busy = save.isPending || generate.isPending;
 
   return (
     <Card withBorder padding="sm" data-testid="ticket-editor" aria-label="Ticket editor">
@@ -187,12 +192,12 @@ export function TicketEditor({ tickets, event, configs, timeZone, onStored, onCa
             Cancel
           </Button>
           <SubmitGate invalid={!saveable} onTry={check.reveal}>
-            <Button variant="light" onClick={() => void save()} disabled={busy || !saveable}>
+            <Button variant="light" onClick={() => save.mutate()} disabled={busy || !saveable}>
               Save
             </Button>
           </SubmitGate>
           <SubmitGate invalid={!canGenerateTickets(d)} onTry={check.reveal}>
-            <Button color="green" onClick={() => void generate()} disabled={busy || !canGenerateTickets(d)} loading={busy}>
+            <Button color="green" onClick={() => generate.mutate()} disabled={busy || !canGenerateTickets(d)} loading={busy}>
               Generate Tickets & Save
             </Button>
           </SubmitGate>

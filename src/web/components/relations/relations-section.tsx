@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { confirmDelete } from '../confirm-delete';
 import { refreshKind } from '../../lib/resource';
-import { useSaving } from '../../lib/use-saving';
+import { useAction } from '../../lib/use-action';
 import { postRelation, type RelationWrite } from './api';
 import { CardsFrame } from './cards-frame';
 import { PeriodFilterBar } from './period-filter';
@@ -42,25 +42,24 @@ const NEW = '\u0000new';
 export function RelationsSection({ title, source, pickFrom, targetKind, relations, editable, filters = {}, onChanged }: RelationsSectionProps) {
   const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
   const [editing, setEditing] = useState<{ key: string; draft: RelationDraft } | null>(null);
-  const { saving, run } = useSaving();
   const queryClient = useQueryClient();
+  // Every change is one POST; both sides of the anchor changed: every list and picker of either kind reads again.
+  const write = useAction({
+    mutationFn: ({ body }: { body: RelationWrite; done: string }) => postRelation(body),
+    onSuccess: (_, { body, done }) => {
+      notify.success(done);
+      void refreshKind(queryClient, source.item);
+      void refreshKind(queryClient, body.target.item);
+      onChanged();
+    },
+  });
+  const saving = write.isPending;
 
   const ofKind = relations.filter((r) => r.relation === targetKind);
   const shown = filterByPeriod(ofKind, period);
   // The edited card stays in view even when its period is not ticked.
   const editedHidden = editing && editing.key !== NEW ? ofKind.find((r) => r.uid === editing.key && !shown.includes(r)) : undefined;
   const cards = editedHidden ? [editedHidden, ...shown] : shown;
-
-  function write(body: RelationWrite, done: string): Promise<boolean> {
-    return run(async () => {
-      await postRelation(body);
-      notify.success(done);
-      // Both sides of the anchor changed: every list and picker of either kind reads again.
-      void refreshKind(queryClient, source.item);
-      void refreshKind(queryClient, body.target.item);
-      onChanged();
-    });
-  }
 
   function add() {
     const now = new Date();
@@ -74,18 +73,20 @@ export function RelationsSection({ title, source, pickFrom, targetKind, relation
     setEditing({ key: r.uid, draft: { uid: r.uid, targetId: r.id, targetName: r.name, start: r.start, close: r.close, enabled: r.enabled } });
   }
 
-  async function save() {
+  function save() {
     if (!editing) return;
     const { draft } = editing;
-    const ok = await write(
+    write.mutate(
       {
-        action: draft.uid ? 'update' : 'create',
-        source: { ...source, relation: { uid: draft.uid, start: draft.start, close: draft.close, enabled: draft.enabled } },
-        target: { item: targetKind, id: draft.targetId },
+        body: {
+          action: draft.uid ? 'update' : 'create',
+          source: { ...source, relation: { uid: draft.uid, start: draft.start, close: draft.close, enabled: draft.enabled } },
+          target: { item: targetKind, id: draft.targetId },
+        },
+        done: draft.uid ? 'Anchor updated.' : 'Anchor created.',
       },
-      draft.uid ? 'Anchor updated.' : 'Anchor created.',
+      { onSuccess: () => setEditing(null) },
     );
-    if (ok) setEditing(null);
   }
 
   function remove(r: Relation) {
@@ -93,7 +94,10 @@ export function RelationsSection({ title, source, pickFrom, targetKind, relation
       title: 'Delete relation',
       text: DELETE_RELATION_CONFIRM,
       onConfirm: () =>
-        void write({ action: 'delete', source: { ...source, relation: { uid: r.uid } }, target: { item: r.relation, id: r.id } }, 'Anchor deleted.'),
+        write.mutate({
+          body: { action: 'delete', source: { ...source, relation: { uid: r.uid } }, target: { item: r.relation, id: r.id } },
+          done: 'Anchor deleted.',
+        }),
     });
   }
 
@@ -103,7 +107,7 @@ export function RelationsSection({ title, source, pickFrom, targetKind, relation
         key={key}
         draft={editing.draft}
         onChange={(draft) => setEditing({ key, draft })}
-        onSave={() => void save()}
+        onSave={save}
         onCancel={() => setEditing(null)}
         saving={saving}
         pickFrom={pickFrom}

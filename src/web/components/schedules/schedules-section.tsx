@@ -17,7 +17,7 @@ import {
 } from '../../../domain/schedules/editing';
 import { hiddenSchedulesNote, visibleSchedules } from '../../../domain/schedules/periods';
 import { notify } from '../../lib/notify';
-import { useSaving } from '../../lib/use-saving';
+import { useAction } from '../../lib/use-action';
 import { CardsFrame } from '../relations/cards-frame';
 import { PeriodFilterBar } from '../relations/period-filter';
 import { ScheduleCard } from './schedule-card';
@@ -43,24 +43,23 @@ export interface SchedulesSectionProps {
 export function SchedulesSection({ title, schedules, editable, onSave, stateOf }: SchedulesSectionProps) {
   const [state, setState] = useState<SchedulesState>(() => schedulesState(schedules));
   const [period, setPeriod] = useState<PeriodFilter>(DEFAULT_PERIOD_FILTER);
-  const { saving, run } = useSaving();
+  const store = useAction({ mutationFn: (list: Schedule[]) => onSave(list), onSuccess: (_, list) => setState(schedulesState(list)) });
+  const saving = store.isPending;
 
   // A reloaded item brings the stored list (compared by content: a parent may pass a new array each
   // render, which must not close an open editor).
   const stored = JSON.stringify(schedules);
   useEffect(() => setState(schedulesState(JSON.parse(stored) as Schedule[])), [stored]);
 
-  const store = (list: Schedule[]) => run(() => onSave(list));
-
-  async function save() {
+  function save() {
     const result = listWithDraft(state);
     if ('problem' in result) return void notify.warning(result.problem);
-    if (await store(result.list)) setState(schedulesState(result.list));
+    store.mutate(result.list);
   }
 
-  async function remove(uid: string) {
+  function remove(uid: string) {
     const list = listWithout(state, uid);
-    if (list && (await store(list))) setState(schedulesState(list));
+    if (list) store.mutate(list);
   }
 
   const editingUid = state.editing?.uid ?? null;
@@ -96,7 +95,7 @@ export function SchedulesSection({ title, schedules, editable, onSave, stateOf }
               key={s.uid}
               draft={state.editing.draft}
               onChange={(patch) => setState((st) => changeDraft(st, patch))}
-              onSave={() => void save()}
+              onSave={save}
               onCancel={() => setState(cancelEditing)}
               saving={saving}
             />
@@ -108,7 +107,7 @@ export function SchedulesSection({ title, schedules, editable, onSave, stateOf }
               locked={!canStartEditing(state) || saving}
               stateOf={stateOf}
               onEdit={() => setState((st) => startEditing(st, s.uid))}
-              onDelete={() => void remove(s.uid)}
+              onDelete={() => remove(s.uid)}
             />
           ),
         )}

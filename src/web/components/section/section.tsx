@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Collapse, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronRight, IconPencil, IconRefresh, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { PrivilegeLevel } from '../../../domain/access';
 import {
   cancelEditing,
@@ -63,7 +64,14 @@ export function useFieldProblem(message: string | null) {
 export function Section<V>(props: SectionProps<V>) {
   const { title, mode, privilege, editorRole, editable = true, values, busy = false } = props;
   const [state, setState] = useState<SectionState<V | undefined>>(() => initialSection(mode, values, props.defaultExpanded ?? true));
-  const [saving, setSaving] = useState(false);
+  // The page's save of the section (it reports its own failures); editing stops once it resolves true.
+  const save = useMutation({
+    mutationFn: (onSave: () => Promise<boolean>) => onSave(),
+    onSuccess: (saved) => {
+      if (saved) setState(finishEditing);
+    },
+  });
+  const saving = save.isPending;
   // A click on the disabled Save: every field of the section shows its message (as does one on a create page's button).
   const [tried, setTried] = useState(false);
   const pageTried = useFormTried();
@@ -90,15 +98,10 @@ export function Section<V>(props: SectionProps<V>) {
     if (!editing) setTried(false);
   }, [editing]);
 
-  async function save() {
+  function trySave() {
     if (problem) return void notify.error(problem);
     if (!props.onSave) return setState(finishEditing);
-    setSaving(true);
-    try {
-      if (await props.onSave()) setState(finishEditing);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(props.onSave);
   }
 
   function cancel() {
@@ -146,7 +149,7 @@ export function Section<V>(props: SectionProps<V>) {
                     aria-label="Save"
                     disabled={off || blocked}
                     style={off || blocked ? { pointerEvents: 'none' } : undefined}
-                    onClick={save}
+                    onClick={trySave}
                   >
                     <IconCheck size={18} />
                   </ActionIcon>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Select } from '../inputs';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   displayFormOf,
@@ -104,24 +104,14 @@ interface DisplayFieldsFormProps {
 function DisplayFieldsForm({ aggregateId, initial, playlistName: storedPlaylist, submitLabel, blocked, onSubmit, onCancel }: DisplayFieldsFormProps) {
   const [form, setForm] = useState(initial);
   const [playlistName, setPlaylistName] = useState(storedPlaylist);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof displayInputOf>) => onSubmit(body),
+    onError: () => void notify.error(SIGNAGE_MESSAGES.displayFailed),
+  });
+  const saving = save.isPending;
   // The fields this form shows say their problems beside them, once touched; the button waits for none of any field
   // (the name and asset come from the asset, docs/decisions/0137).
   const check = useFormCheck(displayFormProblems(form), form);
-
-  async function submit() {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSubmit(displayInputOf(form, playlistName));
-    } catch (e) {
-      setFailure(describeError(e));
-      notify.error(SIGNAGE_MESSAGES.displayFailed);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Stack gap="xs">
@@ -155,9 +145,9 @@ function DisplayFieldsForm({ aggregateId, initial, playlistName: storedPlaylist,
           {...check.field('npId')}
         />
       </SimpleGrid>
-      {failure && (
+      {save.isError && (
         <Alert color="red" title={SIGNAGE_MESSAGES.displayFailed}>
-          {failure}
+          {describeError(save.error)}
         </Alert>
       )}
       <Group justify="flex-end">
@@ -172,7 +162,12 @@ function DisplayFieldsForm({ aggregateId, initial, playlistName: storedPlaylist,
           </Button>
         )}
         <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-          <Button size="compact-sm" disabled={Boolean(blocked) || check.invalid} loading={saving} onClick={() => void submit()}>
+          <Button
+            size="compact-sm"
+            disabled={Boolean(blocked) || check.invalid}
+            loading={saving}
+            onClick={() => save.mutate(displayInputOf(form, playlistName))}
+          >
             {submitLabel}
           </Button>
         </SubmitGate>

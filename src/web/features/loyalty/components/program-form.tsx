@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { NumberInput, Textarea } from '../../../components/inputs';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../../components/record/load-failure';
 import { useRecordFrame } from '../../../components/record/record-frame';
 import { PageLoader } from '../../../components/spinner';
@@ -26,8 +26,8 @@ interface ProgramFormProps {
 export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: ProgramFormProps) {
   const frame = useRecordFrame();
   const [draft, setDraft] = useState(initial);
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  // A refusal's message shows above the form until the next try.
+  const save = useMutation({ mutationFn: (saved: ProgramDraft) => onSave(saved), onSuccess: () => frame.setDirty(false) });
   const choices = useQuery({ queryKey: loyaltyKeys.choices(scope.aggregate), queryFn: () => getProgramChoices(scope), retry: false });
   // The domain's rules as the program is edited: Save waits for none, each field saying why beside itself once touched;
   // what belongs to a whole list (two rules with one id) is said above the form once Save was tried (docs/decisions/0137).
@@ -40,27 +40,18 @@ export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: Pro
     frame.setDirty(true);
   };
 
-  async function save() {
+  function trySave() {
     if (check.invalid) return check.reveal();
-    setSaving(true);
-    setFailure('');
-    try {
-      await onSave(draft);
-      frame.setDirty(false);
-    } catch (e) {
-      setFailure(describeError(e));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(draft);
   }
 
   if (choices.isError) return <LoadFailure error={choices.error} />;
   if (!choices.data) return <PageLoader />;
   return (
     <Stack gap="lg" component="form" aria-label="Loyalty program" onSubmit={(e) => e.preventDefault()} onKeyDown={check.onKeyDown}>
-      {failure && (
+      {save.isError && (
         <Alert color="red" role="alert" data-testid="program-save-error">
-          {failure}
+          {describeError(save.error)}
         </Alert>
       )}
       {check.tried && listProblems.length > 0 && (
@@ -146,7 +137,7 @@ export function ProgramForm({ scope, initial, readOnly, saveLabel, onSave }: Pro
       {!readOnly && (
         <Group justify="flex-end">
           <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-            <Button onClick={() => void save()} loading={saving} disabled={check.invalid}>
+            <Button onClick={trySave} loading={save.isPending} disabled={check.invalid}>
               {saveLabel}
             </Button>
           </SubmitGate>

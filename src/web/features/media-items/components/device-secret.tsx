@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { confirmAction } from '../../../components/confirm-delete';
-import { describeError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { rotateDeviceSecret } from '../api/rotate-device-secret';
 
 interface DeviceSecretProps {
@@ -19,24 +18,14 @@ interface DeviceSecretProps {
  */
 export function DeviceSecret({ deviceId, issued, canRotate }: DeviceSecretProps) {
   const [secret, setSecret] = useState(issued);
-  const [busy, setBusy] = useState(false);
+  const rotate = useAction({ mutationFn: () => rotateDeviceSecret(deviceId), onSuccess: (answer) => setSecret(answer.secret) });
   function askRotate() {
     confirmAction({
       title: 'Rotate the secret',
       text: 'Rotate the secret? The device stops being accepted until it uses the new one.',
       confirmLabel: 'Rotate',
-      onConfirm: () => void rotate(),
+      onConfirm: () => rotate.mutate(),
     });
-  }
-  async function rotate() {
-    setBusy(true);
-    try {
-      setSecret((await rotateDeviceSecret(deviceId)).secret);
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
   }
   const header = `Device ${deviceId}.${secret ?? ''}`;
   return (
@@ -64,7 +53,7 @@ export function DeviceSecret({ deviceId, issued, canRotate }: DeviceSecretProps)
       )}
       {canRotate && (
         <Group>
-          <Button size="compact-sm" variant="light" color="orange" leftSection={<IconKey size={14} />} loading={busy} onClick={askRotate}>
+          <Button size="compact-sm" variant="light" color="orange" leftSection={<IconKey size={14} />} loading={rotate.isPending} onClick={askRotate}>
             Rotate secret
           </Button>
         </Group>

@@ -5,9 +5,11 @@ import { SecretInput } from '../../../components/secret-input';
 import { Spinner } from '../../../components/spinner';
 import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
+import { useAction } from '../../../lib/use-action';
 import { passwordProblem } from '../api/change-password';
 
 interface ChangePasswordFormProps {
+  /** Changes the password; rejects when it was not changed (the form shows why). */
   onChange(currentPassword: string, newPassword: string): Promise<void>;
 }
 
@@ -18,25 +20,19 @@ export function ChangePasswordForm({ onChange }: ChangePasswordFormProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [retyped, setRetyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const change = useAction({ mutationFn: (passwords: { current: string; next: string }) => onChange(passwords.current, passwords.next) });
+  const busy = change.isPending;
   const filled = passwordFormFilled({ currentPassword: current, newPassword: next, confirmPassword: retyped });
   // Change waits for all three filled (docs/product/platform.md §5) and a new password the rules take, typed twice
   // alike; the new and the retyped one say why beside themselves once touched (docs/decisions/0137).
   const problem = passwordProblem(next, retyped);
   const check = useFormCheck({ [problem?.field ?? 'newPassword']: problem?.message }, { newPassword: next, retyped });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!filled || busy) return;
     if (problem) return check.reveal();
-    setBusy(true);
-    try {
-      await onChange(current, next);
-    } catch {
-      // the page has reported the failure
-    } finally {
-      setBusy(false);
-    }
+    change.mutate({ current, next });
   }
 
   return (

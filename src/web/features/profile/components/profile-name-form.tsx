@@ -4,6 +4,7 @@ import { PersonName, type Profile } from '../../../../domain/profiles/profile';
 import { Spinner } from '../../../components/spinner';
 import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
+import { useAction } from '../../../lib/use-action';
 
 type NameField = 'firstName' | 'middleName' | 'lastName' | 'displayName';
 type Names = Record<NameField, string>;
@@ -24,7 +25,7 @@ const namesOf = (p: Profile): Names => ({
 
 interface ProfileNameFormProps {
   profile: Profile;
-  /** Saves the names; rejects (after reporting) when the save failed. */
+  /** Saves the names; rejects when the save failed (the form shows why, keeping the user's input). */
   onSave(name: Profile['name']): Promise<void>;
 }
 
@@ -32,26 +33,24 @@ interface ProfileNameFormProps {
 export function ProfileNameForm({ profile, onSave }: ProfileNameFormProps) {
   const [saved, setSaved] = useState(() => namesOf(profile));
   const [names, setNames] = useState(saved);
-  const [busy, setBusy] = useState(false);
+  const save = useAction({
+    mutationFn: ({ name }: { name: Profile['name']; typed: Names }) => onSave(name),
+    onSuccess: (_, { typed }) => {
+      setSaved(typed);
+      check.reset(typed);
+    },
+  });
+  const busy = save.isPending;
   const dirty = FIELDS.some(({ name }) => names[name] !== saved[name]);
   // The server's schema as the names are typed: Save waits for valid names (and a change), each name saying why beside
   // itself once touched (docs/decisions/0137).
   const parsed = PersonName.safeParse({ ...names, middleName: names.middleName || undefined });
   const check = useFormCheck<NameField>(Object.fromEntries((parsed.error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message])), names);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!parsed.success) return check.reveal();
-    setBusy(true);
-    try {
-      await onSave(parsed.data);
-      setSaved(names);
-      check.reset(names);
-    } catch {
-      // the page has reported the failure; the fields keep the user's input
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({ name: parsed.data, typed: names });
   }
 
   return (

@@ -7,6 +7,7 @@ import { PageLoader, Spinner } from '../../../components/spinner';
 import { EnrolmentSteps } from '../../../components/two-factor/enrolment-steps';
 import { describeError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { confirmEnrolment, disableTwoFactor, getTwoFactorStatus, startEnrolment, twoFactorQueryKey } from '../../../lib/two-factor';
 
 export const TWO_FACTOR_OFF_MESSAGE = 'Two-factor sign-in turned off.';
@@ -20,40 +21,36 @@ export function TwoFactorPanel() {
   const status = useQuery({ queryKey: twoFactorQueryKey, queryFn: () => getTwoFactorStatus() });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey });
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const start = useAction({
+    mutationFn: (password: string) => startEnrolment(password),
+    onSuccess: (started) => {
+      setEnrolment(started);
+      setPassword('');
+    },
+  });
+  const stop = useAction({
+    mutationFn: (proof: { code: string; password: string }) => disableTwoFactor(proof.code, proof.password),
+    onSuccess: () => {
+      setPassword('');
+      setCode('');
+      notify.success(TWO_FACTOR_OFF_MESSAGE);
+      return reload();
+    },
+  });
+  const busy = start.isPending || stop.isPending;
 
   function begin(event: FormEvent) {
     event.preventDefault();
     if (!password || busy) return;
-    void run(async () => {
-      setEnrolment(await startEnrolment(password));
-      setPassword('');
-    });
+    start.mutate(password);
   }
 
   function turnOff(event: FormEvent) {
     event.preventDefault();
     if (!password || !codeOk || busy) return;
-    void run(async () => {
-      await disableTwoFactor(isTotpShape(code) ? normalizeOtp(code) : code.trim(), password);
-      setPassword('');
-      setCode('');
-      notify.success(TWO_FACTOR_OFF_MESSAGE);
-      await reload();
-    });
+    stop.mutate({ code: isTotpShape(code) ? normalizeOtp(code) : code.trim(), password });
   }
 
   const codeOk = isTotpShape(code) || isRecoveryCodeShape(code);

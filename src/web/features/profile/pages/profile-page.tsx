@@ -39,25 +39,16 @@ export function ProfilePage() {
   const close = () => navigate(previousLocation(tenantKey, `/${encodeURIComponent(tenantKey)}/portfolio`));
   useHotkeys([['Escape', close]], []);
 
+  // The forms run these as their saves (lib/use-action.ts), showing a failure.
   async function saveName(profile: Profile, name: Profile['name']) {
-    try {
-      const saved = await updateProfile(profile.id, { name });
-      queryClient.setQueryData(profileQueryKey(sub), saved);
-      updateSession({ profile: saved });
-      notify.success(PROFILE_SAVED_MESSAGE);
-    } catch (e) {
-      notify.error(describeError(e));
-      throw e;
-    }
+    const saved = await updateProfile(profile.id, { name });
+    queryClient.setQueryData(profileQueryKey(sub), saved);
+    updateSession({ profile: saved });
+    notify.success(PROFILE_SAVED_MESSAGE);
   }
 
   async function savePassword(currentPassword: string, newPassword: string) {
-    try {
-      await changePassword(sub, currentPassword, newPassword);
-    } catch (e) {
-      notify.error(describeError(e));
-      throw e;
-    }
+    await changePassword(sub, currentPassword, newPassword);
     notify.success(PASSWORD_CHANGED_MESSAGE);
     logoff();
     navigate(`/${encodeURIComponent(tenantKey)}`, { replace: true });

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { NumberInput, Select, TagsInput } from '../../../components/inputs';
 import { FREQUENCIES, REPORT_EXPORTS, scheduleFormProblems, type Frequency, type ReportExport } from '../../../../domain/reports/schedules';
-import { describeError } from '../../../lib/api-error';
 import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { reportSchedules, type ReportSchedule } from '../api/reports';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -43,7 +43,6 @@ export function ReportSchedulesPanel({
   const [time, setTime] = useState('08:00');
   const [dayOf, setDayOf] = useState<number>(1);
   const [recipients, setRecipients] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const dayOfSent = frequency === 'daily' ? null : dayOf;
   // Schedule waits for a valid schedule; each field says why beside itself once touched (docs/decisions/0137).
   const check = useFormCheck(scheduleFormProblems({ frequency, time_of_day: time, day_of: dayOfSent, recipients }), {
@@ -61,22 +60,19 @@ export function ReportSchedulesPanel({
   );
   useEffect(() => void load(), [load]);
 
-  async function act(work: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await work();
+  // One change at a time (create, run, delete), then the schedules read again.
+  const act = useAction({
+    mutationFn: ({ work }: { work: () => Promise<unknown>; done: string }) => work(),
+    onSuccess: (_, { done }) => {
       notify.success(done);
-      await load();
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return load();
+    },
+  });
+  const busy = act.isPending;
 
   const create = () =>
-    act(
-      () =>
+    act.mutate({
+      work: () =>
         reportSchedules.create({
           export: exportName,
           ...(itemId ? { item_id: itemId } : { aggregate_id: aggregateId }),
@@ -85,8 +81,8 @@ export function ReportSchedulesPanel({
           day_of: dayOfSent,
           recipients,
         }),
-      'Report scheduled.',
-    );
+      done: 'Report scheduled.',
+    });
 
   return (
     <Paper withBorder p="md" data-testid="report-schedules">
@@ -139,10 +135,21 @@ export function ReportSchedulesPanel({
               </Text>
               {editable && (
                 <Group gap="xs">
-                  <Button size="xs" variant="default" disabled={busy} onClick={() => act(() => reportSchedules.run(s.id), 'Report produced.')}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={busy}
+                    onClick={() => act.mutate({ work: () => reportSchedules.run(s.id), done: 'Report produced.' })}
+                  >
                     Run now
                   </Button>
-                  <Button size="xs" variant="subtle" color="red" disabled={busy} onClick={() => act(() => reportSchedules.remove(s.id), 'Schedule deleted.')}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    disabled={busy}
+                    onClick={() => act.mutate({ work: () => reportSchedules.remove(s.id), done: 'Schedule deleted.' })}
+                  >
                     Delete
                   </Button>
                 </Group>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { NumberInput } from '../../../components/inputs';
 import {
   SHARE_DEFAULT_DAYS,
@@ -10,10 +11,10 @@ import {
   type ShareKind,
   type ShareLink,
 } from '../../../../domain/reports/share-links';
-import { describeError } from '../../../lib/api-error';
 import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { shareLinks } from '../api/reports';
 
 const STATE_COLOUR = { active: 'green', expired: 'gray', revoked: 'red' } as const;
@@ -23,36 +24,27 @@ export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; i
   const [links, setLinks] = useState<ShareLink[] | null>(null);
   const [days, setDays] = useState<number>(SHARE_DEFAULT_DAYS);
   const [made, setMade] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // Create waits for days the server takes; the field says why beside itself (docs/decisions/0137).
   const check = useFormCheck({ days: shareDaysProblem(days) }, { days });
   const load = useCallback(() => shareLinks.list(kind, itemId).then(setLinks, () => setLinks([])), [kind, itemId]);
   useEffect(() => void load(), [load]);
 
-  async function create() {
-    setBusy(true);
-    try {
-      const link = await shareLinks.create(kind, itemId, days);
+  const create = useAction({
+    mutationFn: () => shareLinks.create(kind, itemId, days),
+    onSuccess: (link) => {
       setMade(`${window.location.origin}${sharedPagePath(link.token!)}`);
       notify.success(SHARE_MESSAGES.created);
-      await load();
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function revoke(id: string) {
-    setBusy(true);
-    try {
-      await shareLinks.revoke(id);
+      return load();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => shareLinks.revoke(id),
+    onSuccess: () => {
       notify.success(SHARE_MESSAGES.revoked);
-      await load();
-    } finally {
-      setBusy(false);
-    }
-  }
+      return load();
+    },
+  });
+  const busy = create.isPending || revoke.isPending;
 
   const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -76,7 +68,7 @@ export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; i
             w={140}
           />
           <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-            <Button onClick={create} loading={busy} disabled={check.invalid}>
+            <Button onClick={() => create.mutate()} loading={busy} disabled={check.invalid}>
               Create share link
             </Button>
           </SubmitGate>
@@ -113,7 +105,7 @@ export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; i
                   </Table.Td>
                   <Table.Td>
                     {l.state === 'active' && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => revoke(l.id)} disabled={busy}>
+                      <Button size="xs" variant="subtle" color="red" onClick={() => revoke.mutate(l.id)} disabled={busy}>
                         Revoke
                       </Button>
                     )}

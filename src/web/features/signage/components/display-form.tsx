@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Select, Textarea } from '../../../components/inputs';
 import { IconDeviceTv } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { linkedNow } from '../../../../domain/media-items/chips';
 import {
   displayFormOf,
@@ -41,8 +42,6 @@ const isZeetamind = (a: AssetChoice) => (a.category ?? '').toLowerCase() === 'ze
 export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: DisplayFormProps) {
   const [form, setForm] = useState<Form>(() => (display ? displayFormOf(display) : NEW_DISPLAY_FORM));
   const [playlistName, setPlaylistName] = useState(display?.np.name ?? '');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   // Each field's problem beside it once touched; the button waits for none (docs/decisions/0137).
   const check = useFormCheck(displayFormProblems(form), form);
@@ -53,32 +52,25 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
     .sort((a, b) => Number(isZeetamind(b)) - Number(isZeetamind(a)))
     .map((a) => ({ value: a.id, label: a.category ? `${a.name} (${a.category})` : a.name }));
 
-  async function save() {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const body = displayInputOf(form, playlistName);
-      const saved = display ? await updateDisplay(display.id, body) : await createDisplay(aggregateId, body);
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof displayInputOf>) => (display ? updateDisplay(display.id, body) : createDisplay(aggregateId, body)),
+    onSuccess: (saved) => {
       notify.success(display ? SIGNAGE_MESSAGES.displaySaved : SIGNAGE_MESSAGES.displayUploaded);
       if (!display) {
         setForm(NEW_DISPLAY_FORM);
         check.reset(NEW_DISPLAY_FORM);
       }
       onSaved(saved);
-    } catch (e) {
-      setFailure(describeError(e));
-      notify.error(SIGNAGE_MESSAGES.displayFailed);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onError: () => void notify.error(SIGNAGE_MESSAGES.displayFailed),
+  });
 
   return (
     <Stack
       gap="sm"
       component="form"
       aria-label={display ? `Edit display ${display.name}` : 'New Display'}
-      onSubmit={(e) => (e.preventDefault(), void save())}
+      onSubmit={(e) => (e.preventDefault(), save.mutate(displayInputOf(form, playlistName)))}
       onKeyDown={check.onKeyDown}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -140,19 +132,19 @@ export function DisplayForm({ aggregateId, assets, display, onSaved, onClose }: 
           {SIGNAGE_MESSAGES.attachCampaign}
         </Alert>
       )}
-      {failure && (
+      {save.isError && (
         <Alert color="red" title={SIGNAGE_MESSAGES.displayFailed}>
-          {failure}
+          {describeError(save.error)}
         </Alert>
       )}
       <Group justify="flex-end">
         {onClose && (
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
         )}
         <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-          <Button type="submit" leftSection={<IconDeviceTv size={16} />} disabled={check.invalid || noCampaign} loading={saving}>
+          <Button type="submit" leftSection={<IconDeviceTv size={16} />} disabled={check.invalid || noCampaign} loading={save.isPending}>
             {display ? 'Save Display' : 'Add New Display'}
           </Button>
         </SubmitGate>

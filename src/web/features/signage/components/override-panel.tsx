@@ -7,10 +7,10 @@ import type { SignageMedia } from '../../../../domain/signage/media';
 import { overrideBodyOf, overrideFormProblems, type OverrideForm } from '../../../../domain/signage/override-form';
 import { OVERRIDE_LIMITS } from '../../../../domain/signage/player';
 import { formatDateTime } from '../../../components/relations/date-time';
-import { describeError } from '../../../lib/api-error';
 import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { clearOverride, overrideQuery, OVERRIDE_REFRESH_MS, setOverride } from '../api/override';
 import { mediaLabel } from './media-label';
 import { SearchSelect } from '../../../components/signage/search-select';
@@ -28,7 +28,6 @@ export function OverridePanel({ aggregateId, mayEdit }: OverridePanelProps) {
   const queryClient = useQueryClient();
   const current = useQuery({ ...overrideQuery(aggregateId), refetchInterval: OVERRIDE_REFRESH_MS });
   const [form, setForm] = useState<OverrideForm>({ kind: 'message', message: '' });
-  const [busy, setBusy] = useState(false);
   const body = overrideBodyOf(form);
   // Set override waits for a message or a media; the field says so once touched (docs/decisions/0137).
   const check = useFormCheck(overrideFormProblems(form), {
@@ -36,18 +35,15 @@ export function OverridePanel({ aggregateId, mayEdit }: OverridePanelProps) {
     mediaId: form.kind === 'media' ? form.mediaId : '',
   });
 
-  async function run(task: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await task();
+  // Set or clear, then the override read again.
+  const run = useAction({
+    mutationFn: ({ task }: { task: () => Promise<unknown>; done: string }) => task(),
+    onSuccess: (_, { done }) => {
       notify.success(done);
-      await queryClient.invalidateQueries({ queryKey: overrideQuery(aggregateId).queryKey });
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return queryClient.invalidateQueries({ queryKey: overrideQuery(aggregateId).queryKey });
+    },
+  });
+  const busy = run.isPending;
 
   const on = current.data;
   return (
@@ -97,12 +93,12 @@ export function OverridePanel({ aggregateId, mayEdit }: OverridePanelProps) {
               <Button
                 color="red"
                 disabled={!body || busy}
-                onClick={() => body && void run(() => setOverride(aggregateId, body), 'Override set on every display.')}
+                onClick={() => body && run.mutate({ task: () => setOverride(aggregateId, body), done: 'Override set on every display.' })}
               >
                 Set override
               </Button>
             </SubmitGate>
-            <Button variant="default" disabled={!on || busy} onClick={() => void run(() => clearOverride(aggregateId), 'Override cleared.')}>
+            <Button variant="default" disabled={!on || busy} onClick={() => run.mutate({ task: () => clearOverride(aggregateId), done: 'Override cleared.' })}>
               Clear override
             </Button>
           </Group>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { NumberInput } from '../../../components/inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import type { SignageMedia } from '../../../../domain/signage/media';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
 import { NEW_ROW_ID, newPlaylistRow, playlistDiff } from '../../../../domain/signage/playlist';
@@ -43,8 +44,6 @@ const cellsOf = (cells: PlaylistProblems['cells']) =>
 export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: PlaylistFormProps) {
   const [name, setName] = useState(playlist?.name ?? '');
   const [rows, setRows] = useState<FormRow[]>(() => playlist?.media.map((r) => ({ ...r })) ?? []);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const problems = playlistFormProblems(name, rows);
   // Each field's problem beside it, once touched; Save Playlist waits for none (docs/decisions/0137).
   const check = useFormCheck<string>(
@@ -53,26 +52,22 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
   );
   const change = (i: number, row: FormRow) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
 
-  async function save() {
-    setSaving(true);
-    setFailure(null);
-    try {
+  const save = useMutation({
+    mutationFn: () => {
       const sent = sentRows(rows);
-      const stored = playlist
-        ? await updatePlaylist(playlistDiff(playlist.id, name.trim(), playlist.media, sent))
-        : await createPlaylist(aggregateId, { name: name.trim(), add_media: sent.map((r) => ({ ...r, id: NEW_ROW_ID })) });
+      return playlist
+        ? updatePlaylist(playlistDiff(playlist.id, name.trim(), playlist.media, sent))
+        : createPlaylist(aggregateId, { name: name.trim(), add_media: sent.map((r) => ({ ...r, id: NEW_ROW_ID })) });
+    },
+    onSuccess: (stored) => {
       notify.success(SIGNAGE_MESSAGES.playlistUploaded);
       onSaved(stored);
-    } catch (e) {
-      setFailure(describeError(e));
-      notify.error(SIGNAGE_MESSAGES.playlistFailed);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onError: () => void notify.error(SIGNAGE_MESSAGES.playlistFailed),
+  });
 
   return (
-    <Stack gap="sm" component="form" aria-label="Playlist form" onSubmit={(e) => (e.preventDefault(), void save())} onKeyDown={check.onKeyDown}>
+    <Stack gap="sm" component="form" aria-label="Playlist form" onSubmit={(e) => (e.preventDefault(), save.mutate())} onKeyDown={check.onKeyDown}>
       <TextInput label="Playlist name" withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} {...check.field('name')} />
       <Table withTableBorder fz="sm" aria-label="Playlist media">
         <Table.Thead>
@@ -144,9 +139,9 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
         </Table.Tbody>
       </Table>
       {!rows.length && <Text c="dimmed">No media in this playlist yet.</Text>}
-      {failure && (
+      {save.isError && (
         <Alert color="red" title={SIGNAGE_MESSAGES.playlistFailed}>
-          {failure}
+          {describeError(save.error)}
         </Alert>
       )}
       <Group justify="space-between">
@@ -154,11 +149,11 @@ export function PlaylistForm({ aggregateId, playlist, onClose, onSaved }: Playli
           Add Media
         </Button>
         <Group>
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
           <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-            <Button type="submit" disabled={check.invalid} loading={saving}>
+            <Button type="submit" disabled={check.invalid} loading={save.isPending}>
               Save Playlist
             </Button>
           </SubmitGate>

@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lastWeek, playsPeriod } from '../../../../domain/signage/plays-period';
 import { describeError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { downloadPlaysCsv, playsSummaryQuery } from '../api/proof-of-play';
 import { SimpleTable } from './simple-table';
 
@@ -15,19 +15,7 @@ export function PlaysPanel({ aggregateId }: { aggregateId: string }) {
   const period = playsPeriod(from, to);
   const ok = 'from' in period ? period : null;
   const summary = useQuery({ ...playsSummaryQuery(aggregateId, ok ?? { from: 0, to: 0 }), enabled: ok !== null });
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    if (!ok) return;
-    setExporting(true);
-    try {
-      await downloadPlaysCsv(aggregateId, ok);
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportCsv = useAction({ mutationFn: (days: { from: number; to: number }) => downloadPlaysCsv(aggregateId, days) });
 
   const rows = (summary.data ?? []).map((r) => ({ key: r.mediaId, cells: [r.name, r.kind, r.plays, r.completed, r.skipped, r.seconds] }));
   return (
@@ -35,7 +23,13 @@ export function PlaysPanel({ aggregateId }: { aggregateId: string }) {
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <DateInput label="First day" value={from} onChange={(v) => setDays([v ?? '', to])} valueFormat="YYYY-MM-DD" w={160} />
         <DateInput label="Last day" value={to} onChange={(v) => setDays([from, v ?? ''])} valueFormat="YYYY-MM-DD" w={160} />
-        <Button variant="light" leftSection={<IconDownload size={16} />} disabled={!ok} loading={exporting} onClick={() => void exportCsv()}>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          disabled={!ok}
+          loading={exportCsv.isPending}
+          onClick={() => ok && exportCsv.mutate(ok)}
+        >
           Export CSV
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import { Select } from '../../../components/inputs';
 import type { RoleName } from '../../../../domain/access';
 import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
+import { useAction } from '../../../lib/use-action';
 import { NewUser, type AccessList } from '../../../../domain/users/access-lists';
 import type { TenantUser } from '../api/create-user';
 import { ROLE_LABELS } from '../api/grant-rules';
@@ -20,7 +21,7 @@ interface AddUserModalProps {
   /** Users of the tenant (for adding one who is not on this list yet); undefined while loading. */
   users?: TenantUser[];
   onClose(): void;
-  /** Resolves when saved; rejects (after telling the user) when not. */
+  /** Resolves when saved; rejects when not (the modal shows why and stays open to correct it). */
   onSubmit(request: AddUserRequest): Promise<void>;
 }
 
@@ -33,7 +34,7 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
   const [userId, setUserId] = useState<string | null>(null);
   const [role, setRole] = useState<RoleName>(roles.includes('reader') ? 'reader' : roles[roles.length - 1]);
   const [values, setValues] = useState<NewUserValues>(EMPTY_USER);
-  const [saving, setSaving] = useState(false);
+  const add = useAction({ mutationFn: (request: AddUserRequest) => onSubmit(request), onSuccess: onClose });
   // The new user's fields checked with the server's schema as they are typed; Add waits for a valid form, each field
   // saying why beside itself once touched (docs/decisions/0137).
   const parsed = mode === 'new' ? NewUser.safeParse(values) : null;
@@ -48,7 +49,7 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
   const onList = new Set(list.rows.map((r) => r.userId));
   const choices = (users ?? []).filter((u) => !onList.has(u.id)).map((u) => ({ value: u.id, label: `${u.username} (${u.firstName} ${u.lastName})` }));
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
     let request: AddUserRequest;
     if (mode === 'existing') {
@@ -58,13 +59,7 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
       if (!parsed?.success) return check.reveal();
       request = { kind: 'new', user: parsed.data, role };
     }
-    setSaving(true);
-    try {
-      await onSubmit(request);
-      onClose();
-    } catch {
-      setSaving(false); // the page showed the server's message; the form stays open to correct it
-    }
+    add.mutate(request);
   }
 
   return (
@@ -108,7 +103,7 @@ export function AddUserModal({ list, roles, users, onClose, onSubmit }: AddUserM
               Cancel
             </Button>
             <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-              <Button type="submit" loading={saving} disabled={check.invalid}>
+              <Button type="submit" loading={add.isPending} disabled={check.invalid}>
                 Add
               </Button>
             </SubmitGate>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Paper, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tenant } from '../../../../domain/tenants/tenant';
 import { describeError } from '../../../lib/api-error';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { tenantQueryKey } from '../../../lib/scope-keys';
 import { setTwoFactorRequired } from '../../../lib/two-factor';
 
@@ -14,19 +14,13 @@ export function TwoFactorRequirement({ tenantKey }: { tenantKey: string }) {
   // The shell's own tenant look-up: the switch's answer is the tenant the shell shows next.
   const key = tenantQueryKey(tenantKey);
   const tenant = useQuery({ queryKey: key, queryFn: () => api.get<Tenant>(`/api/1.0/tenants/${encodeURIComponent(tenantKey)}`, { reset: true }) });
-  const [busy, setBusy] = useState(false);
-
-  async function change(required: boolean) {
-    setBusy(true);
-    try {
-      queryClient.setQueryData(key, await setTwoFactorRequired(tenantKey, required));
+  const change = useAction({
+    mutationFn: (required: boolean) => setTwoFactorRequired(tenantKey, required),
+    onSuccess: (saved, required) => {
+      queryClient.setQueryData(key, saved);
       notify.success(required ? 'Every user now signs in with a second factor.' : 'Two-factor sign-in is now up to each user.');
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Paper p="md" withBorder component="section" aria-label="Two-factor sign-in for the tenant">
@@ -41,8 +35,8 @@ export function TwoFactorRequirement({ tenantKey }: { tenantKey: string }) {
       <Switch
         label="Require two-factor sign-in for every user"
         checked={tenant.data?.twoFactorRequired ?? false}
-        disabled={busy || !tenant.data}
-        onChange={(e) => void change(e.currentTarget.checked)}
+        disabled={change.isPending || !tenant.data}
+        onChange={(e) => change.mutate(e.currentTarget.checked)}
       />
       <Text size="xs" c="dimmed" mt="xs">
         Users without an authenticator app are asked to set one up at their next sign-in. Set up your own on your profile first.

@@ -8,8 +8,9 @@ import type { AccessList, AccessRow } from '../../../../domain/users/access-list
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageLoader } from '../../../components/spinner';
 import { INSUFFICIENT_PRIVILEGE_TEXT } from '../../../components/status-message';
-import { ApiError, describeError } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { getSession, subscribeSession } from '../../../lib/session';
 import { createUser } from '../api/create-user';
 import { accessListsQueryKey, getAccessLists } from '../api/get-access-lists';
@@ -41,13 +42,22 @@ export function UsersPage() {
   const grants = useSyncExternalStore(subscribeSession, getSession).roles ?? [];
   const queryClient = useQueryClient();
   const started = useDelay(LOAD_DELAY_MS);
-  const [pending, setPending] = useState<string | null>(null);
   const [adding, setAdding] = useState<AccessList | null>(null);
   const key = accessListsQueryKey(tenantKey);
   const lists = useQuery({ queryKey: key, queryFn: () => getAccessLists(tenantKey), enabled: started, staleTime: 0 });
   const users = useQuery({ queryKey: usersQueryKey(tenantKey), queryFn: () => getUsers(tenantKey), enabled: adding !== null, staleTime: 0 });
 
   const replaceList = (saved: AccessList) => queryClient.setQueryData<AccessList[]>(key, (old) => old?.map((l) => (l.resource === saved.resource ? saved : l)));
+  const toggle = useAction({
+    mutationFn: ({ list, row, role, granted }: { list: AccessList; row: AccessRow; role: RoleName; granted: boolean }) =>
+      updateGrant({ resource: list.resource, userId: row.userId, role, granted }),
+    onSuccess: (saved, { row, role, granted }) => {
+      replaceList(saved);
+      notify.success(`${ROLE_LABELS[role]} role ${granted ? 'granted to' : 'revoked from'} ${row.username}.`);
+    },
+  });
+  // The grant being changed, as the access list marks it.
+  const pending = toggle.isPending ? `${toggle.variables.row.userId}:${toggle.variables.role}` : null;
 
   // One click changes who may do what: it is asked about first, and the server may still refuse it.
   function confirmToggle(list: AccessList, row: AccessRow, role: RoleName, granted: boolean) {
@@ -57,32 +67,16 @@ export function UsersPage() {
       children: <Text size="sm">{ask.text}</Text>,
       labels: { confirm: ask.confirm, cancel: 'Cancel' },
       confirmProps: granted ? {} : { color: 'red' },
-      onConfirm: () => void toggle(list, row, role, granted),
+      onConfirm: () => toggle.mutate({ list, row, role, granted }),
     });
   }
 
-  async function toggle(list: AccessList, row: AccessRow, role: RoleName, granted: boolean) {
-    setPending(`${row.userId}:${role}`);
-    try {
-      replaceList(await updateGrant({ resource: list.resource, userId: row.userId, role, granted }));
-      notify.success(`${ROLE_LABELS[role]} role ${granted ? 'granted to' : 'revoked from'} ${row.username}.`);
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setPending(null);
-    }
-  }
-
+  // The modal runs it as its save (lib/use-action.ts), showing a failure.
   async function add(list: AccessList, request: AddUserRequest) {
-    try {
-      const userId = request.kind === 'new' ? (await createUser(tenantKey, request.user)).id : request.userId;
-      replaceList(await updateGrant({ resource: list.resource, userId, role: request.role, granted: true }));
-      void queryClient.invalidateQueries({ queryKey: usersQueryKey(tenantKey) });
-      notify.success(`User added to ${list.name}.`);
-    } catch (e) {
-      notify.error(describeError(e));
-      throw e;
-    }
+    const userId = request.kind === 'new' ? (await createUser(tenantKey, request.user)).id : request.userId;
+    replaceList(await updateGrant({ resource: list.resource, userId, role: request.role, granted: true }));
+    void queryClient.invalidateQueries({ queryKey: usersQueryKey(tenantKey) });
+    notify.success(`User added to ${list.name}.`);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Textarea } from '../../../components/inputs';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../../../lib/api-error';
 import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
@@ -18,38 +18,37 @@ export function AdjustmentForm({ walletId }: { walletId: string }) {
   const queryClient = useQueryClient();
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [chunkFailure, setChunkFailure] = useState('');
   // The form checks its fields by the domain's rules (noValidate: the browser's own bubbles would stop it first) as they
   // are typed, once their chunk has come (the schemas are a chunk of their own): until then, and while a field is
   // wrong, the button waits; each field says why beside itself once touched (docs/decisions/0137).
   const [checks, setChecks] = useState<typeof import('../model/adjustment-check') | null>(null);
   useEffect(() => {
-    import('../model/adjustment-check').then(setChecks, (e: unknown) => setFailure(describeError(e)));
+    import('../model/adjustment-check').then(setChecks, (e: unknown) => setChunkFailure(describeError(e)));
   }, []);
   const checked = checks?.checkAdjustment(points, reason) ?? null;
   const check = useFormCheck(checked ? (checked.ok ? {} : checked.problems) : null, { points, reason });
 
-  async function submit() {
-    if (!checked?.ok) return check.reveal();
-    setFailure('');
-    setSaving(true);
-    try {
-      await adjustWallet(walletId, checked.value);
+  const adjust = useMutation({
+    mutationFn: (adjustment: Parameters<typeof adjustWallet>[1]) => adjustWallet(walletId, adjustment),
+    onSuccess: () => {
       setPoints('');
       setReason('');
       check.reset({ points: '', reason: '' });
       notify.success(WALLET_TEXTS.adjusted);
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    } catch (e) {
-      setFailure(describeError(e));
-    } finally {
-      setSaving(false);
-    }
+      return queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+  // A refusal (it would overdraw), or the checks' chunk that could not be loaded (the button then waits).
+  const failure = adjust.isError ? describeError(adjust.error) : chunkFailure;
+
+  function submit() {
+    if (!checked?.ok) return check.reveal();
+    adjust.mutate(checked.value);
   }
 
   return (
-    <form noValidate aria-label="Adjust the balance" onSubmit={(e) => (e.preventDefault(), void submit())} onKeyDown={check.onKeyDown}>
+    <form noValidate aria-label="Adjust the balance" onSubmit={(e) => (e.preventDefault(), submit())} onKeyDown={check.onKeyDown}>
       <Stack gap="sm">
         {failure && (
           <Alert color="red" role="alert" data-testid="wallet-adjust-error">
@@ -79,7 +78,7 @@ export function AdjustmentForm({ walletId }: { walletId: string }) {
         </Group>
         <Group>
           <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-            <Button type="submit" loading={saving} disabled={check.invalid}>
+            <Button type="submit" loading={adjust.isPending} disabled={check.invalid}>
               Adjust balance
             </Button>
           </SubmitGate>

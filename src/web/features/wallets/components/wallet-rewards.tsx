@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Select } from '../../../components/inputs';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { newId } from '../../../../domain/common/ids';
 import { LoadFailure } from '../../../components/record/load-failure';
 import { describeError } from '../../../lib/api-error';
@@ -67,40 +67,31 @@ export function TakeRewardForm({ walletId, aggregate }: { walletId: string; aggr
   const queryClient = useQueryClient();
   const offered = useQuery({ queryKey: [...walletKeys.all, 'offered', aggregate], queryFn: () => getOfferedRewards(aggregate), retry: false });
   const [chosen, setChosen] = useState<{ key: string; nonce: string } | null>(null);
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
   const keyOf = (r: OfferedReward) => `${r.programId}:${r.rewardId}`;
   const reward = offered.data?.find((r) => keyOf(r) === chosen?.key);
   // Take reward waits for a reward; a click on it says so beside the choice (docs/decisions/0137).
   const check = useFormCheck({ reward: reward ? null : REWARD_REQUIRED }, { reward: chosen?.key ?? null });
 
-  async function take() {
-    if (!reward || !chosen) return;
-    setSaving(true);
-    setFailure('');
-    try {
-      const taken = await takeReward(reward, walletId, chosen.nonce);
+  const take = useMutation({
+    mutationFn: ({ offer, nonce }: { offer: OfferedReward; nonce: string }) => takeReward(offer, walletId, nonce),
+    onSuccess: (taken) => {
       notify.success(`Reward taken: ${taken.code}`);
       setChosen(null);
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    } catch (e) {
-      setFailure(describeError(e));
-      // A refusal is final for this nonce's take: a new try is a new take.
-      setChosen((c) => (c ? { ...c, nonce: newId() } : c));
-    } finally {
-      setSaving(false);
-    }
-  }
+      return queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    // A refusal is final for this nonce's take: a new try is a new take.
+    onError: () => setChosen((c) => (c ? { ...c, nonce: newId() } : c)),
+  });
 
   if (offered.isError) return <LoadFailure error={offered.error} />;
   if (!offered.data) return null;
   if (offered.data.length === 0) return <Text c="dimmed">No running loyalty program of this workspace offers a reward.</Text>;
   return (
-    <form aria-label="Take a reward" onSubmit={(e) => (e.preventDefault(), void take())}>
+    <form aria-label="Take a reward" onSubmit={(e) => (e.preventDefault(), reward && chosen && take.mutate({ offer: reward, nonce: chosen.nonce }))}>
       <Stack gap="sm" maw={560}>
-        {failure && (
+        {take.isError && (
           <Alert color="red" role="alert" data-testid="reward-take-error">
-            {failure}
+            {describeError(take.error)}
           </Alert>
         )}
         <Select
@@ -113,7 +104,7 @@ export function TakeRewardForm({ walletId, aggregate }: { walletId: string; aggr
         />
         <Group>
           <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-            <Button type="submit" loading={saving} disabled={!reward}>
+            <Button type="submit" loading={take.isPending} disabled={!reward}>
               Take reward
             </Button>
           </SubmitGate>

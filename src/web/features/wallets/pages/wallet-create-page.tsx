@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneCounter, shouldLookUpProfile, typedPhone } from '../../../../domain/campaigns/report-viewers';
 import { WALLET_CREATE_ROLE, WALLET_MESSAGES } from '../../../../domain/wallets/terms';
 import { RecordFrame, useRecordFrame } from '../../../components/record/record-frame';
@@ -37,8 +37,6 @@ function WalletCreateForm({ where }: { where: WalletScreenScope }) {
   const [found, setFound] = useState<Found>(null);
   const [name, setName] = useState('');
   const [forWorkspace, setForWorkspace] = useState(true);
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
   const asked = useRef('');
   // Save waits for a profile found by its mobile; the mobile says why beside itself once touched (docs/decisions/0137).
   const mobileProblem = found?.profile ? null : found ? WALLET_TEXTS.profileMissing : WALLET_MESSAGES.profileRequired;
@@ -60,33 +58,26 @@ function WalletCreateForm({ where }: { where: WalletScreenScope }) {
     }
   }
 
-  async function save() {
-    const profile = found?.profile;
-    if (!profile) return setFailure(WALLET_MESSAGES.profileRequired);
-    setSaving(true);
-    setFailure('');
-    try {
-      const wallet = await createWallet(where.tenant, {
+  const save = useMutation({
+    mutationFn: (profileId: string) =>
+      createWallet(where.tenant, {
         project_id: where.projectId,
-        profile_id: profile.id,
+        profile_id: profileId,
         ...(where.aggregateId && forWorkspace ? { aggregate_id: where.aggregateId } : {}),
         ...(name.trim() ? { name: name.trim() } : {}),
-      });
+      }),
+    onSuccess: async (wallet) => {
       await queryClient.invalidateQueries({ queryKey: walletKeys.all });
       notify.success(WALLET_TEXTS.created);
       frame.leave(`${where.listPath}/${encodeURIComponent(wallet.id)}`, { replace: true });
-    } catch (e) {
-      setFailure(describeError(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <Stack gap="md" maw={480}>
-      {failure && (
+      {save.isError && (
         <Alert color="red" role="alert" data-testid="wallet-create-error">
-          {failure}
+          {describeError(save.error)}
         </Alert>
       )}
       <TextInput
@@ -121,7 +112,7 @@ function WalletCreateForm({ where }: { where: WalletScreenScope }) {
       )}
       <Group>
         <SubmitGate invalid={check.invalid} onTry={check.reveal}>
-          <Button onClick={() => void save()} loading={saving} disabled={!found?.profile}>
+          <Button onClick={() => found?.profile && save.mutate(found.profile.id)} loading={save.isPending} disabled={!found?.profile}>
             Save
           </Button>
         </SubmitGate>

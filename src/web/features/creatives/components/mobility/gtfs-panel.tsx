@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import type { FeedProblem } from '../../../../../domain/mobility/gtfs';
@@ -8,6 +9,18 @@ import { downloadGtfs, importGtfs, type GtfsImport } from '../../api/mobility';
 
 const problemText = (p: FeedProblem) => `${p.file ? `${p.file}${p.line !== null ? `, line ${p.line}` : ''}: ` : ''}${p.message}`;
 const routeCount = (n: number) => (n === 1 ? '1 route' : `${n} routes`);
+
+/** A refused export or import: its message and problems (an export's as sentences, an import's as {file, line, message}). */
+function failureOf(e: Error): { message: string; problems: FeedProblem[]; problemCount: number } {
+  const details = e instanceof ApiError ? (e.details as { problems?: unknown[]; problemCount?: number } | undefined) : undefined;
+  const problems = (details?.problems ?? []).flatMap((p): FeedProblem[] =>
+    typeof p === 'string' ? [{ file: '', line: null, message: p }] : typeof p === 'object' && p !== null && 'message' in p ? [p as FeedProblem] : [],
+  );
+  return { message: describeError(e), problems, problemCount: details?.problemCount ?? problems.length };
+}
+
+/** Export the feed; import a file (a dry run first, unless its warnings were accepted). */
+type FeedStep = { kind: 'export' } | { kind: 'import'; file: File; accepted: boolean };
 
 interface GtfsPanelProps {
   creativeId: string;
@@ -24,48 +37,28 @@ interface GtfsPanelProps {
  * leaves out and is saved only when the user accepts (docs/decisions/0136-gtfs-round-trip.md).
  */
 export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: GtfsPanelProps) {
-  const [busy, setBusy] = useState<'export' | 'import' | null>(null);
-  const [failure, setFailure] = useState<{ message: string; problems: FeedProblem[]; problemCount: number } | null>(null);
   const [pending, setPending] = useState<{ file: File; preview: GtfsImport } | null>(null);
   // Emptied after each choice, so the same file chosen again (after Cancel, or once corrected) is read again.
   const resetChooser = useRef<() => void>(null);
 
-  async function run(kind: 'export' | 'import', work: () => Promise<void>) {
-    setBusy(kind);
-    setFailure(null);
-    setPending(null);
-    try {
-      await work();
-    } catch (e) {
-      const details = e instanceof ApiError ? (e.details as { problems?: unknown[]; problemCount?: number } | undefined) : undefined;
-      // An export's refusal lists its problems as sentences; an import's as {file, line, message}.
-      const problems = (details?.problems ?? []).flatMap((p): FeedProblem[] =>
-        typeof p === 'string' ? [{ file: '', line: null, message: p }] : typeof p === 'object' && p !== null && 'message' in p ? [p as FeedProblem] : [],
-      );
-      setFailure({ message: describeError(e), problems, problemCount: details?.problemCount ?? problems.length });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const exportFeed = () =>
-    run('export', async () => {
-      const name = await downloadGtfs(creativeId);
-      notify.success(`Downloaded ${name}.`);
-    });
-  const save = async (file: File, mode: 'acceptWarnings' | null) => {
-    const { routes } = await importGtfs(creativeId, file, mode);
-    notify.success(`Imported ${routeCount(routes.length)} from ${file.name}.`);
-    onImported();
-  };
-  const importFeed = (file: File | null) =>
-    file &&
-    run('import', async () => {
-      const preview = await importGtfs(creativeId, file, 'dryRun');
-      if (preview.warningCount === 0) await save(file, null);
-      else setPending({ file, preview });
-    });
-  const accept = (file: File) => run('import', () => save(file, 'acceptWarnings'));
+  // One step at a time; its refusal stands below the buttons until the next step or its close button.
+  const feed = useMutation({
+    mutationFn: async (step: FeedStep) => {
+      if (step.kind === 'export') return void notify.success(`Downloaded ${await downloadGtfs(creativeId)}.`);
+      const { file } = step;
+      if (!step.accepted) {
+        const preview = await importGtfs(creativeId, file, 'dryRun');
+        if (preview.warningCount > 0) return setPending({ file, preview });
+      }
+      const { routes } = await importGtfs(creativeId, file, step.accepted ? 'acceptWarnings' : null);
+      notify.success(`Imported ${routeCount(routes.length)} from ${file.name}.`);
+      onImported();
+    },
+    onMutate: () => setPending(null),
+  });
+  const busy = feed.isPending ? feed.variables.kind : null;
+  const failure = feed.isError ? failureOf(feed.error) : null;
+  const importFeed = (file: File | null) => file && feed.mutate({ kind: 'import', file, accepted: false });
 
   return (
     <div data-testid="gtfs">
@@ -76,7 +69,7 @@ export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: Gtfs
           leftSection={<IconFileExport size={14} />}
           loading={busy === 'export'}
           disabled={!hasRoutes}
-          onClick={() => void exportFeed()}
+          onClick={() => feed.mutate({ kind: 'export' })}
         >
           Export GTFS
         </Button>
@@ -86,7 +79,7 @@ export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: Gtfs
             accept=".zip,application/zip"
             onChange={(f) => {
               resetChooser.current?.();
-              void importFeed(f);
+              importFeed(f);
             }}
           >
             {(props) => (
@@ -98,7 +91,7 @@ export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: Gtfs
         )}
       </Group>
       {failure && (
-        <Alert color="red" mt="xs" title={failure.message} data-testid="gtfs-problems" withCloseButton onClose={() => setFailure(null)}>
+        <Alert color="red" mt="xs" title={failure.message} data-testid="gtfs-problems" withCloseButton onClose={() => feed.reset()}>
           <List size="sm">
             {failure.problems.map((p, i) => (
               <List.Item key={i}>{problemText(p)}</List.Item>
@@ -126,7 +119,7 @@ export function GtfsPanel({ creativeId, mayImport, hasRoutes, onImported }: Gtfs
             Nothing is saved until you import without them.
           </Text>
           <Group gap="xs" mt="xs">
-            <Button size="xs" color="yellow" onClick={() => void accept(pending.file)}>
+            <Button size="xs" color="yellow" onClick={() => feed.mutate({ kind: 'import', file: pending.file, accepted: true })}>
               Import without them
             </Button>
             <Button size="xs" variant="default" onClick={() => setPending(null)}>
