@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMAGE_MESSAGES } from '../../../domain/images/aspect';
 import { changesType } from '../../../domain/item-types/type-selection';
 import { needsUpload, type ImageFor } from '../../../domain/images/upload-status';
 import type { SectionTable } from '../../../domain/sections/table';
 import { api as client } from '../../lib/api';
 import { describeError, formProblems } from '../../lib/api-error';
-import { createWithProgress, noErrorsShown, showFailure } from '../../lib/record/editor-steps';
+import { createLocked, createWithProgress, noErrorsShown, showFailure } from '../../lib/record/editor-steps';
 import { notify } from '../../lib/notify';
 import { createBodyOf, errorsOf, isDirty, sectionChanges, sectionFields, withFields, type FormErrors } from '../../lib/record/draft';
 import { hasProblems } from '../../lib/form-check';
@@ -25,6 +25,13 @@ export interface EditorMessages {
   noChanges: string;
   /** A section's own success message, where `saved` does not describe what its save did (a campaign's schedules). */
   sectionSaved?: Record<string, string>;
+}
+
+/** What a create adds: body fields, its success messages, and the area's own image upload (false: it showed its message). */
+interface CreateMore<R> {
+  body?: object;
+  saved?: string | string[];
+  upload?(record: R): Promise<boolean>;
 }
 
 /** What an image upload of the form is given (`imageOf(slot)`). */
@@ -89,7 +96,6 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
   const [refusals, setRefusals] = useState<FormErrors<D>>({});
   // A save or create was tried (or its disabled button clicked): every field shows its message.
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Checks of a chunk of their own answer once it has come: until then Create and Save wait (a failed chunk leaves the
   // judgement to the save, which shows the failure).
   const [checksCame, setChecksCame] = useState<'waiting' | 'came' | 'failed'>('waiting');
@@ -244,6 +250,28 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     }
   }
 
+  // The create, its checks first (they may wait for their chunk): the form stays locked meanwhile, so a second click
+  // cannot create twice.
+  const creation = useMutation({
+    mutationFn: async (more: CreateMore<T>): Promise<T | null> => {
+      if (!(await check(null))) return null;
+      const body = { ...(config.createBody ? config.createBody(draft) : createBodyOf(sections, draft, hidden)), ...more.body };
+      return createWithProgress({
+        progress: messages.progress,
+        refused,
+        run: async () => {
+          const record = await api.create<T>(body);
+          stored(record);
+          let done = true;
+          if (more.upload) done = await more.upload(record);
+          else await uploadImages(record.id);
+          if (done) for (const message of [more.saved ?? messages.saved].flat()) notify.success(message);
+          return record;
+        },
+      });
+    },
+  });
+
   /**
    * POSTs the new record (with `more` in its body), then its images (`more.upload` when the area stores
    * them its own way: false when it showed its own message instead of the success); `more.saved` replaces the
@@ -251,33 +279,13 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
    * record, or null when the form or the server refused it (the form is enabled again, the server's
    * message shown).
    */
-  async function create<R extends T = T>(more: { body?: object; saved?: string | string[]; upload?(record: R): Promise<boolean> } = {}): Promise<R | null> {
+  async function create<R extends T = T>(more: CreateMore<R> = {}): Promise<R | null> {
     const problem = problemOf();
     if (problem) {
       notify.error(problem);
       return null;
     }
-    // The form stays locked while its checks run: they may wait for their chunk, and a second click must not create twice.
-    setBusy(true);
-    if (!(await check(null))) {
-      setBusy(false);
-      return null;
-    }
-    const body = { ...(config.createBody ? config.createBody(draft) : createBodyOf(sections, draft, hidden)), ...more.body };
-    return createWithProgress({
-      progress: messages.progress,
-      setBusy,
-      refused,
-      run: async () => {
-        const record = await api.create<R>(body);
-        stored(record);
-        let done = true;
-        if (more.upload) done = await more.upload(record);
-        else await uploadImages(record.id);
-        if (done) for (const message of [more.saved ?? messages.saved].flat()) notify.success(message);
-        return record;
-      },
-    });
+    return (await creation.mutateAsync(more as CreateMore<T>)) as R | null;
   }
 
   return {
@@ -296,7 +304,8 @@ export function useRecordEditor<T extends { id: string }, D extends object>(conf
     invalid: invalidIn(null) || problemOf() !== null,
     /** A section's Save stays disabled: a problem of its fields. */
     invalidIn: (section: string) => invalidIn(fieldsOf(section)),
-    busy,
+    /** A create runs, or has created the record (the page moves on). */
+    busy: createLocked(creation),
     dirty,
     images,
     /** The section the images are saved with. */

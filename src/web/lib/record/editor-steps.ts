@@ -15,8 +15,6 @@ export const showFailure = (e: unknown) => void notify.error(describeError(e));
 interface CreateSteps<T> {
   /** The progress snackbar's text while the create runs. */
   progress: string;
-  /** Locks the form while the create runs; it stays locked on success, as the page then moves on. */
-  setBusy(busy: boolean): void;
   /** POSTs the new record (and what follows it, such as its images) and resolves the stored record. */
   run(): Promise<T>;
   /** Shows a refusal; by default its text as an error snackbar. */
@@ -25,18 +23,22 @@ interface CreateSteps<T> {
 
 /**
  * An editor's create: progress shown while it runs; a refusal (a duplicate name's 409, say) is shown
- * with the server's message and unlocks the form, resolving null.
+ * with the server's message, resolving null.
  */
-export async function createWithProgress<T>({ progress, setBusy, run, refused = showFailure }: CreateSteps<T>): Promise<T | null> {
-  setBusy(true);
+export async function createWithProgress<T>({ progress, run, refused = showFailure }: CreateSteps<T>): Promise<T | null> {
   const shown = notify.info(progress);
   try {
     return await run();
   } catch (e) {
     refused(e);
-    setBusy(false);
     return null;
   } finally {
     notifications.hide(shown);
   }
 }
+
+/**
+ * Whether a create page's form is locked: while its create (checks included) runs, and after a record was created, as
+ * the page then moves on; a refusal (no record) unlocks it.
+ */
+export const createLocked = (creation: { isPending: boolean; data?: unknown }) => creation.isPending || (creation.data ?? null) !== null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { NumberInput } from '../../../components/inputs';
 import { IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { MEDIA_DEFAULTS, mediaKindOf, type SignageMedia } from '../../../../domain/signage/media';
 import { SIGNAGE_MESSAGES } from '../../../../domain/signage/messages';
 import { nameOfFile, uploadFieldsOf, uploadFormProblems, type UploadForm } from '../../../../domain/signage/upload-form';
@@ -33,39 +34,43 @@ interface Progressing {
  */
 export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: string; onUploaded(media: SignageMedia): void }) {
   const [form, setForm] = useState(blankForm);
+  // The bar's state: the mutation runs the upload, this follows its bytes.
   const [progress, setProgress] = useState<Progressing | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   // Upload waits for a valid form; each field says why beside itself once touched, 'Please select a file.' at the file
   // (docs/product/creatives-assets-signage.md §8, said there rather than in an alert: the button cannot be pressed).
   const check = useFormCheck(uploadFormProblems(form), form);
-  const busy = progress !== null && !progress.done;
-
-  const chooseFile = (file: File | null) => setForm((f) => ({ ...f, file, name: f.name || (file ? nameOfFile(file.name) : '') }));
-
-  async function upload() {
-    setFailure(null);
-    if (!form.file || check.invalid) return check.reveal();
-    const file = form.file;
-    setProgress({ percent: 0, done: false });
-    try {
-      const media = await uploadMedia(aggregateId, file, uploadFieldsOf({ ...form, file }), (loaded, total) =>
+  const send = useMutation({
+    mutationFn: ({ file, fields }: { file: File; fields: ReturnType<typeof uploadFieldsOf> }) =>
+      uploadMedia(aggregateId, file, fields, (loaded, total) =>
         setProgress({ percent: total ? Math.min(100, Math.round((loaded / total) * 100)) : 0, done: false }),
-      );
+      ),
+    onSuccess: (media) => {
       setProgress({ percent: 100, done: true });
       notify.success(SIGNAGE_MESSAGES.mediaUploaded);
       const blank = blankForm();
       setForm(blank);
       check.reset(blank);
       onUploaded(media);
-    } catch (e) {
+    },
+    onError: () => {
       setProgress(null);
-      setFailure(describeError(e));
       notify.error(SIGNAGE_MESSAGES.mediaFailed);
-    }
+    },
+  });
+  const busy = send.isPending;
+
+  const chooseFile = (file: File | null) => setForm((f) => ({ ...f, file, name: f.name || (file ? nameOfFile(file.name) : '') }));
+
+  function upload() {
+    send.reset();
+    if (!form.file || check.invalid) return check.reveal();
+    const file = form.file;
+    setProgress({ percent: 0, done: false });
+    send.mutate({ file, fields: uploadFieldsOf({ ...form, file }) });
   }
 
   return (
-    <Stack gap="sm" component="form" aria-label="New Media Upload" onSubmit={(e) => (e.preventDefault(), void upload())} onKeyDown={check.onKeyDown}>
+    <Stack gap="sm" component="form" aria-label="New Media Upload" onSubmit={(e) => (e.preventDefault(), upload())} onKeyDown={check.onKeyDown}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FileInput
           label="File"
@@ -118,9 +123,9 @@ export function MediaUploadForm({ aggregateId, onUploaded }: { aggregateId: stri
           </Text>
         </Stack>
       )}
-      {failure && (
+      {send.isError && (
         <Alert color="red" title={SIGNAGE_MESSAGES.mediaFailed}>
-          {failure}
+          {describeError(send.error)}
         </Alert>
       )}
       <Group justify="flex-end">
