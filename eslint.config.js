@@ -66,6 +66,7 @@ const FASTIFY_FILES = [
   'src/server/compression.ts', // content negotiation with @fastify/accept-negotiator
   'src/server/errors-handler.ts', // maps fastify-type-provider-zod validation errors to 400 with details
   'src/server/web.ts', // serves the built console with @fastify/static
+  'src/server/answers.ts', // the OpenAPI transforms of fastify-type-provider-zod, with the shared answers as components
 ];
 
 export default defineConfig([

@@ -17,6 +17,8 @@ export default defineConfig({
           maxWorkers: 2,
           // Migrates once; each test database starts from the dump.
           globalSetup: ['src/server/test/database-image.ts'],
+          // Every answer is held to the schema its route declares (src/server/answer-check.ts).
+          env: { SDM_CHECK_RESPONSES: '1' },
         },
       },
       {

@@ -12,6 +12,8 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerCompression } from './compression.js';
+import { declareErrorAnswers, jsonSchemaTransformObject } from './answers.js';
+import { registerAnswerCheck } from './answer-check.js';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
 import { registerErrorHandler } from './errors-handler.js';
 import { registerInputGuard } from './input-guard.js';
@@ -111,8 +113,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers go out with plain JSON.stringify (no re-validation on the hot path).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  declareErrorAnswers(app);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Before compression, so the check reads the answer's text.
+  if (config.checkResponses) await registerAnswerCheck(app);
   registerCompression(app);
 
   registerSecurityHeaders(app, securityHeaders({ imageOrigins: [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] }));
@@ -124,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       security: [{ bearer: [], apiKey: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -48,6 +48,8 @@ export interface Config {
   mapDefaultCenter: [number, number];
   /** Keep item list answers until the tenant's items change (SDM_LIST_CACHE=0 turns it off; docs/scaling.md). */
   listCache: boolean;
+  /** Hold every answer to its declared schema, a mismatch a 500 (SDM_CHECK_RESPONSES=1: the API tests; answer-check.ts). */
+  checkResponses: boolean;
   /**
    * SMTP server that scheduled reports are mailed through (SMTP_URL: smtp:// with STARTTLS when offered, or smtps://;
    * parseSmtpUrl in src/server/mail/smtp-url.ts); unset: stored only. Checked when the config loads.
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapDefaultCenter: parseCenter(env.MAP_DEFAULT_CENTER),
     listCache: env.SDM_LIST_CACHE !== '0',
+    checkResponses: env.SDM_CHECK_RESPONSES === '1',
     smtpUrl: checkedSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'reports@sdm.example.com',
     reportSweepMs: env.REPORT_SWEEP_MS === '0' ? 0 : int(env.REPORT_SWEEP_MS, 60_000),

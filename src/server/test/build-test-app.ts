@@ -6,6 +6,9 @@ import { loadConfig, type Config } from '../config.js';
 import { CONSOLE_CLIENT_ID } from '../seed/clients.js';
 import { openTestDatabase } from './test-database.js';
 
+/** What a test app takes from the test run's environment: the answer check (on for the API project, vitest.config.ts). */
+const TEST_ENV = { SDM_CHECK_RESPONSES: process.env.SDM_CHECK_RESPONSES };
+
 export interface TestApp {
   app: App;
   apiKey: string;
@@ -24,7 +27,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-'));
   const logLevel = options.logStream ? 'info' : 'silent';
   // The points sweep would write wallets between a test's reads: tests credit by hand (crediting.test.ts).
-  const config = loadConfig({}, { demo: false, dataDir, logLevel, webDir: join(dataDir, 'no-web'), pointsSweepMs: 0, measuredSweepMs: 0, ...overrides });
+  const config = loadConfig(TEST_ENV, { demo: false, dataDir, logLevel, webDir: join(dataDir, 'no-web'), pointsSweepMs: 0, measuredSweepMs: 0, ...overrides });
   const app = await buildApp(config, { logger: Boolean(options.logStream), ...options, database });
   await app.ready();
   const client = await app.ctx.clients.byClientId(CONSOLE_CLIENT_ID);
@@ -45,7 +48,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
 /** A second server on `first`'s database, as when several servers run behind a balancer; `close` closes it alone. */
 export async function buildSecondServer(first: TestApp): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-b-'));
-  const config = loadConfig({}, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web'), pointsSweepMs: 0, measuredSweepMs: 0 });
+  const config = loadConfig(TEST_ENV, { demo: false, dataDir, logLevel: 'silent', webDir: join(dataDir, 'no-web'), pointsSweepMs: 0, measuredSweepMs: 0 });
   const app = await buildApp(config, { database: first.app.ctx.database, logger: false });
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPORT_ACTION_NAMES } from '../../../domain/audience/exports.js';
 import { Id } from '../../../domain/media-items/item.js';
+import { fileAnswer } from '../../answers.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { attachment } from '../../xlsx/content-disposition.js';
@@ -17,7 +18,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const day = z.string().max(10).optional().describe('A day of the workspace, YYYY-MM-DD (inclusive)');
 const range = z.object({ from: day, to: day });
 const params = z.object({ id: Id });
-const xlsx = { 200: z.any().describe('The workbook (.xlsx), streamed') };
+const xlsx = { 200: fileAnswer(XLSX_TYPE, 'The workbook (.xlsx), streamed') };
 
 /** Sends a planned workbook as it is written; a write that fails after the headers ends the stream short. */
 function stream(reply: FastifyReply, plan: ExportPlan) {

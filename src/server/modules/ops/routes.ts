@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { BuildInfo } from '../../../domain/ops/build-info.js';
 import { ConsoleConfig } from '../../../domain/ops/console-config.js';
 import type { AppContext } from '../../context.js';
 import { CONSOLE_CLIENT_ID } from '../../seed/clients.js';
+
+const Health = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+const Unavailable = z.object({ status: z.literal('unavailable'), db: z.literal('unavailable') }).describe('The database does not answer');
 
 /** Health, build information and the console's own client settings. */
 export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/health', {
-    schema: { tags: ['ops'], summary: 'Liveness and database check' },
+    schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: Health, 503: Unavailable } },
     config: { auth: 'public' },
     handler: async (request, reply) => {
       try {
         await ctx.database.ping();
-        return { status: 'ok', db: 'ok' };
+        return { status: 'ok', db: 'ok' } as const;
       } catch (err) {
         request.log.error({ err }, 'health check: database unavailable');
         return reply.code(503).send({ status: 'unavailable', db: 'unavailable' });

@@ -1,0 +1,75 @@
+/**
+ * The test-mode check of answers (SDM_CHECK_RESPONSES=1, on in the API tests): every answer of a documented route is
+ * held to what the OpenAPI document declares for its status, JSON bodies by Ajv. Answers sent as text made beforehand
+ * (sendJsonText) are checked like the rest, since the check reads what goes out, not what the serializer was given.
+ * A mismatch turns the answer into a 500 and says which route, status and path on stderr, which a silent test logger
+ * does not hide. Off, nothing of this is registered: the serializer stays JSON.stringify.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+
+interface MediaType {
+  schema?: object;
+}
+interface Operation {
+  responses?: Record<string, { content?: Record<string, MediaType> }>;
+}
+interface Document {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, object> };
+}
+
+/** Fastify's `/a/:id` as the document writes it, `/a/{id}`. */
+const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+export class AnswerMismatch extends Error {}
+
+export async function registerAnswerCheck(app: FastifyInstance): Promise<void> {
+  // Loaded only when on: production never compiles a response schema.
+  const { Ajv } = await import('ajv');
+  const { default: addFormats } = await import('ajv-formats');
+  // The document's dialect (OpenAPI 3.0) has keywords Ajv does not know as such (`nullable` aside): not errors here.
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const compiled = new WeakMap<object, ValidateFunction>();
+  const validatorOf = (schema: object, document: Document) => {
+    let validate = compiled.get(schema);
+    // The shared answers are `$ref`s to the document's components: the schema is compiled with them beside it.
+    if (!validate) compiled.set(schema, (validate = ajv.compile({ ...schema, components: document.components })));
+    return validate;
+  };
+
+  const mismatch = (request: FastifyRequest, reply: FastifyReply, what: string) => {
+    const line = `answer check: ${request.method} ${request.routeOptions.url} ${reply.statusCode}: ${what}`;
+    process.stderr.write(`${line}\n`);
+    return new AnswerMismatch(line);
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    // HEAD carries no body; the console's own pages and unknown paths are not in the document.
+    if (request.method === 'HEAD' || !url) return payload;
+    const document = app.swagger() as Document;
+    const operation = document.paths?.[documentPath(url)]?.[request.method.toLowerCase()];
+    if (!operation) return payload;
+    const status = String(reply.statusCode);
+    const declared = operation.responses?.[status] ?? operation.responses?.[`${status[0]}XX`];
+    if (!declared) return payload;
+    const empty = payload === undefined || payload === null || payload === '';
+    if (!declared.content) {
+      if (!empty) throw mismatch(request, reply, 'a body where none is declared');
+      return payload;
+    }
+    const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
+    const media = declared.content[type];
+    if (!media) throw mismatch(request, reply, `content type '${type}' not declared (${Object.keys(declared.content).join(', ')})`);
+    // Files and streams: their type is what is declared of them.
+    if (type !== 'application/json' || typeof payload !== 'string' || !media.schema) return payload;
+    const validate = validatorOf(media.schema, document);
+    if (!validate(JSON.parse(payload))) {
+      const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+      throw mismatch(request, reply, errors.join('; '));
+    }
+    return payload;
+  });
+}
