@@ -22,6 +22,18 @@ interface Document {
 /** Fastify's `/a/:id` as the document writes it, `/a/{id}`. */
 const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
+/**
+ * The OpenAPI 3.0 `nullable: true` as JSON Schema says it (Ajv takes `nullable` only beside a `type`, and the
+ * document has it beside `anyOf` too).
+ */
+function withNulls(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNulls);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { nullable, ...rest } = schema as Record<string, unknown>;
+  const out = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, withNulls(value)]));
+  return nullable === true ? { anyOf: [out, { type: 'null' }] } : out;
+}
+
 export class AnswerMismatch extends Error {}
 
 export async function registerAnswerCheck(app: FastifyInstance): Promise<void> {
@@ -35,7 +47,7 @@ export async function registerAnswerCheck(app: FastifyInstance): Promise<void> {
   const validatorOf = (schema: object, document: Document) => {
     let validate = compiled.get(schema);
     // The shared answers are `$ref`s to the document's components: the schema is compiled with them beside it.
-    if (!validate) compiled.set(schema, (validate = ajv.compile({ ...schema, components: document.components })));
+    if (!validate) compiled.set(schema, (validate = ajv.compile(withNulls({ ...schema, components: document.components }) as object)));
     return validate;
   };
 
@@ -60,12 +72,19 @@ export async function registerAnswerCheck(app: FastifyInstance): Promise<void> {
       if (!empty) throw mismatch(request, reply, 'a body where none is declared');
       return payload;
     }
-    const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
+    const type = String(reply.getHeader('content-type') ?? '')
+      .split(';')[0]!
+      .trim();
     const media = declared.content[type];
     if (!media) throw mismatch(request, reply, `content type '${type}' not declared (${Object.keys(declared.content).join(', ')})`);
     // Files and streams: their type is what is declared of them.
     if (type !== 'application/json' || typeof payload !== 'string' || !media.schema) return payload;
-    const validate = validatorOf(media.schema, document);
+    let validate: ValidateFunction;
+    try {
+      validate = validatorOf(media.schema, document);
+    } catch (err) {
+      throw mismatch(request, reply, `the declared schema does not compile: ${(err as Error).message}`);
+    }
     if (!validate(JSON.parse(payload))) {
       const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
       throw mismatch(request, reply, errors.join('; '));

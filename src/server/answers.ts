@@ -41,7 +41,9 @@ export const ErrorAnswer = named(
 /** An OAuth2 error (RFC 6749 §5.2): the token endpoint's refusals, and an unknown API key on any route. */
 export const OAuthErrorAnswer = named('OAuthError', z.object({ error: z.string(), error_description: z.string().optional() }));
 
-const errors = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
+const errorsAs = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
+const CLIENT_ERRORS = errorsAs('Refused: an error, or an OAuth2 error for an unknown API key', z.union([ErrorAnswer, OAuthErrorAnswer]));
+const SERVER_ERRORS = errorsAs('Failed (503: the database is unavailable, try again)', ErrorAnswer);
 
 /** An answer without a body (204, 304). */
 export const NoContent = z.undefined().describe('No content');
@@ -57,13 +59,6 @@ export function declareErrorAnswers(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.schema || route.schema.hide) return;
     const response = (route.schema.response ?? {}) as Record<string, unknown>;
-    route.schema = {
-      ...route.schema,
-      response: {
-        '4xx': errors('Refused: an error, or an OAuth2 error for an unknown API key', z.union([ErrorAnswer, OAuthErrorAnswer])),
-        '5xx': errors('Failed (503: the database is unavailable, try again)', ErrorAnswer),
-        ...response,
-      },
-    };
+    route.schema = { ...route.schema, response: { '4xx': CLIENT_ERRORS, '5xx': SERVER_ERRORS, ...response } };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStorableText } from '../../domain/common/text.js';
+import { UserInfo } from '../../domain/iam/oauth.js';
 import type { AppContext } from '../context.js';
 import { OAuthError, notFound } from '../errors.js';
 import { actorOf } from './authenticate.js';
@@ -19,6 +20,33 @@ const TokenRequest = z.object({
   tenant: z.string().max(100).optional(),
   /** The second factor of a user with an authenticator: a 6-digit code of the app, or a recovery code. */
   otp: z.string().max(40).optional(),
+});
+
+const TokenAnswer = z.object({
+  access_token: z.string(),
+  id_token: z.string(),
+  refresh_token: z.string(),
+  scope: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_expires_in: z.number().int(),
+  mfa_enrolment_required: z.literal(true).optional().describe('The tokens open two-factor enrolment only'),
+});
+/** A public signing key (RFC 7517); its coordinates as the key type has them. */
+const Jwk = z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.literal('sig') });
+const Discovery = z.object({
+  issuer: z.string(),
+  token_endpoint: z.string(),
+  userinfo_endpoint: z.string(),
+  jwks_uri: z.string(),
+  authorization_endpoint: z.string(),
+  grant_types_supported: z.array(z.string()),
+  response_types_supported: z.array(z.string()),
+  subject_types_supported: z.array(z.string()),
+  id_token_signing_alg_values_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  scopes_supported: z.array(z.string()),
+  claims_supported: z.array(z.string()),
 });
 
 export function issuerOf(ctx: AppContext, request: FastifyRequest): string {
@@ -51,6 +79,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
         'OAuth2 token endpoint (password and refresh_token grants). A user with an authenticator sends its code (or a recovery code) as otp; ' +
         'without it the answer is 400 mfa_required, with a wrong or used one 400 invalid_otp',
       body: TokenRequest,
+      response: { 200: TokenAnswer },
     },
     config: { auth: 'public' },
     handler: async (request, reply) => {
@@ -66,7 +95,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/iam/oidc/userinfo', {
-    schema: { tags: ['iam'], summary: 'OIDC userinfo of the bearer token' },
+    schema: { tags: ['iam'], summary: 'OIDC userinfo of the bearer token', response: { 200: UserInfo } },
     config: { auth: 'bearer', enrolment: true },
     handler: async (request) => {
       const actor = actorOf(request);
@@ -77,16 +106,17 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/iam/oidc/jwks', {
-    schema: { tags: ['iam'], summary: 'Public signing keys (JWKS)' },
+    schema: { tags: ['iam'], summary: 'Public signing keys (JWKS)', response: { 200: z.object({ keys: z.array(Jwk) }) } },
     config: { auth: 'public', apiKey: false },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return ctx.keys.jwks;
+      // jose types every JWK member optional; the stored public keys have these (signing-keys.ts).
+      return ctx.keys.jwks as { keys: z.infer<typeof Jwk>[] };
     },
   });
 
   r.get('/.well-known/openid-configuration', {
-    schema: { tags: ['iam'], summary: 'OIDC discovery document' },
+    schema: { tags: ['iam'], summary: 'OIDC discovery document', response: { 200: Discovery } },
     config: { auth: 'public', apiKey: false },
     handler: async (request) => {
       const issuer = issuerOf(ctx, request);

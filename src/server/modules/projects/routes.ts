@@ -6,14 +6,26 @@ import { IdOrKey, ListScope, parseFields } from '../../../domain/common/list-que
 import { project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
+import { named } from '../../answers.js';
+import { Instant, projected } from '../common-answers.js';
 import { TenantQuery } from '../common-schemas.js';
 import { getProject, listProjects, resolveResource } from './service.js';
+
+const Project = named(
+  'Project',
+  z.object({ id: z.string(), key: z.string(), name: z.string(), description: z.string(), tenant_id: z.string(), createdOn: Instant, updatedOn: Instant }),
+);
 
 export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/1.0/projects', {
-    schema: { tags: ['projects'], summary: 'Projects of the tenant the caller can reach (at least TRANSIT)', querystring: TenantQuery },
+    schema: {
+      tags: ['projects'],
+      summary: 'Projects of the tenant the caller can reach (at least TRANSIT)',
+      querystring: TenantQuery,
+      response: { 200: z.array(projected(Project)) },
+    },
     handler: async (request) => {
       const fields = parseFields(request.query.fields);
       const list = await listProjects(ctx, actorOf(request), request.query.tenant);
@@ -22,7 +34,13 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/1.0/projects/:id', {
-    schema: { tags: ['projects'], summary: 'A project by id or key', params: z.object({ id: IdOrKey }), querystring: TenantQuery },
+    schema: {
+      tags: ['projects'],
+      summary: 'A project by id or key',
+      params: z.object({ id: IdOrKey }),
+      querystring: TenantQuery,
+      response: { 200: projected(Project) },
+    },
     handler: async (request) => {
       const found = await getProject(ctx, actorOf(request), request.params.id, request.query.tenant);
       return project(found, parseFields(request.query.fields));

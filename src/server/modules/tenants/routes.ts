@@ -12,18 +12,35 @@ import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
 import { isEnrolled } from '../../iam/two-factor.js';
 import { ENROL_YOURSELF_FIRST } from '../../../domain/iam/two-factor.js';
+import { named } from '../../answers.js';
+import { Instant, projected } from '../common-answers.js';
 import { FieldsQuery } from '../common-schemas.js';
 import { presentPublicTenant, presentTenant } from './present.js';
 import { setEmbedOrigins, setTwoFactorRequired, type TenantRow } from './repo.js';
 
 const TwoFactorRequirement = z.object({ required: z.boolean() }).strict();
 
+/** What anyone may read of a tenant (the landing page's look-up). */
+const PublicTenant = z.object({ id: z.string(), key: z.string(), name: z.string() });
+/** The whole tenant, for its own members. */
+const Tenant = named(
+  'Tenant',
+  PublicTenant.extend({
+    description: z.string(),
+    roles: z.array(z.object({ resources: z.array(z.string()) })).describe("The first entry's resources are the enabled menu areas"),
+    embedOrigins: z.array(z.string()),
+    twoFactorRequired: z.boolean(),
+    createdOn: Instant,
+    updatedOn: Instant,
+  }),
+);
+
 /** Tenants: the caller's own, and the public look-up the landing page uses. */
 export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/1.0/tenants', {
-    schema: { tags: ['tenants'], summary: "The caller's tenant", querystring: FieldsQuery },
+    schema: { tags: ['tenants'], summary: "The caller's tenant", querystring: FieldsQuery, response: { 200: z.array(projected(Tenant)) } },
     handler: async (request) => {
       const tenant = await ctx.tenants.find(actorOf(request).tenantId);
       if (!tenant) throw notFound('Tenant');
@@ -37,6 +54,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'A tenant by id or key: id, key and name without a token; the whole record for its own members',
       params: z.object({ id: IdOrKey }),
       querystring: FieldsQuery,
+      response: { 200: z.union([projected(Tenant), projected(PublicTenant)]) },
     },
     config: { auth: 'optional' },
     handler: async (request) => {
@@ -56,7 +74,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
     apply: (tenantId: string, input: z.infer<Body>, actor: Actor) => Promise<TenantRow | null>,
   ) {
     r.put(path, {
-      schema: { tags: ['tenants'], summary, params: z.object({ id: IdOrKey }), body },
+      schema: { tags: ['tenants'], summary, params: z.object({ id: IdOrKey }), body, response: { 200: Tenant } },
       handler: async (request) => {
         const actor = actorOf(request);
         const tenant = await tenantOfActor(ctx, actor, (request.params as { id: string }).id);

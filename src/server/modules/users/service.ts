@@ -67,7 +67,7 @@ export async function validateCredentials(ctx: AppContext, actor: Actor, idOrUse
   await verifyCurrent(ctx, actor, userId, password);
   const sessionId = actor.claims.sid;
   if (sessionId) await ctx.passwordProofs.record(actor.tenantId, userId, sessionId, ctx.clock.now());
-  return { valid: true };
+  return { valid: true as const };
 }
 
 /**
@@ -81,7 +81,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: { id:
   await requirePasswordProof(ctx, actor, input.currentPassword, CURRENT_PASSWORD_NEEDED);
   await setPassword(ctx, actor.tenantId, userId, input.password);
   await forgetPasswordProof(ctx, actor);
-  return { changed: true };
+  return { changed: true as const };
 }
 
 /**
