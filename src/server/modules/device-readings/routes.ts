@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DeviceRef } from './device-auth.js';
 import { MAX_BODY_BYTES } from './reading.js';
@@ -22,6 +23,7 @@ export async function deviceReadingRoutes(app: FastifyInstance, ctx: AppContext)
       tags: ['devices'],
       summary: 'Store one device reading or a batch of up to 1000 (authorization: Device <deviceId>.<secret>)',
       security: [],
+      response: { 201: z.object({ stored: z.number().int() }) },
     },
     onRequest: async (request) => {
       request.device = await authenticateDevice(ctx, request.headers.authorization);

@@ -5,11 +5,13 @@ import { CampaignInput, CampaignPatch } from '../../../domain/campaigns/campaign
 import { CreativeInput, CreativePatch } from '../../../domain/creatives/creative.js';
 import { EventInput, EventPatch } from '../../../domain/events/event.js';
 import { ItemInput, ItemPatch, VenueInput } from '../../../domain/media-items/item.js';
-import { FieldsParam, IdOrKey, ItemListQuery, ListScope, parseFields, PeriodCountQuery } from '../../../domain/common/list-query.js';
+import { FieldsParam, IdOrKey, ItemListQuery, LIST_PERIODS, ListScope, parseFields, PeriodCountQuery } from '../../../domain/common/list-query.js';
 import { project } from '../../authorize.js';
 import { sendJsonText } from '../../compression.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
+import { NoContent } from '../../answers.js';
+import { kindAnswers } from './answers.js';
 import { countItemsByPeriod, createItem, getCreative, getItem, listItems, rotateDeviceSecret, updateItem, type ItemKind } from './service.js';
 
 /** The item kinds, their paths (docs/api.md) and body schemas; one set of routes serves them all. */
@@ -33,11 +35,13 @@ const IdParam = z.object({ id: z.string().min(1).max(100) });
 export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const { kind, path, tag, input, patch } of KINDS) {
+    const answers = kindAnswers(kind);
     r.get(path, {
       schema: {
         tags: [tag],
         summary: `A workspace's ${tag}, newest first or sort=schedule, name= filtering (public=true adds those shared with it)`,
         querystring: ItemListQuery,
+        response: { 200: answers.list },
       },
       handler: async (request, reply) => {
         const fields = parseFields(request.query.fields);
@@ -55,13 +59,25 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
     // outranks `/:id`.
     if (kind === 'event') {
       r.get(`${path}/periods`, {
-        schema: { tags: [tag], summary: "How many of a workspace's events are current and historical (name= filters)", querystring: PeriodCountQuery },
+        schema: {
+          tags: [tag],
+          summary: "How many of a workspace's events are current and historical (name= filters)",
+          querystring: PeriodCountQuery,
+          response: { 200: z.object(Object.fromEntries(LIST_PERIODS.map((p) => [p, z.number().int()]))) },
+        },
         handler: async (request) => countItemsByPeriod(ctx, actorOf(request), kind, request.query),
       });
     }
 
     r.get(`${path}/:id`, {
-      schema: { tags: [tag], summary: `One of the ${tag} by id, or by name with ?aggregate=`, params: IdParam, querystring: GetQuery },
+      schema: {
+        tags: [tag],
+        summary: `One of the ${tag} by id, or by name with ?aggregate=`,
+        params: IdParam,
+        querystring: GetQuery,
+        // A creative is revalidated by its ETag.
+        response: { 200: answers.read, ...(kind === 'creative' ? { 304: NoContent } : {}) },
+      },
       handler: async (request, reply) => {
         const fields = parseFields(request.query.fields);
         if (kind !== 'creative') return project(await getItem(ctx, actorOf(request), kind, request.params.id, request.query), fields);
@@ -86,6 +102,7 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: `Create one of the ${tag} (ADMIN on the workspace of ?aggregate= or the body's aggregate_id)`,
         querystring: ListScope,
         body: input.extend(BodyScope),
+        response: { 201: answers.created },
       },
       handler: async (request, reply) => {
         const { tenant_id, project_id, aggregate_id, ...fields } = request.body as z.infer<z.ZodObject<typeof BodyScope>>;
@@ -95,13 +112,24 @@ export async function mediaItemRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     r.put(`${path}/:id`, {
-      schema: { tags: [tag], summary: `Change one of the ${tag}: each field needs its group's role`, params: IdParam, body: patch },
+      schema: {
+        tags: [tag],
+        summary: `Change one of the ${tag}: each field needs its group's role`,
+        params: IdParam,
+        body: patch,
+        response: { 200: answers.item },
+      },
       handler: async (request) => updateItem(ctx, actorOf(request), kind, request.params.id, request.body as Parameters<typeof updateItem>[4]),
     });
   }
 
   r.post('/api/2.0/media-devices/:id/secret', {
-    schema: { tags: ['devices'], summary: "Rotate a device's ingestion secret (ADMIN); the new one is shown once", params: IdParam },
+    schema: {
+      tags: ['devices'],
+      summary: "Rotate a device's ingestion secret (ADMIN); the new one is shown once",
+      params: IdParam,
+      response: { 200: z.object({ secret: z.string() }) },
+    },
     handler: async (request) => rotateDeviceSecret(ctx, actorOf(request), request.params.id),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorAnswer } from '../../answers.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { runGraphQuery } from './executor.js';
@@ -13,6 +14,23 @@ const GraphBody = z.object({
   operationName: z.string().max(200).nullish(),
 });
 
+const GraphError = z.object({
+  message: z.string(),
+  locations: z.array(z.object({ line: z.number().int(), column: z.number().int() })).optional(),
+  path: z.array(z.union([z.string(), z.number()])).optional(),
+  extensions: z.looseObject({ code: z.string().optional() }).optional(),
+});
+/** What the query asked for: its shape is the query's. */
+const GraphData = z.record(z.string(), z.unknown());
+const GraphAnswer = z
+  .object({ data: GraphData, errors: z.array(GraphError).optional() })
+  .describe('The data, with field errors (authorisation refusals) if any');
+const GraphRefusal = z
+  .object({ data: GraphData.optional(), errors: z.array(GraphError) })
+  .describe('A document that does not parse or validate, or a bad argument value');
+// The executor's answer is graphql-js's, typed loosely: the check holds it to these.
+const GRAPH_ANSWERS: Record<number, z.ZodType> = { 200: GraphAnswer, 400: z.union([GraphRefusal, ErrorAnswer]) };
+
 /** POST /api/1.0/media-query: the GraphQL endpoint of the summary pages (docs/product/platform.md §7). */
 export async function mediaQueryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +40,7 @@ export async function mediaQueryRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['graph'],
       summary: 'GraphQL summary queries: item counts, action totals and per-day actions (docs/api.md)',
       body: GraphBody,
+      response: GRAPH_ANSWERS,
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
