@@ -51,7 +51,8 @@ export const NoContent = z.undefined().describe('No content');
 /** A file or a stream that is not JSON (a CSV, a workbook, an image), declared under its content type. */
 export const fileAnswer = (contentType: string | string[], description: string) => ({
   description,
-  content: Object.fromEntries([contentType].flat().map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+  // Any body to TypeScript (a stream, a buffer, text); bytes to the document.
+  content: Object.fromEntries([contentType].flat().map((type) => [type, { schema: z.any().meta({ type: 'string', format: 'binary' }) }])),
 });
 
 /** Every documented route answers errors in the shared shapes, unless it declares a status of its own. */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdOrKey } from '../../../domain/common/list-query.js';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../domain/images/aspect.js';
+import { fileAnswer, NoContent } from '../../answers.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { actorOf } from '../../iam/authenticate.js';
@@ -57,6 +58,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const Stored = z.object({ url: z.string(), etag: z.string(), width: z.number().int(), height: z.number().int() });
+
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart parsing is registered only in this scope: no other route accepts uploads.
   await app.register(async (scope) => {
@@ -64,7 +68,12 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.get('/images', {
-      schema: { tags: ['images'], summary: 'An image: ?tenant={key}&type=logo (public) or ?type=&id=&for= (VIEWER on the owner)', querystring: ImageQuery },
+      schema: {
+        tags: ['images'],
+        summary: 'An image: ?tenant={key}&type=logo (public) or ?type=&id=&for= (VIEWER on the owner)',
+        querystring: ImageQuery,
+        response: { 200: fileAnswer(IMAGE_TYPES, 'The image'), 304: NoContent },
+      },
       config: { auth: 'optional' },
       handler: async (request, reply) => {
         const q = request.query;
@@ -78,7 +87,12 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     r.post('/images', {
-      schema: { tags: ['images'], summary: "Upload an owner's image: multipart field 'image', PNG/JPEG/GIF/WebP up to 1 MB", querystring: ImageQuery },
+      schema: {
+        tags: ['images'],
+        summary: "Upload an owner's image: multipart field 'image', PNG/JPEG/GIF/WebP up to 1 MB",
+        querystring: ImageQuery,
+        response: { 201: Stored },
+      },
       config: { auth: 'optional' },
       // The multipart envelope around a 1 MB file is a little larger than 1 MB.
       bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
@@ -96,7 +110,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext) {
     // docs/product/platform.md §7: the console sends OPTIONS after an upload to drop its cached copy; nothing is cached
     // here.
     r.options('/images', {
-      schema: { tags: ['images'], summary: 'Cache drop after an upload (204)', querystring: ImageQuery },
+      schema: { tags: ['images'], summary: 'Cache drop after an upload (204)', querystring: ImageQuery, response: { 204: NoContent } },
       config: { auth: 'optional' },
       handler: async (_request, reply) => reply.code(204).header('cache-control', 'no-store').send(),
     });

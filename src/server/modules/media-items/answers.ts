@@ -140,3 +140,6 @@ export function kindAnswers(kind: ItemKind): Record<'item' | 'created' | 'read' 
     list: z.array(projected(listed.extend({ relations: z.array(Relation.partial()) }))),
   };
 }
+
+/** An item of any kind, as a write answers it (an audit restore changes whichever item its record is of). */
+export const AnyItem: z.ZodType = z.union([Venue, Asset, Device, Campaign, Event, Creative]);

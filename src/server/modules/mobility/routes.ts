@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PartId } from '../../../domain/creatives/parts.js';
 import { FARE_FILE_TYPE, FARE_LIMITS, FARE_MATRIX_FILE, FARE_MATRIX_HEADER } from '../../../domain/mobility/fare-matrix.js';
+import { fileAnswer } from '../../answers.js';
 import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { attachment } from '../../xlsx/content-disposition.js';
 import { ZipStream } from '../../xlsx/zip-stream.js';
@@ -30,6 +32,25 @@ const GtfsImportQuery = z.object({
 });
 const tags = ['mobility'];
 
+const Fare = z.object({
+  startStop: z.string(),
+  startStopName: z.string(),
+  endStop: z.string(),
+  endStopName: z.string(),
+  adultFare: z.number(),
+  childFare: z.number(),
+  seniorFare: z.number(),
+  studentFare: z.number(),
+  stage: z.number(),
+  distance: z.number(),
+});
+const FeedProblem = z.object({ file: z.string(), line: z.number().int().nullable(), message: z.string() });
+const GtfsImported = z.object({
+  routes: z.array(z.object({ id: z.string(), startStation: z.string(), endStation: z.string(), fareCount: z.number().int() })),
+  warnings: z.array(FeedProblem).describe('What the routes cannot hold (the first of them)'),
+  warningCount: z.number().int(),
+});
+
 /**
  * A route's fare matrix and a creative's routes as GTFS (docs/product/creatives-assets-signage.md §2.10, §7;
  * docs/api.md "Mobility"). The route cards themselves are creative cards (`creativeRoute`, creative-parts module).
@@ -51,11 +72,17 @@ export async function mobilityRoutes(app: FastifyInstance, ctx: AppContext) {
         params: RouteParam,
         body: z.string().max(FARE_LIMITS.bytes),
         consumes: [FARE_FILE_TYPE],
+        response: { 200: z.object({ fareCount: z.number().int(), stopCount: z.number().int() }) },
       },
       handler: async (request) => uploadFareMatrix(ctx, actorOf(request), request.params.id, request.params.subId, request.body),
     });
     r.get(`${base}/fareMatrix`, {
-      schema: { tags, summary: `The route's stored fare matrix as ${FARE_MATRIX_FILE} (VIEWER)`, params: RouteParam },
+      schema: {
+        tags,
+        summary: `The route's stored fare matrix as ${FARE_MATRIX_FILE} (VIEWER)`,
+        params: RouteParam,
+        response: { 200: fileAnswer(FARE_FILE_TYPE, FARE_MATRIX_FILE) },
+      },
       handler: async (request, reply) => {
         const csv = await fareMatrixFile(ctx, actorOf(request), request.params.id, request.params.subId);
         return reply
@@ -66,7 +93,13 @@ export async function mobilityRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
     r.get(`${base}/fares`, {
-      schema: { tags, summary: "One page of the route's fare matrix, sortable by any column (VIEWER)", params: RouteParam, querystring: FarePage },
+      schema: {
+        tags,
+        summary: "One page of the route's fare matrix, sortable by any column (VIEWER)",
+        params: RouteParam,
+        querystring: FarePage,
+        response: { 200: z.object({ rows: z.array(Fare), total: z.number().int() }) },
+      },
       handler: async (request) => {
         const q = request.query;
         return fareTable(ctx, actorOf(request), request.params.id, request.params.subId, {
@@ -79,7 +112,12 @@ export async function mobilityRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
     r.get('/api/2.0/media-creatives/:id/gtfs', {
-      schema: { tags, summary: "The creative's routes as a GTFS feed (zip; VIEWER); 400 names what keeps them from a valid feed", params: CreativeParam },
+      schema: {
+        tags,
+        summary: "The creative's routes as a GTFS feed (zip; VIEWER); 400 names what keeps them from a valid feed",
+        params: CreativeParam,
+        response: { 200: fileAnswer('application/zip', 'The GTFS feed, streamed') },
+      },
       handler: async (request, reply) => {
         const { files, fileName } = await gtfsExport(ctx, actorOf(request), request.params.id);
         reply.type('application/zip').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store');
@@ -107,10 +145,10 @@ export async function mobilityRoutes(app: FastifyInstance, ctx: AppContext) {
         params: CreativeParam,
         querystring: GtfsImportQuery,
         consumes: ['application/zip'],
+        response: { 200: GtfsImported.describe('dryRun: what would be imported'), 201: GtfsImported },
       },
       handler: async (request, reply) => {
-        if (!Buffer.isBuffer(request.body))
-          return reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the feed as application/zip' });
+        if (!Buffer.isBuffer(request.body)) throw new HttpError(415, 'Unsupported Media Type', 'Send the feed as application/zip');
         const answer = await gtfsImport(ctx, actorOf(request), request.params.id, request.body, request.query);
         reply.code(request.query.dryRun ? 200 : 201);
         return answer;

@@ -5,6 +5,7 @@ import { ID_PATTERN } from '../../../domain/common/ids.js';
 import { RELATION_KINDS } from '../../../domain/media-items/types.js';
 import { RelationRequest } from '../../../domain/relations/request.js';
 import type { AppContext } from '../../context.js';
+import { Relation } from '../common-answers.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { changeRelation, listTargets } from './service.js';
 
@@ -17,6 +18,20 @@ const TargetsQuery = z.object({
   seek: z.string().max(100).optional(),
   eventhosting: Flag.optional(),
   eventCampaign: Flag.optional(),
+});
+
+const RelationChange = z.object({ uid: z.string(), source: Relation, target: Relation });
+const RelationTarget = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  subtype: z.string(),
+  item: z.enum(RELATION_KINDS),
+  aggregate_id: z.string(),
+  visibilityClass: z.enum(['owned', 'partner', 'shared', 'public', 'invisible', 'unavailable']),
+  enabled: z.boolean(),
+  eventhosting: z.boolean(),
+  eventCampaign: z.boolean(),
 });
 
 /**
@@ -33,6 +48,7 @@ export async function relationRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         "Create, update or delete an anchor; both sides change together (EDITOR on the source workspace; a treasury instrument source: its anchors section's role on the instrument and VIEWER on the asset's workspace)",
       body: RelationRequest,
+      response: { 200: RelationChange, 201: RelationChange.describe('A new anchor') },
     },
     handler: async (request, reply) => {
       const { created, change } = await changeRelation(ctx, actorOf(request), request.body);
@@ -46,6 +62,7 @@ export async function relationRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['relations'],
       summary: 'Items a workspace (?aggregate=) or a treasury instrument (?ticonfig=) may anchor, with their visibility class (VIEWER on it)',
       querystring: TargetsQuery,
+      response: { 200: z.array(RelationTarget) },
     },
     handler: async (request) => listTargets(ctx, actorOf(request), request.query),
   });

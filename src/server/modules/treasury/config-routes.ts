@@ -5,7 +5,9 @@ import { FieldsParam, IdOrKey, ListScope, parseFields } from '../../../domain/co
 import { TiConfigInput, TiConfigPatch } from '../../../domain/treasury/ti-config.js';
 import { project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
+import { projected } from '../common-answers.js';
 import { actorOf } from '../../iam/authenticate.js';
+import { TiConfig } from './answers.js';
 import { createConfig, getConfig, listConfigs, updateConfig } from './configs.js';
 
 const BASE = '/api/1.0/ti-configs';
@@ -24,6 +26,7 @@ export async function tiConfigRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['treasury'],
       summary: "A project's treasury instruments (?project=), or a workspace's with its project's shared ones (?aggregate=); newest first",
       querystring: Query,
+      response: { 200: z.array(projected(TiConfig)) },
     },
     handler: async (request) => {
       const fields = parseFields(request.query.fields);
@@ -37,6 +40,7 @@ export async function tiConfigRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'A treasury instrument by id, or by name with ?aggregate= or ?project= (VIEWER)',
       params: IdParam,
       querystring: Query,
+      response: { 200: projected(TiConfig) },
     },
     handler: async (request) => project(await getConfig(ctx, actorOf(request), request.params.id, request.query), parseFields(request.query.fields)),
   });
@@ -46,6 +50,7 @@ export async function tiConfigRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['treasury'],
       summary: 'Create a treasury instrument (ADMIN on the project, or on the workspace aggregate_id names); the key comes from the name when absent',
       body: TiConfigInput.extend({ tenant_id: IdOrKey.optional() }),
+      response: { 201: TiConfig },
     },
     handler: async (request, reply) => {
       const { tenant_id, ...input } = request.body;
@@ -60,6 +65,7 @@ export async function tiConfigRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Change a treasury instrument: each field needs its section role; null or absent fields stay',
       params: IdParam,
       body: TiConfigPatch,
+      response: { 200: TiConfig },
     },
     handler: async (request) => updateConfig(ctx, actorOf(request), request.params.id, request.body),
   });

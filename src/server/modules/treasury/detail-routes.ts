@@ -6,8 +6,12 @@ import { UID_PATTERN } from '../../../domain/relations/uid.js';
 import { EXPORT_FORMATS } from '../../../domain/treasury/export.js';
 import { InstrumentInfoInput, InstrumentInfoPatch, TiDetailInput, TiDetailPatch } from '../../../domain/treasury/ti-detail.js';
 import { project } from '../../authorize.js';
+import { fileAnswer, NoContent } from '../../answers.js';
 import type { AppContext } from '../../context.js';
+import { projected } from '../common-answers.js';
+import { EXPORT_TYPES } from './exports.js';
 import { actorOf } from '../../iam/authenticate.js';
+import { Batch, TiDetail } from './answers.js';
 import { addBatch, changeBatch, getBatch } from './batches.js';
 import { createDetail, deleteDetail, getDetail, listDetails, updateDetail } from './details.js';
 import { exportBatch } from './exports.js';
@@ -21,6 +25,8 @@ const InfoParams = z.object({ id: Id, infoId: z.string().regex(UID_PATTERN, 'inf
 const ListQuery = ListScope.extend({ aggreagte: IdOrKey.optional(), source: IdOrKey.optional(), fields: FieldsParam });
 
 /** Instrument details, their category batches and generation (docs/product/campaigns-venues-events.md §7). */
+const Generated = z.object({ id: z.string(), instrumentInfo: z.array(Batch) });
+
 export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const runner = generationRunner(ctx, app.log);
@@ -32,6 +38,7 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['treasury'],
       summary: "A workspace's instrument details (?aggregate= or ?aggreagte=), or a campaign's or event's (?source=); VIEWER",
       querystring: ListQuery,
+      response: { 200: z.array(projected(TiDetail)) },
     },
     handler: async (request) => {
       const { aggreagte, fields, ...q } = request.query;
@@ -47,6 +54,7 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'An instrument detail with its batches and their figures (VIEWER)',
       params: IdParam,
       querystring: z.object({ fields: FieldsParam }),
+      response: { 200: projected(TiDetail) },
     },
     handler: async (request) => project(await getDetail(ctx, actorOf(request), request.params.id), parseFields(request.query.fields)),
   });
@@ -56,6 +64,7 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['treasury'],
       summary: "Create a campaign's coupon or an event's tickets (EDITOR on its workspace), with the source → tidetail relation",
       body: TiDetailInput.extend({ tenant_id: IdOrKey.optional(), project_id: IdOrKey.optional() }),
+      response: { 201: TiDetail },
     },
     handler: async (request, reply) => {
       const { tenant_id, project_id: _project, ...input } = request.body;
@@ -65,7 +74,13 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.put(`${BASE}/:id`, {
-    schema: { tags: ['treasury'], summary: 'Change an instrument detail (EDITOR); null or absent fields stay', params: IdParam, body: TiDetailPatch },
+    schema: {
+      tags: ['treasury'],
+      summary: 'Change an instrument detail (EDITOR); null or absent fields stay',
+      params: IdParam,
+      body: TiDetailPatch,
+      response: { 200: TiDetail },
+    },
     handler: async (request) => updateDetail(ctx, actorOf(request), request.params.id, request.body),
   });
 
@@ -74,6 +89,7 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['treasury'],
       summary: 'Delete an instrument detail with its batches and relations (EDITOR); refused once generation started',
       params: IdParam,
+      response: { 204: NoContent },
     },
     handler: async (request, reply) => {
       await deleteDetail(ctx, actorOf(request), request.params.id);
@@ -82,7 +98,13 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${BASE}/:id/instrument-info`, {
-    schema: { tags: ['treasury'], summary: 'Add a category batch (EDITOR); a coupon has one', params: IdParam, body: InstrumentInfoInput },
+    schema: {
+      tags: ['treasury'],
+      summary: 'Add a category batch (EDITOR); a coupon has one',
+      params: IdParam,
+      body: InstrumentInfoInput,
+      response: { 201: Batch },
+    },
     handler: async (request, reply) => {
       reply.code(201);
       return addBatch(ctx, actorOf(request), request.params.id, request.body);
@@ -90,12 +112,18 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(`${BASE}/:id/instrument-info/:infoId`, {
-    schema: { tags: ['treasury'], summary: 'A batch with its generation progress and figures (VIEWER)', params: InfoParams },
+    schema: { tags: ['treasury'], summary: 'A batch with its generation progress and figures (VIEWER)', params: InfoParams, response: { 200: Batch } },
     handler: async (request) => getBatch(ctx, actorOf(request), request.params.id, request.params.infoId),
   });
 
   r.put(`${BASE}/:id/instrument-info/:infoId`, {
-    schema: { tags: ['treasury'], summary: 'Change a batch (EDITOR); after generation only its redeemers', params: InfoParams, body: InstrumentInfoPatch },
+    schema: {
+      tags: ['treasury'],
+      summary: 'Change a batch (EDITOR); after generation only its redeemers',
+      params: InfoParams,
+      body: InstrumentInfoPatch,
+      response: { 200: Batch },
+    },
     handler: async (request) => changeBatch(ctx, actorOf(request), request.params.id, request.params.infoId, request.body),
   });
 
@@ -104,6 +132,7 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['treasury'],
       summary: 'Generate a batch, once (EDITOR): 202 when this call started it, 200 with where it stands otherwise',
       params: InfoParams,
+      response: { 200: Batch, 202: Batch },
     },
     handler: async (request, reply) => {
       const { started, batch } = await generateBatch(ctx, actorOf(request), request.params.id, request.params.infoId);
@@ -113,7 +142,12 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${BASE}/:id/instruments`, {
-    schema: { tags: ['treasury'], summary: 'Generate every batch of the detail not generated yet (EDITOR): 202 when this call started any', params: IdParam },
+    schema: {
+      tags: ['treasury'],
+      summary: 'Generate every batch of the detail not generated yet (EDITOR): 202 when this call started any',
+      params: IdParam,
+      response: { 200: Generated, 202: Generated },
+    },
     handler: async (request, reply) => {
       const { started, instrumentInfo } = await generateDetail(ctx, actorOf(request), request.params.id);
       reply.code(started ? 202 : 200);
@@ -127,6 +161,12 @@ export async function tiDetailRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "A batch's instruments as CSV or .xlsx, streamed (VIEWER): serial, code, category, status, holder masked, dates",
       params: InfoParams,
       querystring: z.object({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+      response: {
+        200: fileAnswer(
+          Object.values(EXPORT_TYPES).map((t) => t.split(';')[0]),
+          'The instruments, streamed',
+        ),
+      },
     },
     handler: async (request, reply) => {
       const file = await exportBatch(ctx, actorOf(request), request.params.id, request.params.infoId, request.query.format);
