@@ -6,24 +6,11 @@ import { OfflineUpload, TransactionRequest } from '../../../domain/treasury/tran
 import { ErrorAnswer } from '../../answers.js';
 import type { AppContext } from '../../context.js';
 import { Instant } from '../common-answers.js';
+import { InstrumentState } from './answers.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { conflicts, uploadOffline, validationList } from './offline.js';
 import { transact } from './service.js';
 
-/** An instrument as a transaction leaves it (the database builds it: repo.ts instrumentJson). */
-const InstrumentState = z.object({
-  code: z.string(),
-  serial: z.string(),
-  seat: z.string().nullable(),
-  status: z.string(),
-  uses: z.number().int(),
-  usesLeft: z.number().int(),
-  profile_id: z.string().nullable(),
-  salesAmount: z.number().nullable(),
-  discount: z.number().nullable(),
-  acquiredDate: Instant.nullable(),
-  statusChangedDate: Instant.nullable(),
-});
 const Applied = z.object({
   outcome: z.literal('applied'),
   action: z.string(),

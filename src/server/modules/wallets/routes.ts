@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Id } from '../../../domain/media-items/item.js';
 import { AdjustmentInput, WalletInput } from '../../../domain/wallets/ledger.js';
 import type { AppContext } from '../../context.js';
+import { LedgerEntry, Wallet, WalletWithLedger } from './answers.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { adjustWallet, getWallet, listWallets, saveWallet, walletEntries } from './service.js';
 
@@ -23,6 +24,9 @@ const EntriesQuery = z.object({
   before: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
 });
 
+// A new wallet is 201, a changed one 200: the service says which.
+const WALLET_SAVED: Record<number, z.ZodType> = { 200: Wallet, 201: Wallet.describe('A new wallet') };
+
 /**
  * Wallets (docs/product/platform.md §7 Wallets; docs/api.md "Wallets"): a profile's points ledger and held instruments
  * within a project.
@@ -35,6 +39,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Create a profile's wallet in a project (no id; OWNER: 'Create Wallet') or change one (id; ADMIN)",
       querystring: z.object({ tenant: z.string().min(1).max(100).optional() }),
       body: WalletInput,
+      response: WALLET_SAVED,
     },
     handler: async (request, reply) => {
       const { statusCode, body } = await saveWallet(ctx, actorOf(request), request.body, request.query.tenant);
@@ -42,15 +47,31 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
   r.get('/api/1.0/wallets', {
-    schema: { tags, summary: "A project's wallets, newest first, paged (ADMIN on the project)", querystring: ListQuery },
+    schema: {
+      tags,
+      summary: "A project's wallets, newest first, paged (ADMIN on the project)",
+      querystring: ListQuery,
+      response: { 200: z.object({ total: z.number().int(), items: z.array(Wallet) }) },
+    },
     handler: async (request) => listWallets(ctx, actorOf(request), request.query),
   });
   r.get('/api/1.0/wallets/:id', {
-    schema: { tags, summary: 'A wallet with its latest ledger entries and the instruments its profile holds (ADMIN)', params: IdParam },
+    schema: {
+      tags,
+      summary: 'A wallet with its latest ledger entries and the instruments its profile holds (ADMIN)',
+      params: IdParam,
+      response: { 200: WalletWithLedger },
+    },
     handler: async (request) => getWallet(ctx, actorOf(request), request.params.id),
   });
   r.get('/api/1.0/wallets/:id/entries', {
-    schema: { tags, summary: "A wallet's ledger, newest first, before an entry number (ADMIN)", params: IdParam, querystring: EntriesQuery },
+    schema: {
+      tags,
+      summary: "A wallet's ledger, newest first, before an entry number (ADMIN)",
+      params: IdParam,
+      querystring: EntriesQuery,
+      response: { 200: z.array(LedgerEntry) },
+    },
     handler: async (request) => walletEntries(ctx, actorOf(request), request.params.id, request.query),
   });
   r.post('/api/1.0/wallets/:id/adjustments', {
@@ -59,6 +80,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Adjust the balance by whole points with a reason, recorded with who did it (ADMIN); never below zero (409)',
       params: IdParam,
       body: AdjustmentInput,
+      response: { 201: LedgerEntry },
     },
     handler: async (request, reply) => {
       reply.code(201);

@@ -71,11 +71,11 @@ const present = (w: repo.WalletRow, profileName: string | null) => ({
 
 const presentEntry = (e: repo.EntryRow) => ({
   seq: e.seq,
-  kind: e.kind,
+  kind: e.kind as EntryKind,
   points: e.delta,
   balanceAfter: e.balanceAfter,
   reason: e.reason,
-  source: { kind: e.sourceKind, id: e.sourceId },
+  source: { kind: e.sourceKind as SourceKind, id: e.sourceId },
   actor: e.actor,
   createdOn: new Date(e.createdOn).toISOString(),
 });
