@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTEMPT_MESSAGES, AnswersBody, MarkBody } from '../../../domain/learning/attempt.js';
 import type { AppContext } from '../../context.js';
+import { Instant } from '../common-answers.js';
+import { Attempt, Mark, TopicResults } from './answers.js';
 import { actorOf, appActorOf } from '../../iam/authenticate.js';
 import { PROFILE_ONLY_KINDS } from '../../seed/clients.js';
 import { readAttempt, saveAnswers, startAttempt, submitAttempt, type Respondent } from './attempts.js';
@@ -24,21 +26,36 @@ function respondentOf(request: FastifyRequest): Respondent {
 export async function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/1.0/topics/:id/attempts', {
-    schema: { tags: ['learning'], summary: "Start an attempt at a topic as the caller's profile (the customer or validator app only)", params },
+    schema: {
+      tags: ['learning'],
+      summary: "Start an attempt at a topic as the caller's profile (the customer or validator app only)",
+      params,
+      response: { 201: Attempt },
+    },
     handler: async (request, reply) => {
       reply.code(201);
       return startAttempt(ctx, appActorOf(request, ATTEMPT_MESSAGES.appRequired), request.params.id, false);
     },
   });
   r.post('/api/1.0/topics/:id/preview-attempts', {
-    schema: { tags: ['learning'], summary: "Try a topic: an attempt under the caller's own profile, not limited (ADMIN on its workspace)", params },
+    schema: {
+      tags: ['learning'],
+      summary: "Try a topic: an attempt under the caller's own profile, not limited (ADMIN on its workspace)",
+      params,
+      response: { 201: Attempt },
+    },
     handler: async (request, reply) => {
       reply.code(201);
       return startAttempt(ctx, actorOf(request), request.params.id, true);
     },
   });
   r.get('/api/1.0/attempts/:id', {
-    schema: { tags: ['learning'], summary: "The caller's attempt, closed if its time ran out; scores once closed, right answers as the topic reveals", params },
+    schema: {
+      tags: ['learning'],
+      summary: "The caller's attempt, closed if its time ran out; scores once closed, right answers as the topic reveals",
+      params,
+      response: { 200: Attempt },
+    },
     handler: async (request) => readAttempt(ctx, respondentOf(request), request.params.id),
   });
   r.put('/api/1.0/attempts/:id/answers', {
@@ -47,19 +64,31 @@ export async function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Keep answers of an open attempt (a question answered again is replaced); 409 after its deadline',
       params,
       body: AnswersBody,
+      response: { 200: z.object({ saved: z.number().int(), deadline: Instant.nullable() }) },
     },
     handler: async (request) => saveAnswers(ctx, respondentOf(request), request.params.id, request.body.answers),
   });
   r.post('/api/1.0/attempts/:id/submit', {
-    schema: { tags: ['learning'], summary: 'Submit the attempt and read its result (again: the same result)', params },
+    schema: { tags: ['learning'], summary: 'Submit the attempt and read its result (again: the same result)', params, response: { 200: Attempt } },
     handler: async (request) => submitAttempt(ctx, respondentOf(request), request.params.id),
   });
   r.get('/api/1.0/topics/:id/results', {
-    schema: { tags: ['learning'], summary: "A topic's attempts, average score and per-question shares of each choice (VIEWER on its workspace)", params },
+    schema: {
+      tags: ['learning'],
+      summary: "A topic's attempts, average score and per-question shares of each choice (VIEWER on its workspace)",
+      params,
+      response: { 200: TopicResults },
+    },
     handler: async (request) => topicResults(ctx, actorOf(request), request.params.id),
   });
   r.put('/api/1.0/topics/:id/marks', {
-    schema: { tags: ['learning'], summary: 'Mark a typed answer of a closed attempt right or wrong (ADMIN on its workspace)', params, body: MarkBody },
+    schema: {
+      tags: ['learning'],
+      summary: 'Mark a typed answer of a closed attempt right or wrong (ADMIN on its workspace)',
+      params,
+      body: MarkBody,
+      response: { 200: Mark },
+    },
     handler: async (request) => markAnswer(ctx, actorOf(request), request.params.id, request.body),
   });
 }

@@ -200,7 +200,7 @@ export async function deleteRecord(ctx: AppContext, actor: Actor, kind: repo.Lea
     },
     true,
   );
-  return { id: stored.id, deleted: true };
+  return { id: stored.id, deleted: true as const };
 }
 
 /** For questions and images: a questionnaire of the caller's tenant with `min` on its workspace. */

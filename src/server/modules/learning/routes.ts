@@ -8,6 +8,8 @@ import { TopicInput, TopicPatch } from '../../../domain/learning/topic.js';
 import { TutorInput, TutorPatch } from '../../../domain/learning/tutor.js';
 import { Id } from '../../../domain/media-items/item.js';
 import type { AppContext } from '../../context.js';
+import { projected } from '../common-answers.js';
+import { LearningRecord, Question } from './answers.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { attemptRoutes } from './attempt-routes.js';
 import { createQuestion, listQuestions, updateQuestion } from './questions.js';
@@ -43,6 +45,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['learning'],
         summary: `A new ${what}, linked to its creative (creative_id) in the same transaction (ADMIN on its workspace)`,
         body: input,
+        response: { 201: LearningRecord },
       },
       handler: async (request, reply) => {
         reply.code(201);
@@ -54,6 +57,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['learning'],
         summary: `A workspace's (?aggregate=) or a creative's (?creative=) ${what}s, oldest first (VIEWER)`,
         querystring: ListQuery,
+        response: { 200: z.array(projected(LearningRecord)) },
       },
       handler: async (request) => {
         const q = request.query;
@@ -61,11 +65,23 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
     r.get(`${path}/:id`, {
-      schema: { tags: ['learning'], summary: `A ${what} (VIEWER on its workspace)`, params, querystring: FieldsQuery },
+      schema: {
+        tags: ['learning'],
+        summary: `A ${what} (VIEWER on its workspace)`,
+        params,
+        querystring: FieldsQuery,
+        response: { 200: projected(LearningRecord) },
+      },
       handler: async (request) => getRecord(ctx, actorOf(request), kind, request.params.id, parseFields(request.query.fields)),
     });
     r.put(`${path}/:id`, {
-      schema: { tags: ['learning'], summary: `Save the named fields of a ${what} (ADMIN on its workspace)`, params, body: patch },
+      schema: {
+        tags: ['learning'],
+        summary: `Save the named fields of a ${what} (ADMIN on its workspace)`,
+        params,
+        body: patch,
+        response: { 200: LearningRecord },
+      },
       handler: async (request) => updateRecord(ctx, actorOf(request), kind, request.params.id, request.body as Record<string, unknown>),
     });
     r.delete(`${path}/:id`, {
@@ -73,6 +89,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['learning'],
         summary: `Delete a ${what} (ADMIN on its workspace)${kind === 'questionset' ? '; 409 naming the topics while a topic picks questions from it' : ''}`,
         params,
+        response: { 200: z.object({ id: z.string(), deleted: z.literal(true) }) },
       },
       handler: async (request) => deleteRecord(ctx, actorOf(request), kind, request.params.id),
     });
@@ -80,14 +97,26 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const QUESTIONS = '/api/1.0/question-sets/:id/questions';
   r.post(QUESTIONS, {
-    schema: { tags: ['learning'], summary: 'A new question at the end of a questionaire (ADMIN on its workspace)', params, body: QuestionInput },
+    schema: {
+      tags: ['learning'],
+      summary: 'A new question at the end of a questionaire (ADMIN on its workspace)',
+      params,
+      body: QuestionInput,
+      response: { 201: Question },
+    },
     handler: async (request, reply) => {
       reply.code(201);
       return createQuestion(ctx, actorOf(request), request.params.id, request.body);
     },
   });
   r.get(QUESTIONS, {
-    schema: { tags: ['learning'], summary: "A questionaire's questions that are not deleted, in order (VIEWER)", params, querystring: FieldsQuery },
+    schema: {
+      tags: ['learning'],
+      summary: "A questionaire's questions that are not deleted, in order (VIEWER)",
+      params,
+      querystring: FieldsQuery,
+      response: { 200: z.array(projected(Question)) },
+    },
     handler: async (request) => listQuestions(ctx, actorOf(request), request.params.id, parseFields(request.query.fields)),
   });
   r.put(`${QUESTIONS}/:questionId`, {
@@ -96,6 +125,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Save the named fields of a question; isDeleted true deletes it (ADMIN on its workspace)',
       params: params.extend({ questionId: z.string().max(100) }),
       body: QuestionPatch,
+      response: { 200: Question },
     },
     handler: async (request) => updateQuestion(ctx, actorOf(request), request.params.id, request.params.questionId, request.body),
   });
