@@ -47,7 +47,7 @@ export async function registerAnswerCheck(app: FastifyInstance): Promise<void> {
   const validatorOf = (schema: object, document: Document) => {
     let validate = compiled.get(schema);
     // The shared answers are `$ref`s to the document's components: the schema is compiled with them beside it.
-    if (!validate) compiled.set(schema, (validate = ajv.compile(withNulls({ ...schema, components: document.components }) as object)));
+    if (!validate) compiled.set(schema, (validate = ajv.compile({ ...(withNulls(schema) as object), components: withNulls(document.components) })));
     return validate;
   };
 
@@ -75,7 +75,8 @@ export async function registerAnswerCheck(app: FastifyInstance): Promise<void> {
     const type = String(reply.getHeader('content-type') ?? '')
       .split(';')[0]!
       .trim();
-    const media = declared.content[type];
+    // A declared `image/*` or `*/*` takes any type of its kind.
+    const media = declared.content[type] ?? declared.content[type.replace(/\/.*/, '/*')] ?? declared.content['*/*'];
     if (!media) throw mismatch(request, reply, `content type '${type}' not declared (${Object.keys(declared.content).join(', ')})`);
     // Files and streams: their type is what is declared of them.
     if (type !== 'application/json' || typeof payload !== 'string' || !media.schema) return payload;

@@ -140,5 +140,5 @@ export async function deleteDisplay(ctx: AppContext, actor: Actor, id: string) {
     await repo.deleteDisplay(tx, read.tenantId, id);
     await unlinkItem(tx, read.tenantId, id);
   });
-  return { id, deleted: true };
+  return { id, deleted: true as const };
 }

@@ -158,5 +158,5 @@ export async function deleteMedia(ctx: AppContext, actor: Actor, id: string) {
   if (await overrideShows(ctx.db, row.tenantId, row.id)) throw conflict(SIGNAGE_MESSAGES.mediaInOverride);
   await repo.deleteMedia(ctx.db, row.tenantId, row.id);
   await ctx.storage.delete(row.storageKey);
-  return { id, deleted: true };
+  return { id, deleted: true as const };
 }

@@ -53,5 +53,5 @@ export async function clearOverride(ctx: AppContext, actor: Actor, scope: Worksp
       profileId: (await profileIdOf(ctx, actor)) ?? '',
     });
   }
-  return { cleared: true };
+  return { cleared: true as const };
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Heartbeat, PlayBatch } from '../../../domain/signage/player.js';
+import { NoContent } from '../../answers.js';
 import type { AppContext } from '../../context.js';
+import { Manifest, Pairing, PairingState, PlaysRecorded } from './answers.js';
 import { createPairing, pairingStatus } from './pairings.js';
 import { authenticatePlayer, recordHeartbeat, sendManifest, type PlayerCaller } from './player.js';
 import { recordPlays } from './plays.js';
@@ -33,6 +35,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['signage player'],
       summary: 'A new pairing code for a screen: {code (6 characters), secret, expiresAt}; 10 a minute per client address (429 with Retry-After)',
       security: [],
+      response: { 201: Pairing },
     },
     handler: async (request, reply) => {
       reply.code(201);
@@ -47,6 +50,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
         "A pairing's state (Authorization: Pairing {secret}): {status 'pending', expiresAt}, then once {status 'claimed', credential, display {id, name}}; else 404",
       security: [],
       params: z.object({ code: z.string().max(20) }),
+      response: { 200: PairingState },
     },
     handler: async (request) => pairingStatus(ctx, request.params.code, request.headers.authorization),
   });
@@ -58,6 +62,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['signage player'],
       summary: "The display's manifest (Authorization: Player …): display, playlist, items in play order, override; ETag (If-None-Match → 304)",
       security: [],
+      response: { 200: Manifest, 304: NoContent },
     },
     handler: async (request, reply) => sendManifest(ctx, request.player!, request, reply),
   });
@@ -68,6 +73,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'The player is alive (Authorization: Player …): {playerVersion, playing {mediaId, since} | null, offlineSince} → {serverTime}',
       security: [],
       body: Heartbeat,
+      response: { 200: z.object({ serverTime: z.number().int().describe('Epoch milliseconds') }) },
     },
     handler: async (request) => recordHeartbeat(ctx, request.headers.authorization, request.body),
   });
@@ -79,6 +85,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext) {
         'Proof of play (Authorization: Player …): {plays: [{id, mediaId, rowId, playlistId, startedAt, endedAt, completed}]} (1–500) → {stored, repeated, refused [{id, reason}]}',
       security: [],
       body: PlayBatch,
+      response: { 200: PlaysRecorded },
     },
     handler: async (request) => recordPlays(ctx, request.headers.authorization, request.body),
   });

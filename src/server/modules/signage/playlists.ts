@@ -112,5 +112,5 @@ export async function deletePlaylist(ctx: AppContext, actor: Actor, id: string) 
     await repo.deletePlaylist(tx, read.tenantId, id);
     await unlinkItem(tx, read.tenantId, id);
   });
-  return { id, deleted: true };
+  return { id, deleted: true as const };
 }
