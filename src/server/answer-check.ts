@@ -66,7 +66,7 @@ export async function registerAnswerCheck(app: FastifyInstance): Promise<void> {
     if (!operation) return payload;
     const status = String(reply.statusCode);
     const declared = operation.responses?.[status] ?? operation.responses?.[`${status[0]}XX`];
-    if (!declared) return payload;
+    if (!declared) throw mismatch(request, reply, 'status not declared');
     const empty = payload === undefined || payload === null || payload === '';
     if (!declared.content) {
       if (!empty) throw mismatch(request, reply, 'a body where none is declared');

@@ -22,13 +22,19 @@ export interface TestApp {
  * bring a clock, another test app's database (a second server on the same database: not closed here), and a
  * stream that then receives the server's log at level info.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'clock' | 'database' | 'logStream'> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'clock' | 'database' | 'logStream'> & { extraRoutes?: (app: App) => void } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'sdm-test-'));
   const logLevel = options.logStream ? 'info' : 'silent';
   // The points sweep would write wallets between a test's reads: tests credit by hand (crediting.test.ts).
   const config = loadConfig(TEST_ENV, { demo: false, dataDir, logLevel, webDir: join(dataDir, 'no-web'), pointsSweepMs: 0, measuredSweepMs: 0, ...overrides });
-  const app = await buildApp(config, { logger: Boolean(options.logStream), ...options, database });
+  const { extraRoutes, ...buildOptions } = options;
+  const app = await buildApp(config, { logger: Boolean(options.logStream), ...buildOptions, database });
+  // Routes of the test's own, added before the app is ready (a route answering what it should not, say).
+  extraRoutes?.(app);
   await app.ready();
   const client = await app.ctx.clients.byClientId(CONSOLE_CLIENT_ID);
   if (!client) throw new Error('console client missing');

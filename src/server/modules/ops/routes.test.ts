@@ -54,6 +54,22 @@ describe('operations', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  it('declares what every operation answers: a success status with its schema, and the shared error answers', async () => {
+    type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
+    const doc: { paths: Record<string, Record<string, { responses: Responses }>> } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, { responses }] of Object.entries(operations)) {
+        // A success is a 2xx or 3xx with its content's schema, or declared without content (204, 304).
+        const successes = Object.entries(responses).filter(([status]) => /^[23]/.test(status));
+        const described = successes.filter(([, r]) => !r.content || Object.values(r.content).every((media) => media.schema));
+        if (!described.length || !responses['4XX'] || !responses['5XX']) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
