@@ -29,7 +29,26 @@ export async function seedAcquiredTickets(client: pg.Client, owner: TicketOwner,
     await client.query(
       `insert into instrument_batches (tenant_id, uid, detail_id, position, category, number_of_tickets, price, serial_number, redeemers, generation, generated_count)
        values ($1, $2, $3, $4, 'SEEDED', $5, 10, 'SEE0000001', $6, 'generated', $5)`,
-      [owner.tenantId, uid, detailId, position, size, JSON.stringify([{ mobile: '9000000000', profile_id: owner.profileId, venue_id: '', token: 'SEED' }])],
+      [
+        owner.tenantId,
+        uid,
+        detailId,
+        position,
+        size,
+        JSON.stringify([
+          // Whole, as the server stores a redeemer (treasury/batches.ts).
+          {
+            mobile: '9000000000',
+            profile_id: owner.profileId,
+            venue_id: '',
+            venue_name: '',
+            name: '',
+            email: '',
+            token: 'SEED',
+            updatedOn: new Date().toISOString(),
+          },
+        ]),
+      ],
     );
     const codes = instrumentCodes(size);
     await client.query(

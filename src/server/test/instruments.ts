@@ -63,7 +63,17 @@ export async function buildInstruments(db: Db, spec: InstrumentsSpec): Promise<T
     numberOfTickets: spec.count,
     price: String(spec.price ?? 0),
     serialNumber: 'TST0001',
-    redeemers: (spec.redeemers ?? []).map((r) => ({ profile_id: '', venue_id: '', token: 'TEST', ...r })),
+    // Whole, as the server stores a redeemer (treasury/batches.ts).
+    redeemers: (spec.redeemers ?? []).map((r) => ({
+      profile_id: '',
+      venue_id: '',
+      venue_name: '',
+      name: '',
+      email: '',
+      token: 'TEST',
+      updatedOn: new Date().toISOString(),
+      ...r,
+    })),
     generation: 'generated',
     generatedCount: spec.count,
     generatedOn: new Date(),
