@@ -177,7 +177,9 @@ it('builds questionnaires with a multiple-choice question with image choices, an
   await poll(async () =>
     (await rows<{ d: boolean }>(sql`select is_deleted as d from learning_questions where doc->>'question' = 'Capital of France?'`)).map((r) => r.d),
   ).toEqual([true]);
-  // Saved and unchanged: Save waits for a change, which concerns no field: clicked, it says so beside itself.
+  // Saved and unchanged: Save waits for a change, which concerns no field: clicked, it says so beside itself. The
+  // delete's confirmation fades out first (a forced click meanwhile lands on its overlay).
+  await poll(() => page.getByRole('dialog').count()).toBe(0);
   expect(await editor.getByTestId('card-problem').count()).toBe(0);
   await clickDisabled(editor.getByRole('button', { name: 'Save', exact: true }));
   await editor.getByTestId('card-problem').filter({ hasText: ITEM_MESSAGES.noChanges }).waitFor();
