@@ -22,6 +22,16 @@ const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const SERVER_MODULES = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The server's repo and console limits, for every server file, tests too. */
+const serverPatterns = [
+  { regex: '^\\.{1,2}/.*/repo(-[\\w-]+)?\\.js$', message: 'Reach another module through its service, not its repo.' },
+  { regex: climbsTo(['web']), message: 'The server does not import console code.' },
+];
+
 /** The domain's zone: zod (vitest in its tests), the packages named, and itself; neither server nor console. */
 const domainImports = (packages) => ({
   'no-restricted-imports': [
@@ -153,21 +163,28 @@ export default defineConfig([
     },
   },
 
-  // Server: a repo is imported only from its own folder (`./repo.js`); other modules go through its service.
+  // Server: a repo is imported only from its own folder (`./repo.js`), and a module reaches another only through its
+  // index.ts, which names what it offers (the app and modules/index.ts, outside the modules, assemble their routes).
+  { files: ['src/server/**'], rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] } },
   {
-    files: ['src/server/**'],
+    files: ['src/server/modules/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^\\.{1,2}/.*/repo(-[\\w-]+)?\\.js$', message: 'Reach another module through its service, not its repo.' },
-            { regex: climbsTo(['web']), message: 'The server does not import console code.' },
+            ...serverPatterns,
+            {
+              regex: `^\\.\\./(${SERVER_MODULES.join('|')})/(?!index\\.js$)`,
+              message: "Reach another module through its index.ts; add what you need to that module's index.",
+            },
           ],
         },
       ],
     },
   },
+  // Tests arrange and check through whatever part of a module they need.
+  { files: ['src/server/**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] } },
   // Server packages: Drizzle only where SQL is written, Fastify only in the HTTP layer.
   { files: ['src/server/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DRIZZLE, FASTIFY] }] } },
   { files: DRIZZLE_FILES, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [FASTIFY] }] } },

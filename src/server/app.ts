@@ -41,6 +41,7 @@ import { openStorage } from './storage/open-storage.js';
 import { registerWeb } from './web.js';
 import { startListCache } from './lists/list-cache.js';
 import { startDeviceSecretCache } from './modules/device-readings/device-auth.js';
+import { verifyDeviceSecret } from './modules/media-items/device-secrets.js';
 import { PAIRINGS_PER_MINUTE } from '../domain/signage/pairing.js';
 
 export const ROOT = join(fileURLToPath(import.meta.url), '../../..');
@@ -69,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return loadKeyRing(db);
   });
   const lists = await startListCache(database, config.listCache);
-  const deviceSecrets = await startDeviceSecretCache(database);
+  const deviceSecrets = await startDeviceSecretCache(database, verifyDeviceSecret);
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },

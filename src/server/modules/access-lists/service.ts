@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { hashPassword } from '../../iam/passwords.js';
 import { rolesChanged } from '../../iam/service.js';
-import type { TenantRow } from '../tenants/directory.js';
+import type { TenantRow } from '../tenants/index.js';
 import * as repo from './repo.js';
 
 export interface ListScope {

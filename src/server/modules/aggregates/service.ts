@@ -21,10 +21,10 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { resolveTypeSelection } from '../item-types/service.js';
-import { profileIdOf } from '../profiles/service.js';
-import { getProject } from '../projects/service.js';
-import type { TenantRow } from '../tenants/directory.js';
+import { resolveTypeSelection } from '../item-types/index.js';
+import { profileIdOf } from '../profiles/index.js';
+import { getProject } from '../projects/index.js';
+import type { TenantRow } from '../tenants/index.js';
 import { presentWorkspace, type WorkspaceDoc } from './present.js';
 import * as repo from './repo.js';
 

@@ -3,8 +3,8 @@ import { SHARE_CHANNELS, type CampaignShareMetrics } from '../../../domain/campa
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { shareCountsOfCampaign } from '../audience/service.js';
-import { itemStanding } from '../media-items/service.js';
+import { shareCountsOfCampaign } from '../audience/index.js';
+import { itemStanding } from '../media-items/index.js';
 
 /**
  * GET /api/2.0/treasuryTransactions/{id}/campaign (docs/product/campaigns-venues-events.md §2.10, §7): the campaign's

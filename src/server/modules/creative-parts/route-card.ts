@@ -4,7 +4,7 @@ import { newTripId, newValidatorToken, routeProblems, type RouteCard } from '../
 import { randomAlphanumeric } from '../../../domain/relations/uid.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
-import { profileOfMobile } from '../profiles/service.js';
+import { profileOfMobile } from '../profiles/index.js';
 import { fareStopsOf, type RouteKey } from './repo.js';
 
 /**

@@ -21,8 +21,8 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { resolveTypeSelection } from '../item-types/service.js';
-import { workspaceById } from '../aggregates/service.js';
+import { resolveTypeSelection } from '../item-types/index.js';
+import { workspaceById } from '../aggregates/index.js';
 import { settleRoute } from './route-card.js';
 import * as repo from './repo.js';
 

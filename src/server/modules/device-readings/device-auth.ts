@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Db } from '../../db/client.js';
-import { verifyDeviceSecret as checkStoredSecret } from '../media-items/device-secrets.js';
 
 /**
  * Device credentials (docs/api.md): the media-items module issues a random secret when a device is
@@ -33,7 +32,12 @@ type Entry = { device: DeviceRef; at: number; digest: Buffer };
 
 const digestOf = (secret: string) => createHash('sha256').update(secret).digest();
 
+/** Looks a device's secret up where it is stored (media items' device secrets; given by the app, which holds both). */
+export type StoredSecretCheck = (db: Db, deviceId: string, secret: string) => Promise<{ tenantId: string; deviceId: string; name: string } | null>;
+
 export class DeviceSecretCache {
+  constructor(private readonly checkStoredSecret: StoredSecretCheck) {}
+
   private readonly entries = new Map<string, Entry>();
   private live = false;
   /** Bumped by every notice and gap, so that a check begun before one is not remembered. */
@@ -60,7 +64,7 @@ export class DeviceSecretCache {
     const hit = this.live ? this.entries.get(deviceId) : undefined;
     if (hit && Date.now() - hit.at < CACHE_TTL_MS && timingSafeEqual(hit.digest, digest)) return hit.device;
     const changesBefore = this.changes;
-    const found = await checkStoredSecret(db, deviceId, secret);
+    const found = await this.checkStoredSecret(db, deviceId, secret);
     if (!found) return null;
     const device = { tenantId: found.tenantId, id: found.deviceId, name: found.name };
     if (this.live && this.changes === changesBefore) {
@@ -72,8 +76,11 @@ export class DeviceSecretCache {
 }
 
 /** A cache fed by the database's secret-change notices; `stop` ends the subscription. */
-export async function startDeviceSecretCache(database: Database): Promise<{ cache: DeviceSecretCache; stop: () => Promise<void> }> {
-  const cache = new DeviceSecretCache();
+export async function startDeviceSecretCache(
+  database: Database,
+  checkStoredSecret: StoredSecretCheck,
+): Promise<{ cache: DeviceSecretCache; stop: () => Promise<void> }> {
+  const cache = new DeviceSecretCache(checkStoredSecret);
   const stop = await database.listen(
     DEVICE_SECRET_CHANNEL,
     (deviceId) => cache.forget(deviceId),

@@ -22,8 +22,8 @@ import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { Cell, Table } from '../../xlsx/workbook-stream.js';
-import { workspaceById } from '../aggregates/service.js';
-import { attributionOf } from '../media-query/attribution.js';
+import { workspaceById } from '../aggregates/index.js';
+import { attributionOf } from '../media-query/index.js';
 import * as repo from './repo.js';
 
 /**

@@ -3,7 +3,7 @@ import { aspectProblem, IMAGE_MESSAGES } from '../../../domain/images/aspect.js'
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { hasImageAsset } from '../creative-parts/service.js';
+import { hasImageAsset } from '../creative-parts/index.js';
 import { resolveOwner, type ImageOwnerType } from './owners.js';
 import { probeImage } from './probe.js';
 import { readImage, writeImage } from './store.js';

@@ -7,9 +7,9 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { workspaceById } from '../aggregates/service.js';
-import { projectOfTenant } from '../projects/service.js';
-import type { TenantRow } from '../tenants/directory.js';
+import { workspaceById } from '../aggregates/index.js';
+import { projectOfTenant } from '../projects/index.js';
+import type { TenantRow } from '../tenants/index.js';
 import * as repo from './repo.js';
 
 export { findConfig, findConfigs, type TiConfigRow } from './repo.js';

@@ -4,7 +4,7 @@ import type { Actor } from '../../actor.js';
 import { tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../errors.js';
-import { locateWorkspace, workspaceById } from '../aggregates/service.js';
+import { locateWorkspace, workspaceById } from '../aggregates/index.js';
 
 /** The caller's privilege on a workspace of their tenant (NONE when unknown). */
 export async function privilegeOnWorkspace(ctx: AppContext, actor: Actor, aggregateId: string): Promise<PrivilegeLevel> {

@@ -8,8 +8,8 @@ import type { Actor } from '../../actor.js';
 import { project } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { itemOwnerOf } from '../media-items/service.js';
-import { profileIdOf } from '../profiles/service.js';
+import { itemOwnerOf } from '../media-items/index.js';
+import { profileIdOf } from '../profiles/index.js';
 import { listedWorkspace, requireOn } from './access.js';
 import * as repo from './repo.js';
 

@@ -13,8 +13,8 @@ import { expiresOn } from '../../../domain/loyalty/expiry.js';
 import type { EarningRule, ProgramDoc } from '../../../domain/loyalty/program.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { creativePartsOf } from '../creative-parts/service.js';
-import { appendEarnings } from '../wallets/service.js';
+import { creativePartsOf } from '../creative-parts/index.js';
+import { appendEarnings } from '../wallets/index.js';
 import * as repo from './repo.js';
 import { docOfRow } from './service.js';
 

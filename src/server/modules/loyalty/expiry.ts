@@ -1,6 +1,6 @@
 import { expiriesDue } from '../../../domain/loyalty/expiry.js';
 import type { AppContext } from '../../context.js';
-import { ledgerOf, lockWallet, postPoints } from '../wallets/service.js';
+import { ledgerOf, lockWallet, postPoints } from '../wallets/index.js';
 import * as repo from './repo.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { startSweep } from '../../sweep.js';
-import { creditDuePoints } from '../wallets/crediting.js';
+import { creditDuePoints } from '../wallets/index.js';
 import { creditLoyalty } from './crediting.js';
 import { expireLoyaltyPoints } from './expiry.js';
 

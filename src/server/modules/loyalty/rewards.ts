@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../errors.js';
-import { acquireFor, issuedInstrumentOf } from '../transactions/service.js';
-import { postPoints, readableWallet, spendableWallet, walletFor } from '../wallets/service.js';
+import { acquireFor, issuedInstrumentOf } from '../transactions/index.js';
+import { postPoints, readableWallet, spendableWallet, walletFor } from '../wallets/index.js';
 import * as repo from './repo.js';
 import { docOfRow, visibleProgram } from './service.js';
 

@@ -8,7 +8,7 @@ import { Id } from '../../../domain/media-items/item.js';
 import { named } from '../../answers.js';
 import type { AppContext } from '../../context.js';
 import { Instant } from '../common-answers.js';
-import { InstrumentState } from '../transactions/answers.js';
+import { InstrumentState } from '../transactions/index.js';
 import { actorOf } from '../../iam/authenticate.js';
 import { takeReward, walletRewards } from './rewards.js';
 import { getProgram, listPrograms, programFigures, saveProgram } from './service.js';

@@ -16,7 +16,7 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
-import { locateWorkspace, workspaceById, type LocatedWorkspace } from '../aggregates/service.js';
+import { locateWorkspace, workspaceById, type LocatedWorkspace } from '../aggregates/index.js';
 import * as repo from './repo.js';
 
 /** The program's document as stored: the row's columns and its `doc`, read back through the domain's schema. */

@@ -6,8 +6,8 @@ import { canLink } from '../../../domain/relations/visibility.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { workspaceById, workspacesByIds, type LocatedWorkspace } from '../aggregates/service.js';
-import type { TenantRow } from '../tenants/directory.js';
+import { workspaceById, workspacesByIds, type LocatedWorkspace } from '../aggregates/index.js';
+import type { TenantRow } from '../tenants/index.js';
 import type { ItemDoc } from './present.js';
 import * as repo from './repo.js';
 

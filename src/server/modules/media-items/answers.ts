@@ -5,7 +5,7 @@ import { Properties } from '../../../domain/common/properties.js';
 import { Agency, ItemAction } from '../../../domain/media-items/item.js';
 import { named } from '../../answers.js';
 import { ADDRESS_ANSWER, Instant, ITEM_RECORD, projected, Relation, Schedule, TYPE_RECORD, VISIBILITY_RECORD } from '../common-answers.js';
-import { CREATIVE_CARDS } from '../creative-parts/answers.js';
+import { CREATIVE_CARDS } from '../creative-parts/index.js';
 import type { ItemKind } from './kinds.js';
 
 const FreeValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));

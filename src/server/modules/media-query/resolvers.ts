@@ -1,4 +1,4 @@
-import { latestReading, readingsForPeriod } from '../device-readings/service.js';
+import { latestReading, readingsForPeriod } from '../device-readings/index.js';
 import { audienceResolvers } from './audience.js';
 import { checkedRange } from './periods.js';
 import { projectScope, tenantScope, workspaceScope, type QueryContext } from './scope.js';

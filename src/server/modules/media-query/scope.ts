@@ -5,7 +5,7 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { workspaceById, workspacesByIds } from '../aggregates/service.js';
+import { workspaceById, workspacesByIds } from '../aggregates/index.js';
 import * as repo from './repo.js';
 
 /** What every resolver of one request shares: the app, the caller, and look-ups already made. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FareColumn, FareRow } from '../../../domain/mobility/fare-matrix.js';
 import type { Db, Tx } from '../../db/client.js';
 import { creativeParts, mobilityFares } from '../../db/schema/index.js';
-import type { RouteKey } from '../creative-parts/service.js';
+import type { RouteKey } from '../creative-parts/index.js';
 
 export type { RouteKey };
 

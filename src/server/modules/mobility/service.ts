@@ -8,10 +8,9 @@ import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { readZip, ZipUnreadable } from '../../xlsx/zip-read.js';
-import { cardOf, cardsOf, editableCreative, insertCard, readableCreative } from '../creative-parts/service.js';
-import { itemOwnerOf } from '../media-items/service.js';
+import { cardOf, cardsOf, editableCreative, insertCard, readableCreative, settleRoute } from '../creative-parts/index.js';
+import { itemOwnerOf } from '../media-items/index.js';
 import * as repo from './repo.js';
-import { settleRoute } from '../creative-parts/route-card.js';
 
 /** A GTFS upload unpacks to at most this much text. */
 export const GTFS_MAX_UNPACKED = 200 * 1024 * 1024;

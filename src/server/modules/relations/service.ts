@@ -16,10 +16,10 @@ import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.js';
-import { workspaceById } from '../aggregates/service.js';
-import { profileIdOf } from '../profiles/service.js';
-import type { TenantRow } from '../tenants/directory.js';
-import { anchoringInstrument } from '../instrument-access/service.js';
+import { workspaceById } from '../aggregates/index.js';
+import { profileIdOf } from '../profiles/index.js';
+import type { TenantRow } from '../tenants/index.js';
+import { anchoringInstrument } from '../instrument-access/index.js';
 import * as repo from './repo.js';
 
 export { embeddedRelationsOf, relationsOf } from './repo.js';

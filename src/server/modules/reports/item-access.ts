@@ -3,10 +3,9 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { workspaceById } from '../aggregates/service.js';
-import { workspaceZone } from '../media-query/audience.js';
-import { itemOwnerOf } from '../media-items/service.js';
-import type { ItemKind } from '../media-items/kinds.js';
+import { workspaceById } from '../aggregates/index.js';
+import { workspaceZone } from '../media-query/index.js';
+import { itemOwnerOf, type ItemKind } from '../media-items/index.js';
 
 const TITLE = (kind: string) => kind[0].toUpperCase() + kind.slice(1);
 

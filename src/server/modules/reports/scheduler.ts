@@ -1,7 +1,7 @@
 import { nextRun, type Frequency } from '../../../domain/reports/schedules.js';
 import type { AppContext } from '../../context.js';
 import { startSweep } from '../../sweep.js';
-import { workspaceZone } from '../media-query/audience.js';
+import { workspaceZone } from '../media-query/index.js';
 import * as repo from './repo-schedules.js';
 import { produce } from './schedules.js';
 

@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { actorOfUser } from '../../iam/service.js';
 import { sendMail } from '../../mail/smtp.js';
 import { writeWorkbook } from '../../xlsx/workbook-stream.js';
-import { campaignExport, detailedExport, itemExport, venueDataExport, type ExportPlan } from '../exports/service.js';
+import { campaignExport, detailedExport, itemExport, venueDataExport, type ExportPlan } from '../exports/index.js';
 import { itemWith, workspaceWith } from './item-access.js';
 import * as repo from './repo-schedules.js';
 

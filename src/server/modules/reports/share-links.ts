@@ -8,8 +8,8 @@ import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { gone, notFound } from '../../errors.js';
 import { hashToken } from '../../iam/tokens.js';
-import { itemActionsPerDay, itemStatistics, workspaceZone } from '../media-query/audience.js';
-import { itemOwnerOf } from '../media-items/service.js';
+import { itemActionsPerDay, itemStatistics, workspaceZone } from '../media-query/index.js';
+import { itemOwnerOf } from '../media-items/index.js';
 import { itemWith } from './item-access.js';
 import * as repo from './repo-share.js';
 

@@ -3,7 +3,7 @@ import { Privilege, privilegeName, type PrivilegeLevel } from '../../../domain/a
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../errors.js';
-import { locateWorkspace, type LocatedWorkspace } from '../aggregates/service.js';
+import { locateWorkspace, type LocatedWorkspace } from '../aggregates/index.js';
 
 /** Where a signage list or create lands: ?aggregate= (id or key, ?project= when a key is ambiguous). */
 export interface WorkspaceScope {

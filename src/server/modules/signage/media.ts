@@ -10,8 +10,8 @@ import { SIGNAGE_EDIT_ROLE, SIGNAGE_READ_ROLE } from '../../../domain/signage/ro
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
-import { requireOn } from '../learning/access.js';
-import { profileIdOf } from '../profiles/service.js';
+import { requireOn } from '../learning/index.js';
+import { profileIdOf } from '../profiles/index.js';
 import { workspaceWith, type WorkspaceScope } from './access.js';
 import { overrideShows } from './repo-player.js';
 import * as repo from './repo.js';

@@ -4,7 +4,7 @@ import { SIGNAGE_EDIT_ROLE, SIGNAGE_READ_ROLE } from '../../../domain/signage/ro
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
-import { profileIdOf } from '../profiles/service.js';
+import { profileIdOf } from '../profiles/index.js';
 import { workspaceWith, type WorkspaceScope } from './access.js';
 import { presentOverride } from './player.js';
 import * as player from './repo-player.js';

@@ -10,7 +10,7 @@ import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../errors.js';
 import { SIGNING_ALG } from '../../iam/signing-keys.js';
-import { workspaceById } from '../aggregates/service.js';
+import { workspaceById } from '../aggregates/index.js';
 import * as offlineRepo from './repo-offline.js';
 import * as repo from './repo.js';
 import { transact } from './service.js';

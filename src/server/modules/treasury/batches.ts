@@ -17,8 +17,8 @@ import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import type { instrumentBatches } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { routeInWorkspace } from '../mobility/service.js';
-import { profileOfMobile } from '../profiles/service.js';
+import { routeInWorkspace } from '../mobility/index.js';
+import { profileOfMobile } from '../profiles/index.js';
 import { locateDetail } from './locate.js';
 import * as repo from './repo-details.js';
 

@@ -12,13 +12,13 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { locateWorkspace, workspaceById, workspacesByIds } from '../aggregates/service.js';
-import { resolveTypeSelection } from '../item-types/service.js';
-import { profileIdOf } from '../profiles/service.js';
-import { projectOfTenant } from '../projects/service.js';
-import { relationsOf } from '../relations/service.js';
-import type { TenantRow } from '../tenants/directory.js';
-import { configResource, findConfig, notFoundConfig } from '../instrument-access/service.js';
+import { locateWorkspace, workspaceById, workspacesByIds } from '../aggregates/index.js';
+import { resolveTypeSelection } from '../item-types/index.js';
+import { profileIdOf } from '../profiles/index.js';
+import { projectOfTenant } from '../projects/index.js';
+import { relationsOf } from '../relations/index.js';
+import type { TenantRow } from '../tenants/index.js';
+import { configResource, findConfig, notFoundConfig } from '../instrument-access/index.js';
 import * as repo from './repo-configs.js';
 
 export interface ConfigScope {

@@ -10,14 +10,14 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
-import { locateWorkspace, workspaceById, workspacesByIds } from '../aggregates/service.js';
-import { itemOwnerOf, type ItemKind } from '../media-items/service.js';
-import { routeInWorkspace } from '../mobility/service.js';
-import { profileIdOf } from '../profiles/service.js';
-import { linkItems, relationsOf, unlinkItem } from '../relations/service.js';
+import { locateWorkspace, workspaceById, workspacesByIds } from '../aggregates/index.js';
+import { itemOwnerOf, type ItemKind } from '../media-items/index.js';
+import { routeInWorkspace } from '../mobility/index.js';
+import { profileIdOf } from '../profiles/index.js';
+import { linkItems, relationsOf, unlinkItem } from '../relations/index.js';
 import { newBatchRow, placedOf, presentBatches, storedRedeemers } from './batches.js';
 import { locateDetail } from './locate.js';
-import { findConfig, findConfigs } from '../instrument-access/service.js';
+import { findConfig, findConfigs } from '../instrument-access/index.js';
 import * as repo from './repo-details.js';
 
 /** What each instrument type is issued for: coupons and mobility tickets from a campaign, tickets from an event. */

@@ -8,7 +8,7 @@ import { TREASURY_MESSAGES as M } from '../../../domain/treasury/types.js';
 import type { Actor } from '../../actor.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
-import { profileIdOf } from '../profiles/service.js';
+import { profileIdOf } from '../profiles/index.js';
 import { locateBatch, presentBatches } from './batches.js';
 import { locateDetail } from './locate.js';
 import * as repo from './repo-details.js';

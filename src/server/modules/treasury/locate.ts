@@ -5,8 +5,8 @@ import type { Actor } from '../../actor.js';
 import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { workspaceById, type LocatedWorkspace } from '../aggregates/service.js';
-import type { TenantRow } from '../tenants/directory.js';
+import { workspaceById, type LocatedWorkspace } from '../aggregates/index.js';
+import type { TenantRow } from '../tenants/index.js';
 import * as repo from './repo-details.js';
 
 export interface LocatedDetail {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { tiConfigs } from '../../db/schema/index.js';
 import { hitUniqueIndex } from '../../db/unique-violation.js';
 
-import type { TiConfigRow } from '../instrument-access/service.js';
+import type { TiConfigRow } from '../instrument-access/index.js';
 
 export type { TiConfigRow };
 

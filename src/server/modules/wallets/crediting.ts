@@ -1,6 +1,6 @@
 import { newId } from '../../../domain/common/ids.js';
 import type { AppContext } from '../../context.js';
-import { dueGratifications, markGratificationCredited } from '../learning/attempts.js';
+import { dueGratifications, markGratificationCredited } from '../learning/index.js';
 import * as repo from './repo.js';
 import { postPoints } from './service.js';
 

@@ -18,9 +18,9 @@ import { requirePrivilege, tenantOfActor } from '../../authorize.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { workspaceById } from '../aggregates/service.js';
-import { profileSummaryOf } from '../profiles/service.js';
-import { projectOfTenant } from '../projects/service.js';
+import { workspaceById } from '../aggregates/index.js';
+import { profileSummaryOf } from '../profiles/index.js';
+import { projectOfTenant } from '../projects/index.js';
 import * as repo from './repo.js';
 
 /** A wallet's project of the caller's tenant. */
