@@ -4,7 +4,7 @@ import { GeoPoint } from '../../../domain/common/place.js';
 import { CouponPolicy, GENERATION_STATES } from '../../../domain/treasury/ti-detail.js';
 import { USAGE_TYPES } from '../../../domain/treasury/types.js';
 import { named } from '../../answers.js';
-import { Instant, Relation } from '../common-answers.js';
+import { ITEM_RECORD, Instant, Relation } from '../common-answers.js';
 
 /** A small record kept as given (ownership, sponsors, ticket generation history, pricing). */
 const Entry = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
@@ -120,14 +120,10 @@ export const TiDetail = named(
     enabled: z.boolean(),
     redeemedAt: z.array(Redeemer),
     instrumentInfo: z.array(Batch),
-    relations: Anchors,
     couponPolicy: CouponPolicy.nullable(),
     route: z.object({ creative_id: z.string(), route_id: z.string() }).nullable(),
-    aggregate_id: z.string(),
-    project_id: z.string(),
-    tenant_id: z.string(),
-    profile_id: z.string(),
-    createdOn: Instant,
-    updatedOn: Instant,
+    ...ITEM_RECORD,
+    // An instrument's relations are its anchors, not an item's relations.
+    relations: Anchors,
   }),
 );
