@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEachWrite } from './api';
 import { provideQueryClient } from './route-queries';
 import { getSession, subscribeSession } from './session';
+import { historyKeys } from '../components/history/history-keys';
 
 /**
  * TanStack Query: the console's one cache of API answers (the api client keeps none, docs/decisions/0139-one-console-cache.md).
@@ -31,4 +32,4 @@ subscribeSession(() => {
 
 // Any write may add to a shown History (a creative's card changes its creative's): the History sections on screen
 // read theirs again after each. Every History is read through this client, so it is registered before any is shown.
-afterEachWrite(() => void queryClient.invalidateQueries({ queryKey: ['audit-history'] }));
+afterEachWrite(() => void queryClient.invalidateQueries({ queryKey: historyKeys.all }));

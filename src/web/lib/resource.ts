@@ -13,8 +13,11 @@ export type RecordKind = RelationKind | 'workspace' | 'ticonfig';
 /** The root of every query key that shows records of `kind`. */
 export const kindKey = (kind: RecordKind) => [kind] as const;
 
+/** A view of records of `kind` other than their lists and pages (a campaign's history, a workspace's settings): under the kind's root. */
+export const kindPartKey = (kind: RecordKind, part: string, ...rest: unknown[]) => [kind, part, ...rest] as const;
+
 /** A picker's key (relation targets, workspace choices, names …): under the kind's root. */
-export const pickerKey = (kind: RecordKind, ...parts: unknown[]) => [kind, 'picker', ...parts] as const;
+export const pickerKey = (kind: RecordKind, ...parts: unknown[]) => kindPartKey(kind, 'picker', ...parts);
 
 /**
  * The one invalidation rule: a save, create or delete of a `kind` record makes every list and picker of

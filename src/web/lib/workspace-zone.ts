@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { api } from './api';
-import { kindKey } from './resource';
+import { kindPartKey } from './resource';
 import { getSession } from './session';
 
 interface WorkspaceSettings {
@@ -23,7 +23,7 @@ export async function getWorkspaceSettings(tenant: string, project: string, aggr
 function useWorkspaceSettings(aggregateId = getSession().aggregate?.id ?? ''): WorkspaceSettings | undefined {
   const { tenant = '', project = '' } = useParams();
   const settings = useQuery({
-    queryKey: [...kindKey('workspace'), 'settings', tenant, project, aggregateId],
+    queryKey: kindPartKey('workspace', 'settings', tenant, project, aggregateId),
     queryFn: () => getWorkspaceSettings(tenant, project, aggregateId),
     enabled: Boolean(aggregateId && tenant && project),
     staleTime: 5 * 60_000,

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { sortWithinPage, type SortState } from '../../../domain/audience/screens';
 import { describeError } from '../../lib/api-error';
 import { getActionPage, type AudienceKind } from './audience-api';
-import { audienceKey } from './keys';
+import { audienceKeys } from './keys';
 import { DATE_COLUMN, type ActionColumn } from './columns';
 import { AudienceLoader } from './audience-loader';
 
@@ -36,7 +36,7 @@ export function ActionsTable({ kind, id, columns, pageSizes, window, empty, onLo
   const [sort, setSort] = useState<SortState<string> | null>(null);
   const after = cursors[cursors.length - 1];
   const page = useQuery({
-    queryKey: [...audienceKey(kind, id), 'page', pageSize, order, after, window?.from, window?.to],
+    queryKey: audienceKeys.actions(kind, id, { limit: pageSize, order, after }, window),
     queryFn: async () => {
       const p = await getActionPage(kind, id, { after, limit: pageSize, order }, window);
       onLoaded?.(p.items.length);

@@ -4,7 +4,7 @@ import { AUDIENCE_MESSAGES, isAmountTile, ITEM_PAGE_SIZES, TREASURY_TILE_KEYS, T
 import { useWorkspaceCurrency } from '../../lib/workspace-zone';
 import { describeError } from '../../lib/api-error';
 import { getAudienceStats, type StatsKind } from './audience-api';
-import { audienceKey } from './keys';
+import { audienceKeys } from './keys';
 import { ITEM_COLUMNS } from './columns';
 import { ActionsTable } from './actions-table';
 import { AudienceLoader } from './audience-loader';
@@ -29,7 +29,7 @@ const CHANNEL_LABELS: Record<string, string> = {
 export function AudienceStatistics({ kind, id, workspaceId }: { kind: StatsKind; id: string; workspaceId?: string }) {
   // Amounts in the currency of the record's workspace: the page's, or `workspaceId` (a treasury instrument's).
   const currency = useWorkspaceCurrency(workspaceId);
-  const stats = useQuery({ queryKey: [...audienceKey(kind, id), 'stats'], queryFn: () => getAudienceStats(kind, id) });
+  const stats = useQuery({ queryKey: audienceKeys.stats(kind, id), queryFn: () => getAudienceStats(kind, id) });
   if (stats.isPending) return <AudienceLoader />;
   if (stats.isError) return <Text c="red">{describeError(stats.error)}</Text>;
   const s = stats.data;

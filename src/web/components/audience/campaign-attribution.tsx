@@ -7,7 +7,7 @@ import { getCampaignAttribution, type CampaignAttribution as Report } from './at
 import { formatFigure, formatRate, funnelCells, screenTiles, stepRates } from './attribution-model';
 import { AudienceLoader } from './audience-loader';
 import { FigureGroup } from './figure-tile';
-import { audienceKey } from './keys';
+import { audienceKeys } from './keys';
 import { PeriodPicker, usePeriod } from './period-picker';
 
 interface Column<R> {
@@ -123,7 +123,7 @@ export function CampaignAttribution({ id }: { id: string }) {
   const currency = useWorkspaceCurrency();
   const period = usePeriod(zone);
   const report = useQuery({
-    queryKey: [...audienceKey('campaign', id), 'attribution', period.window?.from, period.window?.to],
+    queryKey: audienceKeys.attribution(id, period.window),
     queryFn: () => getCampaignAttribution(id, period.window!),
     enabled: period.window !== null,
     placeholderData: keepPreviousData,

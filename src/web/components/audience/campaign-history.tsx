@@ -5,7 +5,7 @@ import { formatLongDateTime } from '../../../domain/common/dates';
 import { MAX_LIST_IDS } from '../../../domain/common/list-query';
 import type { Relation } from '../../../domain/media-items/types';
 import { describeError } from '../../lib/api-error';
-import { kindKey, resourceCalls } from '../../lib/resource';
+import { kindPartKey, resourceCalls } from '../../lib/resource';
 import { useWorkspaceZone } from '../../lib/workspace-zone';
 import { getCampaignTallies } from './audience-api';
 import { AudienceLoader } from './audience-loader';
@@ -27,7 +27,7 @@ export function CampaignHistory({ relations, noun, aggregateId }: { relations: r
   const ran = ranCampaigns(relations, Date.now());
   const ids = [...new Set(ran.map((r) => r.id))].slice(0, MAX_LIST_IDS);
   const read = useQuery({
-    queryKey: [...kindKey('campaign'), 'history', aggregateId, ...ids],
+    queryKey: kindPartKey('campaign', 'history', aggregateId, ...ids),
     queryFn: async () => {
       const [docs, tallies] = await Promise.all([
         campaigns.list(aggregateId, { ids, withPublic: true, fields: 'id name description tags schedules', limit: ids.length, offset: 0 }),

@@ -7,7 +7,7 @@ export { ExportButton } from './export-button';
 export { FigureGroup, interactionTiles } from './figure-tile';
 export { INTERACTION_SERIES, venueBars } from './item-reports';
 export * from './audience-api';
-export { AUDIENCE_ROOT, audienceKey } from './keys';
+export { audienceKeys } from './keys';
 export { detailedColumns } from './columns';
 export { CampaignAttribution } from './campaign-attribution';
 export { PeriodPicker, usePeriod } from './period-picker';

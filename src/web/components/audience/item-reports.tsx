@@ -5,7 +5,7 @@ import { describeError } from '../../lib/api-error';
 import { getCampaignVenues, getItemDays } from './audience-api';
 import { AudienceLoader } from './audience-loader';
 import { ExportButton } from './export-button';
-import { audienceKey } from './keys';
+import { audienceKeys } from './keys';
 
 export const INTERACTION_SERIES = [
   { name: 'views', label: 'View', color: 'blue.6' },
@@ -41,7 +41,7 @@ async function chartOf(kind: ReportKind, id: string) {
  * interactions.
  */
 export function ItemReports({ kind, id, name }: { kind: ReportKind; id: string; name: string }) {
-  const chart = useQuery({ queryKey: [...audienceKey(kind, id), 'report'], queryFn: () => chartOf(kind, id) });
+  const chart = useQuery({ queryKey: audienceKeys.report(kind, id), queryFn: () => chartOf(kind, id) });
   return (
     <Stack gap="sm" style={{ gridColumn: '1 / -1' }} data-testid="item-reports">
       <Group justify="space-between">

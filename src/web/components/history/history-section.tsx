@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { useAction } from '../../lib/use-action';
 import { Section } from '../section';
 import { getHistory, restoreRecord } from './history-api';
+import { historyKeys } from './history-keys';
 
 export interface HistorySectionProps {
   recordId: string;
@@ -30,7 +31,7 @@ const actorOf = (r: AuditRecord) => (r.actor.kind === 'user' ? r.actor.name : `$
  */
 export function HistorySection({ recordId, stamp, privilege, onRestored, labels }: HistorySectionProps) {
   const history = useInfiniteQuery({
-    queryKey: ['audit-history', recordId, stamp],
+    queryKey: historyKeys.record(recordId, stamp),
     queryFn: ({ pageParam }) => getHistory(recordId, pageParam),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,

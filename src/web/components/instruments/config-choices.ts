@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { issuesFrom, type ISSUING_CONFIG_TYPE } from '../../../domain/treasury/rules';
 import { tiConfigs, type TiConfig } from '../../lib/ti-configs';
+import { kindPartKey } from '../../lib/resource';
 
 /** What a configuration choice shows (docs/product/campaigns-venues-events.md §2.7): type, key and usage type. */
 export type TiConfigChoice = Pick<TiConfig, 'id' | 'key' | 'name' | 'type' | 'usagetype' | 'aggregate_id'>;
@@ -13,7 +14,7 @@ const FIELDS = 'id key name type usagetype aggregate_id';
  */
 export function useConfigChoices(aggregateId: string, titype: keyof typeof ISSUING_CONFIG_TYPE) {
   const query = useQuery({
-    queryKey: [...tiConfigs.keys.all, 'choices', aggregateId],
+    queryKey: kindPartKey('ticonfig', 'choices', aggregateId),
     queryFn: () => tiConfigs.all<TiConfigChoice>({ aggregate: aggregateId }, FIELDS),
     enabled: Boolean(aggregateId),
     staleTime: 60_000,

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../domain/common/dates';
 import { api } from '../../lib/api';
+import { tiDetailKeys } from './ti-details';
 
 /** A second offline use of an instrument, kept by the server instead of applied (docs/api.md "Offline validation"). */
 interface Conflict {
@@ -20,7 +21,7 @@ const getConflicts = (detailId: string) => api.get<Conflict[]>(`/api/1.0/ti-deta
 
 /** The offline conflicts of a coupon or tickets: shown on its card when there are any, each with what and when. */
 export function ConflictsList({ detailId, timeZone }: { detailId: string; timeZone?: string }) {
-  const query = useQuery({ queryKey: ['tidetail', 'conflicts', detailId], queryFn: () => getConflicts(detailId), retry: false });
+  const query = useQuery({ queryKey: tiDetailKeys.conflicts(detailId), queryFn: () => getConflicts(detailId), retry: false });
   const conflicts = query.data ?? [];
   if (conflicts.length === 0) return null;
   return (

@@ -50,7 +50,12 @@ const BASE = '/api/1.0/ti-details';
 const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 const infoAt = (id: string, infoId: string) => `${at(id)}/instrument-info/${encodeURIComponent(infoId)}`;
 
-export const tiDetailKey = (id: string) => ['tidetail', 'detail', id] as const;
+/** Every instrument detail query's key starts here, so that one invalidation reads a detail and its conflicts again. */
+export const tiDetailKeys = {
+  all: ['tidetail'] as const,
+  detail: (id: string) => ['tidetail', 'detail', id] as const,
+  conflicts: (id: string) => ['tidetail', 'conflicts', id] as const,
+};
 
 /** `GET /api/1.0/ti-details/{id}`: one detail with its batches and their counts; `reset` reads afresh. */
 export const getTiDetail = (id: string, reset = false) => api.get<TiDetail>(at(id), { reset });

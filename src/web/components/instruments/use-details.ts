@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { Relation } from '../../../domain/media-items/types';
 import { anyGenerating } from './model/instrument-detail';
-import { getTiDetail, tiDetailKey, type TiDetail } from './ti-details';
+import { getTiDetail, tiDetailKeys, type TiDetail } from './ti-details';
 
 /** While a batch is being generated its detail is read again this often (the progress bar follows it). */
 const GENERATION_POLL_MS = 1000;
@@ -16,7 +16,7 @@ export function useLinkedDetails(relations: readonly Relation[] | undefined) {
   const ids = (relations ?? []).filter((r) => r.relation === 'tidetail').map((r) => r.id);
   const queries = useQueries({
     queries: ids.map((id) => ({
-      queryKey: tiDetailKey(id),
+      queryKey: tiDetailKeys.detail(id),
       // A read of its own each time (`reset`): the counts change while batches generate.
       queryFn: () => getTiDetail(id, true),
       retry: false,
@@ -28,6 +28,6 @@ export function useLinkedDetails(relations: readonly Relation[] | undefined) {
     pending: queries.some((q) => q.isPending),
     error: queries.find((q) => q.error)?.error,
     /** Reads every linked detail again. */
-    refresh: () => queryClient.invalidateQueries({ queryKey: ['tidetail'] }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: tiDetailKeys.all }),
   };
 }

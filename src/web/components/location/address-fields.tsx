@@ -1,13 +1,12 @@
 import { Alert, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { countryByCode } from '../../../domain/reference/countries';
-import { api } from '../../lib/api';
 import { ShownError } from '../../lib/form-check';
 import { ReadValue, TextField } from '../fields';
 import { CountrySelect } from '../reference-select';
 import { Spinner } from '../spinner';
 import { mapPoint, type ADDRESS_FIELDS, type AddressDraft } from './address';
 import { LocationMap } from './location-map';
+import { useConsoleConfigQuery } from '../../lib/console-config';
 
 interface AddressFieldsProps {
   draft: AddressDraft;
@@ -40,7 +39,7 @@ const NO_CENTRE: [number, number] = [0.01, 0.01];
 export function AddressFields({ draft, onChange, editing, geo, tileUrl, errors = {} }: AddressFieldsProps) {
   const { looking, notice } = geo;
   const [lat, lon] = mapPoint(draft);
-  const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
+  const config = useConsoleConfigQuery();
   const area = draft.geoLocation?.type === 'Polygon';
   return (
     <>

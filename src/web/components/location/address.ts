@@ -46,6 +46,9 @@ export function searchPlaces(q: string): Promise<FoundPlace[]> {
   return api.get<FoundPlace[]>(`/api/1.0/geo/search?${new URLSearchParams({ q })}`);
 }
 
+/** A search's answer is kept by its text, whatever its case. */
+export const placeSearchKey = (q: string | null) => ['geo-search', q?.toLowerCase()] as const;
+
 /** Moving the point clears the address fields (docs/product/platform.md §4) before reverse geocoding refills them. */
 export function withPoint<D extends AddressDraft>(draft: D, lat: number, lon: number): D {
   const cleared = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as Pick<AddressDraft, (typeof ADDRESS_FIELDS)[number]>;

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { FoundPlace } from '../../../domain/common/place';
 import { ApiError } from '../../lib/api-error';
-import { GEOCODE_FAILED_MESSAGE, searchPlaces, searchText } from './address';
+import { GEOCODE_FAILED_MESSAGE, placeSearchKey, searchPlaces, searchText } from './address';
 
 // A pause in typing sends the text.
 const TYPING_PAUSE_MS = 400;
@@ -20,7 +20,7 @@ export function PlaceSearch({ onFound }: { onFound(place: FoundPlace): void }) {
   const [text, setText] = useState('');
   const [typed] = useDebouncedValue(searchText(text), TYPING_PAUSE_MS);
   const found = useQuery({
-    queryKey: ['geo-search', typed?.toLowerCase()],
+    queryKey: placeSearchKey(typed),
     queryFn: () => searchPlaces(typed!),
     enabled: typed !== null,
     staleTime: 3_600_000,

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../../../domain/campaigns/types';
 import {
   AudienceLoader,
-  audienceKey,
+  audienceKeys,
   FigureGroup,
   getCampaignImpressions,
   getWorkspaceImpressions,
@@ -74,7 +74,7 @@ export function ImpressionsPanel({ aggregateId }: { aggregateId: string }) {
   const [campaign, setCampaign] = useState<CampaignName | null>(null);
   const window = period.window;
   const read = useQuery({
-    queryKey: [...(campaign ? audienceKey('campaign', campaign.id) : audienceKey('workspace', aggregateId)), 'impressions', window?.from, window?.to],
+    queryKey: campaign ? audienceKeys.impressions('campaign', campaign.id, window) : audienceKeys.impressions('workspace', aggregateId, window),
     queryFn: () => (campaign ? getCampaignImpressions(campaign.id, window!) : getWorkspaceImpressions(aggregateId, window!)),
     enabled: Boolean(window),
     placeholderData: keepPreviousData,

@@ -10,7 +10,7 @@ import type { TreasuryFigures } from '../../../../domain/treasury/figures';
 import {
   ActionsTable,
   AudienceLoader,
-  audienceKey,
+  audienceKeys,
   detailedColumns,
   ExportButton,
   FigureGroup,
@@ -110,7 +110,7 @@ function VenueData({ aggregateId }: { aggregateId: string }) {
   const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
   const problem = windowProblem(from, to);
   const venues = useQuery({
-    queryKey: [...audienceKey('workspace', aggregateId), 'venue-data', shown?.from, shown?.to],
+    queryKey: audienceKeys.venueData(aggregateId, shown),
     queryFn: async () => {
       const rows = await getVenueInteractions(aggregateId, shown!.from, shown!.to);
       notify.success(AUDIENCE_MESSAGES.loaded);
@@ -185,7 +185,7 @@ function Detailed({ aggregateId }: { aggregateId: string }) {
 export function AudiencePage() {
   const aggregateId = getSession().aggregate?.id ?? '';
   const live = useQuery({
-    queryKey: [...audienceKey('workspace', aggregateId), 'live'],
+    queryKey: audienceKeys.live(aggregateId),
     queryFn: () => getWorkspaceAudience(aggregateId),
     refetchInterval: LIVE_REFRESH_MS,
     enabled: Boolean(aggregateId),

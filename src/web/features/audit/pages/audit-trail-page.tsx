@@ -3,30 +3,10 @@ import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@man
 import { Select } from '../../../components/inputs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { AUDIT_ACTIONS, fieldLabel, sideText, type AuditPage } from '../../../../domain/audit/records';
-import { api } from '../../../lib/api';
+import { AUDIT_ACTIONS, fieldLabel, sideText } from '../../../../domain/audit/records';
 import { describeError } from '../../../lib/api-error';
-import { downloadFile } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
-
-interface Filter {
-  actor: string;
-  kind: string;
-  action: string;
-  aggregate: string;
-  from: string;
-  to: string;
-  q: string;
-}
-
-const EMPTY: Filter = { actor: '', kind: '', action: '', aggregate: '', from: '', to: '', q: '' };
-
-/** The filter as the API's query (`/api/1.0/audit-records`): blank fields are left out. */
-function queryOf(tenant: string, filter: Filter): URLSearchParams {
-  const query = new URLSearchParams({ tenant });
-  for (const [name, value] of Object.entries(filter)) if (value.trim()) query.set(name, value.trim());
-  return query;
-}
+import { auditTrailKey, EMPTY_FILTER, exportAuditTrail, getAuditPage, type AuditFilter } from '../api/audit-records';
 
 /**
  * The tenant's audit trail for its admins (a workspace's for that workspace's admins, by its id): filtered by
@@ -34,28 +14,23 @@ function queryOf(tenant: string, filter: Filter): URLSearchParams {
  */
 export function AuditTrailPage() {
   const tenant = useParams().tenant ?? '';
-  const [draft, setDraft] = useState<Filter>(EMPTY);
-  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [draft, setDraft] = useState<AuditFilter>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<AuditFilter>(EMPTY_FILTER);
   const trail = useInfiniteQuery({
-    queryKey: ['audit-trail', tenant, filter],
-    queryFn: ({ pageParam }) => {
-      const query = queryOf(tenant, filter);
-      query.set('limit', '50');
-      if (pageParam) query.set('before', String(pageParam));
-      return api.get<AuditPage>(`/api/1.0/audit-records?${query}`, { reset: true });
-    },
+    queryKey: auditTrailKey(tenant, filter),
+    queryFn: ({ pageParam }) => getAuditPage(tenant, filter, pageParam),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,
     retry: false,
   });
   const records = trail.data?.pages.flatMap((p) => p.records) ?? [];
-  const field = (name: keyof Filter, label: string, placeholder?: string) => (
+  const field = (name: keyof AuditFilter, label: string, placeholder?: string) => (
     <TextInput label={label} placeholder={placeholder} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.currentTarget.value })} />
   );
 
   async function exportCsv() {
     try {
-      await downloadFile(`/api/1.0/audit-records/export?${queryOf(tenant, filter)}`, 'audit-trail.csv');
+      await exportAuditTrail(tenant, filter);
     } catch (e) {
       notify.error(describeError(e));
     }

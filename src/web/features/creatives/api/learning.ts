@@ -23,6 +23,15 @@ function withoutOwnFields<T extends object>(body: T): Partial<T> {
   return Object.fromEntries(Object.entries(body).filter(([k]) => !OWN_FIELDS.includes(k))) as Partial<T>;
 }
 
+/** Every learning query's key starts with `learning`, then what it lists and whose. */
+export const learningKeys = {
+  tutors: (creativeId: string) => ['learning', 'tutor', creativeId] as const,
+  topics: (creativeId: string) => ['learning', 'topic', creativeId] as const,
+  questionSets: (creativeId: string) => ['learning', 'questionset', creativeId] as const,
+  questions: (setId: string) => ['learning', 'questions', setId] as const,
+  results: (topicId: string) => ['learning', 'results', topicId] as const,
+};
+
 export const tutorsApi = learningResource<Tutor>('/api/1.0/tutors');
 export const topicsApi = learningResource<Topic>('/api/1.0/topics');
 export const questionSetsApi = learningResource<QuestionSet>('/api/1.0/question-sets');

@@ -18,11 +18,16 @@ export interface FarePage {
   order: 'asc' | 'desc';
 }
 
+/** A route's fare queries; the stored count is in each key, so an upload reads them again. */
+export const fareKeys = {
+  page: (creativeId: string, routeId: string, fareCount: number, page: FarePage) => ['creative-route-fares', creativeId, routeId, fareCount, page] as const,
+  stops: (creativeId: string, routeId: string, fareCount: number) => ['creative-route-fare-stops', creativeId, routeId, fareCount] as const,
+};
+
 /** `GET …/fares`: one page of the stored matrix, sorted by a column. */
 export function faresQuery(creativeId: string, routeId: string, fareCount: number, page: FarePage) {
   return {
-    // The stored count is in the key: an upload reads the table again.
-    queryKey: ['creative-route-fares', creativeId, routeId, fareCount, page],
+    queryKey: fareKeys.page(creativeId, routeId, fareCount, page),
     queryFn: () => {
       const q = new URLSearchParams({ offset: String(page.offset), limit: String(page.limit), order: page.order });
       if (page.sort) q.set('sort', page.sort);

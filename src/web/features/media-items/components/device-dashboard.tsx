@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel, isServerError } from '../../../components/error-panel';
 import { LineChart } from '../../../components/charts';
 import { Spinner } from '../../../components/spinner';
-import { getDeviceDashboard } from '../api/get-device-readings';
+import { deviceDashboardKey, getDeviceDashboard } from '../api/get-device-readings';
 
 /** docs/product/creatives-assets-signage.md §9: the dashboard refreshes every 60 seconds. */
 export const DASHBOARD_REFRESH_SECONDS = 60;
@@ -18,7 +18,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
  * people count over time.
  */
 export function DeviceDashboard({ deviceId }: { deviceId: string }) {
-  const dashboard = useQuery({ queryKey: ['device-dashboard', deviceId], queryFn: () => getDeviceDashboard(deviceId), retry: false });
+  const dashboard = useQuery({ queryKey: deviceDashboardKey(deviceId), queryFn: () => getDeviceDashboard(deviceId), retry: false });
   const [left, setLeft] = useState(DASHBOARD_REFRESH_SECONDS);
   const { refetch } = dashboard;
   useEffect(() => {

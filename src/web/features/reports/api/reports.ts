@@ -40,6 +40,12 @@ export interface SharedReport {
 
 const fresh = { reset: true };
 
+export const reportKeys = {
+  shareLinks: (kind: ShareKind, itemId: string) => ['share-links', kind, itemId] as const,
+  /** A workspace's schedules, or one item's. */
+  schedules: (aggregateId: string, itemId?: string) => ['report-schedules', aggregateId, itemId ?? null] as const,
+};
+
 export const shareLinks = {
   list: (kind: ShareKind, itemId: string) => api.get<ShareLink[]>(`/api/1.0/share-links?kind=${kind}&item_id=${itemId}`, fresh),
   create: (kind: ShareKind, itemId: string, days: number) => api.post<ShareLink>('/api/1.0/share-links', { kind, item_id: itemId, expires_in_days: days }),

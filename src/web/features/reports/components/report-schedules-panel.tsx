@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { NumberInput, Select, TagsInput } from '../../../components/inputs';
 import { FREQUENCIES, REPORT_EXPORTS, scheduleFormProblems, type Frequency, type ReportExport } from '../../../../domain/reports/schedules';
@@ -6,7 +7,7 @@ import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
 import { useAction } from '../../../lib/use-action';
-import { reportSchedules, type ReportSchedule } from '../api/reports';
+import { reportKeys, reportSchedules, type ReportSchedule } from '../api/reports';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const every = (s: ReportSchedule) =>
@@ -38,7 +39,6 @@ export function ReportSchedulesPanel({
   itemId?: string;
   editable: boolean;
 }) {
-  const [schedules, setSchedules] = useState<ReportSchedule[] | null>(null);
   const [frequency, setFrequency] = useState<Frequency>('weekly');
   const [time, setTime] = useState('08:00');
   const [dayOf, setDayOf] = useState<number>(1);
@@ -50,15 +50,15 @@ export function ReportSchedulesPanel({
     day_of: dayOfSent,
     recipients,
   });
-  const load = useCallback(
-    () =>
-      reportSchedules.list(aggregateId, itemId).then(
-        (all) => setSchedules(all.filter((s) => s.export === exportName)),
-        () => setSchedules([]),
-      ),
-    [aggregateId, itemId, exportName],
-  );
-  useEffect(() => void load(), [load]);
+  const queryClient = useQueryClient();
+  const key = reportKeys.schedules(aggregateId, itemId);
+  const schedules = useQuery({
+    queryKey: key,
+    queryFn: () => reportSchedules.list(aggregateId, itemId),
+    select: (all) => all.filter((s) => s.export === exportName),
+    retry: false,
+  }).data;
+  const load = () => queryClient.invalidateQueries({ queryKey: key });
 
   // One change at a time (create, run, delete), then the schedules read again.
   const act = useAction({

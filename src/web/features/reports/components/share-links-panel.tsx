@@ -1,33 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NumberInput } from '../../../components/inputs';
-import {
-  SHARE_DEFAULT_DAYS,
-  SHARE_MAX_DAYS,
-  SHARE_MESSAGES,
-  shareDaysProblem,
-  sharedPagePath,
-  type ShareKind,
-  type ShareLink,
-} from '../../../../domain/reports/share-links';
+import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, SHARE_MESSAGES, shareDaysProblem, sharedPagePath, type ShareKind } from '../../../../domain/reports/share-links';
 import { SubmitGate } from '../../../lib/form-check';
 import { useFormCheck } from '../../../lib/use-form-check';
 import { notify } from '../../../lib/notify';
 import { useAction } from '../../../lib/use-action';
-import { shareLinks } from '../api/reports';
+import { reportKeys, shareLinks } from '../api/reports';
 
 const STATE_COLOUR = { active: 'green', expired: 'gray', revoked: 'red' } as const;
 
 /** 'Share link': read-only links to one campaign's or venue's report, made and revoked by the workspace's editors. */
 export function ShareLinksPanel({ kind, itemId, timeZone }: { kind: ShareKind; itemId: string; timeZone?: string }) {
-  const [links, setLinks] = useState<ShareLink[] | null>(null);
   const [days, setDays] = useState<number>(SHARE_DEFAULT_DAYS);
   const [made, setMade] = useState<string | null>(null);
   // Create waits for days the server takes; the field says why beside itself (docs/decisions/0137).
   const check = useFormCheck({ days: shareDaysProblem(days) }, { days });
-  const load = useCallback(() => shareLinks.list(kind, itemId).then(setLinks, () => setLinks([])), [kind, itemId]);
-  useEffect(() => void load(), [load]);
+  const queryClient = useQueryClient();
+  const key = reportKeys.shareLinks(kind, itemId);
+  const links = useQuery({ queryKey: key, queryFn: () => shareLinks.list(kind, itemId), retry: false }).data;
+  const load = () => queryClient.invalidateQueries({ queryKey: key });
 
   const create = useAction({
     mutationFn: () => shareLinks.create(kind, itemId, days),

@@ -58,6 +58,10 @@ export const walletKeys = {
   list: (scope: WalletScope, q: string) => ['wallet', 'list', scope, q] as const,
   detail: (id: string) => ['wallet', 'detail', id] as const,
   ledger: (id: string) => ['wallet', 'ledger', id] as const,
+  rewards: (id: string) => ['wallet', 'rewards', id] as const,
+  offered: (aggregate: string) => ['wallet', 'offered', aggregate] as const,
+  /** Outside `all`: the tenant's staff do not change with its wallets. */
+  staff: (tenant: string) => ['wallet-staff', tenant] as const,
 };
 
 /** One page of the scope's wallets whose name or profile's name contains `q`, newest first. */

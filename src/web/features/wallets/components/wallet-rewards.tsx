@@ -17,7 +17,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
 
 /** The rewards taken for the wallet, newest first, with the coupon, ticket or fare each gave and its state now. */
 export function TakenRewards({ walletId }: { walletId: string }) {
-  const load = useQuery({ queryKey: [...walletKeys.all, 'rewards', walletId], queryFn: () => getWalletRewards(walletId, true), retry: false });
+  const load = useQuery({ queryKey: walletKeys.rewards(walletId), queryFn: () => getWalletRewards(walletId, true), retry: false });
   if (load.isError) return <LoadFailure error={load.error} />;
   if (!load.data) return null;
   if (load.data.length === 0)
@@ -65,7 +65,7 @@ export function TakenRewards({ walletId }: { walletId: string }) {
  */
 export function TakeRewardForm({ walletId, aggregate }: { walletId: string; aggregate: string }) {
   const queryClient = useQueryClient();
-  const offered = useQuery({ queryKey: [...walletKeys.all, 'offered', aggregate], queryFn: () => getOfferedRewards(aggregate), retry: false });
+  const offered = useQuery({ queryKey: walletKeys.offered(aggregate), queryFn: () => getOfferedRewards(aggregate), retry: false });
   const [chosen, setChosen] = useState<{ key: string; nonce: string } | null>(null);
   const keyOf = (r: OfferedReward) => `${r.programId}:${r.rewardId}`;
   const reward = offered.data?.find((r) => keyOf(r) === chosen?.key);

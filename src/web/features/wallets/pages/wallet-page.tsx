@@ -23,7 +23,7 @@ import { countOf } from '../../../../domain/common/text';
 function useActorName(tenant: string) {
   const me = useSyncExternalStore(subscribeSession, () => getSession().userInfo?.sub ?? '');
   const users = useQuery({
-    queryKey: ['wallet-staff', tenant],
+    queryKey: walletKeys.staff(tenant),
     queryFn: () => api.get<{ id: string; username: string }[]>(`/api/1.0/users?${new URLSearchParams({ tenant })}`),
     retry: false,
     staleTime: 60_000,

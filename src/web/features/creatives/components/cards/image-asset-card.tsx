@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, FileButton, Button, Group, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { NumberInput } from '../../../../components/inputs';
-import { useQuery } from '@tanstack/react-query';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { assetImagePath, PART_MESSAGES, type ImageAsset } from '../../../../../domain/creatives/parts';
 import { geocoderNotice, LocationMap, reverseGeocode, GEOCODE_FAILED_MESSAGE } from '../../../../components/location';
@@ -10,9 +9,9 @@ import { ReadValue } from '../../../../components/fields';
 import { useStoredImage } from '../../../../components/image-upload';
 import { Spinner } from '../../../../components/spinner';
 import { TypeSelector } from '../../../../components/type-selector';
-import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { subtypeChanged } from '../../model/cards';
+import { useConsoleConfigQuery } from '../../../../lib/console-config';
 
 const NO_CENTRE: [number, number] = [0.01, 0.01];
 
@@ -73,7 +72,7 @@ interface ImageAssetFormProps {
  * the picture.
  */
 export function ImageAssetForm({ creativeId, asset, saved, onChange, picture, onPicture, field }: ImageAssetFormProps) {
-  const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
+  const config = useConsoleConfigQuery();
   const [looking, setLooking] = useState(false);
   // Said once the server has answered that it has no geocoder: the fields are left for the user to type.
   const [notice, setNotice] = useState<string | null>(null);

@@ -20,7 +20,7 @@ import { Spinner } from '../../../../components/spinner';
 import { api } from '../../../../lib/api';
 import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
-import { choiceImagePath, questionImagePath, questionsApi } from '../../api/learning';
+import { learningKeys, choiceImagePath, questionImagePath, questionsApi } from '../../api/learning';
 import { blankQuestion, type Question } from '../../model/learning';
 import { QuestionForm, type Pictures } from './question-form';
 
@@ -32,7 +32,7 @@ let added = 0;
  */
 export function QuestionList({ setId }: { setId: string }) {
   const queryClient = useQueryClient();
-  const key = ['learning', 'questions', setId];
+  const key = learningKeys.questions(setId);
   const stored = useQuery({ queryKey: key, queryFn: () => questionsApi.list(setId) });
   const [state, setState] = useState<CardState<Question>>(() => initialCards<Question>([], (q) => q.id!));
   const [pictures, setPictures] = useState<Pictures>({});

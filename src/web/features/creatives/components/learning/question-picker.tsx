@@ -4,7 +4,7 @@ import { Affix, Button, Checkbox, Group, Notification, Paper, Stack, Text } from
 import { MultiSelect } from '../../../../components/inputs';
 import type { TopicQuestions } from '../../../../../domain/learning/topic';
 import { Spinner } from '../../../../components/spinner';
-import { questionSetsApi, questionsApi } from '../../api/learning';
+import { learningKeys, questionSetsApi, questionsApi } from '../../api/learning';
 import { selectAllState, selectionSummary, withQuestions, withSets } from '../../model/learning';
 
 interface QuestionPickerProps {
@@ -20,7 +20,7 @@ interface QuestionPickerProps {
  * closed.
  */
 export function QuestionPicker({ creativeId, entries, onChange }: QuestionPickerProps) {
-  const sets = useQuery({ queryKey: ['learning', 'topic-sets', creativeId], queryFn: () => questionSetsApi.list(creativeId), refetchOnMount: 'always' });
+  const sets = useQuery({ queryKey: learningKeys.questionSets(creativeId), queryFn: () => questionSetsApi.list(creativeId), refetchOnMount: 'always' });
   const [summary, setSummary] = useState<string | null>(null);
   const known = (sets.data ?? []).filter((s) => s.id).map((s) => ({ id: s.id!, code: s.code, subject: s.subject }));
 
@@ -59,7 +59,7 @@ export function QuestionPicker({ creativeId, entries, onChange }: QuestionPicker
 }
 
 function SetQuestions({ entry, onPick }: { entry: TopicQuestions; onPick(questions: string[]): void }) {
-  const questions = useQuery({ queryKey: ['learning', 'questions', entry.questionSet_id], queryFn: () => questionsApi.list(entry.questionSet_id) });
+  const questions = useQuery({ queryKey: learningKeys.questions(entry.questionSet_id), queryFn: () => questionsApi.list(entry.questionSet_id) });
   const all = (questions.data ?? []).map((q) => q.id!);
   const state = selectAllState(all, entry.questions);
   const toggle = (id: string, on: boolean) => onPick(on ? [...entry.questions.filter((q) => q !== id), id] : entry.questions.filter((q) => q !== id));

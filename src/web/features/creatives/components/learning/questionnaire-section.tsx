@@ -4,7 +4,7 @@ import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { ITEM_MESSAGES } from '../../../../../domain/media-items/types';
 import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE, LEARNING_MESSAGES, QS_MODELS, type QsModel } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
-import { questionSetsApi } from '../../api/learning';
+import { learningKeys, questionSetsApi } from '../../api/learning';
 import { blankQuestionSet, questionSetProblems, type QuestionSet } from '../../model/learning';
 import type { LearningSectionProps } from './section-props';
 import { ModelPicture } from './model-picture';
@@ -18,7 +18,7 @@ const NO_CHANGES = ITEM_MESSAGES.noChanges;
  */
 export function QuestionnaireSection({ creativeId, privilege, editable }: LearningSectionProps) {
   const queryClient = useQueryClient();
-  const key = ['learning', 'questionset', creativeId];
+  const key = learningKeys.questionSets(creativeId);
   const rows = useQuery({ queryKey: key, queryFn: () => questionSetsApi.list(creativeId) });
   // The stored values of each set, to enable Save only on a change (docs/product/creatives-assets-signage.md §2.8).
   const saved = useRef(new Map<string, QuestionSet>());

@@ -5,6 +5,7 @@ import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { attemptsApi } from '../../api/attempts';
 import type { TopicResults as Results } from '../../model/attempt';
+import { learningKeys } from '../../api/learning';
 
 const AGGREGATE_MODELS = ['Polls', 'Survey', 'Feedback', 'Forms'];
 const figure = (n: number | null) => (n === null ? '—' : String(n));
@@ -14,7 +15,7 @@ const figure = (n: number | null) => (n === null ? '—' : String(n));
  * each choice; polls and surveys as aggregate answers; typed answers waiting for a mark, marked here by an ADMIN.
  */
 export function TopicResults({ topicId, privilege }: { topicId: string; privilege: PrivilegeLevel }) {
-  const key = ['learning', 'results', topicId];
+  const key = learningKeys.results(topicId);
   const queryClient = useQueryClient();
   const results = useQuery({ queryKey: key, queryFn: () => attemptsApi.results(topicId) });
   if (results.isPending) return <Loader size="sm" />;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Privilege, type PrivilegeLevel } from '../../../../../domain/access';
 import { TopicResults } from './topic-results';
 import { TopicTryIt } from './topic-try-it';
+import { learningKeys } from '../../api/learning';
 
 type View = 'try' | 'results';
 
@@ -33,7 +34,7 @@ export function TopicRuntimeButtons({ topicId, topicName, privilege }: { topicId
             </Tabs.List>
             {mayTry && (
               <Tabs.Panel value="try">
-                <TopicTryIt topicId={topicId} onSubmitted={() => void queryClient.invalidateQueries({ queryKey: ['learning', 'results', topicId] })} />
+                <TopicTryIt topicId={topicId} onSubmitted={() => void queryClient.invalidateQueries({ queryKey: learningKeys.results(topicId) })} />
               </Tabs.Panel>
             )}
             <Tabs.Panel value="results">{view === 'results' && <TopicResults topicId={topicId} privilege={privilege} />}</Tabs.Panel>

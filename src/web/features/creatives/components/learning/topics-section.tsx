@@ -12,7 +12,7 @@ import {
 } from '../../../../../domain/learning/values';
 import { CardSection, type CardField } from '../../../../components/card-section';
 import { DateTimeField } from '../../../../components/relations/date-time';
-import { topicsApi } from '../../api/learning';
+import { learningKeys, topicsApi } from '../../api/learning';
 import { blankTopic, topicProblems, type Topic } from '../../model/learning';
 import type { LearningSectionProps } from './section-props';
 import { QuestionPicker } from './question-picker';
@@ -31,7 +31,7 @@ const whole = (v: string | number): number | '' => (typeof v === 'number' ? v : 
  */
 export function TopicsSection({ creativeId, privilege, editable }: LearningSectionProps) {
   const queryClient = useQueryClient();
-  const key = ['learning', 'topic', creativeId];
+  const key = learningKeys.topics(creativeId);
   const rows = useQuery({ queryKey: key, queryFn: () => topicsApi.list(creativeId) });
   return (
     <CardSection<Topic>

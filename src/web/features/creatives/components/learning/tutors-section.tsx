@@ -3,7 +3,7 @@ import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Textarea } from '../../../../components/inputs';
 import { LEARNING_SECTION_TITLES, LEARNING_EDIT_ROLE } from '../../../../../domain/learning/values';
 import { CardSection } from '../../../../components/card-section';
-import { tutorsApi } from '../../api/learning';
+import { learningKeys, tutorsApi } from '../../api/learning';
 import { blankTutor, tutorProblems, type Tutor } from '../../model/learning';
 import { RowsEditor } from './rows-editor';
 import type { LearningSectionProps } from './section-props';
@@ -14,7 +14,7 @@ import type { LearningSectionProps } from './section-props';
  */
 export function TutorsSection({ creativeId, privilege, editable }: LearningSectionProps) {
   const queryClient = useQueryClient();
-  const key = ['learning', 'tutor', creativeId];
+  const key = learningKeys.tutors(creativeId);
   const rows = useQuery({ queryKey: key, queryFn: () => tutorsApi.list(creativeId) });
   return (
     <CardSection<Tutor>

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { fromZonedPicker, toZonedPicker } from '../../../../../domain/common/dates';
 import { ROUTE_CURRENCIES, ROUTE_TIME_ZONES } from '../../../../../domain/mobility/constants';
 import type { CardField } from '../../../../components/card-section';
-import { storedFareMatrix } from '../../api/mobility';
+import { fareKeys, storedFareMatrix } from '../../api/mobility';
 import type { FarePreview } from '../../model/fare-preview';
 import { readFareText } from '../../model/read-fare-file';
 import type { RouteDraft } from '../../model/route-draft';
@@ -36,7 +36,7 @@ type Stops = FarePreview['stops'];
 /** The stops of the route's stored matrix, read in the worker from its CSV (trips and the map choose from them). */
 function useFareStops(creativeId: string, routeId: string, fareCount: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['creative-route-fare-stops', creativeId, routeId, fareCount],
+    queryKey: fareKeys.stops(creativeId, routeId, fareCount),
     queryFn: async () => (await readFareText(await storedFareMatrix(creativeId, routeId))).stops,
     enabled: enabled && fareCount > 0,
     staleTime: Infinity,

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { NumberInput, Select } from '../../../../components/inputs';
-import { useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import type { StopPlace } from '../../../../../domain/mobility/route';
 import { LocationMap, type MapMark } from '../../../../components/location';
-import { api } from '../../../../lib/api';
 import { without } from '../../model/route-draft';
 import { Hint } from '../../../../components/hint';
+import { useConsoleConfigQuery } from '../../../../lib/console-config';
 
 const NO_CENTRE: [number, number] = [0.01, 0.01];
 
@@ -26,7 +25,7 @@ interface StopPlacesProps {
  * map; choosing a stop and clicking the map (or typing its latitude and longitude) places it.
  */
 export function StopPlaces({ stops, places, editing, problemOf, onChange }: StopPlacesProps) {
-  const config = useQuery({ queryKey: ['console-config'], queryFn: () => api.config(), staleTime: Infinity });
+  const config = useConsoleConfigQuery();
   const names = new Map([...stops.map((s) => [s.stopId, s.stopName] as const), ...places.map((p) => [p.stopId, p.stopName] as const)]);
   const [chosen, setChosen] = useState<string | null>(null);
   const current = places.find((p) => p.stopId === chosen) ?? null;
