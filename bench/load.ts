@@ -57,15 +57,19 @@ function machineCpu(): MachineCpu {
   return { busy: (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND, idle: (idle + iowait) / TICKS_PER_SECOND };
 }
 
-/** The CPU of the server process `pid` and of every backend of the bench database (the phase's server is the only one busy). */
+/**
+ * The CPU of the server process `pid` (or of several servers together) and of every backend of the bench database
+ * (the phase's servers are the only ones busy).
+ */
 export const cpuOf =
-  (client: pg.Client, pid: number): CpuReader =>
+  (client: pg.Client, pid: number | number[]): CpuReader =>
   async () => {
     const { rows } = await client.query<{ pid: number; wal: string }>(
       `select pid, (pg_current_wal_insert_lsn() - '0/0')::text as wal from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
     // The WAL position is the whole server's: the bench's database is the only one written during a measurement.
-    return { server: cpuSeconds(pid), db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])), machine: machineCpu(), wal: Number(rows[0]?.wal ?? 0) };
+    const server = [pid].flat().reduce((sum, p) => sum + cpuSeconds(p), 0);
+    return { server, db: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])), machine: machineCpu(), wal: Number(rows[0]?.wal ?? 0) };
   };
 
 /** CPU milliseconds per request between two readings of `CpuReader` over `answers` requests. */

@@ -2,8 +2,8 @@
 // Fastify + pg ceiling, on a fresh PostgreSQL database, 64 connections over loopback; then the workspace
 // summary, the lists (bench/lists.ts), device readings, item and configuration writes (bench/writes.ts), the audit trail's
 // per-record history (bench/history.ts), treasury redemption
-// (bench/redemption.ts) and generation (bench/generation.ts), Excel exports (bench/exports.ts), audience (bench/audience.ts), and Lighthouse on the
-// console's pages (bench/pages.ts).
+// (bench/redemption.ts) and generation (bench/generation.ts), Excel exports (bench/exports.ts), audience (bench/audience.ts), several
+// servers behind HAProxy (bench/cluster.ts), and Lighthouse on the console's pages (bench/pages.ts).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
@@ -24,6 +24,7 @@ import { playerBench, playerSummary } from './player.js';
 import { mobilityBench, mobilitySummary } from './mobility.js';
 import { creditingBench, creditingSummary } from './crediting.js';
 import { consoleClient, ownerAuth, ownerTokenRequest } from './sign-in.js';
+import { clusterBench, clusterSummary } from './cluster.js';
 
 const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
@@ -60,6 +61,14 @@ if (!ONLY || ONLY === 'pages' || ONLY === 'mobility') {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
+// Several servers (docs/scaling.md "Capacity"): a deployment of its own, with its own PostgreSQL, started and stopped by the part.
+if (ONLY === 'cluster') {
+  const results: Figures[] = [];
+  const figures = await clusterBench(results);
+  console.log([TABLE_HEAD, ...results.map(row), ...clusterSummary(figures)].join('\n'));
+  process.exit(0);
+}
+
 const dbName = `sdm_bench_${Date.now()}`;
 await admin(`create database ${dbName}`);
 const dbUrl = new URL(SERVER);
@@ -75,7 +84,7 @@ try {
   const auth = await ownerAuth(app.url, consoleApp);
   const only: Figures[] = [];
 
-  // BENCH_ONLY=campaigns|items|writes|config-writes|history|redemption|readings|generation|exports|audience|creatives|respondent|player|mobility|crediting|pages runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
+  // BENCH_ONLY=campaigns|items|writes|config-writes|history|redemption|readings|generation|exports|audience|creatives|respondent|player|mobility|crediting|pages|cluster runs one part alone (BENCH_CAMPAIGNS=300 for a quick check).
   // BENCH_ONLY=writes BENCH_AUDIT=pairs: the audit trail on and off in alternating pairs (BENCH_AUDIT_PAIRS, 3 unless set), with medians.
   if (ONLY === 'campaigns') {
     const at = await campaignBench(app.url, db, tenant.id, auth, only);
@@ -182,6 +191,9 @@ try {
     const audience = await audienceBench(SERVER, audienceResults);
     results.push(...audienceResults);
 
+    // Several servers (docs/scaling.md "Capacity"): the hot paths through HAProxy in front of 1 and of 3 servers.
+    const cluster = await clusterBench(results);
+
     const ratio = results[1].rps / results[0].rps;
     console.log(`\n${TABLE_HEAD}`);
     for (const r of results) console.log(row(r));
@@ -198,6 +210,7 @@ try {
     for (const line of generationSummary(generation)) console.log(line);
     for (const line of exportSummary(exportsFigures)) console.log(line);
     for (const line of audienceSummary(audienceResults, audience)) console.log(line);
+    for (const line of clusterSummary(cluster)) console.log(line);
     for (const line of playerSummary(player)) console.log(line);
     for (const line of mobilitySummary(mobility)) console.log(line);
     for (const line of creditingSummary(crediting)) console.log(line);
@@ -225,6 +238,7 @@ try {
           audience,
           player,
           mobility,
+          cluster,
           crediting,
           pages,
         },

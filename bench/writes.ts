@@ -54,7 +54,7 @@ async function someIds(client: pg.Client, table: string, workspaceId: string): P
 }
 
 /** PUTs of a changed description, each to a random one of `ids`. */
-function updates(base: string, path: (id: string) => string, ids: string[], headers: Record<string, string>): autocannon.Options {
+export function updates(base: string, path: (id: string) => string, ids: string[], headers: Record<string, string>): autocannon.Options {
   return {
     url: base,
     method: 'PUT' as const,

@@ -153,6 +153,10 @@ export class ApiServer {
   get running() {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
+  /** The running process's id (the bench reads its CPU time). */
+  get pid() {
+    return this.child?.pid;
+  }
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
@@ -193,6 +197,10 @@ export class Balancer {
   ) {}
   get url() {
     return `http://127.0.0.1:${this.port}`;
+  }
+  /** HAProxy's process id (the bench reads its CPU time). */
+  get pid() {
+    return this.child?.pid;
   }
 
   static async create(dir: string, servers: ApiServer[], port: number): Promise<Balancer> {
