@@ -1,8 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Privilege } from '../../../domain/access';
 import { mayEditSection, pageSections, type SectionTable } from '../../../domain/sections/table';
 import { FormTried } from '../../lib/form-check';
 import { Section } from '../section';
+import { AfterFirstPaint } from '../after-first-paint';
 import type { RecordContext } from './record-page';
 import type { RecordEditor } from './use-record-editor';
 
@@ -72,6 +73,9 @@ interface RecordSectionsProps {
   sections: Partial<Record<string, SectionBody | null | false>>;
 }
 
+// The sections drawn with the page's first paint; the rest follow it, one a task.
+const DRAWN_AT_ONCE = 2;
+
 /**
  * A record page's sections in its table's order (docs/product/platform.md §2.7): on a create page only those that need
  * no stored record.
@@ -80,16 +84,19 @@ export function RecordSections({ table, page, editor, sections }: RecordSections
   // A tried create or save shows every field's message, touched or not.
   return (
     <FormTried value={editor?.tried ?? false}>
-      {pageSections(table, page.mode === 'NEW').map((name) => {
-        const s = sections[name];
-        if (!s) return null;
-        if ('own' in s) return <Fragment key={name}>{s.own}</Fragment>;
-        return (
-          <RecordSection key={name} name={name} table={table} page={page} editor={editor} columns={s.columns} defaultExpanded={s.defaultExpanded}>
-            {s.body}
-          </RecordSection>
-        );
-      })}
+      {pageSections(table, page.mode === 'NEW')
+        .flatMap((name) => (sections[name] ? [{ name, s: sections[name] }] : []))
+        .map(({ name, s }, i) => (
+          <AfterFirstPaint key={name} now={i < DRAWN_AT_ONCE}>
+            {'own' in s ? (
+              s.own
+            ) : (
+              <RecordSection name={name} table={table} page={page} editor={editor} columns={s.columns} defaultExpanded={s.defaultExpanded}>
+                {s.body}
+              </RecordSection>
+            )}
+          </AfterFirstPaint>
+        ))}
     </FormTried>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { DateInput } from '../../../components/date-inputs';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -203,10 +204,19 @@ export function AudiencePage() {
       ) : (
         <LivePanels data={live.data} />
       )}
-      <ImpressionsPanel aggregateId={aggregateId} />
-      <VenueData aggregateId={aggregateId} />
-      <Detailed aggregateId={aggregateId} />
-      <ScheduledWorkspaceReports aggregateId={aggregateId} />
+      {/* Below the first screen: drawn, and their reads sent, once the live figures have painted. */}
+      <AfterFirstPaint now={false}>
+        <ImpressionsPanel aggregateId={aggregateId} />
+      </AfterFirstPaint>
+      <AfterFirstPaint now={false}>
+        <VenueData aggregateId={aggregateId} />
+      </AfterFirstPaint>
+      <AfterFirstPaint now={false}>
+        <Detailed aggregateId={aggregateId} />
+      </AfterFirstPaint>
+      <AfterFirstPaint now={false}>
+        <ScheduledWorkspaceReports aggregateId={aggregateId} />
+      </AfterFirstPaint>
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { AfterFirstPaint } from './after-first-paint';
