@@ -204,19 +204,12 @@ export function AudiencePage() {
       ) : (
         <LivePanels data={live.data} />
       )}
-      {/* Below the first screen: drawn, and their reads sent, once the live figures have painted. */}
-      <AfterFirstPaint now={false}>
-        <ImpressionsPanel aggregateId={aggregateId} />
-      </AfterFirstPaint>
-      <AfterFirstPaint now={false}>
-        <VenueData aggregateId={aggregateId} />
-      </AfterFirstPaint>
-      <AfterFirstPaint now={false}>
-        <Detailed aggregateId={aggregateId} />
-      </AfterFirstPaint>
-      <AfterFirstPaint now={false}>
-        <ScheduledWorkspaceReports aggregateId={aggregateId} />
-      </AfterFirstPaint>
+      {/* Below the first screen: drawn, and their reads sent, once the live figures have painted (decision 0142). */}
+      {[ImpressionsPanel, VenueData, Detailed, ScheduledWorkspaceReports].map((Part, i) => (
+        <AfterFirstPaint key={i} now={false}>
+          <Part aggregateId={aggregateId} />
+        </AfterFirstPaint>
+      ))}
     </Stack>
   );
 }
