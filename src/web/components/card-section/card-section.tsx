@@ -3,9 +3,9 @@ import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantin
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { PrivilegeLevel } from '../../../domain/access';
 import { showEditButton } from '../../../domain/sections/section-state';
-import { describeError } from '../../lib/api-error';
 import { SubmitGate, type FieldProblems } from '../../lib/form-check';
 import { notify } from '../../lib/notify';
+import { useAction } from '../../lib/use-action';
 import { useFormCheck } from '../../lib/use-form-check';
 import { confirmDelete } from '../confirm-delete';
 import { Section } from '../section';
@@ -97,7 +97,6 @@ let added = 0;
 export function CardSection<T>(props: CardSectionProps<T>) {
   const { title, keyOf, rows } = props;
   const [state, setState] = useState<CardState<T>>(() => initialCards(rows ?? [], keyOf));
-  const [busy, setBusy] = useState<string | null>(null);
   const current = useRef(state);
   current.current = state;
   const mayChange = showEditButton({ mode: 'EDIT', editable: props.editable, editing: false, privilege: props.privilege, editorRole: props.editorRole });
@@ -108,38 +107,31 @@ export function CardSection<T>(props: CardSectionProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows]);
 
-  /** Writes the row; true once stored. */
-  async function save(row: CardRow<T>): Promise<boolean> {
-    setBusy(row.key);
-    try {
-      const response = await props.save(row.value, !row.stored);
+  const saveRow = useAction({
+    mutationFn: (row: CardRow<T>) => props.save(row.value, !row.stored),
+    onSuccess: (response, row) => {
       setState((s) => savedCard(s, row.key, response, props.keepEditingAfterCreate === true && !row.stored));
       if (props.savedMessage) notify.success(props.savedMessage);
-      return true;
-    } catch (e) {
-      notify.error(describeError(e));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+  });
+  const removeRow = useAction({
+    mutationFn: (row: CardRow<T>) => props.remove!(row.value),
+    onSuccess: (_, row) => setState((s) => deletedCard(s, row.key)),
+  });
+  // The card being written, if any: its form shows the spinner, every other action waits.
+  const busy = saveRow.isPending ? saveRow.variables.key : removeRow.isPending ? removeRow.variables.key : null;
+
+  /** Writes the row; true once stored (a failure is shown as the error snackbar). */
+  const save = (row: CardRow<T>): Promise<boolean> =>
+    saveRow.mutateAsync(row).then(
+      () => true,
+      () => false,
+    );
 
   function askDelete(row: CardRow<T>) {
-    const remove = props.remove;
-    if (!remove) return;
-    const run = async () => {
-      setBusy(row.key);
-      try {
-        await remove(row.value);
-        setState((s) => deletedCard(s, row.key));
-      } catch (e) {
-        notify.error(describeError(e));
-      } finally {
-        setBusy(null);
-      }
-    };
-    if (props.deleteConfirm) confirmDelete({ ...props.deleteConfirm, onConfirm: () => void run() });
-    else void run();
+    if (!props.remove) return;
+    if (props.deleteConfirm) confirmDelete({ ...props.deleteConfirm, onConfirm: () => removeRow.mutate(row) });
+    else removeRow.mutate(row);
   }
 
   return (

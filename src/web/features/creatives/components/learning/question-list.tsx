@@ -18,8 +18,8 @@ import { confirmDelete } from '../../../../components/confirm-delete';
 import { uploadImage } from '../../../../components/image-upload';
 import { Spinner } from '../../../../components/spinner';
 import { api } from '../../../../lib/api';
-import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
+import { useAction } from '../../../../lib/use-action';
 import { learningKeys, choiceImagePath, questionImagePath, questionsApi } from '../../api/learning';
 import { blankQuestion, type Question } from '../../model/learning';
 import { QuestionForm, type Pictures } from './question-form';
@@ -36,31 +36,36 @@ export function QuestionList({ setId }: { setId: string }) {
   const stored = useQuery({ queryKey: key, queryFn: () => questionsApi.list(setId) });
   const [state, setState] = useState<CardState<Question>>(() => initialCards<Question>([], (q) => q.id!));
   const [pictures, setPictures] = useState<Pictures>({});
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (stored.data) setState((s) => syncCards(s, stored.data, (q) => q.id!));
   }, [stored.data]);
 
-  async function save(rowKey: string, q: Question, isNew: boolean) {
-    setBusy(true);
-    try {
+  const save = useAction({
+    mutationFn: async ({ q, isNew }: { rowKey: string; q: Question; isNew: boolean }) => {
       const body = { ...q, choices: q.choices.map((c) => (pictures.choices?.[c.uid] ? { ...c, hasImage: true } : c)), hasImage: q.hasImage };
       const answer = isNew ? await questionsApi.create(setId, body) : await questionsApi.update(setId, q.id!, body);
       // Pictures follow the save: they are addressed by the question's id
       // (docs/product/creatives-assets-signage.md §7).
       for (const [uid, file] of Object.entries(pictures.choices ?? {})) await uploadImage(api, choiceImagePath(answer.id!, uid), file);
       if (pictures.question) await uploadImage(api, questionImagePath(answer.id!), pictures.question);
+      return answer;
+    },
+    onSuccess: (answer, { rowKey }) => {
       setPictures({});
       setState((s) => savedCard(s, rowKey, answer));
       notify.success('Question saved');
       void queryClient.invalidateQueries({ queryKey: key });
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const remove = useAction({
+    mutationFn: ({ q }: { rowKey: string; q: Question }) => questionsApi.update(setId, q.id!, { isDeleted: true }),
+    onSuccess: (_, { rowKey }) => {
+      setState((s) => deletedCard(s, rowKey));
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  const busy = save.isPending || remove.isPending;
 
   /**
    * A question is deleted by marking it (docs/product/creatives-assets-signage.md §3: questions are shown only while
@@ -71,17 +76,7 @@ export function QuestionList({ setId }: { setId: string }) {
       title: 'Delete question',
       text: `Are you sure to delete question ${number}?`,
       declinedAlert: null,
-      onConfirm: () => {
-        setBusy(true);
-        questionsApi
-          .update(setId, q.id!, { isDeleted: true })
-          .then(() => {
-            setState((s) => deletedCard(s, rowKey));
-            void queryClient.invalidateQueries({ queryKey: key });
-          })
-          .catch((e: unknown) => notify.error(describeError(e)))
-          .finally(() => setBusy(false));
-      },
+      onConfirm: () => remove.mutate({ rowKey, q }),
     });
   }
 
@@ -105,7 +100,7 @@ export function QuestionList({ setId }: { setId: string }) {
               setPictures({});
               setState(cancelCard);
             }}
-            onSave={() => void save(row.key, row.value, !row.stored)}
+            onSave={() => save.mutate({ rowKey: row.key, q: row.value, isNew: !row.stored })}
           />
         ) : (
           <Paper key={row.key} withBorder p="xs" data-testid="question-card" aria-label={`Question ${i + 1}`}>

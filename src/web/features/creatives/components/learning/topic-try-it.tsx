@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextI
 import { isTypedAnswer } from '../../../../../domain/learning/question';
 import { describeError } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
+import { useAction } from '../../../../lib/use-action';
 import { attemptsApi } from '../../api/attempts';
 import { answersBody, pick, scoreLine, timeLeft, type Answers, type Attempt, type AttemptQuestion } from '../../model/attempt';
 
@@ -13,45 +14,39 @@ import { answersBody, pick, scoreLine, timeLeft, type Answers, type Attempt, typ
 export function TopicTryIt({ topicId, onSubmitted }: { topicId: string; onSubmitted(): void }) {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
-  const [busy, setBusy] = useState(false);
 
-  const start = async () => {
-    setBusy(true);
-    try {
-      setAttempt(await attemptsApi.preview(topicId));
+  const start = useAction({
+    mutationFn: () => attemptsApi.preview(topicId),
+    onSuccess: (started) => {
+      setAttempt(started);
       setAnswers({});
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
-  const submit = async (open: Attempt) => {
-    setBusy(true);
-    try {
+  const submit = useAction({
+    mutationFn: async (open: Attempt) => {
       const body = answersBody(open.questions, answers);
       // Past the deadline the answers are refused; the submit still answers the closed attempt's result.
       if (body.length) await attemptsApi.answer(open.id, body).catch((e) => notify.warning(describeError(e)));
-      setAttempt(await attemptsApi.submit(open.id));
+      return attemptsApi.submit(open.id);
+    },
+    onSuccess: (closed) => {
+      setAttempt(closed);
       onSubmitted();
-    } catch (e) {
-      notify.error(describeError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = start.isPending || submit.isPending;
 
   if (!attempt)
     return (
       <Stack gap="xs" align="flex-start">
         <Text size="sm">Take this topic as a respondent would. Your attempt is kept as a preview under your own profile and shows in Results.</Text>
-        <Button onClick={() => void start()} loading={busy}>
+        <Button onClick={() => start.mutate()} loading={busy}>
           Start
         </Button>
       </Stack>
     );
-  if (attempt.status !== 'open') return <AttemptResult attempt={attempt} onAgain={() => void start()} busy={busy} />;
+  if (attempt.status !== 'open') return <AttemptResult attempt={attempt} onAgain={() => start.mutate()} busy={busy} />;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -64,7 +59,7 @@ export function TopicTryIt({ topicId, onSubmitted }: { topicId: string; onSubmit
         <QuestionInput key={q.id} question={q} answers={answers} onChange={setAnswers} />
       ))}
       <Group justify="flex-end">
-        <Button onClick={() => void submit(attempt)} loading={busy}>
+        <Button onClick={() => submit.mutate(attempt)} loading={busy}>
           Submit
         </Button>
       </Group>

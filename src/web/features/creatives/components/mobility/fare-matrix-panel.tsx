@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, FileButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
@@ -31,7 +32,6 @@ interface FareMatrixPanelProps {
 export function FareMatrixPanel({ creativeId, routeId, stored, fareCount, onUploaded }: FareMatrixPanelProps) {
   const [file, setFile] = useState<{ name: string; text: string; preview: FarePreview } | null>(null);
   const [reading, setReading] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const [refused, setRefused] = useState<{ message: string; problems: FareProblem[]; problemCount: number } | null>(null);
   const [previewView, setPreviewView] = useState<FareView>(FIRST_FARE_VIEW);
 
@@ -59,21 +59,19 @@ export function FareMatrixPanel({ creativeId, routeId, stored, fareCount, onUplo
     }
   }
 
-  async function upload() {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const answer = await uploadFareMatrix(creativeId, routeId, file.text);
+  // The refusal is shown in the panel with the problems the server found, not as a snackbar.
+  const upload = useMutation({
+    mutationFn: (chosen: NonNullable<typeof file>) => uploadFareMatrix(creativeId, routeId, chosen.text),
+    onSuccess: (answer, chosen) => {
       notify.success(`Fare matrix uploaded: ${answer.fareCount} fares between ${answer.stopCount} stops.`);
-      onUploaded(answer.fareCount, file.preview.stops);
+      onUploaded(answer.fareCount, chosen.preview.stops);
       setFile(null);
-    } catch (e) {
+    },
+    onError: (e) => {
       const details = e instanceof ApiError ? (e.details as { problems?: FareProblem[]; problemCount?: number } | undefined) : undefined;
       setRefused({ message: describeError(e), problems: details?.problems ?? [], problemCount: details?.problemCount ?? 0 });
-    } finally {
-      setUploading(false);
-    }
-  }
+    },
+  });
 
   const previewRows = useMemo(
     () => (file ? sortPreview(file.preview.rows, previewView.sort, previewView.order) : []),
@@ -102,7 +100,13 @@ export function FareMatrixPanel({ creativeId, routeId, stored, fareCount, onUplo
           )}
         </FileButton>
         {file && (
-          <Button size="xs" leftSection={<IconUpload size={14} />} onClick={() => void upload()} loading={uploading} disabled={!stored || problems > 0}>
+          <Button
+            size="xs"
+            leftSection={<IconUpload size={14} />}
+            onClick={() => file && upload.mutate(file)}
+            loading={upload.isPending}
+            disabled={!stored || problems > 0}
+          >
             Upload
           </Button>
         )}
