@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PART_MESSAGES } from '../src/domain/creatives/parts.js';
-import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, signIn } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, signIn, wholePage } from './support/console.js';
 import { apiAs, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -284,6 +284,7 @@ it('a viewer sees the cards without Add, edit or delete', async () => {
   await expectPath(page, '/demo/mall/summary');
   await page.goto(`${site.server.url}${WS}/creatives/${creativeId}`);
   await section(page, 'Hyperlinks').waitFor();
+  await wholePage(page);
   expect(await page.getByRole('button', { name: 'Add Hyperlink' }).count()).toBe(0);
   const edits = await page.getByRole('button', { name: /^Edit/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(edits).toEqual([]);

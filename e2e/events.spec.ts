@@ -5,7 +5,7 @@ import { newId } from '../src/domain/common/ids.js';
 import { mediaItems, projects, tenants } from '../src/server/db/schema/index.js';
 import { insertAggregate } from '../src/server/seed/builders.js';
 import { LEAVE_TITLE } from '../src/web/components/record/leave-texts.js';
-import { expectPath, signIn } from './support/console.js';
+import { expectPath, signIn, wholePage } from './support/console.js';
 import { apiAs, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -197,6 +197,7 @@ it("roles: an editor changes the event's other groups but not its primary detail
   await viewer.getByRole('heading', { name: 'Event Summer Concert' }).waitFor();
   await section(viewer, 'Attach Event to venues').getByTestId('relation-card').first().waitFor();
   expect(await viewer.getByLabel('Allow Partner access').innerText()).toBe('Yes');
+  await wholePage(viewer);
   expect(await viewer.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
   await section(viewer, 'Event Schedules').getByTestId('period-filter').waitFor();
   expect(await viewer.getByRole('button', { name: 'Add Schedule' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { expectPath, signIn, signOut } from './support/console.js';
+import { expectPath, signIn, signOut, wholePage } from './support/console.js';
 import { accessTokenOf, useConsole } from './support/use-console.js';
 
 const site = useConsole();
@@ -135,6 +135,7 @@ it('the owner creates a venue with an asset, a device with a live dashboard, anc
   await viewer.goto(`${site.server.url}${WS}/venues/${venueId}`);
   await section(viewer, 'Anchored IoT-Devices').getByTestId('relation-card').first().waitFor();
   await section(viewer, 'Primary details').waitFor();
+  await wholePage(viewer);
   expect(await viewer.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
   expect(await viewer.getByRole('button', { name: 'Connect Device' }).count()).toBe(0);
   expect(await viewer.getByRole('button', { name: 'Add Schedule' }).count()).toBe(0);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { URL_MESSAGES } from '../src/domain/common/place-parts.js';
 import { TREASURY_MESSAGES } from '../src/domain/treasury/types.js';
-import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, menuItems } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectFieldQuiet, expectPath, menuItems, wholePage } from './support/console.js';
 import type { AudienceFigures } from './support/audience-figures.js';
 import { apiAs, signedInOn, useConsole } from './support/use-console.js';
 
@@ -102,6 +102,7 @@ it('treasury: a viewer reads an instrument but has no create button and no penci
   await viewer.goto(`${site.server.url}${path}`);
   await viewer.getByRole('heading', { name: 'Treasury Instrument Parking Pass' }).waitFor();
   await section(viewer, 'Primary details').getByText('Parking Pass').waitFor();
+  await wholePage(viewer);
   expect(await viewer.getByRole('button', { name: 'Edit' }).count()).toBe(0);
   await viewer.goto(`${site.server.url}${TREASURY}/instruments/create`);
   await viewer.getByText('You do not have sufficient privileges', { exact: false }).waitFor();

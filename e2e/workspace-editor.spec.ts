@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { clickDisabled, expectFieldMessage, expectPath, signIn } from './support/console.js';
+import { clickDisabled, expectFieldMessage, expectPath, signIn, wholePage } from './support/console.js';
 import { startServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
@@ -343,6 +343,7 @@ it('uploads a replaced image of a stored workspace on its own, and refreshes it 
   const primary = section(page, 'Primary details');
   const icon = page.getByTestId('image-icon');
   await poll(() => icon.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(64);
+  await wholePage(page);
   expect(await page.getByRole('button', { name: 'Upload Icon' }).count()).toBe(0);
   await primary.getByRole('button', { name: 'Edit' }).click();
   await icon.locator('input[type=file]').setInputFiles(png('icon-128.png', 128, 128));
@@ -424,6 +425,7 @@ it('says so in the address section when no location service is configured, and k
 it('a viewer sees the workspace without any edit pencil or QR download', async () => {
   const { context, page } = await openAs('viewer', `/demo/mall/workspaces/${workspaceId}`);
   await poll(() => section(page, 'Primary details').getByLabel('Name').innerText()).toBe('Harbour Point');
+  await wholePage(page);
   expect(await page.getByRole('region', { name: 'QR Code Download' }).count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Download PNG' }).count()).toBe(0);

@@ -81,3 +81,11 @@ export async function watchSpinners(page: Page): Promise<() => Promise<boolean>>
   });
   return () => page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen);
 }
+
+/**
+ * Waits until the page has drawn the parts it draws after its first paint (a record page's lower sections,
+ * components/after-first-paint): before checking that something is absent from a whole page.
+ */
+export async function wholePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.body.dataset.drawing === undefined);
+}

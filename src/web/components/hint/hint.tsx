@@ -1,5 +1,7 @@
 import { cloneElement, useRef, useState, type ReactElement, type Ref } from 'react';
-import { Tooltip } from '@mantine/core';
+import { lazyComponent } from '../../lib/lazy-component';
+
+const HintTooltip = lazyComponent('HintTooltip', () => import('./hint-tooltip').then((m) => m.HintTooltip));
 
 interface HintProps {
   /** What the tooltip says. */
@@ -12,7 +14,8 @@ interface HintProps {
  * A hover tooltip whose Mantine Tooltip mounts only once the pointer first reaches its element. A Tooltip sets up its
  * floating position, interactions and effects when it mounts: a list of seven tiles held 70 of them, a third of the
  * time it took to show the list on a phone (docs/performance.md). The element keeps its place in the tree either
- * way (the tooltip points at it), so hovering it does not rebuild it under the pointer.
+ * way (the tooltip points at it), so hovering it does not rebuild it under the pointer. The Tooltip's code comes with
+ * the first hover too.
  */
 export function Hint({ label, children }: HintProps) {
   const target = useRef<HTMLElement>(null);
@@ -32,7 +35,7 @@ export function Hint({ label, children }: HintProps) {
           setOpened(false);
         },
       })}
-      {opened !== null && <Tooltip label={label} target={target} opened={opened} />}
+      {opened !== null && <HintTooltip label={label} target={target} opened={opened} />}
     </>
   );
 }
