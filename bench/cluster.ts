@@ -11,7 +11,7 @@ import { VENUE_TILE_FIELDS } from './items.js';
 import { cpuOf, cpuSeconds, DURATION, load, type Figures } from './load.js';
 import { updates } from './writes.js';
 
-/** What one hot path measured through the balancer costs the balancer, in CPU ms a request. */
+/** One hot path's figures with `servers` servers behind the balancer. */
 interface ClusterFigures {
   servers: number;
   path: string;

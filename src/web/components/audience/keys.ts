@@ -3,10 +3,8 @@ type Shown = { from: string; to: string } | null | undefined;
 
 const of = (kind: string, id: string) => ['audience', kind, id] as const;
 
-/** Every audience query's key starts with `all`, then the record's kind and id: a page's panels refresh together. */
+/** Every audience query's key starts with `audience`, then the record's kind and id: a page's panels refresh together. */
 export const audienceKeys = {
-  all: ['audience'] as const,
-  of,
   stats: (kind: string, id: string) => [...of(kind, id), 'stats'] as const,
   report: (kind: string, id: string) => [...of(kind, id), 'report'] as const,
   actions: (kind: string, id: string, page: { limit: number; order: string; after: string | null }, window: Shown) =>
