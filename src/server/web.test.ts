@@ -13,18 +13,31 @@ let webDir: string;
 const script = `export const lines = [${Array.from({ length: 200 }, (_, n) => `'line ${n} of the console'`).join(', ')}];\n`;
 const page = `<!doctype html><html><head><title>SDM Console</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">${'<p>shell</p>'.repeat(100)}</div></body></html>`;
 const shellPage = page.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell-abc.js"></head>');
+/** Route pages as the build writes them (scripts/shell-page.ts): the shell's links and the page's own. */
+const routePage = (chunk: string) => shellPage.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${chunk}.js"></head>`);
+const ROUTES = [
+  { path: '/:tenant/portfolio', page: 'shell.html' },
+  { path: '/:tenant/portfolio/*', page: 'shell.html' },
+  { path: '/:tenant/:project/:aggregate/venues', page: 'shell-pages/venues-abc.html' },
+  { path: '/:tenant/:project/:aggregate/venues/:id', page: 'shell-pages/records-abc.html' },
+  { path: '/:tenant/:project/:aggregate/:name', page: 'shell-pages/asset-abc.html' },
+];
 
 beforeAll(async () => {
   webDir = join(process.env.TMPDIR ?? '/tmp', `sdm-web-${process.pid}-${Date.now()}`);
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, 'index.html'), page);
   writeFileSync(join(webDir, 'shell.html'), shellPage);
+  mkdirSync(join(webDir, 'shell-pages'));
+  for (const chunk of ['venues-abc', 'records-abc', 'asset-abc']) writeFileSync(join(webDir, 'shell-pages', `${chunk}.html`), routePage(chunk));
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(join(webDir, '.vite', 'page-routes.json'), JSON.stringify(ROUTES));
   writeFileSync(join(webDir, 'assets', 'index-abc.js'), script);
   writeFileSync(join(webDir, 'assets', 'tiny-abc.js'), 'export const tiny = 1;\n');
   mkdirSync(join(webDir, 'player'));
   writeFileSync(join(webDir, 'player', 'index.html'), playerPage);
   writeFileSync(join(webDir, 'player', 'sw.js'), worker);
-  expect(await precompressDir(webDir)).toBe(4);
+  expect(await precompressDir(webDir)).toBe(7);
   t = await buildTestApp({ webDir });
 });
 afterAll(() => t.close());
@@ -76,14 +89,28 @@ describe('the console files', () => {
   });
 
   it("answer the signed-in shell's paths with the page that names the shell's scripts", async () => {
-    const res = await get('/demo/mall/city-centre/venues', 'gzip, br');
+    const res = await get('/demo/portfolio/summary', 'gzip, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.rawPayload.equals(readFileSync(join(webDir, 'shell.html.br')))).toBe(true);
-    for (const path of ['/demo/portfolio/summary', '/demo/profile', '/demo/mall', '/demo/treasury/mall/instruments?name=x']) {
+    for (const path of ['/demo/portfolio', '/demo/profile', '/demo/mall', '/demo/treasury/mall?name=x']) {
       expect((await get(path)).body, path).toBe(shellPage);
     }
+  });
+
+  it("answer a route's path with its page, which names the route's scripts beside the shell's", async () => {
+    const res = await get('/demo/mall/city-centre/venues', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.equals(readFileSync(join(webDir, 'shell-pages', 'venues-abc.html.br')))).toBe(true);
+    // The router's words in any letter case, a query and a trailing slash; a fixed word ranks over a parameter.
+    expect((await get('/demo/mall/city-centre/Venues/?name=x')).body).toBe(routePage('venues-abc'));
+    expect((await get('/demo/mall/city-centre/venues/e123')).body).toBe(routePage('records-abc'));
+    expect((await get('/demo/mall/city-centre/Lobby%20Screen')).body).toBe(routePage('asset-abc'));
+    // A path no route has is the shell's.
+    expect((await get('/demo/mall/city-centre/venues/e123/unknown')).body).toBe(shellPage);
   });
 
   it('do not serve the compressed copies as files of their own (the path is a console path then)', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,7 +7,7 @@ const API_PREFIXES = ['/api/', '/iam/', '/images', '/.well-known/', '/health', '
 
 /**
  * The console's page for the paths its signed-in shell answers: index.html naming the shell's scripts for the browser
- * to fetch at once (scripts/shell-page.ts).
+ * to fetch at once (scripts/shell-page.ts); a route's own page names its scripts too.
  */
 const SHELL_PAGE = 'shell.html';
 
@@ -20,8 +20,46 @@ const NOT_SHELL = new Set(['shared', 'assets']);
  * scripts the page does not need; it is the same page.
  */
 export function isShellPath(url: string): boolean {
-  const segments = url.split(/[?#]/)[0].split('/').filter(Boolean);
+  const segments = pathSegments(url);
   return segments.length >= 2 && !NOT_SHELL.has(segments[0]);
+}
+
+/** The route pages' paths, from the build (scripts/shell-page.ts `PAGE_ROUTES`): the router's paths in its order. */
+const PAGE_ROUTES = join('.vite', 'page-routes.json');
+
+/** A path of the console's router (`/:tenant/:project/:aggregate/venues`) and the page the build made for it. */
+export interface RoutePage {
+  path: string;
+  page: string;
+}
+
+const pathSegments = (url: string) => url.split(/[?#]/)[0].split('/').filter(Boolean);
+
+/** How the console's router ranks a path that matches: a fixed word over a parameter, a rest (`*`) last. */
+function rank(pattern: string[]): number {
+  return pattern.reduce((score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), pattern.length);
+}
+
+function matches(pattern: string[], segments: string[]): boolean {
+  if (pattern.at(-1) === '*') return segments.length >= pattern.length - 1 && matches(pattern.slice(0, -1), segments.slice(0, pattern.length - 1));
+  if (pattern.length !== segments.length) return false;
+  return pattern.every((p, i) => p.startsWith(':') || p.toLowerCase() === segments[i].toLowerCase());
+}
+
+/**
+ * The page for `url` among the routes' (the best match as the console's router ranks them, the first of equals), or
+ * null when none matches.
+ */
+export function routePageFor(url: string, routes: RoutePage[]): string | null {
+  const segments = pathSegments(url);
+  let best: { page: string; score: number } | null = null;
+  for (const route of routes) {
+    const pattern = pathSegments(route.path);
+    if (!matches(pattern, segments)) continue;
+    const score = rank(pattern);
+    if (!best || score > best.score) best = { page: route.page, score };
+  }
+  return best?.page ?? null;
 }
 
 /** The signage player's page (src/web/player), its own entry of the build beside the console. */
@@ -57,6 +95,8 @@ const PLAYER_POLICY = [
 export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const hasWeb = existsSync(join(webDir, 'index.html'));
   const hasShellPage = existsSync(join(webDir, SHELL_PAGE));
+  // A build before route pages, or none, has only shell.html.
+  const routePages = existsSync(join(webDir, PAGE_ROUTES)) ? (JSON.parse(readFileSync(join(webDir, PAGE_ROUTES), 'utf8')) as RoutePage[]) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -87,7 +127,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && hasWeb && request.method === 'GET') {
-      const page = hasShellPage && isShellPath(request.url) ? SHELL_PAGE : 'index.html';
+      // On a page's own path, the page naming its scripts too; on another of the shell's, shell.html.
+      const page = hasShellPage && isShellPath(request.url) ? (routePageFor(request.url, routePages) ?? SHELL_PAGE) : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page, webDir);
     }
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

@@ -27,6 +27,8 @@ export type Prefetch = (scope: PrefetchScope) => PageRead | undefined;
 export interface LazyPageHandle {
   preload(): Promise<void>;
   prefetch?: Prefetch;
+  /** The page's import as written (`() => import('./pages/…')`): app/page-routes.test.ts reads which module it loads. */
+  load: () => Promise<unknown>;
 }
 
 /**
@@ -51,6 +53,7 @@ export function lazyPage<M>(loadPage: () => Promise<M>, render: (module: M) => R
         () => undefined,
       ),
     prefetch,
+    load: loadPage,
   };
   return {
     element: (
