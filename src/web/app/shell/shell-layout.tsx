@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Box, Drawer } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { consoleMenu, createActionAt, segmentsBelow } from '../../../domain/access';
@@ -7,10 +7,15 @@ import { pageNameOf, setTitleParts } from '../../lib/page-title';
 import { isSessionExpiredNoticed, subscribeSession } from '../../lib/session';
 import { ShellViewContext, type ShellView } from '../../lib/shell-view';
 import type { ShellData } from '../guards/shell-loaders';
+import { lazyComponent } from '../../lib/lazy-component';
 import { MenuBar } from './menu-bar';
-import { SessionExpiredModal } from './session-expired-modal';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
+
+// The drawer and the session's end notice are drawn only when wanted: their code (Mantine's Modal, its focus trap,
+// overlay and scroll lock) is no part of a page's first load.
+const NavigationDrawer = lazyComponent('NavigationDrawer', () => import('./navigation-drawer').then((m) => m.NavigationDrawer));
+const SessionExpiredModal = lazyComponent('SessionExpiredModal', () => import('./session-expired-modal').then((m) => m.SessionExpiredModal));
 
 /** Below this width the menu opens from the burger as a drawer, and the header takes two lines. */
 export const NARROW_SCREEN = '(max-width: 48em)';
@@ -25,6 +30,8 @@ export function ShellLayout() {
   const narrow = useMediaQuery(NARROW_SCREEN, false, { getInitialValueInEffect: false }) ?? false;
   const [menuOpened, setMenuOpened] = useState(true);
   const [drawerOpened, setDrawerOpened] = useState(false);
+  // Once opened, the drawer stays drawn, so that it closes as it opened.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const expiredNotice = useSyncExternalStore(subscribeSession, isSessionExpiredNoticed);
 
   const ready = shell.kind === 'ready' ? shell : null;
@@ -69,13 +76,17 @@ export function ShellLayout() {
           narrow={narrow}
           withMenu={withMenu}
           menuOpened={narrow ? drawerOpened : menuOpened}
-          onToggleMenu={() => (narrow ? setDrawerOpened((o) => !o) : setMenuOpened((o) => !o))}
+          onToggleMenu={() => {
+            if (!narrow) return setMenuOpened((o) => !o);
+            setDrawerUsed(true);
+            setDrawerOpened((o) => !o);
+          }}
         />
         {withMenu && !narrow && menuOpened && menu(false)}
-        {withMenu && narrow && (
-          <Drawer opened={drawerOpened} onClose={() => setDrawerOpened(false)} title="Menu" size="xs">
+        {withMenu && narrow && drawerUsed && (
+          <NavigationDrawer opened={drawerOpened} onClose={() => setDrawerOpened(false)}>
             {menu(true)}
-          </Drawer>
+          </NavigationDrawer>
         )}
         <Box component="main" p="md" style={{ flex: 1, minWidth: 0 }}>
           <Outlet />

@@ -1,23 +1,25 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { dialogs } from '../../lib/dialogs';
 
 import { DECLINED_DELETE_ALERT } from './texts';
 
 /** A message acknowledged with OK: the product's alerts. */
 export function showAlert(text: string): void {
-  const id = modals.open({
-    centered: true,
-    withCloseButton: false,
-    children: (
-      <>
-        <Text role="alert">{text}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => modals.close(id)} data-autofocus>
-            OK
-          </Button>
-        </Group>
-      </>
-    ),
+  void dialogs().then((modals) => {
+    const id = modals.open({
+      centered: true,
+      withCloseButton: false,
+      children: (
+        <>
+          <Text role="alert">{text}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button onClick={() => modals.close(id)} data-autofocus>
+              OK
+            </Button>
+          </Group>
+        </>
+      ),
+    });
   });
 }
 
@@ -33,19 +35,21 @@ interface ConfirmDelete {
 /** Asks before a delete; declining (Cancel, Escape, a click outside) shows the 'coward' alert (or `declinedAlert`). */
 export function confirmDelete({ title, text, onConfirm, declinedAlert = DECLINED_DELETE_ALERT }: ConfirmDelete): void {
   let confirmed = false;
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{text}</Text>,
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
-    onConfirm: () => {
-      confirmed = true;
-      onConfirm();
-    },
-    onClose: () => {
-      if (!confirmed && declinedAlert) showAlert(declinedAlert);
-    },
-  });
+  void dialogs().then((modals) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        confirmed = true;
+        onConfirm();
+      },
+      onClose: () => {
+        if (!confirmed && declinedAlert) showAlert(declinedAlert);
+      },
+    }),
+  );
 }
 
 interface ConfirmAction {
@@ -59,10 +63,12 @@ interface ConfirmAction {
 
 /** Asks before an action that cannot simply be taken back, in the console's own dialog (not the browser's). */
 export function confirmAction({ title, text, confirmLabel, onConfirm }: ConfirmAction): void {
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{text}</Text>,
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
-    onConfirm,
-  });
+  void dialogs().then((modals) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      onConfirm,
+    }),
+  );
 }

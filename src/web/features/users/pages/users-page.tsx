@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Privilege, privilegeOn, tenantResource, type RoleName } from '../../../../domain/access';
@@ -9,6 +8,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { PageLoader } from '../../../components/spinner';
 import { INSUFFICIENT_PRIVILEGE_TEXT } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-error';
+import { dialogs } from '../../../lib/dialogs';
 import { notify } from '../../../lib/notify';
 import { useAction } from '../../../lib/use-action';
 import { getSession, subscribeSession } from '../../../lib/session';
@@ -62,13 +62,15 @@ export function UsersPage() {
   // One click changes who may do what: it is asked about first, and the server may still refuse it.
   function confirmToggle(list: AccessList, row: AccessRow, role: RoleName, granted: boolean) {
     const ask = grantConfirmation(granted, role, row.username, list.name);
-    modals.openConfirmModal({
-      title: ask.title,
-      children: <Text size="sm">{ask.text}</Text>,
-      labels: { confirm: ask.confirm, cancel: 'Cancel' },
-      confirmProps: granted ? {} : { color: 'red' },
-      onConfirm: () => toggle.mutate({ list, row, role, granted }),
-    });
+    void dialogs().then((modals) =>
+      modals.openConfirmModal({
+        title: ask.title,
+        children: <Text size="sm">{ask.text}</Text>,
+        labels: { confirm: ask.confirm, cancel: 'Cancel' },
+        confirmProps: granted ? {} : { color: 'red' },
+        onConfirm: () => toggle.mutate({ list, row, role, granted }),
+      }),
+    );
   }
 
   // The modal runs it as its save (lib/use-action.ts), showing a failure.
