@@ -189,4 +189,15 @@ export default defineConfig([
   { files: ['src/server/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DRIZZLE, FASTIFY] }] } },
   { files: DRIZZLE_FILES, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [FASTIFY] }] } },
   { files: FASTIFY_FILES, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DRIZZLE] }] } },
+  // The console's dialogs' host is drawn at the first dialog (docs/decisions/0144-shell-parts-on-first-use.md).
+  {
+    files: ['src/web/**'],
+    ignores: ['src/web/lib/dialogs.ts', 'src/web/lib/dialogs.test.ts', 'src/web/app/shell/modal-provider.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mantine/modals', message: 'Open dialogs through lib/dialogs.ts dialogs(), which waits for their host.' }] },
+      ],
+    },
+  },
 ]);
