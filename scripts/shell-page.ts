@@ -81,11 +81,17 @@ export function routePages(bundle: OutputBundle, routes: PageRoute[]): { routes:
     let page = byModules.get(key);
     if (!page) {
       const own = scriptsBeyondFirstDownload(bundle, modules).filter((file) => !shell.has(file));
-      const last = chunkOf(bundle, modules[modules.length - 1]);
-      page = own.length === 0 || !last ? SHELL_PAGE : `${PAGES_DIR}/${last.fileName.replace(/^.*\//, '').replace(/\.js$/, '')}.html`;
-      // The page's own scripts come after what draws the shell (measured: docs/performance.md "First load").
-      const links = own.map((file) => preloadLink(file, 'low'));
-      if (page !== SHELL_PAGE) pages.set(page, links);
+      if (own.length === 0) page = SHELL_PAGE;
+      else {
+        // scriptsBeyondFirstDownload has checked that every module has its chunk.
+        const last = chunkOf(bundle, modules[modules.length - 1])!;
+        page = `${PAGES_DIR}/${last.fileName.replace(/^.*\//, '').replace(/\.js$/, '')}.html`;
+        // The page's own scripts come after what draws the shell (measured: docs/performance.md "First load").
+        pages.set(
+          page,
+          own.map((file) => preloadLink(file, 'low')),
+        );
+      }
       byModules.set(key, page);
     }
     return { path, page };

@@ -46,18 +46,23 @@ function matches(pattern: string[], segments: string[]): boolean {
   return pattern.every((p, i) => p.startsWith(':') || p.toLowerCase() === segments[i].toLowerCase());
 }
 
+/** The routes' paths as segments with their rank, read once: a page request only compares. */
+export function compileRoutePages(routes: RoutePage[]): { pattern: string[]; score: number; page: string }[] {
+  return routes.map((route) => {
+    const pattern = pathSegments(route.path);
+    return { pattern, score: rank(pattern), page: route.page };
+  });
+}
+
 /**
  * The page for `url` among the routes' (the best match as the console's router ranks them, the first of equals), or
  * null when none matches.
  */
-export function routePageFor(url: string, routes: RoutePage[]): string | null {
+export function routePageFor(url: string, routes: ReturnType<typeof compileRoutePages>): string | null {
   const segments = pathSegments(url);
   let best: { page: string; score: number } | null = null;
   for (const route of routes) {
-    const pattern = pathSegments(route.path);
-    if (!matches(pattern, segments)) continue;
-    const score = rank(pattern);
-    if (!best || score > best.score) best = { page: route.page, score };
+    if (matches(route.pattern, segments) && (!best || route.score > best.score)) best = route;
   }
   return best?.page ?? null;
 }
@@ -96,7 +101,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
   const hasWeb = existsSync(join(webDir, 'index.html'));
   const hasShellPage = existsSync(join(webDir, SHELL_PAGE));
   // A build before route pages, or none, has only shell.html.
-  const routePages = existsSync(join(webDir, PAGE_ROUTES)) ? (JSON.parse(readFileSync(join(webDir, PAGE_ROUTES), 'utf8')) as RoutePage[]) : [];
+  const routePages = compileRoutePages(
+    existsSync(join(webDir, PAGE_ROUTES)) ? (JSON.parse(readFileSync(join(webDir, PAGE_ROUTES), 'utf8')) as RoutePage[]) : [],
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
