@@ -130,7 +130,7 @@ it("shows a campaign's funnel from plays to redemptions in its Attribution secti
     '0%',
     'Unknown',
   ]);
-  await attribution.getByTestId('attribution-funnel').locator('.recharts-wrapper').waitFor();
+  await attribution.getByTestId('attribution-funnel').locator('svg').waitFor();
   expect(await attribution.getByRole('table', { name: 'Per asset' }).getByTestId('attribution-row').innerText()).toMatch(
     /^E2E Attribution Totem\s+3\s+2\s+66\s+33\s+4\s+2\s+0\s+6\s+0\s+0\s+0\s+9\.09%$/,
   );
@@ -155,5 +155,5 @@ it("shows a campaign's funnel from plays to redemptions in its Attribution secti
     await figure(page, 'impressions-measuredPlays'),
     await figure(page, 'impressions-impressionsPerPlay'),
   ]).toEqual(['3', '2', '33']);
-  await panel.locator('.recharts-wrapper').waitFor();
+  await panel.locator('[data-chart] svg').waitFor();
 }, 60_000);

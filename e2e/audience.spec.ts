@@ -81,7 +81,7 @@ it("each item's Audience Statistics shows the figures the API answers, its first
     if (item.kind === 'campaign') {
       const reports = section(page, 'Reports');
       await reports.getByText('Venues by Interactions').waitFor();
-      await reports.locator('.recharts-wrapper').first().waitFor();
+      await reports.locator('[data-chart] svg').first().waitFor();
     }
     // The first page: 10 rows (or all there are), newest first.
     const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from audience_actions where ${sql.raw(`${item.kind}_id`)} = ${item.id}`);
@@ -101,7 +101,7 @@ it("each item's Audience Statistics shows the figures the API answers, its first
   // Reports of the venue: the chart and the export of all its interactions, read back.
   await page.goto(`${site.server.url}${WS}/venues/${items[0].id}`);
   const reports = section(page, 'Reports');
-  await reports.locator('.recharts-wrapper').first().waitFor();
+  await reports.locator('[data-chart] svg').first().waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), reports.getByRole('button', { name: 'Export to Excel' }).click()]);
   await snackbar(page, AUDIENCE_MESSAGES.exported).waitFor();
   expect(download.suggestedFilename()).toMatch(/_\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -124,7 +124,7 @@ it('the Audience page: live panels, Venue Data between two dates exported, and t
   expect(await figure(page, 'interactions-total')).toBe(number(live.counts.total));
   await expect.poll(() => figure(page, 'coupons-revenue')).toMatch(/^USD \d[\d,]*\.\d\d$/);
   expect(await figure(page, 'instruments-discount')).toMatch(/^USD /);
-  for (const panel of ['today-panel', 'performance-panel', 'top-venues-panel']) await page.getByTestId(panel).locator('.recharts-wrapper').first().waitFor();
+  for (const panel of ['today-panel', 'performance-panel', 'top-venues-panel']) await page.getByTestId(panel).locator('[data-chart] svg').first().waitFor();
   expect(await page.getByTestId('top-venues-table').getByTestId('venue-row').count()).toBe(live.top.length);
   expect(live.top.length).toBeGreaterThan(0);
   // Actions arriving show without a reload: the page reads its panels again while it is visible.
@@ -214,6 +214,6 @@ it("the Audience page shows the measured impressions of all the workspace's camp
     await figure(page, 'impressions-impressions'),
     await figure(page, 'impressions-impressionsPerPlay'),
   ]).toEqual([number(w.measuredPlays), number(w.impressions), number(w.impressionsPerPlay)]);
-  await panel.locator('.recharts-wrapper').waitFor();
+  await panel.locator('[data-chart] svg').waitFor();
   expect(await panel.getByText("All campaigns: people counted in front of the workspace's screens while they played").count()).toBe(1);
 });

@@ -39,7 +39,7 @@ it('a share link shows the campaign report without signing in, and says it is no
   expect(await visitor.getByTestId('shared-views').innerText()).toBe(number(data.s.views));
   expect(await visitor.getByTestId('shared-likes').innerText()).toBe(number(data.s.likes));
   expect(await visitor.getByTestId('shared-shares').innerText()).toBe(number(data.s.shares));
-  await visitor.locator('.recharts-wrapper').first().waitFor();
+  await visitor.locator('[data-chart] svg').first().waitFor();
   // No shell: no menu, no sign-out, nothing else to reach.
   expect(await visitor.getByRole('navigation').count()).toBe(0);
   expect(await visitor.evaluate(() => Object.keys(sessionStorage).length + Object.keys(localStorage).length)).toBe(0);

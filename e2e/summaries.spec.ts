@@ -119,7 +119,7 @@ async function expectSummary(page: Page, w: Where) {
   await expect.poll(() => page.getByTestId('summary-spinner').count()).toBe(0);
 }
 
-const dots = (page: Page) => page.getByTestId('engagement-chart').locator('.recharts-line-dot').count();
+const dots = (page: Page) => page.getByTestId('engagement-chart').locator('[data-chart-dot]').count();
 
 async function expectChart(page: Page, w: Where, range: DateRange) {
   await expect.poll(() => dots(page), { timeout: 15_000 }).toBe(daysOfRange(range).length);

@@ -80,17 +80,7 @@ function Funnel({ report }: { report: Report }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {cells.some((c) => c.value > 0) ? (
-        <FunnelChart
-          data={cells}
-          size={260}
-          withLabels
-          labelsPosition="right"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          withTooltip
-          valueFormatter={(v) => formatFigure(v)}
-          data-testid="attribution-funnel"
-        />
+        <FunnelChart data={cells} size={260} valueFormatter={(v) => formatFigure(v)} data-testid="attribution-funnel" />
       ) : (
         <Text c="dimmed">No plays or actions of this campaign in this period.</Text>
       )}

@@ -53,7 +53,7 @@ export function ItemReports({ kind, id, name }: { kind: ReportKind; id: string; 
       ) : chart.isError ? (
         <Text c="red">{describeError(chart.error)}</Text>
       ) : (
-        <BarChart h={220} data={chart.data.data} dataKey={chart.data.dataKey} type="stacked" series={INTERACTION_SERIES} withLegend />
+        <BarChart h={220} data={chart.data.data} dataKey={chart.data.dataKey} series={INTERACTION_SERIES} withLegend />
       )}
     </Stack>
   );

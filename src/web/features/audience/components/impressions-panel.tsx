@@ -107,7 +107,6 @@ export function ImpressionsPanel({ aggregateId }: { aggregateId: string }) {
               { name: 'impressions', label: 'Impressions', color: 'blue.6' },
               { name: 'plays', label: 'Plays', color: 'gray.6' },
             ]}
-            curveType="linear"
             withLegend
             data-testid="impressions-chart"
           />

@@ -145,7 +145,7 @@ function VenueData({ aggregateId }: { aggregateId: string }) {
         ) : (
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <VenueTable rows={venues.data} testId="venue-data-table" />
-            <BarChart h={260} data={venueBars(venues.data)} dataKey="venue" type="stacked" series={INTERACTION_SERIES} withLegend />
+            <BarChart h={260} data={venueBars(venues.data)} dataKey="venue" series={INTERACTION_SERIES} withLegend />
           </SimpleGrid>
         ))}
     </Panel>
@@ -252,15 +252,15 @@ function LivePanels({ data }: { data: Awaited<ReturnType<typeof getWorkspaceAudi
         </Stack>
       </Paper>
       <Panel title="Campaign's Interactions | Today" testId="today-panel">
-        <BarChart h={240} data={data.today.slots} dataKey="time" type="stacked" series={INTERACTION_SERIES} withLegend />
+        <BarChart h={240} data={data.today.slots} dataKey="time" series={INTERACTION_SERIES} withLegend />
       </Panel>
       <Panel title="Venue Performance" testId="performance-panel">
-        <LineChart h={260} data={performance.data} dataKey="day" series={performance.series} curveType="linear" withLegend />
+        <LineChart h={260} data={performance.data} dataKey="day" series={performance.series} withLegend />
       </Panel>
       <Panel title="Top 5 Venues" testId="top-venues-panel">
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <VenueTable rows={data.top} testId="top-venues-table" />
-          <BarChart h={240} data={venueBars(data.top)} dataKey="venue" type="stacked" series={INTERACTION_SERIES} withLegend />
+          <BarChart h={240} data={venueBars(data.top)} dataKey="venue" series={INTERACTION_SERIES} withLegend />
         </SimpleGrid>
       </Panel>
     </>

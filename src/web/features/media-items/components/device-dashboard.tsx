@@ -73,7 +73,7 @@ export function DeviceDashboard({ deviceId }: { deviceId: string }) {
         <Text data-testid="no-messages">{NO_MESSAGES_TEXT}</Text>
       )}
       {points.length > 0 && (
-        <LineChart h={220} data={points} dataKey="time" series={[{ name: 'People count', color: 'blue.6' }]} curveType="linear" withDots={points.length < 50} />
+        <LineChart h={220} data={points} dataKey="time" series={[{ name: 'People count', color: 'blue.6' }]} withDots={points.length < 50} />
       )}
     </Stack>
   );

@@ -47,7 +47,7 @@ export function SharedReportPage() {
           <Text fw={600} mb="sm">
             Interactions per day
           </Text>
-          <BarChart h={260} data={report.days} dataKey="day" type="stacked" series={INTERACTION_SERIES} withLegend />
+          <BarChart h={260} data={report.days} dataKey="day" series={INTERACTION_SERIES} withLegend />
         </Paper>
         <Paper withBorder p="md">
           <Text fw={600} mb="sm">

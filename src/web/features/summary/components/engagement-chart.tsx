@@ -47,17 +47,7 @@ export function EngagementChart({ range, today, points, busy, onRefresh }: Engag
           {problem}
         </Text>
       )}
-      <LineChart
-        h={280}
-        data={points ?? []}
-        dataKey="label"
-        series={[{ name: 'interactions', label: 'Interactions', color: 'blue.6' }]}
-        curveType="linear"
-        withDots
-        tickLine="xy"
-        gridAxis="xy"
-        withLegend
-      />
+      <LineChart h={280} data={points ?? []} dataKey="label" series={[{ name: 'interactions', label: 'Interactions', color: 'blue.6' }]} withDots withLegend />
     </Paper>
   );
 }

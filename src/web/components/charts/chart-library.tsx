@@ -1,3 +1,0 @@
-import '@mantine/charts/styles.css';
-
-export { BarChart, FunnelChart, LineChart } from '@mantine/charts';
