@@ -9,7 +9,7 @@ function useQrPng(text: string | null): string | null {
     if (!text) return setPng(null);
     let live = true;
     import('./qr-png')
-      .then(({ qrPng }) => qrPng(text, 'H', 320))
+      .then(({ qrPngOffThread }) => qrPngOffThread(text, 'H', 320))
       .then((url) => live && setPng(url))
       .catch(() => live && setPng(null));
     return () => {

@@ -1,32 +1,5 @@
-import { QR_QUIET_ZONE, qrMatrix, type QrLevel, type QrMatrix } from '../../../domain/qr/matrix';
-
-/** Where a code of `count` modules a side sits in a square image about `width` pixels wide. */
-export interface QrLayout {
-  /** Pixels a module: a whole number, so every module edge falls on a pixel edge and the code stays sharp. */
-  moduleSize: number;
-  /** Pixels from the image's edge to the code's: the quiet zone, widened by what the whole modules leave over. */
-  offset: number;
-  /** The image's side: `width`, unless even one pixel a module needs more. */
-  side: number;
-}
-
-export function qrLayout(count: number, width: number): QrLayout {
-  const moduleSize = Math.max(1, Math.floor(width / (count + 2 * QR_QUIET_ZONE)));
-  const side = Math.max(width, (count + 2 * QR_QUIET_ZONE) * moduleSize);
-  return { moduleSize, offset: Math.floor((side - count * moduleSize) / 2), side };
-}
-
-/** What painting needs of a canvas's 2D context (a test paints into pixels of its own). */
-export type QrPainter = Pick<CanvasRenderingContext2D, 'fillStyle' | 'fillRect'>;
-
-/** Paints the code black on white into a square of `layout.side` pixels. */
-export function paintQr(painter: QrPainter, modules: QrMatrix, layout: QrLayout): void {
-  const { moduleSize, offset, side } = layout;
-  painter.fillStyle = '#fff';
-  painter.fillRect(0, 0, side, side);
-  painter.fillStyle = '#000';
-  modules.forEach((row, y) => row.forEach((dark, x) => dark && painter.fillRect(offset + x * moduleSize, offset + y * moduleSize, moduleSize, moduleSize)));
-}
+import { qrMatrix, type QrLevel } from '../../../domain/qr/matrix';
+import { paintQr, qrLayout } from './qr-layout';
 
 /** A PNG data URL of the QR code of `text`, drawn on a canvas about `width` pixels square. */
 export function qrPng(text: string, level: QrLevel, width: number): string {
@@ -38,4 +11,18 @@ export function qrPng(text: string, level: QrLevel, width: number): string {
   if (!context) throw new Error('The browser gave no 2D canvas to draw the QR code on.');
   paintQr(context, modules, layout);
   return canvas.toDataURL('image/png');
+}
+
+/** `qrPng` drawn in a worker of its own (ended once it answered); on the page's thread where a worker cannot draw it. */
+export function qrPngOffThread(text: string, level: QrLevel, width: number): Promise<string> {
+  return new Promise<string | null>((resolve) => {
+    const worker = new Worker(new URL('./qr-png.worker.ts', import.meta.url), { type: 'module' });
+    const answer = (url: string | null) => {
+      worker.terminate();
+      resolve(url);
+    };
+    worker.onmessage = (event: MessageEvent<string | null>) => answer(event.data);
+    worker.onerror = () => answer(null);
+    worker.postMessage({ text, level, width });
+  }).then((url) => url ?? qrPng(text, level, width));
 }

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { qrMatrix } from '../../../domain/qr/matrix';
-import { paintQr, qrLayout, type QrPainter } from './qr-png';
+import { paintQr, qrLayout, type QrPainter } from './qr-layout';
 
 /** A stand-in for a canvas: RGBA pixels that `fillRect` paints white or black. */
 function pixelCanvas(side: number) {
