@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AspectRatio, Center, Image } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import { api } from '../../lib/api';
@@ -26,10 +26,30 @@ async function getBanner(type: string, id: string, purpose: string): Promise<Blo
   }
 }
 
-/** A 16:9 banner, or a placeholder while loading and when none is stored. */
+/**
+ * Whether the element has come within a screen's height of the viewport. A list of fifty tiles asked for every banner
+ * as it was drawn: a request, an answer (often a 404) and a render each, most for tiles far below the first screen
+ * (docs/performance.md, "First load"). Like the browser's own `loading="lazy"`, a banner is read once it is near.
+ */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/** A 16:9 banner, or a placeholder while loading and when none is stored; read once the banner is near the screen. */
 export function BannerImage({ type, id, name, placeholder: Placeholder, testId, purpose = 'banner' }: BannerImageProps) {
   const [src, setSrc] = useState<string | null>(null);
+  const { ref, near } = useNearScreen();
   useEffect(() => {
+    if (!near) return;
     let url: string | null = null;
     let live = true;
     void getBanner(type, id, purpose).then((blob) => {
@@ -41,10 +61,10 @@ export function BannerImage({ type, id, name, placeholder: Placeholder, testId, 
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [type, id, purpose]);
+  }, [type, id, purpose, near]);
 
   return (
-    <AspectRatio ratio={16 / 9}>
+    <AspectRatio ratio={16 / 9} ref={ref}>
       {src ? (
         <Image src={src} alt={`${name} banner`} fit="cover" data-testid={testId} />
       ) : (
