@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
-import { LEAVE_TEXT, LEAVE_TITLE } from './leave-texts';
+import { lazyComponent } from '../../lib/lazy-component';
+
+// The question's Modal (with its focus trap, overlay and scroll lock) comes with the first change made on a page, not
+// with every record page's first load.
+const loadDialog = () => import('./leave-dialog').then((m) => m.LeaveDialog);
+const LeaveDialog = lazyComponent('LeaveDialog', loadDialog);
 
 interface LeaveGuardProps {
   /** Whether leaving now would lose something. Read at the moment of leaving. */
@@ -19,22 +23,11 @@ export function LeaveGuard({ mayLose, dirty }: LeaveGuardProps) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && mayLose());
   useEffect(() => {
     if (!dirty) return;
+    void loadDialog();
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
-  const blocked = blocker.state === 'blocked';
-  return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={LEAVE_TITLE} centered data-testid="leave-guard">
-      <Text size="sm">{LEAVE_TEXT}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Stay on this page
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave and discard
-        </Button>
-      </Group>
-    </Modal>
-  );
+  if (blocker.state !== 'blocked') return null;
+  return <LeaveDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
 }
