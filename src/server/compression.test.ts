@@ -121,6 +121,17 @@ describe('compress', () => {
       }
     }
   });
+
+  it('tells apart texts of the same length and the same ends', async () => {
+    const around = (middle: string) => `[${'{"id":1},'.repeat(200)}"${middle}"${',{"id":2}'.repeat(200)}]`;
+    const [a, b] = [around('venue-a'), around('venue-b')];
+    for (const encoding of ['br', 'gzip'] as const) {
+      const unpack = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(unpack(await compress(a, encoding)).toString()).toBe(a);
+      expect(unpack(await compress(b, encoding)).toString()).toBe(b);
+      expect(unpack(await compress(a.slice(0), encoding)).toString()).toBe(a);
+    }
+  });
 });
 
 describe('encoding negotiation', () => {
