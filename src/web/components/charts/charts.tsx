@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Group, Text } from '@mantine/core';
 import { field, labelEvery, largest, textWidth, themeColor, valueAxis, valueOf } from './chart-scale';
 
-// The console's charts, drawn as plain SVG. They replaced Mantine's charts on recharts, whose library (~120 kB
-// compressed) and whose first drawing of a few small charts held a record page's main thread for over half a second
-// on a mid-range phone (docs/decisions/0145-own-svg-charts.md). A value is read by hovering its point, bar or stage.
+// The console's charts, drawn as plain SVG in one render each: recharts' library (~120 kB compressed) and its first
+// drawing of a page's few small charts held the main thread for seconds under a 4× CPU slowdown
+// (docs/decisions/0145-own-svg-charts.md). A value is read by hovering its point, bar or stage.
 
 export interface ChartSeries {
   /** The rows' field holding the series' values. */
@@ -47,8 +47,8 @@ function useWidth() {
 function Legend({ items }: { items: readonly { label: string; color: string }[] }) {
   return (
     <Group gap="md" justify="center" mih={LEGEND_HEIGHT}>
-      {items.map((item) => (
-        <Group key={item.label} gap={6} wrap="nowrap">
+      {items.map((item, i) => (
+        <Group key={i} gap={6} wrap="nowrap">
           <Box w={12} h={12} style={{ borderRadius: 2, background: themeColor(item.color), flex: 'none' }} />
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {item.label}
@@ -68,13 +68,8 @@ function fitted(label: string, width: number): string {
 /** A row's category, as its label. */
 const category = (row: object, key: string) => String(field(row, key) ?? '');
 
-/** Where a category chart's parts go, for a width. */
+/** Where a category chart's marks go: the centre of category `i`, the width each category has, a value's height. */
 interface Plot {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  /** The centre of category `i`, and the width each category has. */
   x(i: number): number;
   band: number;
   y(value: number): number;
@@ -105,10 +100,6 @@ function CategoryChart({
   const plotHeight = Math.max(0, svgHeight - MARGIN.top - MARGIN.bottom);
   const band = data.length > 0 ? plotWidth / data.length : plotWidth;
   const plot: Plot = {
-    left,
-    top: MARGIN.top,
-    width: plotWidth,
-    height: plotHeight,
     band,
     x: (i) => left + band * (i + 0.5),
     y: (value) => MARGIN.top + plotHeight * (1 - value / axis.top),
