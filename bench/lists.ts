@@ -11,8 +11,12 @@ export interface BenchDb {
   name: string;
 }
 
-/** An app server with the list cache off (every request runs the page statement), as the ceiling does. */
-const uncachedApp = (db: BenchDb) => start('bench/serve-app.ts', { DATABASE_URL: db.url, SDM_DEMO: '0', SDM_LIST_CACHE: '0', DATA_DIR: `/tmp/${db.name}` });
+/**
+ * An app server with the list cache off: every request reads the database, identical ones arriving together in one
+ * statement (lists/read-groups.ts); with `SDM_READ_GROUPS: '0'` each request runs its own, as the ceiling does.
+ */
+const uncachedApp = (db: BenchDb, env: Record<string, string> = {}) =>
+  start('bench/serve-app.ts', { DATABASE_URL: db.url, SDM_DEMO: '0', SDM_LIST_CACHE: '0', DATA_DIR: `/tmp/${db.name}`, ...env });
 
 /**
  * The venue list and by-id measurements, each after its ceiling, with the CPU each request took of the server
@@ -55,6 +59,16 @@ export async function venueBench(app: { url: string; pid: number }, db: BenchDb,
       results.push(await load('the same venue list, list cache off, no compression accepted', { url, headers: auth }, cpuUncached));
     } finally {
       uncached.child.kill();
+    }
+    const alone = await uncachedApp(db, { SDM_READ_GROUPS: '0' });
+    try {
+      const url = `${alone.url}${list}`;
+      const headers = { ...auth, ...BROWSER_ENCODINGS };
+      results.push(
+        await load('the same venue list, list cache off, one statement a request, gzip/br accepted', { url, headers }, cpuOf(client, alone.child.pid!)),
+      );
+    } finally {
+      alone.child.kill();
     }
   } finally {
     await client.end();
@@ -107,9 +121,10 @@ export function listSummary(results: Figures[], venues?: { at: number; list: num
   const lines: string[] = [];
   const pct = (a: Figures, b: Figures) => `${((a.rps / b.rps) * 100).toFixed(1)} %`;
   if (venues) {
-    const [ceiling, , cached, plain, byId, uncached, uncachedPlain] = results.slice(venues.at);
+    const [ceiling, , cached, plain, byId, uncached, uncachedPlain, alone] = results.slice(venues.at);
     lines.push(
-      `Venue list, list cache off, at ${pct(uncached, ceiling)} of its ceiling (${pct(uncachedPlain, ceiling)} uncompressed; target ≥ 100 %); ` +
+      `Venue list, list cache off, at ${pct(uncached, ceiling)} of its ceiling (${pct(uncachedPlain, ceiling)} uncompressed; target ≥ 100 %), ` +
+        `${pct(alone, ceiling)} with one statement a request (SDM_READ_GROUPS=0); ` +
         `with the cache ${pct(cached, ceiling)}, p99 ${cached.p99} ms, compressed at ${pct(cached, plain)} of uncompressed; ` +
         `venue by id at ${(venues.byId * 100).toFixed(1)} %, p99 ${byId.p99} ms = ${(byId.p99 / results[venues.at + 1].p99).toFixed(1)}× the ceiling's (targets ≥ 60 %, ≤ 1.5×).`,
     );

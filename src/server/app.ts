@@ -40,6 +40,7 @@ import { seedDemo } from './seed/demo.js';
 import { openStorage } from './storage/open-storage.js';
 import { registerWeb } from './web.js';
 import { startListCache } from './lists/list-cache.js';
+import { ReadGroups } from './lists/read-groups.js';
 import { startDeviceSecretCache } from './modules/device-readings/device-auth.js';
 import { verifyDeviceSecret } from './modules/media-items/device-secrets.js';
 import { PAIRINGS_PER_MINUTE } from '../domain/signage/pairing.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     build: readBuildInfo(ROOT, config.webDir),
     lists: lists.cache,
+    readGroups: new ReadGroups(config.readGroups),
     playerStates: lists.players,
     itemChanges: lists.announcer,
     deviceSecrets: deviceSecrets.cache,

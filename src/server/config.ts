@@ -48,6 +48,8 @@ export interface Config {
   mapDefaultCenter: [number, number];
   /** Keep item list answers until the tenant's items change (SDM_LIST_CACHE=0 turns it off; docs/scaling.md). */
   listCache: boolean;
+  /** Identical list reads arriving together share one statement (SDM_READ_GROUPS=0 turns it off, for measuring; lists/read-groups.ts). */
+  readGroups: boolean;
   /** Hold every answer to its declared schema, a mismatch a 500 (SDM_CHECK_RESPONSES=1: the API tests; answer-check.ts). */
   checkResponses: boolean;
   /**
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapDefaultCenter: parseCenter(env.MAP_DEFAULT_CENTER),
     listCache: env.SDM_LIST_CACHE !== '0',
+    readGroups: env.SDM_READ_GROUPS !== '0',
     checkResponses: env.SDM_CHECK_RESPONSES === '1',
     smtpUrl: checkedSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'reports@sdm.example.com',

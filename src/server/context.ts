@@ -14,6 +14,7 @@ import type { BuildInfo } from '../domain/ops/build-info.js';
 import type { JsonText } from './compression.js';
 import type { ChangeAnnouncer } from './lists/announcer.js';
 import type { KeptPlayer, ListCache } from './lists/list-cache.js';
+import type { ReadGroups } from './lists/read-groups.js';
 import type { DeviceSecretCache } from './modules/device-readings/device-auth.js';
 
 /** What services need from the running app: built once in buildApp and passed down. */
@@ -37,6 +38,8 @@ export interface AppContext {
   build: BuildInfo;
   /** Item list answers kept until their tenant changes. */
   lists: ListCache<JsonText>;
+  /** List reads of the same page arriving while one runs, run once together. */
+  readGroups: ReadGroups<JsonText>;
   /** Signage players' credential look-ups (with what their manifest's ETag is made of), kept like the lists. */
   playerStates: ListCache<KeptPlayer>;
   /** Tells every server, after commit, of item writes marked with `server_announces_items()` (lists/announcer.ts). */

@@ -81,6 +81,32 @@ describe('item lists served from memory', () => {
     expect(fresh.json().map((v: { name: string }) => v.name)).toEqual(['Atrium West']);
   });
 
+  it('answer the same list asked together from one read (read groups), as the database has it', async () => {
+    // Counts the reads the groups run; `reset: true` goes past the kept answer, so every request would read.
+    const groups = a.app.ctx.readGroups;
+    const run = groups.run.bind(groups);
+    let reads = 0;
+    groups.run = (key, read) => run(key, () => ((reads += 1), read()));
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => injectAs(a, admin, { method: 'GET', url: listUrl(), headers: { reset: 'true' } })));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+      expect(
+        new Set(
+          answers.map((r) =>
+            r
+              .json()
+              .map((v: { name: string }) => v.name)
+              .join(),
+          ),
+        ),
+      ).toEqual(new Set(['Atrium West']));
+      expect(reads).toBeGreaterThan(0);
+      expect(reads).toBeLessThan(12);
+    } finally {
+      groups.run = run;
+    }
+  });
+
   it('still check the privilege of every caller', async () => {
     const outsider = await buildUser(a, await buildTenant(a), { role: 'owner' });
     const res = await injectAs(a, outsider, { method: 'GET', url: listUrl() });

@@ -85,8 +85,9 @@ async function withRelations(db: Db, tenantId: string, rows: (repo.ItemRow | rep
 /**
  * A workspace's items of a kind, newest first, as the JSON answer (projected to `fields`); with
  * ?public=true also those other workspaces let it use. The privilege is checked on every call; the
- * answer itself may come from the list cache (src/server/lists), except for ?public=true, whose
- * availability windows move with the clock, and look-ups by ?ids=.
+ * answer itself may come from the list cache (src/server/lists), or from one read shared with the same
+ * request arriving meanwhile, except for ?public=true, whose availability windows move with the clock,
+ * look-ups by ?ids= and periods.
  */
 export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q: ListQuery, fields: string[] | null): Promise<JsonText> {
   const { tenant, workspace, resource } = await locateWorkspace(ctx, actor, q);
@@ -97,24 +98,28 @@ export async function listItems(ctx: AppContext, actor: Actor, kind: ItemKind, q
     q.public || q.ids || q.period ? null : `items|${workspace.id}|${kind}|${q.sort}|${q.name ?? ''}|${q.limit}|${q.offset}|${fields?.join(',') ?? '*'}`;
   const kept = key && !q.fresh && ctx.lists.get(key, tenant.id);
   if (kept) return kept;
-  const generation = ctx.lists.generation(tenant.id);
-  const page = { limit: q.limit, offset: q.offset };
-  const period = q.period ? { is: q.period, now: new Date() } : undefined;
-  // Fields that are columns only (the tiles') need no documents read.
-  const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: !!asked && onlyColumnFields(asked.top) };
-  let text: string;
-  if (!q.public && asked && jsonBuildable(kind, asked)) {
-    text = await listItemsJson(ctx.db, tenant.id, workspace.id, kind, page, options, asked);
-  } else {
-    const rows = q.public
-      ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date(), options)
-      : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, options);
-    const list = await withRelations(ctx.db, tenant.id, rows, workspace.id, wantsRelations(asked));
-    text = JSON.stringify(asked ? list.map((item) => projectListed(item, asked)) : list);
-  }
-  const body = new JsonText(text);
-  if (key) ctx.lists.store(key, tenant.id, generation, body);
-  return body;
+  // The same list asked again while it is being read is read once for all who asked (src/server/lists/read-groups.ts).
+  const read = async () => {
+    const generation = ctx.lists.generation(tenant.id);
+    const page = { limit: q.limit, offset: q.offset };
+    const period = q.period ? { is: q.period, now: new Date() } : undefined;
+    // Fields that are columns only (the tiles') need no documents read.
+    const options = { order: q.sort, name: q.name, ids: q.ids, period, columnsOnly: !!asked && onlyColumnFields(asked.top) };
+    let text: string;
+    if (!q.public && asked && jsonBuildable(kind, asked)) {
+      text = await listItemsJson(ctx.db, tenant.id, workspace.id, kind, page, options, asked);
+    } else {
+      const rows = q.public
+        ? await repo.listVisibleItems(ctx.db, tenant.id, workspace.id, kind, page, new Date(), options)
+        : await repo.listItems(ctx.db, tenant.id, workspace.id, kind, page, options);
+      const list = await withRelations(ctx.db, tenant.id, rows, workspace.id, wantsRelations(asked));
+      text = JSON.stringify(asked ? list.map((item) => projectListed(item, asked)) : list);
+    }
+    const body = new JsonText(text);
+    if (key) ctx.lists.store(key, tenant.id, generation, body);
+    return body;
+  };
+  return key ? ctx.readGroups.run(`${tenant.id}|${key}`, read) : read();
 }
 
 /** GET /events/periods: how many of the workspace's items (named like `name`) are current and historical now (VIEWER). */
