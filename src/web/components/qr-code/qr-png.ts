@@ -1,4 +1,5 @@
 import { qrMatrix, type QrLevel } from '../../../domain/qr/matrix';
+import { askWorker } from '../../lib/ask-worker';
 import { paintQr, qrLayout } from './qr-layout';
 
 /** A PNG data URL of the QR code of `text`, drawn on a canvas about `width` pixels square. */
@@ -14,15 +15,8 @@ export function qrPng(text: string, level: QrLevel, width: number): string {
 }
 
 /** `qrPng` drawn in a worker of its own (ended once it answered); on the page's thread where a worker cannot draw it. */
-export function qrPngOffThread(text: string, level: QrLevel, width: number): Promise<string> {
-  return new Promise<string | null>((resolve) => {
-    const worker = new Worker(new URL('./qr-png.worker.ts', import.meta.url), { type: 'module' });
-    const answer = (url: string | null) => {
-      worker.terminate();
-      resolve(url);
-    };
-    worker.onmessage = (event: MessageEvent<string | null>) => answer(event.data);
-    worker.onerror = () => answer(null);
-    worker.postMessage({ text, level, width });
-  }).then((url) => url ?? qrPng(text, level, width));
+export async function qrPngOffThread(text: string, level: QrLevel, width: number): Promise<string> {
+  const worker = new Worker(new URL('./qr-png.worker.ts', import.meta.url), { type: 'module' });
+  const url = await askWorker<string | null>(worker, { text, level, width }, 'The QR code could not be drawn').catch(() => null);
+  return url ?? qrPng(text, level, width);
 }
